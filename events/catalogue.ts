@@ -1,0 +1,39 @@
+/**
+ * The webhook event catalogue: every event the service can send, with what it means. The service index, the
+ * live catalogue endpoint, the webhook endpoint validation and the outbox all read this one list.
+ */
+export const EVENT_CATALOGUE = [
+  { name: 'invoice.created', description: 'A sales invoice was posted.' },
+  { name: 'invoice.voided', description: 'A sales invoice was voided.' },
+  { name: 'invoice.paid', description: 'A sales invoice became fully paid or settled.' },
+  { name: 'invoice.reminder', description: 'A collections reminder went out for a customer with overdue invoices.' },
+  { name: 'bill.created', description: 'A vendor bill was posted.' },
+  { name: 'bill.voided', description: 'A vendor bill was voided.' },
+  { name: 'bill.paid', description: 'A vendor bill became fully paid or settled.' },
+  { name: 'receipt.created', description: 'Money was received from a customer.' },
+  { name: 'receipt.voided', description: 'A customer receipt was voided.' },
+  { name: 'payment.created', description: 'Money was paid to a vendor.' },
+  { name: 'payment.voided', description: 'A vendor payment was voided.' },
+  { name: 'sales_receipt.created', description: 'A cash sale was recorded (including point of sale).' },
+  { name: 'sales_receipt.voided', description: 'A cash sale was voided.' },
+  { name: 'credit_note.created', description: 'A credit note was issued.' },
+  { name: 'debit_note.created', description: 'A debit note was issued.' },
+  { name: 'estimate.created', description: 'An estimate was created.' },
+  { name: 'purchase_order.created', description: 'A purchase order was raised.' },
+  { name: 'sales_order.created', description: 'A sales order was raised.' },
+  { name: 'expense.created', description: 'An expense was recorded.' },
+  { name: 'document.created', description: 'Any other document type was posted.' },
+  { name: 'document.voided', description: 'Any other document type was voided.' },
+  { name: 'customer.created', description: 'A customer was added.' },
+  { name: 'vendor.created', description: 'A vendor was added.' },
+  { name: 'bank_feed.received', description: 'Statement lines arrived on a bank account, through the API, a rail or an import.' },
+  { name: 'ping', description: "Sent from the settings screen's test action, to one endpoint only." },
+] as const;
+
+export type EventName = (typeof EVENT_CATALOGUE)[number]['name'];
+
+const names: ReadonlySet<string> = new Set(EVENT_CATALOGUE.map((event) => event.name));
+
+export function isEventName(text: string): text is EventName {
+  return names.has(text);
+}

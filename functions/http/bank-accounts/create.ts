@@ -1,0 +1,5 @@
+import { createBankAccount } from '../../../shared/banking/bank-accounts.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { created } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('bankAccounts.create', async ({ businessId, body }) => created('Bank account created', await createBankAccount(businessId, body)));

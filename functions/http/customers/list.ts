@@ -1,0 +1,8 @@
+import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { parties } from '../../../shared/parties/parties.ts';
+
+const customers = parties('customer');
+
+export const handler = defineHandler('customers.list', async ({ businessId, query }) => ok('Customers', await customers.list(businessId, pageRequestOf(query))));

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { getItemResource } from '../../../shared/items/items.ts';
+
+export const handler = defineHandler('items.get', async ({ businessId, id }) => ok('Item', await getItemResource(businessId, id)));

@@ -1,0 +1,8 @@
+import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { parties } from '../../../shared/parties/parties.ts';
+
+const vendors = parties('vendor');
+
+export const handler = defineHandler('vendors.list', async ({ businessId, query }) => ok('Vendors', await vendors.list(businessId, pageRequestOf(query))));

@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { routes, type Route } from '../../functions/routes.ts';
+import { internalError, payloadTooLarge } from '../../shared/http/errors.ts';
+import { errorResponse } from '../../shared/http/responses.ts';
+import { matchRoute } from '../../shared/http/route-match.ts';
+import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
+
+type GatewayHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
+const fallback = routes.find((route) => route.path === '$default') as Route;
+
+/**
+ * Serves every row of the route table over HTTP by calling the same handler module the deployed route calls,
+ * with the event API Gateway would build. Modules load on first use, like a cold start.
+ */
+export function createLocalServer(): Server {
+  const loaded = new Map<string, Promise<GatewayHandler>>();
+  const handlerOf = (route: Route): Promise<GatewayHandler> => {
+    let handler = loaded.get(route.entry);
+    if (!handler) {
+      handler = import(pathToFileURL(resolve(REPOSITORY_ROOT, route.entry)).href).then((module: { handler: GatewayHandler }) => module.handler);
+      loaded.set(route.entry, handler);
+    }
+    return handler;
+  };
+
+  return createServer(async (request, response) => {
+    try {
+      const body = await readBody(request);
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const match = matchRoute(request.method ?? 'GET', path);
+      const route = match.kind === 'route' ? match.route : fallback;
+      const routeKey = route === fallback ? '$default' : `${route.method} ${route.path}`;
+      const event = toGatewayEvent(request, body, routeKey, match.kind === 'route' ? match.params : undefined);
+      const handler = await handlerOf(route);
+      writeGatewayResult(response, await handler(event, lambdaContext(route.id)));
+    } catch (error) {
+      const answer = error instanceof BodyTooLarge ? errorResponse(payloadTooLarge(GATEWAY_BODY_LIMIT)) : errorResponse(internalError());
+      if (!(error instanceof BodyTooLarge)) console.error('local runtime: handler crashed', error);
+      if (!response.headersSent) writeGatewayResult(response, answer);
+      else response.destroy();
+    }
+  });
+}

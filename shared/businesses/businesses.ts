@@ -1,0 +1,27 @@
+import { businessKey } from '../db/keys.ts';
+import { getItem } from '../db/query.ts';
+import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
+import { NotFound } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+
+export interface Business {
+  readonly id: Id;
+  readonly name: string;
+  /** The base currency: the default for parties, items and bank accounts. */
+  readonly currency: string;
+  readonly created_at: string;
+}
+
+export async function createBusiness(input: { name: string; currency: string }): Promise<Business> {
+  const business: Business = { id: newId(), name: input.name, currency: input.currency, created_at: new Date().toISOString() };
+  const tx = new WriteTransaction();
+  tx.put('BUSINESS:create', { ...businessKey(business.id), entity: 'BUSINESS', ...business }, mustNotExist);
+  await tx.commit();
+  return business;
+}
+
+export async function getBusiness(businessId: Id): Promise<Business> {
+  const item = await getItem(businessKey(businessId));
+  if (!item) throw new NotFound('business');
+  return { id: businessId, name: String(item.name), currency: String(item.currency), created_at: String(item.created_at) };
+}

@@ -1,0 +1,26 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.ts';
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/** The one DynamoDB client of a function instance, built on first use from the validated configuration. */
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { DYNAMODB_ENDPOINT, AWS_REGION } = config();
+    const client = new DynamoDBClient({
+      region: AWS_REGION,
+      ...(DYNAMODB_ENDPOINT
+        ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        : {}),
+    });
+    documentClient = DynamoDBDocumentClient.from(client, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+  }
+  return documentClient;
+}
+
+export function tableName(): string {
+  return config().TABLE_NAME;
+}

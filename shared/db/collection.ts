@@ -1,0 +1,121 @@
+import type { Id } from '../domain/ids.ts';
+import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
+import { getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
+import { mustNotExist, TransactionConflict, WriteTransaction } from './transaction.ts';
+
+/** Attributes the table needs that are never part of a resource. */
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'lsi1sk', 'lsi2sk', 'entity', 'version', 'expires_at']);
+
+export interface Stored<T> {
+  readonly record: T;
+  /** Optimistic-concurrency version: a replace must name the version it read. */
+  readonly version: number;
+}
+
+/** A subset of a collection that is listed and counted on its own (the cash-flow accounts, say). */
+export interface View {
+  readonly prefix: string;
+  readonly counter: string;
+}
+
+const MAX_VERSION_RETRIES = 8;
+
+export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
+
+export interface CollectionSpec<T> {
+  readonly kind: RecordKind;
+  /** The list order: the `lsi1sk` of a record. */
+  readonly order: (record: T) => string;
+  /** The views a record belongs to; their counters move with it. Defaults to the whole collection. */
+  readonly views?: (record: T) => readonly View[];
+}
+
+function toRecord<T>(item: Item): T {
+  const record: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) {
+    if (!STORAGE_ATTRIBUTES.has(name)) record[name] = value;
+  }
+  return record as T;
+}
+
+/**
+ * The storage of one kind of business record: created with its counters in the caller's transaction, read by id,
+ * replaced under a version check, listed in order by page or whole. Every key comes from `keys.ts`, and every
+ * function takes the business id first.
+ */
+export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T>) {
+  const viewsOf = (record: T) => spec.views?.(record) ?? [WHOLE_COLLECTION];
+  const storedItem = (businessId: Id, record: T, version: number) => ({
+    ...record,
+    ...recordKey(businessId, spec.kind, record.id),
+    lsi1sk: spec.order(record),
+    entity: spec.kind,
+    version,
+  });
+
+  return {
+    addCreate(tx: WriteTransaction, businessId: Id, record: T): void {
+      tx.put(`${spec.kind}:create`, storedItem(businessId, record, 1), mustNotExist);
+      for (const view of viewsOf(record)) {
+        tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', 1);
+      }
+    },
+
+    /** Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. */
+    addReplace(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
+      tx.put(`${spec.kind}:version`, storedItem(businessId, record, readVersion + 1), {
+        expression: 'version = :readVersion',
+        values: { ':readVersion': readVersion },
+      });
+    },
+
+    /**
+     * Reads, changes and replaces one record under its version. A write that lands in between makes the replace
+     * fail; the change is then applied again to the fresh record, so no update is lost.
+     */
+    async modify(businessId: Id, id: Id, change: (record: T) => T): Promise<T | undefined> {
+      for (let attempt = 0; ; attempt++) {
+        const stored = await this.get(businessId, id);
+        if (!stored) return undefined;
+        const next = change(stored.record);
+        const tx = new WriteTransaction();
+        this.addReplace(tx, businessId, next, stored.version);
+        try {
+          await tx.commit();
+          return next;
+        } catch (error) {
+          if (!(error instanceof TransactionConflict) || attempt >= MAX_VERSION_RETRIES) throw error;
+        }
+      }
+    },
+
+    async get(businessId: Id, id: Id): Promise<Stored<T> | undefined> {
+      const item = await getItem(recordKey(businessId, spec.kind, id));
+      if (!item || item.entity !== spec.kind) return undefined;
+      return { record: toRecord<T>(item), version: Number(item.version) };
+    },
+
+    async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION): Promise<Page<T>> {
+      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: view.prefix };
+      const [items, total] = await Promise.all([
+        queryPage(range, offsetOf(request), request.pageSize),
+        readCounter(counterKey(businessId, spec.kind, view.counter)),
+      ]);
+      return paginate(items.map((item) => toRecord<T>(item)), request, total);
+    },
+
+    async all(businessId: Id, where: Partial<Record<string, string>> = {}, view: View = WHOLE_COLLECTION): Promise<T[]> {
+      const conditions = Object.entries(where).filter((entry): entry is [string, string] => entry[1] !== undefined);
+      const filter = conditions.length
+        ? {
+            FilterExpression: conditions.map((_, index) => `#f${index} = :f${index}`).join(' AND '),
+            ExpressionAttributeNames: Object.fromEntries(conditions.map(([name], index) => [`#f${index}`, name])),
+            ExpressionAttributeValues: Object.fromEntries(conditions.map(([, value], index) => [`:f${index}`, value])),
+          }
+        : undefined;
+      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: view.prefix };
+      return (await queryAll(range, filter)).map((item) => toRecord<T>(item));
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Every DynamoDB key the service writes is built here. A business-scoped key always starts `BIZ#<businessId>`,
+ * and each builder takes the business id first, so no caller can reach another business's partition.
+ *
+ * Layout: one item collection per business and record kind (`BIZ#<b>#CUSTOMER`), holding the records
+ * (`CUSTOMER#<id>`), the kind's counters (`#COUNT#…`) and nothing else. Counters carry no index attributes, so
+ * they never appear in a list.
+ */
+import type { Id } from '../domain/ids.ts';
+
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT';
+
+export interface Key {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+export function businessKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}`, sk: 'BUSINESS' };
+}
+
+export function collectionPk(businessId: Id, kind: RecordKind): string {
+  return `BIZ#${businessId}#${kind}`;
+}
+
+export function recordKey(businessId: Id, kind: RecordKind, id: string): Key {
+  return { pk: collectionPk(businessId, kind), sk: `${kind}#${id}` };
+}
+
+/** A counter of one collection, or of one named subset of it (the cash-flow accounts among the ledger accounts). */
+export function counterKey(businessId: Id, kind: RecordKind, subset = 'ALL'): Key {
+  return { pk: collectionPk(businessId, kind), sk: `#COUNT#${subset}` };
+}
+
+/** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */
+export function byNameSortKey(prefix: string, name: string, id: string): string {
+  return `${prefix}#${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;
+}
+
+/**
+ * Outbox items: the sort key starts `EVT#` so that the stream publisher's filter can select them, and carries
+ * the creation time so that a business's events read in order.
+ */
+export function outboxKey(businessId: Id, createdAt: string, eventId: string): Key {
+  return { pk: collectionPk(businessId, 'EVT'), sk: `EVT#${createdAt}#${eventId}` };
+}
+
+/** The one item that is not business-scoped: how a presented API key finds its business, by the key's hash. */
+export function apiKeyLookupKey(secretHash: string): Key {
+  return { pk: `APIKEY#${secretHash}`, sk: 'APIKEY' };
+}
+
+/** Users span businesses, so they and their e-mail guard live outside every business partition. */
+export function userKey(userId: Id): Key {
+  return { pk: `USER#${userId}`, sk: 'USER' };
+}
+
+export function userEmailKey(email: string): Key {
+  return { pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' };
+}
+
+/** OAuth clients act for users of many businesses; they too are not business-scoped. */
+export function oauthClientKey(clientId: Id): Key {
+  return { pk: `CLIENT#${clientId}`, sk: 'CLIENT' };
+}
+
+/** Written by the local runtime's seed so that a restart with data can find what it created. */
+export function localSeedKey(): Key {
+  return { pk: 'LOCAL#SEED', sk: 'SEED' };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { EventName } from '../../events/catalogue.ts';
+import type { Id } from '../domain/ids.ts';
+import { outboxKey } from './keys.ts';
+import type { WriteTransaction } from './transaction.ts';
+
+/** Outbox items outlive every delivery retry (about three days) with room to spare, then expire. */
+const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
+
+export interface OutboxEvent<T = unknown> {
+  readonly id: string;
+  readonly type: EventName;
+  readonly created_at: string;
+  readonly business_id: Id;
+  readonly data: T;
+}
+
+/**
+ * Writes an event into the caller's transaction. Events leave the service only this way: the table's stream
+ * carries committed outbox items to the bus, so an event exists exactly when the change that caused it does.
+ */
+export function addEvent<T>(tx: WriteTransaction, businessId: Id, type: EventName, data: T): OutboxEvent<T> {
+  const event: OutboxEvent<T> = {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    type,
+    created_at: new Date().toISOString(),
+    business_id: businessId,
+    data,
+  };
+  tx.put(`event:${type}`, {
+    ...outboxKey(businessId, event.created_at, event.id),
+    entity: 'EVT',
+    ...event,
+    expires_at: Math.floor(Date.now() / 1000) + OUTBOX_RETENTION_SECONDS,
+  });
+  return event;
+}

@@ -1,0 +1,91 @@
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import type { Key } from './keys.ts';
+
+export type Item = Record<string, unknown>;
+
+export async function getItem(key: Key): Promise<Item | undefined> {
+  const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return result.Item;
+}
+
+export async function readCounter(key: Key): Promise<number> {
+  const item = await getItem(key);
+  return typeof item?.count === 'number' ? item.count : 0;
+}
+
+export interface IndexRange {
+  readonly pk: string;
+  readonly index: string;
+  readonly sortKey: string;
+  /** Only items whose index sort key starts with this prefix. */
+  readonly prefix: string;
+}
+
+function rangeInput(range: IndexRange): QueryCommandInput {
+  // DynamoDB refuses an empty begins_with prefix; an empty prefix means the whole collection.
+  const whole = range.prefix === '';
+  return {
+    TableName: tableName(),
+    IndexName: range.index,
+    ConsistentRead: true,
+    KeyConditionExpression: whole ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
+    ExpressionAttributeNames: whole ? { '#pk': 'pk' } : { '#pk': 'pk', '#sk': range.sortKey },
+    ExpressionAttributeValues: whole ? { ':pk': range.pk } : { ':pk': range.pk, ':prefix': range.prefix },
+  };
+}
+
+/**
+ * Reads one page of an ordered collection by offset, as the published paging (page, page_size) requires.
+ * DynamoDB has no offset, so the items before the page are walked with a keys-only projection first; the page
+ * itself is then read in full from where that walk stopped.
+ */
+export async function queryPage(range: IndexRange, offset: number, limit: number): Promise<Item[]> {
+  let startKey: Record<string, unknown> | undefined;
+  let skipped = 0;
+  while (skipped < offset) {
+    const result = await db().send(
+      new QueryCommand({
+        ...rangeInput(range),
+        ProjectionExpression: '#pk',
+        // Bounded so that an absurd page number costs a bounded read per round trip.
+        Limit: Math.min(offset - skipped, 1000),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    skipped += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) return [];
+  }
+  const items: Item[] = [];
+  while (items.length < limit) {
+    const result = await db().send(
+      new QueryCommand({ ...rangeInput(range), Limit: limit - items.length, ExclusiveStartKey: startKey }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) break;
+  }
+  return items;
+}
+
+/** Reads a whole ordered collection (for the lists the interface publishes as plain arrays). */
+export async function queryAll(range: IndexRange, filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>): Promise<Item[]> {
+  const base = rangeInput(range);
+  const items: Item[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        ...base,
+        ...(filter?.FilterExpression ? { FilterExpression: filter.FilterExpression } : {}),
+        ExpressionAttributeNames: { ...base.ExpressionAttributeNames, ...filter?.ExpressionAttributeNames },
+        ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ...filter?.ExpressionAttributeValues },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}

@@ -1,0 +1,29 @@
+/**
+ * Errors a use case raises when a business rule says no. They know nothing of HTTP; the handler stack turns
+ * each into its status and the error shape.
+ */
+export interface FieldProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** Input that is well-formed but breaks a rule (400). */
+export class RuleViolation extends Error {
+  constructor(readonly problems: readonly FieldProblem[]) {
+    super(problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '));
+  }
+
+  static of(field: string, message: string): RuleViolation {
+    return new RuleViolation([{ field, message }]);
+  }
+}
+
+/** The record does not exist, or belongs to another business: the two are never told apart (404). */
+export class NotFound extends Error {
+  constructor(readonly resource = 'resource') {
+    super(`The ${resource} does not exist.`);
+  }
+}
+
+/** The record's state forbids the action (409). */
+export class StateConflict extends Error {}

@@ -1,0 +1,50 @@
+/**
+ * Scopes are `feature_code:verb`. Every scope the service knows is listed here once; the route table, API keys,
+ * the consent screen and the roles all refer to this list.
+ */
+export const SCOPES = [
+  'sales_customers:read',
+  'sales_customers:create',
+  'sales_customers:update',
+  'sales_invoices:read',
+  'sales_invoices:create',
+  'sales_invoices:void',
+  'sales_receipts:read',
+  'sales_receipts:create',
+  'sales_receipts:void',
+  'sales_documents:read',
+  'sales_documents:create',
+  'sales_documents:void',
+  'purchases_vendors:read',
+  'purchases_vendors:create',
+  'purchases_vendors:update',
+  'purchases_bills:read',
+  'purchases_bills:create',
+  'purchases_bills:void',
+  'purchases_payments:read',
+  'purchases_payments:create',
+  'purchases_payments:void',
+  'purchases_documents:read',
+  'purchases_documents:create',
+  'purchases_documents:void',
+  'inventory_items:read',
+  'inventory_items:create',
+  'inventory_items:update',
+  'finance_banking:read',
+  'finance_banking:create',
+  'finance_ledger:read',
+  'settings_webhooks:manage',
+  'settings_api_keys:manage',
+] as const;
+
+export type Scope = (typeof SCOPES)[number];
+
+const known: ReadonlySet<string> = new Set(SCOPES);
+
+export function isScope(text: string): text is Scope {
+  return known.has(text);
+}
+
+/** Options an API key may hold beside its scopes. */
+export const API_KEY_OPTIONS = ['webhooks'] as const;
+export type ApiKeyOption = (typeof API_KEY_OPTIONS)[number];

@@ -1,0 +1,15 @@
+import type * as v from 'valibot';
+
+/**
+ * What one route accepts and answers, as valibot schemas. The handler stack validates with them, the handler's
+ * types come from them and the OpenAPI description is generated from them.
+ */
+export interface Contract {
+  readonly summary: string;
+  readonly tag: string;
+  readonly body?: v.GenericSchema;
+  readonly query?: v.StrictObjectSchema<v.ObjectEntries, undefined>;
+  /** The `data` of the success envelope. */
+  readonly response: v.GenericSchema;
+  readonly status?: 200 | 201;
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { isCalendarDate } from '../domain/dates.ts';
+import { normalizeId, type Id } from '../domain/ids.ts';
+import { isCurrency } from '../domain/money.ts';
+import { clampPageSize, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageRequest } from '../domain/paging.ts';
+
+/** Field schemas shared by every resource's request schemas, so each rule is written once. */
+
+export const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+
+export const IdRef = v.pipe(
+  v.string(),
+  v.description('A UUID, with or without dashes, in any case.'),
+  v.check((text) => normalizeId(text) !== null, 'must be a UUID'),
+  v.transform((text) => normalizeId(text) as Id),
+);
+
+export const CurrencyCode = v.pipe(
+  v.string(),
+  v.description('An ISO 4217 currency code, such as USD.'),
+  v.check(isCurrency, 'must be an ISO 4217 currency code'),
+);
+
+/** A money amount in major units; its decimals are checked against the currency by the use case. */
+export const Amount = v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.description('Major units, with at most the currency\'s minor digits.'));
+
+export const CalendarDate = v.pipe(v.string(), v.description('YYYY-MM-DD'), v.check(isCalendarDate, 'must be a calendar date written YYYY-MM-DD'));
+
+export const Email = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254));
+
+export const Timestamp = v.pipe(v.string(), v.description('An ISO 8601 timestamp in UTC.'));
+
+export const ResourceId = v.pipe(v.string(), v.description('A UUID, lowercase with dashes.'));
+
+const PositiveInteger = v.pipe(
+  v.string(),
+  v.regex(/^[0-9]+$/, 'must be a positive integer'),
+  v.transform(Number),
+  v.safeInteger('must be a positive integer'),
+  v.minValue(1, 'must be at least 1'),
+);
+
+export const PagingQuery = {
+  page: v.optional(v.pipe(PositiveInteger, v.description(`Page number, from 1 (default ${PAGE_DEFAULT}).`)), String(PAGE_DEFAULT)),
+  page_size: v.optional(
+    v.pipe(PositiveInteger, v.transform(clampPageSize), v.description(`Items per page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}); larger values are clamped.`)),
+    String(PAGE_SIZE_DEFAULT),
+  ),
+};
+
+export const Pagination = v.object({
+  total_count: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  has_next: v.boolean(),
+  has_prev: v.boolean(),
+});
+
+export function pageOf<T extends v.GenericSchema>(item: T) {
+  return v.object({ items: v.array(item), pagination: Pagination });
+}
+
+export function pageRequestOf(query: { readonly page: number; readonly page_size: number }): PageRequest {
+  return { page: query.page, pageSize: query.page_size };
+}

@@ -1,0 +1,119 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { routes, type Route } from '../../functions/routes.ts';
+import { API_VERSION, SERVICE_NAME } from '../service/index.ts';
+import type { Contract } from './contract.ts';
+import { contracts, TAG_DESCRIPTIONS, type ContractId } from './contracts.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * Transforms and custom checks have no JSON Schema form; they are left out ('ignore') and described in text
+ * through `v.description` where a client needs to know.
+ */
+function jsonSchema(schema: v.GenericSchema): JsonSchema {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema;
+  return rest;
+}
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['error', 'error_description', 'details'],
+  properties: {
+    error: { type: 'string', description: 'Machine code, such as validation_error or not_found.' },
+    error_description: { type: 'string', description: 'For validation errors, `<field>: <message>` of the first detail.' },
+    details: {
+      type: 'array',
+      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function envelope(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    required: ['status', 'message', 'data'],
+    properties: { status: { const: 'success' }, message: { type: 'string' }, data },
+  };
+}
+
+function parameters(route: Route, contract: Contract) {
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: 'A UUID, with or without dashes, in any case.',
+    schema: { type: 'string' },
+  }));
+  const query = Object.entries(contract.query?.entries ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: schema.type !== 'optional',
+    schema: jsonSchema(schema),
+  }));
+  return [...path, ...query];
+}
+
+function operation(route: Route & { id: ContractId }) {
+  const contract: Contract = contracts[route.id];
+  const status = contract.status ?? 200;
+  const success = route.id === 'openapi.get' ? jsonSchema(contract.response) : envelope(jsonSchema(contract.response));
+  const responses: Record<string, unknown> = {
+    [status]: { description: contract.summary, content: { 'application/json': { schema: success } } },
+  };
+  if (contract.body || contract.query || route.path.includes('{')) responses['400'] = errorResponse('Invalid input (validation_error).');
+  if (route.auth !== 'public') {
+    responses['401'] = errorResponse('Missing, unknown or revoked credential.');
+    responses['403'] = errorResponse('The credential lacks the required scope (insufficient_scope).');
+  }
+  if (route.path.includes('{id}')) responses['404'] = errorResponse('No such record in this business.');
+  if (contract.body) {
+    responses['413'] = errorResponse('Body larger than 1 MiB.');
+    responses['415'] = errorResponse('Body not sent as application/json.');
+  }
+  if (!responses['400'] && !responses['401'] && !responses['404']) responses['404'] = errorResponse('Unknown path.');
+  responses['500'] = errorResponse('Internal error; nothing about it is disclosed.');
+  return {
+    operationId: route.id,
+    summary: contract.summary,
+    tags: [contract.tag],
+    security: route.auth === 'public' ? [] : [{ bearerAuth: [] }],
+    ...(route.scope ? { description: `Requires the scope \`${route.scope}\`.` } : route.auth === 'api_key:webhooks' ? { description: 'Requires an API key holding the webhooks option.' } : {}),
+    parameters: parameters(route, contract),
+    ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(contract.body) } } } } : {}),
+    responses,
+  };
+}
+
+/** The OpenAPI 3.1 description of every route in the table, built from the contracts that validate requests. */
+export function openApiDocument(): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    if (route.id === 'fallback') continue;
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  const usedTags = new Set(Object.values(contracts).map((contract) => contract.tag));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Accounting service API',
+      version: API_VERSION,
+      description: `${SERVICE_NAME}: multi-business accounting and invoicing. Every 2xx answer is wrapped in { status, message, data }; every error is { error, error_description, details }.`,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: 'http://localhost:3000', description: 'The local runtime (npm start)' }],
+    tags: [...usedTags].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key or an OAuth 2.0 access token.' },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { getBusiness } from '../businesses/businesses.ts';
+import { collection } from '../db/collection.ts';
+import { byNameSortKey } from '../db/keys.ts';
+import { WriteTransaction } from '../db/transaction.ts';
+import { NotFound, RuleViolation } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { toMajor, toMinor } from '../domain/money.ts';
+import type { ItemCreateInput, ItemPatchInput, ItemResource } from './schemas.ts';
+
+/** Stored form: prices in integer minor units of the business currency. */
+interface ItemRecord {
+  readonly id: Id;
+  readonly name: string;
+  readonly type: ItemResource['type'];
+  readonly status: ItemResource['status'];
+  readonly sku: string | null;
+  readonly currency: string;
+  readonly sale_price_minor: number | null;
+  readonly purchase_price_minor: number | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const store = collection<ItemRecord>({ kind: 'ITEM', order: (item) => byNameSortKey('NAME', item.name, item.id) });
+
+export function toItemResource(item: ItemRecord): ItemResource {
+  const major = (minor: number | null) => (minor === null ? null : toMajor(minor, item.currency));
+  return {
+    id: item.id,
+    name: item.name,
+    type: item.type,
+    status: item.status,
+    sku: item.sku,
+    currency: item.currency,
+    sale_price: major(item.sale_price_minor),
+    purchase_price: major(item.purchase_price_minor),
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+  };
+}
+
+/** Prices of a request in minor units; `undefined` leaves a price as it was, null clears it. */
+function pricesOf(input: Pick<ItemPatchInput, 'sale_price' | 'purchase_price'>, currency: string) {
+  const convert = (field: 'sale_price' | 'purchase_price') => {
+    const amount = input[field];
+    if (amount === undefined || amount === null) return amount;
+    const minor = toMinor(amount, currency);
+    if (minor === null) throw RuleViolation.of(field, `must have at most the minor digits of ${currency}`);
+    return minor;
+  };
+  return { sale_price_minor: convert('sale_price'), purchase_price_minor: convert('purchase_price') };
+}
+
+export async function createItem(businessId: Id, input: ItemCreateInput): Promise<ItemResource> {
+  const { currency } = await getBusiness(businessId);
+  const prices = pricesOf(input, currency);
+  const now = new Date().toISOString();
+  const item: ItemRecord = {
+    id: newId(),
+    name: input.name,
+    type: input.type,
+    status: input.status ?? 'active',
+    sku: input.sku ?? null,
+    currency,
+    sale_price_minor: prices.sale_price_minor ?? null,
+    purchase_price_minor: prices.purchase_price_minor ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  const tx = new WriteTransaction();
+  store.addCreate(tx, businessId, item);
+  await tx.commit();
+  return toItemResource(item);
+}
+
+export async function getItemResource(businessId: Id, id: Id): Promise<ItemResource> {
+  const stored = await store.get(businessId, id);
+  if (!stored) throw new NotFound('item');
+  return toItemResource(stored.record);
+}
+
+export async function listItems(businessId: Id, filter: { type?: string | undefined; status?: string | undefined }): Promise<ItemResource[]> {
+  return (await store.all(businessId, filter)).map(toItemResource);
+}
+
+export async function updateItem(businessId: Id, id: Id, patch: ItemPatchInput): Promise<ItemResource> {
+  const updated = await store.modify(businessId, id, (item) => {
+    const prices = pricesOf(patch, item.currency);
+    return {
+      ...item,
+      name: patch.name ?? item.name,
+      type: patch.type ?? item.type,
+      status: patch.status ?? item.status,
+      sku: patch.sku === undefined ? item.sku : patch.sku,
+      sale_price_minor: prices.sale_price_minor === undefined ? item.sale_price_minor : prices.sale_price_minor,
+      purchase_price_minor: prices.purchase_price_minor === undefined ? item.purchase_price_minor : prices.purchase_price_minor,
+      updated_at: new Date().toISOString(),
+    };
+  });
+  if (!updated) throw new NotFound('item');
+  return toItemResource(updated);
+}

@@ -1,0 +1,29 @@
+import type { Id } from '../domain/ids.ts';
+import type { ApiKeyOption, Scope } from '../domain/scopes.ts';
+
+/**
+ * Who is calling, as the handler stack sees it. The business id comes only from here: never from a path, a query
+ * or a body.
+ */
+export interface Credential {
+  readonly kind: 'api_key' | 'access_token';
+  readonly businessId: Id;
+  readonly scopes: ReadonlySet<Scope>;
+  readonly options: ReadonlySet<ApiKeyOption>;
+  /** The key id or token id, for logs and audit. */
+  readonly subject: string;
+}
+
+/**
+ * One kind of bearer credential. A resolver claims the tokens of its own shape and answers with the credential,
+ * or null when the token is unknown, expired or revoked. A new kind (OAuth access tokens) is one more resolver.
+ */
+export interface CredentialResolver {
+  claims(token: string): boolean;
+  resolve(token: string): Promise<Credential | null>;
+}
+
+export async function resolveBearer(token: string, resolvers: readonly CredentialResolver[]): Promise<Credential | null> {
+  const resolver = resolvers.find((candidate) => candidate.claims(token));
+  return resolver ? resolver.resolve(token) : null;
+}

@@ -1,0 +1,62 @@
+import { getBusiness } from '../businesses/businesses.ts';
+import { collection } from '../db/collection.ts';
+import { byNameSortKey } from '../db/keys.ts';
+import { addEvent } from '../db/outbox.ts';
+import { WriteTransaction } from '../db/transaction.ts';
+import { NotFound } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.ts';
+
+export type PartyKind = 'customer' | 'vendor';
+
+const stores = {
+  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id) }),
+  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id) }),
+};
+
+const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;
+
+/** Customers and vendors share one shape and one set of rules; `kind` picks the collection and the event. */
+export function parties(kind: PartyKind) {
+  const store = stores[kind];
+  return {
+    store,
+
+    async create(businessId: Id, input: PartyCreateInput): Promise<PartyRecord> {
+      const now = new Date().toISOString();
+      const party: PartyRecord = {
+        id: newId(),
+        name: input.name,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        currency: input.currency ?? (await getBusiness(businessId)).currency,
+        billing_address: input.billing_address ?? null,
+        tax_number: input.tax_number ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      const tx = new WriteTransaction();
+      store.addCreate(tx, businessId, party);
+      addEvent(tx, businessId, createdEvent[kind], party);
+      await tx.commit();
+      return party;
+    },
+
+    async get(businessId: Id, id: Id): Promise<PartyRecord> {
+      const stored = await store.get(businessId, id);
+      if (!stored) throw new NotFound(kind);
+      return stored.record;
+    },
+
+    list(businessId: Id, page: PageRequest): Promise<Page<PartyRecord>> {
+      return store.page(businessId, page);
+    },
+
+    async update(businessId: Id, id: Id, patch: PartyPatchInput): Promise<PartyRecord> {
+      const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }));
+      if (!updated) throw new NotFound(kind);
+      return updated;
+    },
+  };
+}

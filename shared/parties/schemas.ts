@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import type { Id } from '../domain/ids.ts';
+import { CurrencyCode, Email, PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+
+const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'));
+
+export const Address = v.strictObject({
+  line1: v.optional(Text(200)),
+  line2: v.optional(Text(200)),
+  city: v.optional(Text(100)),
+  region: v.optional(Text(100)),
+  postal_code: v.optional(Text(20)),
+  country: v.optional(Country),
+});
+
+const optionalFields = {
+  email: v.optional(v.nullable(Email)),
+  phone: v.optional(v.nullable(Text(50))),
+  billing_address: v.optional(v.nullable(Address)),
+  tax_number: v.optional(v.nullable(Text(50))),
+};
+
+export const PartyCreate = v.strictObject({
+  name: Text(200),
+  currency: v.optional(CurrencyCode),
+  ...optionalFields,
+});
+
+/** Every field may change; optional fields are cleared with null. The currency is fixed once documents use it. */
+export const PartyPatch = v.strictObject({
+  name: v.optional(Text(200)),
+  ...optionalFields,
+});
+
+export const Party = v.object({
+  id: ResourceId,
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  currency: v.string(),
+  billing_address: v.nullable(v.object({
+    line1: v.optional(v.string()),
+    line2: v.optional(v.string()),
+    city: v.optional(v.string()),
+    region: v.optional(v.string()),
+    postal_code: v.optional(v.string()),
+    country: v.optional(v.string()),
+  })),
+  tax_number: v.nullable(v.string()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const PartyListQuery = v.strictObject({ ...PagingQuery });
+
+export type PartyCreateInput = v.InferOutput<typeof PartyCreate>;
+export type PartyPatchInput = v.InferOutput<typeof PartyPatch>;
+export type PartyRecord = Omit<v.InferOutput<typeof Party>, 'id'> & { readonly id: Id };
