@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { httpBoundary } from '../../shared/http/boundary.ts';
-import { methodNotAllowed, notFound } from '../../shared/http/errors.ts';
+import { methodNotAllowed, noSuchRoute } from '../../shared/http/errors.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { matchRoute } from '../../shared/http/route-match.ts';
 
@@ -15,5 +15,5 @@ export const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2>()
   .use(httpBoundary())
   .handler(async (event) => {
     const match = matchRoute(event.requestContext.http.method, event.rawPath);
-    throw match.kind === 'wrong_method' ? methodNotAllowed(match.allowed) : notFound();
+    throw match.kind === 'wrong_method' ? methodNotAllowed(match.allowed) : noSuchRoute();
   });

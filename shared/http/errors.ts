@@ -36,6 +36,10 @@ export function notFound(): ApiError {
   return new ApiError(404, 'not_found', 'The requested resource does not exist.');
 }
 
+export function noSuchRoute(): ApiError {
+  return new ApiError(404, 'not_found', 'No endpoint exists at this path.');
+}
+
 export function methodNotAllowed(allowed: readonly string[]): ApiError {
   return new ApiError(405, 'method_not_allowed', `This path accepts ${allowed.join(', ')}.`, [], { allow: allowed.join(', ') });
 }

@@ -90,8 +90,11 @@ function operation(route: Route & { id: ContractId }) {
   };
 }
 
-/** The OpenAPI 3.1 description of every route in the table, built from the contracts that validate requests. */
-export function openApiDocument(): JsonSchema {
+/**
+ * The OpenAPI 3.1 description of every route in the table, built from the contracts that validate requests.
+ * `serverUrl` is the address the description was asked at, so that it names the API that served it.
+ */
+export function openApiDocument(serverUrl?: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     if (route.id === 'fallback') continue;
@@ -106,7 +109,7 @@ export function openApiDocument(): JsonSchema {
       description: `${SERVICE_NAME}: multi-business accounting and invoicing. Every 2xx answer is wrapped in { status, message, data }; every error is { error, error_description, details }.`,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://localhost:3000', description: 'The local runtime (npm start)' }],
+    servers: [{ url: serverUrl ?? '/', description: 'The API that served this description' }],
     tags: [...usedTags].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: {

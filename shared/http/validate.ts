@@ -25,6 +25,8 @@ export function problemsOf(issues: readonly v.BaseIssue<unknown>[], root: string
 
 /** Parses input against its schema or throws the 400 `validation_error` that names every problem. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown, root: string): v.InferOutput<S> {
+  // valibot's object schemas accept arrays as objects; a request body or query is never an array.
+  if (Array.isArray(input)) throw validationError([{ field: root, message: 'must be a JSON object' }]);
   const result = v.safeParse(schema, input, { abortEarly: false });
   if (!result.success) throw validationError(problemsOf(result.issues, root));
   return result.output;

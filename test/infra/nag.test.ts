@@ -1,0 +1,50 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { describe, expect, it } from 'vitest';
+import { synthesizeForTest } from './app-fixture.ts';
+
+interface Acknowledgement {
+  readonly path: string;
+  readonly data: unknown;
+}
+
+function acknowledgements(root: ReturnType<typeof synthesizeForTest>['app']): Acknowledgement[] {
+  return root.node
+    .findAll()
+    .flatMap((construct) =>
+      construct.node.metadata
+        .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+        .map((entry) => ({ path: construct.node.path, data: entry.data as unknown })),
+    );
+}
+
+describe('cdk-nag AwsSolutions', () => {
+  it('passes: synthesis runs the pack and would throw on any finding not acknowledged', () => {
+    const { app } = synthesizeForTest();
+    expect(() => app.synth()).not.toThrow();
+  });
+
+  it('acknowledges each accepted finding with a reason of its own', () => {
+    const { app } = synthesizeForTest();
+    const found = acknowledgements(app);
+    expect(found.length).toBeGreaterThan(0);
+    const ruleIds = new Set<string>();
+    for (const { path, data } of found) {
+      // CDK keeps each acknowledgement as `Annotation::<rule id>` → reason.
+      for (const [annotation, reason] of Object.entries(data as Record<string, string>)) {
+        const id = annotation.replace(/^Annotation::/, '');
+        expect(id, path).toMatch(/^AwsSolutions-/);
+        expect(reason.length, `${path} ${id}`).toBeGreaterThan(20);
+        ruleIds.add(id.replace(/\[.*$/, ''));
+      }
+    }
+    // The accepted findings, and only these: routes authorize inside the function, and two IAM wildcards.
+    expect([...ruleIds].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-IAM5']);
+  });
+
+  it('fails synthesis when a finding is left unacknowledged (the check can fail)', () => {
+    const { app, stack } = synthesizeForTest();
+    new Queue(stack as Stack, 'UnguardedQueue');
+    expect(() => app.synth()).toThrow(/AwsSolutions-SQS|SQS queue/);
+  });
+});

@@ -1,0 +1,92 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { TABLE } from '../../shared/db/table.ts';
+import { synthesizeForTest } from './app-fixture.ts';
+
+type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
+
+let resources: Resources;
+let template: ReturnType<ReturnType<typeof synthesizeForTest>['template']>;
+
+beforeAll(() => {
+  template = synthesizeForTest().template();
+  resources = template.toJSON().Resources as Resources;
+});
+
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+describe('the API', () => {
+  it('has exactly one Lambda function per row of the route table, described by its method and path', () => {
+    const functions = ofType('AWS::Lambda::Function').map(([, resource]) => resource.Properties.Description);
+    expect(functions).toHaveLength(routes.length);
+    expect(functions.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('creates each row as a route with its method and path, integrated with its own function', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, resource]) => resource.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(routes.map((route) => (route.path === '$default' ? '$default' : `${route.method} ${route.path}`)).sort());
+    const integrations = ofType('AWS::ApiGatewayV2::Integration');
+    expect(integrations).toHaveLength(routes.length);
+    const targets = new Set(integrations.map(([, resource]) => JSON.stringify(resource.Properties.IntegrationUri)));
+    expect(targets.size).toBe(routes.length);
+  });
+
+  it('runs every function on Node 22 or newer, ARM64, with tracing and JSON logs', () => {
+    for (const [id, resource] of ofType('AWS::Lambda::Function')) {
+      const runtime = String(resource.Properties.Runtime);
+      expect(Number(/^nodejs(\d+)\.x$/.exec(runtime)?.[1]), id).toBeGreaterThanOrEqual(22);
+      expect(resource.Properties.Architectures, id).toEqual(['arm64']);
+      expect(resource.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(resource.Properties.LoggingConfig, id).toMatchObject({ LogFormat: 'JSON' });
+    }
+  });
+
+  it('grants write access to the table only to routes that change something, and none to public routes', () => {
+    const policies = ofType('AWS::IAM::Policy');
+    for (const route of routes) {
+      const policy = policies.find(([, resource]) => JSON.stringify(resource.Properties.Roles).includes(route.id.replace(/[^A-Za-z0-9]/g, '')));
+      const actions = JSON.stringify(policy?.[1].Properties.PolicyDocument ?? {});
+      if (route.auth === 'public') expect(actions, route.id).not.toContain('dynamodb:');
+      else if (route.method === 'GET') {
+        expect(actions, route.id).toContain('dynamodb:GetItem');
+        expect(actions, route.id).not.toContain('dynamodb:PutItem');
+      } else expect(actions, route.id).toContain('dynamodb:PutItem');
+    }
+  });
+
+  it('logs access on the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('the table', () => {
+  it('has the shared definition: keys, local indexes, stream of new and old images, TTL and point-in-time recovery', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey, KeyType: 'RANGE' },
+      ],
+      LocalSecondaryIndexes: TABLE.localIndexes.map((index) => Match.objectLike({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: TABLE.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+      })),
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      BillingMode: 'PAY_PER_REQUEST',
+    });
+  });
+
+  it('is retained when the stack is deleted', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::Table') as [[string, { DeletionPolicy?: string }]];
+    expect(table.DeletionPolicy).toBe('Retain');
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import type { DevCredentials } from '../../infra/local/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials };
+  }
+}
+
+/** One local runtime (in memory, free port) for the whole integration run, exactly as `npm start -- --memory`. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-it-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  project.provide('runtime', {
+    baseUrl: runtime.baseUrl,
+    engineEndpoint: runtime.engineEndpoint,
+    tableName: runtime.tableName,
+    credentials: runtime.credentials,
+  });
+  return async () => {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

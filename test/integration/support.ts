@@ -1,0 +1,57 @@
+import { inject } from 'vitest';
+
+export const runtime = inject('runtime');
+export const [businessA, businessB] = runtime.credentials.businesses as [
+  (typeof runtime.credentials.businesses)[number],
+  (typeof runtime.credentials.businesses)[number],
+];
+
+/**
+ * Points this test worker's own data layer at the runtime's engine, for tests that set up or inspect records
+ * directly (a limited key, a revoked key, the outbox). Call before the first data-layer call.
+ */
+export function useRuntimeTable(): void {
+  process.env.TABLE_NAME = runtime.tableName;
+  process.env.DYNAMODB_ENDPOINT = runtime.engineEndpoint;
+  process.env.AWS_REGION = 'local';
+  process.env.SERVICE_STAGE = 'local';
+}
+
+export interface ApiAnswer<T = any> {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: T;
+  readonly text: string;
+}
+
+export interface CallOptions {
+  readonly key?: string | null;
+  readonly body?: unknown;
+  /** Sent as is, instead of JSON-encoding `body`. */
+  readonly rawBody?: string;
+  readonly contentType?: string | null;
+  readonly headers?: Record<string, string>;
+}
+
+/** One real HTTP request to the local runtime; the key defaults to business A's seeded all-scope key. */
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const key = options.key === undefined ? businessA.api_key : options.key;
+  if (key) headers.authorization = `Bearer ${key}`;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const contentType = options.contentType === undefined ? (body === undefined ? null : 'application/json') : options.contentType;
+  if (contentType) headers['content-type'] = contentType;
+  const response = await fetch(`${runtime.baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { contracts } from '../../shared/http/contracts.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('the route table', () => {
+  it.each(routes.map((route) => [route.id, route.entry]))('%s: %s exports a handler function', async (_id, entry) => {
+    expect(existsSync(resolve(root, entry))).toBe(true);
+    const module = (await import(pathToFileURL(resolve(root, entry)).href)) as { handler?: unknown };
+    expect(typeof module.handler).toBe('function');
+  });
+
+  it('has unique ids and one row per method and path', () => {
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every route but the catch-all a contract, and no contract without a route', () => {
+    const routed = routes.filter((route) => route.path !== '$default').map((route) => route.id).sort();
+    expect(Object.keys(contracts).sort()).toEqual(routed);
+  });
+
+  it('puts every data route under /api/v1 and requires a scope on every bearer route', () => {
+    for (const route of routes) {
+      if (route.path !== '$default') expect(route.path.startsWith('/api/v1')).toBe(true);
+      if (route.auth === 'bearer') expect(route.scope, route.id).not.toBeNull();
+    }
+  });
+});
