@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   const runtime = await startLocalRuntime({ port, dataDir, memory: values.memory ?? false });
 
-  console.log(`ledger-service is running (${values.memory ? 'in memory, nothing kept' : `data in ${dataDir}`})`);
+  console.log(`ledger-service is running (pid ${process.pid}, ${values.memory ? 'in memory, nothing kept' : `data in ${dataDir}`})`);
   console.log(`  API:          ${runtime.baseUrl}/api/v1`);
   console.log(`  OpenAPI:      ${runtime.baseUrl}/api/v1/openapi.json`);
   console.log(`  Credentials:  ${join(dataDir, DEV_CREDENTIALS_FILE)}`);

@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { describe, expect, it } from 'vitest';
 import { synthesizeForTest } from './app-fixture.ts';
@@ -44,7 +44,7 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('fails synthesis when a finding is left unacknowledged (the check can fail)', () => {
     const { app, stack } = synthesizeForTest();
-    new Queue(stack as Stack, 'UnguardedQueue');
+    new Queue(stack, 'UnguardedQueue');
     expect(() => app.synth()).toThrow(/AwsSolutions-SQS|SQS queue/);
   });
 });

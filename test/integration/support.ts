@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/domain/scopes.ts';
 
 export const runtime = inject('runtime');
 export const [businessA, businessB] = runtime.credentials.businesses as [
@@ -54,4 +55,25 @@ export async function call<T = any>(method: string, path: string, options: CallO
 
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** A business of its own, with a key holding `scopes` (all by default), for tests that count or page. */
+export async function freshBusiness(options: { scopes?: readonly Scope[]; options?: readonly ApiKeyOption[]; currency?: string } = {}) {
+  useRuntimeTable();
+  const { createBusiness } = await import('../../shared/businesses/businesses.ts');
+  const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+  const business = await createBusiness({ name: uniqueName('Test business'), currency: options.currency ?? 'USD' });
+  const issued = await issueApiKey(business.id, { name: 'test', scopes: options.scopes ?? SCOPES, options: options.options ?? [] });
+  return { id: business.id, key: issued.key, keyId: issued.record.id };
+}
+
+/** The outbox items of a business, read straight from the table. */
+export async function outboxOf(businessId: string): Promise<Record<string, unknown>[]> {
+  useRuntimeTable();
+  const { db, tableName } = await import('../../shared/db/client.ts');
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const result = await db().send(
+    new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BIZ#${businessId}#EVT` }, ConsistentRead: true }),
+  );
+  return result.Items ?? [];
 }

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const output = mkdtempSync(join(tmpdir(), 'cdk-out-'));
+
+interface TemplateFunction {
+  Type: string;
+  Properties: { Description: string; Handler: string; Code: { S3Key: string } };
+}
+
+let functions: TemplateFunction[] = [];
+
+beforeAll(() => {
+  // Exactly what `npm run synth` runs, offline, with real esbuild bundling of every function.
+  const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', output], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  expect(synth.status, `${synth.stdout}\n${synth.stderr}`).toBe(0);
+  const template = JSON.parse(readFileSync(join(output, 'LedgerService.template.json'), 'utf8')) as { Resources: Record<string, TemplateFunction> };
+  functions = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+}, 180_000);
+
+afterAll(() => rmSync(output, { recursive: true, force: true }));
+
+describe('npm run synth', () => {
+  it('bundles one asset per route', () => {
+    expect(functions).toHaveLength(routes.length);
+  });
+
+  it('produces ESM bundles that load and answer as the deployed function would', async () => {
+    const index = functions.find((fn) => fn.Properties.Description === 'GET /api/v1');
+    expect(index).toBeDefined();
+    const assetDir = join(output, `asset.${index!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    const module = (await import(pathToFileURL(join(assetDir, 'index.mjs')).href)) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string }> };
+    const answer = await module.handler(
+      { version: '2.0', rawPath: '/api/v1', headers: {}, requestContext: { http: { method: 'GET', path: '/api/v1' }, domainName: 'api.example', apiId: 'x' }, isBase64Encoded: false },
+      { functionName: 'index', awsRequestId: 'test', getRemainingTimeInMillis: () => 1000 },
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(answer.body).data.webhook_events).toHaveLength(25);
+  });
+});

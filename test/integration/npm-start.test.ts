@@ -1,0 +1,137 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../infra/local/engine.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+interface Started {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  readonly baseUrl: string;
+}
+
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+});
+
+function engineCount(): number {
+  const found = spawnSync('pgrep', ['-fc', 'DynamoDBLocal.jar'], { encoding: 'utf8' });
+  return Number(found.stdout.trim() || '0');
+}
+
+/** `npm start` exactly as a person runs it, in its own process group so a failed test cannot leak it. */
+async function npmStart(dataDir: string, args: string[] = []): Promise<Started> {
+  const port = await freePort();
+  const child = spawn('npm', ['start', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Stop with Ctrl+C')) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { child, output: () => output, baseUrl: `http://localhost:${port}` };
+}
+
+/**
+ * Signals the service process alone (as `kill <pid>` or a process manager would), not npm and not the engine:
+ * the service must stop the engine itself, and npm must then exit with the service's own exit code.
+ */
+async function stop(started: Started, signal: NodeJS.Signals): Promise<number | null> {
+  const pid = Number(/running \(pid (\d+)/.exec(started.output())?.[1]);
+  expect(pid).toBeGreaterThan(0);
+  const exited = new Promise<number | null>((done) => started.child.once('exit', (code) => done(code)));
+  process.kill(pid, signal);
+  return exited;
+}
+
+const credentialsIn = (dataDir: string) => JSON.parse(readFileSync(join(dataDir, 'dev-credentials.json'), 'utf8'));
+
+const listCustomers = (baseUrl: string, key: string) => fetch(`${baseUrl}/api/v1/customers`, { headers: { authorization: `Bearer ${key}` } });
+
+describe('npm start', () => {
+  it('serves the API in memory, writes dev-credentials.json as the contract says, and stops cleanly on SIGTERM', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-start-'));
+    const enginesBefore = engineCount();
+    const started = await npmStart(dataDir, ['--memory']);
+    expect(engineCount()).toBe(enginesBefore + 1);
+    const credentials = credentialsIn(dataDir);
+    expect(credentials).toEqual({
+      base_url: started.baseUrl,
+      auth_url: started.baseUrl,
+      user: { email: expect.any(String), password: expect.any(String) },
+      client: { client_id: expect.any(String), client_secret: expect.any(String), redirect_uri: expect.any(String) },
+      businesses: [
+        { id: expect.any(String), name: expect.any(String), api_key: expect.any(String) },
+        { id: expect.any(String), name: expect.any(String), api_key: expect.any(String) },
+      ],
+    });
+    expect(started.output()).toContain(`${started.baseUrl}/api/v1`);
+    expect(started.output()).toContain(join(dataDir, 'dev-credentials.json'));
+    const answer = await listCustomers(started.baseUrl, credentials.businesses[0].api_key);
+    expect(answer.status).toBe(200);
+    expect(await stop(started, 'SIGTERM')).toBe(0);
+    expect(engineCount()).toBe(enginesBefore);
+    expect(existsSync(join(dataDir, 'dynamodb'))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('keeps data under DATA_DIR across a restart, and mints new secrets when the credentials file is lost', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-keep-'));
+    const first = await npmStart(dataDir);
+    const seeded = credentialsIn(dataDir);
+    const key = seeded.businesses[0].api_key;
+    const created = await fetch(`${first.baseUrl}/api/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept across restarts' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await stop(first, 'SIGINT')).toBe(0);
+
+    const second = await npmStart(dataDir);
+    expect(credentialsIn(dataDir).businesses).toEqual(seeded.businesses);
+    const kept = (await (await listCustomers(second.baseUrl, key)).json()) as { data: { items: { name: string }[] } };
+    expect(kept.data.items.map((customer) => customer.name)).toEqual(['Kept across restarts']);
+    expect(await stop(second, 'SIGTERM')).toBe(0);
+
+    rmSync(join(dataDir, 'dev-credentials.json'));
+    const third = await npmStart(dataDir);
+    const refreshed = credentialsIn(dataDir);
+    expect(refreshed.businesses.map((business: { id: string }) => business.id)).toEqual(seeded.businesses.map((business: { id: string }) => business.id));
+    expect(refreshed.businesses[0].api_key).not.toBe(key);
+    expect((await listCustomers(third.baseUrl, refreshed.businesses[0].api_key)).status).toBe(200);
+    expect((await listCustomers(third.baseUrl, key)).status).toBe(401);
+    expect(await stop(third, 'SIGTERM')).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
+
+  it('stops with a one-line message naming Java when no Java runtime is installed', () => {
+    const bin = mkdtempSync(join(tmpdir(), 'no-java-'));
+    mkdirSync(bin, { recursive: true });
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'infra/local/main.ts', '--memory'], {
+      cwd: root,
+      env: { PATH: bin, HOME: process.env.HOME ?? '/tmp', DATA_DIR: join(bin, 'data') },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.trim().split('\n').filter((line) => !/NodeVersionSupportWarning|node >=22|upgrade|a\.co|trace-warnings|^$|will require|published after|To continue/.test(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/Java runtime/);
+    rmSync(bin, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { call } from './support.ts';
+
+/**
+ * Every row of the route table is served by its own handler locally: a bearer route asked without a credential
+ * answers 401 (the catch-all would answer 404 or 405), a public route answers 200.
+ */
+describe('every route in the table is served by the local runtime', () => {
+  it.each(routes.filter((route) => route.path !== '$default').map((route) => [route.id, route] as const))('%s', async (_id, route) => {
+    const path = route.path.replace('{id}', randomUUID());
+    const answer = await call(route.method, path, { key: null, ...(route.method === 'GET' ? {} : { body: {} }) });
+    if (route.auth === 'public') expect(answer.status).toBe(200);
+    else {
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toBe('unauthorized');
+    }
+  });
+});
