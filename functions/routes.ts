@@ -46,6 +46,57 @@ export const routes = [
   { id: 'bankAccounts.list', method: 'GET', path: '/api/v1/bank-feeds/accounts', entry: 'functions/http/bank-accounts/list.ts', auth: 'bearer', scope: 'finance_banking:read' },
   { id: 'bankAccounts.get', method: 'GET', path: '/api/v1/bank-feeds/accounts/{id}', entry: 'functions/http/bank-accounts/get.ts', auth: 'bearer', scope: 'finance_banking:read' },
 
+  { id: 'invoices.create', method: 'POST', path: '/api/v1/invoices', entry: 'functions/http/invoices/create.ts', auth: 'bearer', scope: 'sales_invoices:create' },
+  { id: 'invoices.list', method: 'GET', path: '/api/v1/invoices', entry: 'functions/http/invoices/list.ts', auth: 'bearer', scope: 'sales_invoices:read' },
+  { id: 'invoices.get', method: 'GET', path: '/api/v1/invoices/{id}', entry: 'functions/http/invoices/get.ts', auth: 'bearer', scope: 'sales_invoices:read' },
+  { id: 'invoices.void', method: 'POST', path: '/api/v1/invoices/{id}/void', entry: 'functions/http/invoices/void.ts', auth: 'bearer', scope: 'sales_invoices:void' },
+
+  { id: 'bills.create', method: 'POST', path: '/api/v1/bills', entry: 'functions/http/bills/create.ts', auth: 'bearer', scope: 'purchases_bills:create' },
+  { id: 'bills.list', method: 'GET', path: '/api/v1/bills', entry: 'functions/http/bills/list.ts', auth: 'bearer', scope: 'purchases_bills:read' },
+  { id: 'bills.get', method: 'GET', path: '/api/v1/bills/{id}', entry: 'functions/http/bills/get.ts', auth: 'bearer', scope: 'purchases_bills:read' },
+  { id: 'bills.void', method: 'POST', path: '/api/v1/bills/{id}/void', entry: 'functions/http/bills/void.ts', auth: 'bearer', scope: 'purchases_bills:void' },
+
+  { id: 'estimates.create', method: 'POST', path: '/api/v1/estimates', entry: 'functions/http/estimates/create.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'estimates.list', method: 'GET', path: '/api/v1/estimates', entry: 'functions/http/estimates/list.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'estimates.get', method: 'GET', path: '/api/v1/estimates/{id}', entry: 'functions/http/estimates/get.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'estimates.void', method: 'POST', path: '/api/v1/estimates/{id}/void', entry: 'functions/http/estimates/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+
+  { id: 'salesOrders.create', method: 'POST', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/create.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'salesOrders.list', method: 'GET', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/list.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'salesOrders.get', method: 'GET', path: '/api/v1/sales-orders/{id}', entry: 'functions/http/sales-orders/get.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/http/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+
+  { id: 'purchaseOrders.create', method: 'POST', path: '/api/v1/purchase-orders', entry: 'functions/http/purchase-orders/create.ts', auth: 'bearer', scope: 'purchases_documents:create' },
+  { id: 'purchaseOrders.list', method: 'GET', path: '/api/v1/purchase-orders', entry: 'functions/http/purchase-orders/list.ts', auth: 'bearer', scope: 'purchases_documents:read' },
+  { id: 'purchaseOrders.get', method: 'GET', path: '/api/v1/purchase-orders/{id}', entry: 'functions/http/purchase-orders/get.ts', auth: 'bearer', scope: 'purchases_documents:read' },
+  { id: 'purchaseOrders.void', method: 'POST', path: '/api/v1/purchase-orders/{id}/void', entry: 'functions/http/purchase-orders/void.ts', auth: 'bearer', scope: 'purchases_documents:void' },
+
+  { id: 'creditNotes.create', method: 'POST', path: '/api/v1/credit-notes', entry: 'functions/http/credit-notes/create.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'creditNotes.list', method: 'GET', path: '/api/v1/credit-notes', entry: 'functions/http/credit-notes/list.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'creditNotes.get', method: 'GET', path: '/api/v1/credit-notes/{id}', entry: 'functions/http/credit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'creditNotes.void', method: 'POST', path: '/api/v1/credit-notes/{id}/void', entry: 'functions/http/credit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+  { id: 'creditNotes.allocate', method: 'POST', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/http/credit-notes/allocate.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'creditAllocations.void', method: 'POST', path: '/api/v1/credit-allocations/{id}/void', entry: 'functions/http/credit-allocations/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+
+  { id: 'debitNotes.create', method: 'POST', path: '/api/v1/debit-notes', entry: 'functions/http/debit-notes/create.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'debitNotes.list', method: 'GET', path: '/api/v1/debit-notes', entry: 'functions/http/debit-notes/list.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'debitNotes.get', method: 'GET', path: '/api/v1/debit-notes/{id}', entry: 'functions/http/debit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'debitNotes.void', method: 'POST', path: '/api/v1/debit-notes/{id}/void', entry: 'functions/http/debit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+
+  { id: 'cashSales.create', method: 'POST', path: '/api/v1/cash-sales', entry: 'functions/http/cash-sales/create.ts', auth: 'bearer', scope: 'sales_documents:create' },
+  { id: 'cashSales.list', method: 'GET', path: '/api/v1/cash-sales', entry: 'functions/http/cash-sales/list.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'cashSales.get', method: 'GET', path: '/api/v1/cash-sales/{id}', entry: 'functions/http/cash-sales/get.ts', auth: 'bearer', scope: 'sales_documents:read' },
+  { id: 'cashSales.void', method: 'POST', path: '/api/v1/cash-sales/{id}/void', entry: 'functions/http/cash-sales/void.ts', auth: 'bearer', scope: 'sales_documents:void' },
+
+  { id: 'expenses.create', method: 'POST', path: '/api/v1/expenses', entry: 'functions/http/expenses/create.ts', auth: 'bearer', scope: 'purchases_documents:create' },
+  { id: 'expenses.list', method: 'GET', path: '/api/v1/expenses', entry: 'functions/http/expenses/list.ts', auth: 'bearer', scope: 'purchases_documents:read' },
+  { id: 'expenses.get', method: 'GET', path: '/api/v1/expenses/{id}', entry: 'functions/http/expenses/get.ts', auth: 'bearer', scope: 'purchases_documents:read' },
+  { id: 'expenses.void', method: 'POST', path: '/api/v1/expenses/{id}/void', entry: 'functions/http/expenses/void.ts', auth: 'bearer', scope: 'purchases_documents:void' },
+
+  { id: 'accounts.list', method: 'GET', path: '/api/v1/accounts', entry: 'functions/http/ledger/accounts.ts', auth: 'bearer', scope: 'finance_ledger:read' },
+  { id: 'journalEntries.list', method: 'GET', path: '/api/v1/journal-entries', entry: 'functions/http/ledger/journal-entries.ts', auth: 'bearer', scope: 'finance_ledger:read' },
+  { id: 'trialBalance.get', method: 'GET', path: '/api/v1/reports/trial-balance', entry: 'functions/http/ledger/trial-balance.ts', auth: 'bearer', scope: 'finance_ledger:read' },
+
   { id: 'fallback', method: 'ANY', path: '$default', entry: 'functions/http/fallback.ts', auth: 'public', scope: null },
 ] as const satisfies readonly RouteRow[];
 

@@ -4,16 +4,19 @@ import { NotFound, RuleViolation } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
+import { systemAccountId } from '../domain/ledger.ts';
 import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/accounts.ts';
+import { addJournalEntry } from '../ledger/journal.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';
 
 function toBankAccount(account: AccountRecord): BankAccountResource {
+  const currency = account.currency ?? '';
   return {
     id: account.id,
     name: account.name,
     kind: account.kind ?? 'bank',
-    currency: account.currency,
-    opening_balance: toMajor(account.opening_balance_minor, account.currency),
+    currency,
+    opening_balance: toMajor(account.opening_balance_minor, currency),
     created_at: account.created_at,
     updated_at: account.updated_at,
   };
@@ -26,8 +29,10 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
   const now = new Date().toISOString();
   const account: AccountRecord = {
     id: newId(),
+    code: null,
     name: input.name,
     type: 'asset',
+    system_role: null,
     cash_flow: true,
     kind: input.kind,
     currency,
@@ -37,15 +42,35 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
   };
   const tx = new WriteTransaction();
   accountStore.addCreate(tx, businessId, account);
+  if (openingBalance !== 0) {
+    // The opening balance enters the books against opening balance equity, so the trial balance stays at zero.
+    addJournalEntry(tx, businessId, {
+      document_id: account.id,
+      document_type: 'opening_balance',
+      document_no: null,
+      date: now.slice(0, 10),
+      currency,
+      lines: [
+        { account_id: account.id, debit: Math.max(openingBalance, 0), credit: Math.max(-openingBalance, 0) },
+        { account_id: systemAccountId(businessId, 'opening_balance_equity'), debit: Math.max(-openingBalance, 0), credit: Math.max(openingBalance, 0) },
+      ],
+      reverses: null,
+    });
+  }
   await tx.commit();
   return toBankAccount(account);
 }
 
-/** A cash-flow account of the business, or NotFound: other ledger accounts are not bank accounts. */
-export async function getBankAccount(businessId: Id, id: Id): Promise<BankAccountResource> {
+/** A cash-flow account of the business, or undefined: other ledger accounts are not bank accounts. */
+export async function findCashFlowAccount(businessId: Id, id: Id): Promise<AccountRecord | undefined> {
   const stored = await accountStore.get(businessId, id);
-  if (!stored || !stored.record.cash_flow) throw new NotFound('bank account');
-  return toBankAccount(stored.record);
+  return stored?.record.cash_flow ? stored.record : undefined;
+}
+
+export async function getBankAccount(businessId: Id, id: Id): Promise<BankAccountResource> {
+  const account = await findCashFlowAccount(businessId, id);
+  if (!account) throw new NotFound('bank account');
+  return toBankAccount(account);
 }
 
 export async function listBankAccounts(businessId: Id, page: PageRequest): Promise<Page<BankAccountResource>> {

@@ -3,6 +3,7 @@ import { getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
+import { addChartOfAccounts } from '../ledger/accounts.ts';
 
 export interface Business {
   readonly id: Id;
@@ -12,10 +13,12 @@ export interface Business {
   readonly created_at: string;
 }
 
+/** A business is created with its chart of accounts, in one transaction. */
 export async function createBusiness(input: { name: string; currency: string }): Promise<Business> {
   const business: Business = { id: newId(), name: input.name, currency: input.currency, created_at: new Date().toISOString() };
   const tx = new WriteTransaction();
   tx.put('BUSINESS:create', { ...businessKey(business.id), entity: 'BUSINESS', ...business }, mustNotExist);
+  addChartOfAccounts(tx, business.id, business.created_at);
   await tx.commit();
   return business;
 }

@@ -2,7 +2,7 @@ import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
 import { getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
-import { mustNotExist, TransactionConflict, WriteTransaction } from './transaction.ts';
+import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
 const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'lsi1sk', 'lsi2sk', 'entity', 'version', 'expires_at']);
@@ -19,14 +19,14 @@ export interface View {
   readonly counter: string;
 }
 
-const MAX_VERSION_RETRIES = 8;
-
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
 
 export interface CollectionSpec<T> {
   readonly kind: RecordKind;
   /** The list order: the `lsi1sk` of a record. */
   readonly order: (record: T) => string;
+  /** A second order, the `lsi2sk` (a party's documents, entries by date), for records that have one. */
+  readonly order2?: (record: T) => string | undefined;
   /** The views a record belongs to; their counters move with it. Defaults to the whole collection. */
   readonly views?: (record: T) => readonly View[];
 }
@@ -50,6 +50,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     ...record,
     ...recordKey(businessId, spec.kind, record.id),
     lsi1sk: spec.order(record),
+    lsi2sk: spec.order2?.(record),
     entity: spec.kind,
     version,
   });
@@ -75,19 +76,15 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
      * fail; the change is then applied again to the fresh record, so no update is lost.
      */
     async modify(businessId: Id, id: Id, change: (record: T) => T): Promise<T | undefined> {
-      for (let attempt = 0; ; attempt++) {
+      return retryOnConflict(async () => {
         const stored = await this.get(businessId, id);
         if (!stored) return undefined;
         const next = change(stored.record);
         const tx = new WriteTransaction();
         this.addReplace(tx, businessId, next, stored.version);
-        try {
-          await tx.commit();
-          return next;
-        } catch (error) {
-          if (!(error instanceof TransactionConflict) || attempt >= MAX_VERSION_RETRIES) throw error;
-        }
-      }
+        await tx.commit();
+        return next;
+      });
     },
 
     async get(businessId: Id, id: Id): Promise<Stored<T> | undefined> {
@@ -103,6 +100,12 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         readCounter(counterKey(businessId, spec.kind, view.counter)),
       ]);
       return paginate(items.map((item) => toRecord<T>(item)), request, total);
+    },
+
+    /** Records whose sort key on `index` lies between `from` and `to`, inclusive, in that order. */
+    async between(businessId: Id, index: 'lsi1' | 'lsi2', from: string, to: string): Promise<T[]> {
+      const range = { pk: collectionPk(businessId, spec.kind), index, sortKey: `${index}sk`, prefix: '', between: [from, to] as const };
+      return (await queryAll(range)).map((item) => toRecord<T>(item));
     },
 
     async all(businessId: Id, where: Partial<Record<string, string>> = {}, view: View = WHOLE_COLLECTION): Promise<T[]> {

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY';
 
 export interface Key {
   readonly pk: string;
@@ -30,6 +30,11 @@ export function recordKey(businessId: Id, kind: RecordKind, id: string): Key {
 /** A counter of one collection, or of one named subset of it (the cash-flow accounts among the ledger accounts). */
 export function counterKey(businessId: Id, kind: RecordKind, subset = 'ALL'): Key {
   return { pk: collectionPk(businessId, kind), sk: `#COUNT#${subset}` };
+}
+
+/** The gapless number series of one document type: its last used number, moved inside each posting. */
+export function sequenceKey(businessId: Id, kind: RecordKind, series: string): Key {
+  return { pk: collectionPk(businessId, kind), sk: `#SEQ#${series}` };
 }
 
 /** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */

@@ -20,9 +20,21 @@ export interface IndexRange {
   readonly sortKey: string;
   /** Only items whose index sort key starts with this prefix. */
   readonly prefix: string;
+  /** Or only items whose index sort key lies between these two, inclusive. */
+  readonly between?: readonly [string, string];
 }
 
 function rangeInput(range: IndexRange): QueryCommandInput {
+  if (range.between) {
+    return {
+      TableName: tableName(),
+      IndexName: range.index,
+      ConsistentRead: true,
+      KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+      ExpressionAttributeNames: { '#pk': 'pk', '#sk': range.sortKey },
+      ExpressionAttributeValues: { ':pk': range.pk, ':from': range.between[0], ':to': range.between[1] },
+    };
+  }
   // DynamoDB refuses an empty begins_with prefix; an empty prefix means the whole collection.
   const whole = range.prefix === '';
   return {

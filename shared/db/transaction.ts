@@ -11,7 +11,11 @@ export interface Condition {
   readonly values?: Record<string, unknown>;
 }
 
-/** Raised when a condition of the transaction failed; `failedIndexes` tells which writes (in the order added). */
+/**
+ * Raised when the transaction lost a race: a condition on a value it read failed, or another transaction held
+ * one of its items. `failedLabels` names the writes concerned. The caller re-reads and tries again; when the
+ * fresh read breaks a business rule, that becomes a 4xx.
+ */
 export class TransactionConflict extends Error {
   constructor(readonly failedLabels: readonly string[]) {
     super(`Transaction conditions failed: ${failedLabels.join(', ')}`);
@@ -25,6 +29,7 @@ export class TransactionConflict extends Error {
 export class WriteTransaction {
   private readonly items: TransactItem[] = [];
   private readonly labels: string[] = [];
+  private readonly increments = new Map<string, { index: number; by: number }>();
 
   put(label: string, item: Record<string, unknown>, condition?: Condition): this {
     return this.add(label, {
@@ -32,8 +37,20 @@ export class WriteTransaction {
     });
   }
 
-  /** Adds `by` to a numeric attribute, creating the item when it does not exist yet. */
+  /**
+   * Adds `by` to a numeric attribute, creating the item when it does not exist yet. A transaction may touch an
+   * item once, so increments of the same counter within it are merged into one write.
+   */
   increment(label: string, key: Key, attribute: string, by: number): this {
+    const mergeKey = `${key.pk}\u0000${key.sk}\u0000${attribute}`;
+    const existing = this.increments.get(mergeKey);
+    if (existing) {
+      existing.by += by;
+      const update = this.items[existing.index]?.Update;
+      if (update?.ExpressionAttributeValues) update.ExpressionAttributeValues[':by'] = existing.by;
+      return this;
+    }
+    this.increments.set(mergeKey, { index: this.items.length, by });
     return this.add(label, {
       Update: {
         TableName: tableName(),
@@ -41,6 +58,19 @@ export class WriteTransaction {
         UpdateExpression: 'ADD #attribute :by',
         ExpressionAttributeNames: { '#attribute': attribute },
         ExpressionAttributeValues: { ':by': by },
+      },
+    });
+  }
+
+  /** Fails the whole transaction unless `condition` holds for an item this transaction does not write. */
+  check(label: string, key: Key, condition: Condition): this {
+    return this.add(label, {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: condition.expression,
+        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
       },
     });
   }
@@ -74,7 +104,7 @@ export class WriteTransaction {
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
         const failed = (error.CancellationReasons ?? [])
-          .map((reason, index) => (reason.Code === 'ConditionalCheckFailed' ? this.labels[index] : undefined))
+          .map((reason, index) => (reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict' ? this.labels[index] : undefined))
           .filter((label): label is string => label !== undefined);
         if (failed.length > 0) throw new TransactionConflict(failed);
       }
@@ -100,3 +130,20 @@ function conditionInput(condition: Condition | undefined) {
 
 /** The condition that a put creates a new item rather than replacing one. */
 export const mustNotExist: Condition = { expression: 'attribute_not_exists(pk)' };
+
+const MAX_ATTEMPTS = 60;
+
+/**
+ * Runs a read-decide-write action until its transaction commits. Each attempt starts from a fresh read, so a
+ * lost race is decided again on current data; a short random pause spreads contenders out.
+ */
+export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof TransactionConflict) || tries >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 4 * tries)));
+    }
+  }
+}

@@ -4,6 +4,12 @@ import { BankAccount, BankAccountCreate, BankAccountListQuery } from '../banking
 import { Item, ItemCreate, ItemListQuery, ItemPatch } from '../items/schemas.ts';
 import { Party, PartyCreate, PartyListQuery, PartyPatch } from '../parties/schemas.ts';
 import { EventDescriptor, OpenApiDocument, ServiceIndex } from '../service/schemas.ts';
+import {
+  Bill, BillCreate, CashSale, CashSaleCreate, CreditAllocation, CreditAllocationCreate, CreditAllocationResult, CreditNote, CreditNoteCreate,
+  CustomerDocumentListQuery, DebitNote, DebitNoteCreate, Estimate, EstimateCreate, Expense, ExpenseCreate, Invoice, InvoiceCreate,
+  PurchaseOrder, PurchaseOrderCreate, SalesOrder, SalesOrderCreate, VendorDocumentListQuery,
+} from '../documents/schemas.ts';
+import { Account, JournalEntry, JournalEntryListQuery, TrialBalance, TrialBalanceQuery } from '../ledger/schemas.ts';
 import type { Contract } from './contract.ts';
 import { pageOf } from './fields.ts';
 
@@ -34,6 +40,56 @@ export const contracts = {
   'bankAccounts.create': { summary: 'Create a cash-flow (bank or cash) account', tag: 'Banking', body: BankAccountCreate, response: BankAccount, status: 201 },
   'bankAccounts.list': { summary: 'List cash-flow accounts by name', tag: 'Banking', query: BankAccountListQuery, response: pageOf(BankAccount) },
   'bankAccounts.get': { summary: 'Get a cash-flow account', tag: 'Banking', response: BankAccount },
+  'invoices.create': { summary: 'Create an invoice (posted at once)', tag: 'Invoices', body: InvoiceCreate, response: Invoice, status: 201 },
+  'invoices.list': { summary: 'List invoices by business date, then number', tag: 'Invoices', query: CustomerDocumentListQuery, response: pageOf(Invoice) },
+  'invoices.get': { summary: 'Get an invoice', tag: 'Invoices', response: Invoice },
+  'invoices.void': { summary: 'Void an invoice (reversing its journal entry)', tag: 'Invoices', response: Invoice },
+
+  'bills.create': { summary: 'Create a bill (posted at once)', tag: 'Bills', body: BillCreate, response: Bill, status: 201 },
+  'bills.list': { summary: 'List bills by business date, then number', tag: 'Bills', query: VendorDocumentListQuery, response: pageOf(Bill) },
+  'bills.get': { summary: 'Get a bill', tag: 'Bills', response: Bill },
+  'bills.void': { summary: 'Void a bill (reversing its journal entry)', tag: 'Bills', response: Bill },
+
+  'estimates.create': { summary: 'Create an estimate', tag: 'Estimates', body: EstimateCreate, response: Estimate, status: 201 },
+  'estimates.list': { summary: 'List estimates by business date, then number', tag: 'Estimates', query: CustomerDocumentListQuery, response: pageOf(Estimate) },
+  'estimates.get': { summary: 'Get an estimate', tag: 'Estimates', response: Estimate },
+  'estimates.void': { summary: 'Void an estimate', tag: 'Estimates', response: Estimate },
+
+  'salesOrders.create': { summary: 'Create a sales order', tag: 'Sales orders', body: SalesOrderCreate, response: SalesOrder, status: 201 },
+  'salesOrders.list': { summary: 'List sales orders by business date, then number', tag: 'Sales orders', query: CustomerDocumentListQuery, response: pageOf(SalesOrder) },
+  'salesOrders.get': { summary: 'Get a sales order', tag: 'Sales orders', response: SalesOrder },
+  'salesOrders.void': { summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder },
+
+  'purchaseOrders.create': { summary: 'Create a purchase order', tag: 'Purchase orders', body: PurchaseOrderCreate, response: PurchaseOrder, status: 201 },
+  'purchaseOrders.list': { summary: 'List purchase orders by business date, then number', tag: 'Purchase orders', query: VendorDocumentListQuery, response: pageOf(PurchaseOrder) },
+  'purchaseOrders.get': { summary: 'Get a purchase order', tag: 'Purchase orders', response: PurchaseOrder },
+  'purchaseOrders.void': { summary: 'Void a purchase order', tag: 'Purchase orders', response: PurchaseOrder },
+
+  'creditNotes.create': { summary: 'Create a credit note (posted at once)', tag: 'Credit notes', body: CreditNoteCreate, response: CreditNote, status: 201 },
+  'creditNotes.list': { summary: 'List credit notes by business date, then number', tag: 'Credit notes', query: CustomerDocumentListQuery, response: pageOf(CreditNote) },
+  'creditNotes.get': { summary: 'Get a credit note', tag: 'Credit notes', response: CreditNote },
+  'creditNotes.void': { summary: 'Void a credit note (reversing its journal entry)', tag: 'Credit notes', response: CreditNote },
+  'creditNotes.allocate': { summary: 'Apply credit to invoices of the same customer', tag: 'Credit notes', body: CreditAllocationCreate, response: CreditAllocationResult, status: 201 },
+  'creditAllocations.void': { summary: 'Void a credit allocation, reopening its invoice', tag: 'Credit notes', response: CreditAllocation },
+
+  'debitNotes.create': { summary: 'Create a debit note (posted at once)', tag: 'Debit notes', body: DebitNoteCreate, response: DebitNote, status: 201 },
+  'debitNotes.list': { summary: 'List debit notes by business date, then number', tag: 'Debit notes', query: CustomerDocumentListQuery, response: pageOf(DebitNote) },
+  'debitNotes.get': { summary: 'Get a debit note', tag: 'Debit notes', response: DebitNote },
+  'debitNotes.void': { summary: 'Void a debit note (reversing its journal entry)', tag: 'Debit notes', response: DebitNote },
+
+  'cashSales.create': { summary: 'Create a cash sale (posted at once)', tag: 'Cash sales', body: CashSaleCreate, response: CashSale, status: 201 },
+  'cashSales.list': { summary: 'List cash sales by business date, then number', tag: 'Cash sales', query: CustomerDocumentListQuery, response: pageOf(CashSale) },
+  'cashSales.get': { summary: 'Get a cash sale', tag: 'Cash sales', response: CashSale },
+  'cashSales.void': { summary: 'Void a cash sale (reversing its journal entry)', tag: 'Cash sales', response: CashSale },
+
+  'expenses.create': { summary: 'Create an expense (posted at once)', tag: 'Expenses', body: ExpenseCreate, response: Expense, status: 201 },
+  'expenses.list': { summary: 'List expenses by business date, then number', tag: 'Expenses', query: VendorDocumentListQuery, response: pageOf(Expense) },
+  'expenses.get': { summary: 'Get an expense', tag: 'Expenses', response: Expense },
+  'expenses.void': { summary: 'Void an expense (reversing its journal entry)', tag: 'Expenses', response: Expense },
+
+  'accounts.list': { summary: 'The chart of accounts, by code', tag: 'Ledger', response: v.array(Account) },
+  'journalEntries.list': { summary: 'Journal entries, optionally of one document', tag: 'Ledger', query: JournalEntryListQuery, response: pageOf(JournalEntry) },
+  'trialBalance.get': { summary: 'Trial balance as of a date, per currency', tag: 'Ledger', query: TrialBalanceQuery, response: TrialBalance },
 } as const satisfies Record<ContractId, Contract>;
 
 export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -43,4 +99,14 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Vendors: 'People and companies the business buys from.',
   Items: 'Products and services that appear on document lines.',
   Banking: 'Cash-flow (bank and cash) accounts and their statement lines.',
+  Invoices: 'Sales invoices: posted on creation, settled by receipts and credit.',
+  Bills: 'Vendor bills: posted on creation, settled by payments.',
+  Estimates: 'Quotes to customers; they post nothing.',
+  'Sales orders': 'Orders taken from customers; they post nothing.',
+  'Purchase orders': 'Orders placed with vendors; they post nothing.',
+  'Credit notes': 'Credit issued to customers and applied to their invoices.',
+  'Debit notes': 'Further charges to customers.',
+  'Cash sales': 'Sales paid at once into a cash-flow account.',
+  Expenses: 'Purchases paid at once from a cash-flow account.',
+  Ledger: 'Chart of accounts, journal entries and the trial balance.',
 };

@@ -21,7 +21,7 @@ interface ItemRecord {
   readonly updated_at: string;
 }
 
-const store = collection<ItemRecord>({ kind: 'ITEM', order: (item) => byNameSortKey('NAME', item.name, item.id) });
+export const itemStore = collection<ItemRecord>({ kind: 'ITEM', order: (item) => byNameSortKey('NAME', item.name, item.id) });
 
 export function toItemResource(item: ItemRecord): ItemResource {
   const major = (minor: number | null) => (minor === null ? null : toMajor(minor, item.currency));
@@ -68,23 +68,23 @@ export async function createItem(businessId: Id, input: ItemCreateInput): Promis
     updated_at: now,
   };
   const tx = new WriteTransaction();
-  store.addCreate(tx, businessId, item);
+  itemStore.addCreate(tx, businessId, item);
   await tx.commit();
   return toItemResource(item);
 }
 
 export async function getItemResource(businessId: Id, id: Id): Promise<ItemResource> {
-  const stored = await store.get(businessId, id);
+  const stored = await itemStore.get(businessId, id);
   if (!stored) throw new NotFound('item');
   return toItemResource(stored.record);
 }
 
 export async function listItems(businessId: Id, filter: { type?: string | undefined; status?: string | undefined }): Promise<ItemResource[]> {
-  return (await store.all(businessId, filter)).map(toItemResource);
+  return (await itemStore.all(businessId, filter)).map(toItemResource);
 }
 
 export async function updateItem(businessId: Id, id: Id, patch: ItemPatchInput): Promise<ItemResource> {
-  const updated = await store.modify(businessId, id, (item) => {
+  const updated = await itemStore.modify(businessId, id, (item) => {
     const prices = pricesOf(patch, item.currency);
     return {
       ...item,

@@ -1,8 +1,8 @@
 import { collection, WHOLE_COLLECTION, type View } from '../db/collection.ts';
 import { byNameSortKey } from '../db/keys.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
-
-export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
+import { SYSTEM_ACCOUNTS, systemAccountId, type AccountType, type SystemAccount } from '../domain/ledger.ts';
 
 /**
  * A ledger account. Cash-flow accounts (bank and cash) are ledger accounts like any other, marked `cash_flow`,
@@ -10,11 +10,14 @@ export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expens
  */
 export interface AccountRecord {
   readonly id: Id;
+  readonly code: string | null;
   readonly name: string;
   readonly type: AccountType;
+  readonly system_role: SystemAccount | null;
   readonly cash_flow: boolean;
   readonly kind: 'bank' | 'cash' | null;
-  readonly currency: string;
+  /** A cash-flow account holds one currency; the system accounts hold every currency the business uses. */
+  readonly currency: string | null;
   readonly opening_balance_minor: number;
   readonly created_at: string;
   readonly updated_at: string;
@@ -24,6 +27,25 @@ export const CASH_FLOW_VIEW: View = { prefix: 'CASH#', counter: 'CASH' };
 
 export const accountStore = collection<AccountRecord>({
   kind: 'ACCOUNT',
-  order: (account) => byNameSortKey(account.cash_flow ? 'CASH' : 'LEDGER', account.name, account.id),
+  order: (account) => (account.cash_flow ? byNameSortKey('CASH', account.name, account.id) : `LEDGER#${account.code ?? ''}#${account.id}`),
   views: (account) => (account.cash_flow ? [WHOLE_COLLECTION, CASH_FLOW_VIEW] : [WHOLE_COLLECTION]),
 });
+
+/** Writes the chart every business starts with into the business's creating transaction. */
+export function addChartOfAccounts(tx: WriteTransaction, businessId: Id, createdAt: string): void {
+  for (const [role, account] of Object.entries(SYSTEM_ACCOUNTS) as [SystemAccount, (typeof SYSTEM_ACCOUNTS)[SystemAccount]][]) {
+    accountStore.addCreate(tx, businessId, {
+      id: systemAccountId(businessId, role),
+      code: account.code,
+      name: account.name,
+      type: account.type,
+      system_role: role,
+      cash_flow: false,
+      kind: null,
+      currency: null,
+      opening_balance_minor: 0,
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+  }
+}

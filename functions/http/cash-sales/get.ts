@@ -1,0 +1,5 @@
+import { getDocument } from '../../../shared/documents/documents.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('cashSales.get', async ({ businessId, id }) => ok('Cash sale', await getDocument('cash_sale', businessId, id)));

@@ -1,0 +1,5 @@
+import { getDocument } from '../../../shared/documents/documents.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('expenses.get', async ({ businessId, id }) => ok('Expense', await getDocument('expense', businessId, id)));

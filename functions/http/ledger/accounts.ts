@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { chartOfAccounts } from '../../../shared/ledger/reports.ts';
+
+export const handler = defineHandler('accounts.list', async ({ businessId }) => ok('Chart of accounts', await chartOfAccounts(businessId)));

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { listJournalEntries } from '../../../shared/ledger/reports.ts';
+
+export const handler = defineHandler('journalEntries.list', async ({ businessId, query }) => ok('Journal entries', await listJournalEntries(businessId, query.document_id, pageRequestOf(query))));

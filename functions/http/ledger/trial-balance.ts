@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { trialBalance } from '../../../shared/ledger/reports.ts';
+
+export const handler = defineHandler('trialBalance.get', async ({ businessId, query }) => ok('Trial balance', await trialBalance(businessId, query.as_of ?? new Date().toISOString().slice(0, 10))));

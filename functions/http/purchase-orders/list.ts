@@ -1,0 +1,6 @@
+import { listDocuments } from '../../../shared/documents/documents.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { ok } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('purchaseOrders.list', async ({ businessId, query }) => ok('Purchase orders', await listDocuments('purchase_order', businessId, query, pageRequestOf(query))));

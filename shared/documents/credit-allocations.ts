@@ -1,0 +1,106 @@
+import { collection } from '../db/collection.ts';
+import { addEvent } from '../db/outbox.ts';
+import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { toMajor, toMinor } from '../domain/money.ts';
+import { balanceDue, crossesIntoClosed } from '../domain/settlement.ts';
+import { documentStore, toDocumentResource, type DocumentRecord } from './records.ts';
+
+export interface CreditAllocationRecord {
+  readonly id: Id;
+  readonly credit_note_id: Id;
+  readonly document_id: Id;
+  /** Minor units of the credit note's currency. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly voided_at: string | null;
+  readonly created_at: string;
+}
+
+const allocationStore = collection<CreditAllocationRecord>({
+  kind: 'CREDIT_ALLOCATION',
+  order: (allocation) => `NOTE#${allocation.credit_note_id}#${allocation.created_at}#${allocation.id}`,
+});
+
+export function toAllocationResource(allocation: CreditAllocationRecord) {
+  return { ...allocation, amount: toMajor(allocation.amount, allocation.currency) };
+}
+
+const figures = (document: DocumentRecord) => ({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
+
+/**
+ * Applies a credit note's credit to the same customer's invoices, in the order given. One transaction moves the
+ * note's allocated amount, each invoice's credited amount and state (each conditioned on the version read) and
+ * writes `invoice.paid` for each invoice that crosses into Settled here. The credit note posted the ledger when
+ * it was issued; an allocation only matches receivables, so it writes no journal entry.
+ */
+export async function allocateCredit(businessId: Id, creditNoteId: Id, requested: readonly { document_id: Id; amount: number }[]) {
+  return retryOnConflict(async () => {
+    const note = await documentStore.get(businessId, creditNoteId);
+    if (!note || note.record.type !== 'credit_note') throw new NotFound('credit note');
+    const credit = note.record;
+    if (credit.voided_at) throw new StateConflict('This credit note is voided.');
+
+    const problems: FieldProblem[] = [];
+    const seen = new Set<Id>();
+    const targets: { stored: NonNullable<Awaited<ReturnType<typeof documentStore.get>>>; amount: number }[] = [];
+    for (const [index, allocation] of requested.entries()) {
+      const field = `allocations[${index}]`;
+      const stored = await documentStore.get(businessId, allocation.document_id);
+      if (!stored) throw new NotFound('document');
+      const invoice = stored.record;
+      const amount = toMinor(allocation.amount, credit.currency);
+      if (seen.has(allocation.document_id)) problems.push({ field: `${field}.document_id`, message: 'names a document already allocated in this request' });
+      else if (invoice.type !== 'invoice') problems.push({ field: `${field}.document_id`, message: 'is not an invoice' });
+      else if (invoice.party_id !== credit.party_id) problems.push({ field: `${field}.document_id`, message: "is another customer's invoice" });
+      else if (invoice.voided_at) problems.push({ field: `${field}.document_id`, message: 'is a voided invoice' });
+      else if (invoice.currency !== credit.currency) problems.push({ field: `${field}.document_id`, message: `is in ${invoice.currency}, the credit note in ${credit.currency}` });
+      else if (amount === null) problems.push({ field: `${field}.amount`, message: `must have at most the minor digits of ${credit.currency}` });
+      else if (amount > balanceDue(figures(invoice))) problems.push({ field: `${field}.amount`, message: `exceeds the invoice's balance due of ${toMajor(balanceDue(figures(invoice)), invoice.currency)}` });
+      else targets.push({ stored, amount });
+      seen.add(allocation.document_id);
+    }
+    const total = targets.reduce((sum, target) => sum + target.amount, 0);
+    if (problems.length === 0 && total > credit.total - credit.amount_allocated) {
+      problems.push({ field: 'allocations', message: `exceed the credit note's remaining credit of ${toMajor(credit.total - credit.amount_allocated, credit.currency)}` });
+    }
+    if (problems.length > 0) throw new RuleViolation(problems);
+
+    const now = new Date().toISOString();
+    const tx = new WriteTransaction();
+    const updatedNote: DocumentRecord = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
+    documentStore.addReplace(tx, businessId, updatedNote, note.version);
+    const allocations: CreditAllocationRecord[] = [];
+    for (const { stored, amount } of targets) {
+      const updated: DocumentRecord = { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now };
+      documentStore.addReplace(tx, businessId, updated, stored.version);
+      if (crossesIntoClosed(figures(stored.record), figures(updated))) addEvent(tx, businessId, 'invoice.paid', toDocumentResource(updated));
+      const allocation: CreditAllocationRecord = { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, voided_at: null, created_at: now };
+      allocationStore.addCreate(tx, businessId, allocation);
+      allocations.push(allocation);
+    }
+    await tx.commit();
+    return { credit_note: toDocumentResource(updatedNote), allocations: allocations.map(toAllocationResource) };
+  });
+}
+
+/** Undoes one allocation: the credit returns to the note and the invoice reopens by the same amount. */
+export async function voidCreditAllocation(businessId: Id, allocationId: Id) {
+  return retryOnConflict(async () => {
+    const stored = await allocationStore.get(businessId, allocationId);
+    if (!stored) throw new NotFound('credit allocation');
+    const allocation = stored.record;
+    if (allocation.voided_at) throw new StateConflict('This credit allocation is already voided.');
+    const [note, invoice] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
+    if (!note || !invoice) throw new Error(`Allocation ${allocation.id} names a missing document`);
+    const now = new Date().toISOString();
+    const voided: CreditAllocationRecord = { ...allocation, voided_at: now };
+    const tx = new WriteTransaction();
+    allocationStore.addReplace(tx, businessId, voided, stored.version);
+    documentStore.addReplace(tx, businessId, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, updated_at: now }, note.version);
+    documentStore.addReplace(tx, businessId, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, updated_at: now }, invoice.version);
+    await tx.commit();
+    return toAllocationResource(voided);
+  });
+}

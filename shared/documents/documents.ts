@@ -1,0 +1,200 @@
+import { findCashFlowAccount } from '../banking/bank-accounts.ts';
+import { recordKey } from '../db/keys.ts';
+import { addEvent } from '../db/outbox.ts';
+import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { postingLines } from '../domain/ledger.ts';
+import { toMinor } from '../domain/money.ts';
+import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import { documentTotals } from '../domain/totals.ts';
+import { itemStore } from '../items/items.ts';
+import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
+import { parties } from '../parties/parties.ts';
+import { addNextNumber, lastNumber } from './numbering.ts';
+import { documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import type { DocumentCreateBody, DocumentListQuery } from './schemas.ts';
+
+/** The create body read through the spec's own field names: one shape for every document type. */
+interface DocumentInput {
+  readonly partyId: Id;
+  readonly date: string;
+  readonly dueDate: string | null;
+  readonly currency: string | undefined;
+  readonly reference: string | null;
+  readonly note: string | null;
+  readonly lines: DocumentCreateBody['lines'];
+  readonly paymentAccountId: Id | null;
+}
+
+function readInput(spec: DocumentSpec, body: DocumentCreateBody): DocumentInput {
+  const fields = body as Record<string, unknown>;
+  return {
+    partyId: fields[`${spec.party}_id`] as Id,
+    date: fields[spec.dateField] as string,
+    dueDate: (fields.due_date as string | undefined) ?? null,
+    currency: body.currency,
+    reference: body.reference ?? null,
+    note: body.note ?? null,
+    lines: body.lines,
+    paymentAccountId: (fields.payment_account_id as Id | undefined) ?? null,
+  };
+}
+
+/** Checks every reference and amount of a new document against the business's records; all problems at once. */
+async function validateReferences(businessId: Id, spec: DocumentSpec, input: DocumentInput) {
+  const problems: FieldProblem[] = [];
+  const partyField = `${spec.party}_id`;
+  const party = await parties(spec.party).store.get(businessId, input.partyId);
+  if (!party) throw RuleViolation.of(partyField, `does not exist`);
+  const currency = input.currency ?? party.record.currency;
+
+  if (input.dueDate && input.dueDate < input.date) problems.push({ field: 'due_date', message: `must not be before ${spec.dateField}` });
+
+  const itemIds = [...new Set(input.lines.map((line) => line.item_id).filter((id): id is Id => !!id))];
+  const items = new Map(await Promise.all(itemIds.map(async (id) => [id, (await itemStore.get(businessId, id))?.record] as const)));
+  const lines: DocumentLineRecord[] = [];
+  input.lines.forEach((line, index) => {
+    if (line.item_id) {
+      const item = items.get(line.item_id);
+      if (!item) problems.push({ field: `lines[${index}].item_id`, message: 'does not exist' });
+      else if (item.status !== 'active') problems.push({ field: `lines[${index}].item_id`, message: 'is inactive' });
+    }
+    const unitPrice = toMinor(line.unit_price, currency);
+    if (unitPrice === null) problems.push({ field: `lines[${index}].unit_price`, message: `must have at most the minor digits of ${currency}` });
+    lines.push({ item_id: line.item_id ?? null, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: line.tax_rate, amount: 0, tax: 0 });
+  });
+
+  let paymentAccountId: Id | null = null;
+  if (spec.paidFromAccount) {
+    const account = input.paymentAccountId ? await findCashFlowAccount(businessId, input.paymentAccountId) : undefined;
+    if (!account) problems.push({ field: 'payment_account_id', message: 'must be a cash-flow (bank or cash) account of this business' });
+    else if (account.currency !== currency) problems.push({ field: 'payment_account_id', message: `holds ${account.currency ?? 'another currency'}, not ${currency}` });
+    else paymentAccountId = account.id;
+  }
+  if (problems.length > 0) throw new RuleViolation(problems);
+
+  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unit_price, taxRate: line.tax_rate })));
+  if (totals.total <= 0) throw RuleViolation.of('lines', 'must add up to more than zero');
+  if (!Number.isSafeInteger(totals.total)) throw RuleViolation.of('lines', 'add up to more than the service can hold');
+  const pricedLines = lines.map((line, index) => ({ ...line, amount: totals.lines[index]!.amount, tax: totals.lines[index]!.tax }));
+  return { currency, lines: pricedLines, totals, paymentAccountId };
+}
+
+/**
+ * Posts a document: its number, the document, its journal entry (when its type posts) and its created event,
+ * in one transaction. A lost race for the number re-reads and posts again with the next one.
+ */
+export async function createDocument(type: DocumentType, businessId: Id, body: DocumentCreateBody): Promise<Record<string, unknown>> {
+  const spec: DocumentSpec = DOCUMENT_SPECS[type];
+  const input = readInput(spec, body);
+  const checked = await validateReferences(businessId, spec, input);
+  return retryOnConflict(async () => {
+    const tx = new WriteTransaction();
+    const sequence = addNextNumber(tx, businessId, 'DOC', type, await lastNumber(businessId, 'DOC', type));
+    const now = new Date().toISOString();
+    const id = newId();
+    const journalEntryId = spec.posting === 'none' ? null : newId();
+    const document: DocumentRecord = {
+      id,
+      type,
+      no: formatNumber(spec.prefix, sequence),
+      sequence,
+      party_id: input.partyId,
+      date: input.date,
+      due_date: input.dueDate,
+      currency: checked.currency,
+      reference: input.reference,
+      note: input.note,
+      lines: checked.lines,
+      subtotal: checked.totals.subtotal,
+      tax_total: checked.totals.taxTotal,
+      total: checked.totals.total,
+      amount_paid: 0,
+      amount_credited: 0,
+      amount_allocated: 0,
+      payment_account_id: checked.paymentAccountId,
+      journal_entry_id: journalEntryId,
+      voided_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+    documentStore.addCreate(tx, businessId, document);
+    tx.check(`${spec.party}:exists`, recordKey(businessId, spec.party === 'customer' ? 'CUSTOMER' : 'VENDOR', input.partyId), { expression: 'attribute_exists(pk)' });
+    if (journalEntryId) {
+      addJournalEntry(tx, businessId, {
+        id: journalEntryId,
+        document_id: id,
+        document_type: type,
+        document_no: document.no,
+        date: document.date,
+        currency: document.currency,
+        lines: postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total }, checked.paymentAccountId ?? undefined),
+        reverses: null,
+      });
+    }
+    const resource = toDocumentResource(document);
+    addEvent(tx, businessId, spec.created, resource);
+    await tx.commit();
+    return resource;
+  });
+}
+
+export async function findDocument(businessId: Id, id: Id) {
+  return documentStore.get(businessId, id);
+}
+
+export async function getDocument(type: DocumentType, businessId: Id, id: Id): Promise<Record<string, unknown>> {
+  const stored = await documentStore.get(businessId, id);
+  if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
+  return toDocumentResource(stored.record);
+}
+
+/**
+ * Lists one type by business date, then number. Unfiltered pages read only their page and the type's counter;
+ * filtered lists (party, date range, status) read the matching range and count what they read.
+ */
+export async function listDocuments(type: DocumentType, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+  const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
+  if (!partyId && !query.status && !query.from && !query.to) {
+    const result = await documentStore.page(businessId, page, documentView(type));
+    return { ...result, items: result.items.map(toDocumentResource) };
+  }
+  const prefix = partyId ? `${type}#${partyId}#` : `${type}#`;
+  const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
+  const filtered = query.status ? matching.filter((document) => documentStatus(document) === query.status) : matching;
+  const start = offsetOf(page);
+  return paginate(filtered.slice(start, start + page.pageSize).map(toDocumentResource), page, filtered.length);
+}
+
+/**
+ * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date; its voided
+ * event is written. A document that money or credit still settles cannot be voided until those are.
+ */
+export async function voidDocument(type: DocumentType, businessId: Id, id: Id): Promise<Record<string, unknown>> {
+  const spec: DocumentSpec = DOCUMENT_SPECS[type];
+  return retryOnConflict(async () => {
+    const stored = await documentStore.get(businessId, id);
+    if (!stored || stored.record.type !== type) throw new NotFound(spec.label);
+    const document = stored.record;
+    if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
+    if (document.amount_paid > 0 || document.amount_credited > 0) {
+      throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
+    }
+    if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
+    const now = new Date().toISOString();
+    const voided: DocumentRecord = { ...document, voided_at: now, updated_at: now };
+    const tx = new WriteTransaction();
+    documentStore.addReplace(tx, businessId, voided, stored.version);
+    if (document.journal_entry_id) {
+      const entry = await journalStore.get(businessId, document.journal_entry_id);
+      if (!entry) throw new Error(`Journal entry ${document.journal_entry_id} of ${document.no} is missing`);
+      addReversal(tx, businessId, entry.record, now.slice(0, 10));
+    }
+    const resource = toDocumentResource(voided);
+    addEvent(tx, businessId, spec.voided, resource);
+    await tx.commit();
+    return resource;
+  });
+}

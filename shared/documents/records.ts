@@ -1,0 +1,116 @@
+import { collection } from '../db/collection.ts';
+import type { DocumentType } from '../domain/documents.ts';
+import { DOCUMENT_SPECS } from '../domain/documents.ts';
+import type { Id } from '../domain/ids.ts';
+import { toMajor } from '../domain/money.ts';
+import { balanceDue, settlementStatus } from '../domain/settlement.ts';
+
+/** Stored form of a line: money in integer minor units of the document currency. */
+export interface DocumentLineRecord {
+  readonly item_id: Id | null;
+  readonly description: string;
+  readonly quantity: number;
+  readonly unit_price: number;
+  readonly tax_rate: number;
+  readonly amount: number;
+  readonly tax: number;
+}
+
+/** Stored form of every document type; fields a type does not use stay at zero or null. */
+export interface DocumentRecord {
+  readonly id: Id;
+  readonly type: DocumentType;
+  readonly no: string;
+  readonly sequence: number;
+  readonly party_id: Id;
+  readonly date: string;
+  readonly due_date: string | null;
+  readonly currency: string;
+  readonly reference: string | null;
+  readonly note: string | null;
+  readonly lines: readonly DocumentLineRecord[];
+  readonly subtotal: number;
+  readonly tax_total: number;
+  readonly total: number;
+  readonly amount_paid: number;
+  readonly amount_credited: number;
+  /** Of a credit note: how much of its credit is applied to invoices. */
+  readonly amount_allocated: number;
+  readonly payment_account_id: Id | null;
+  readonly journal_entry_id: Id | null;
+  readonly voided_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const sequenceOrder = (document: DocumentRecord) => String(document.sequence).padStart(12, '0');
+
+/**
+ * All documents of a business form one collection, so an id alone tells its type. Each type is a view of its
+ * own (counted, listed by business date then number); lsi2 lists one party's documents of a type.
+ */
+export const documentStore = collection<DocumentRecord>({
+  kind: 'DOC',
+  order: (document) => `${document.type}#${document.date}#${sequenceOrder(document)}`,
+  order2: (document) => `${document.type}#${document.party_id}#${document.date}#${sequenceOrder(document)}`,
+  views: (document) => [documentView(document.type)],
+});
+
+export function documentView(type: DocumentType) {
+  return { prefix: `${type}#`, counter: type };
+}
+
+export function documentStatus(document: DocumentRecord): string {
+  if (document.voided_at) return 'Voided';
+  const spec = DOCUMENT_SPECS[document.type];
+  if (spec.settleable) {
+    return settlementStatus({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
+  }
+  if (document.type === 'credit_note') return document.amount_allocated < document.total ? 'Open' : 'Closed';
+  if (spec.paidFromAccount) return 'Paid';
+  return 'Open';
+}
+
+/** The document as GET returns it, and as its events carry it. */
+export function toDocumentResource(document: DocumentRecord): Record<string, unknown> {
+  const spec = DOCUMENT_SPECS[document.type];
+  const major = (minor: number) => toMajor(minor, document.currency);
+  const resource: Record<string, unknown> = {
+    id: document.id,
+    type: document.type,
+    no: document.no,
+    status: documentStatus(document),
+    [`${spec.party}_id`]: document.party_id,
+    [spec.dateField]: document.date,
+    currency: document.currency,
+    reference: document.reference,
+    note: document.note,
+    lines: document.lines.map((line) => ({
+      item_id: line.item_id,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: major(line.unit_price),
+      tax_rate: line.tax_rate,
+      amount: major(line.amount),
+      tax_amount: major(line.tax),
+    })),
+    subtotal: major(document.subtotal),
+    tax_total: major(document.tax_total),
+    total: major(document.total),
+  };
+  if (spec.hasDueDate) resource.due_date = document.due_date;
+  if (spec.settleable) {
+    resource.amount_paid = major(document.amount_paid);
+    resource.amount_credited = major(document.amount_credited);
+    resource.balance_due = major(balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited }));
+  }
+  if (document.type === 'credit_note') {
+    resource.amount_allocated = major(document.amount_allocated);
+    resource.remaining_credit = major(document.total - document.amount_allocated);
+  }
+  if (spec.paidFromAccount) resource.payment_account_id = document.payment_account_id;
+  resource.voided_at = document.voided_at;
+  resource.created_at = document.created_at;
+  resource.updated_at = document.updated_at;
+  return resource;
+}

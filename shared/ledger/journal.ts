@@ -1,0 +1,49 @@
+import { collection } from '../db/collection.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { isBalanced, reversal, type JournalLine } from '../domain/ledger.ts';
+
+export interface JournalEntryRecord {
+  readonly id: Id;
+  readonly document_id: Id;
+  readonly document_type: string;
+  readonly document_no: string | null;
+  /** The business date the entry is posted on. */
+  readonly date: string;
+  readonly currency: string;
+  readonly lines: readonly JournalLine[];
+  /** The entry this one undoes (a void), or null. */
+  readonly reverses: Id | null;
+  readonly created_at: string;
+}
+
+/** lsi1 finds a document's entries; lsi2 orders entries by business date, for a trial balance as of a date. */
+export const journalStore = collection<JournalEntryRecord>({
+  kind: 'JOURNAL',
+  order: (entry) => `DOC#${entry.document_id}#${entry.created_at}#${entry.id}`,
+  order2: (entry) => `DATE#${entry.date}#${entry.created_at}#${entry.id}`,
+});
+
+/**
+ * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:
+ * it stops the posting before anything is written.
+ */
+export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: Omit<JournalEntryRecord, 'id' | 'created_at'> & { id?: Id }): JournalEntryRecord {
+  if (entry.lines.length === 0 || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
+  const record: JournalEntryRecord = { ...entry, id: entry.id ?? newId(), created_at: new Date().toISOString() };
+  journalStore.addCreate(tx, businessId, record);
+  return record;
+}
+
+export function addReversal(tx: WriteTransaction, businessId: Id, original: JournalEntryRecord, date: string): JournalEntryRecord {
+  const { id: _original, created_at: _created, ...rest } = original;
+  return addJournalEntry(tx, businessId, { ...rest, date, lines: reversal(original.lines), reverses: original.id });
+}
+
+export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {
+  return journalStore.all(businessId, {}, { prefix: `DOC#${documentId}#`, counter: 'ALL' });
+}
+
+export function entriesUpTo(businessId: Id, asOf: string): Promise<JournalEntryRecord[]> {
+  return journalStore.between(businessId, 'lsi2', 'DATE#', `DATE#${asOf}#\uffff`);
+}
