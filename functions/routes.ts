@@ -93,6 +93,15 @@ export const routes = [
   { id: 'expenses.get', method: 'GET', path: '/api/v1/expenses/{id}', entry: 'functions/http/expenses/get.ts', auth: 'bearer', scope: 'purchases_documents:read' },
   { id: 'expenses.void', method: 'POST', path: '/api/v1/expenses/{id}/void', entry: 'functions/http/expenses/void.ts', auth: 'bearer', scope: 'purchases_documents:void' },
 
+  { id: 'receipts.create', method: 'POST', path: '/api/v1/receipts', entry: 'functions/http/receipts/create.ts', auth: 'bearer', scope: 'sales_receipts:create' },
+  { id: 'receipts.list', method: 'GET', path: '/api/v1/receipts', entry: 'functions/http/receipts/list.ts', auth: 'bearer', scope: 'sales_receipts:read' },
+  { id: 'receipts.get', method: 'GET', path: '/api/v1/receipts/{id}', entry: 'functions/http/receipts/get.ts', auth: 'bearer', scope: 'sales_receipts:read' },
+  { id: 'receipts.void', method: 'POST', path: '/api/v1/receipts/{id}/void', entry: 'functions/http/receipts/void.ts', auth: 'bearer', scope: 'sales_receipts:void' },
+
+  { id: 'payments.create', method: 'POST', path: '/api/v1/payments', entry: 'functions/http/payments/create.ts', auth: 'bearer', scope: 'purchases_payments:create' },
+  { id: 'payments.list', method: 'GET', path: '/api/v1/payments', entry: 'functions/http/payments/list.ts', auth: 'bearer', scope: 'purchases_payments:read' },
+  { id: 'payments.get', method: 'GET', path: '/api/v1/payments/{id}', entry: 'functions/http/payments/get.ts', auth: 'bearer', scope: 'purchases_payments:read' },
+  { id: 'payments.void', method: 'POST', path: '/api/v1/payments/{id}/void', entry: 'functions/http/payments/void.ts', auth: 'bearer', scope: 'purchases_payments:void' },
   { id: 'accounts.list', method: 'GET', path: '/api/v1/accounts', entry: 'functions/http/ledger/accounts.ts', auth: 'bearer', scope: 'finance_ledger:read' },
   { id: 'journalEntries.list', method: 'GET', path: '/api/v1/journal-entries', entry: 'functions/http/ledger/journal-entries.ts', auth: 'bearer', scope: 'finance_ledger:read' },
   { id: 'trialBalance.get', method: 'GET', path: '/api/v1/reports/trial-balance', entry: 'functions/http/ledger/trial-balance.ts', auth: 'bearer', scope: 'finance_ledger:read' },

@@ -55,6 +55,14 @@ export function apiKeyLookupKey(secretHash: string): Key {
   return { pk: `APIKEY#${secretHash}`, sk: 'APIKEY' };
 }
 
+/**
+ * An Idempotency-Key's record, scoped to the business and the route. The client's key is hashed so that any
+ * string a client sends makes a bounded, safe sort key.
+ */
+export function idempotencyKey(businessId: Id, route: string, keyHash: string): Key {
+  return { pk: `BIZ#${businessId}#IDEM`, sk: `IDEM#${route}#${keyHash}` };
+}
+
 /** Users span businesses, so they and their e-mail guard live outside every business partition. */
 export function userKey(userId: Id): Key {
   return { pk: `USER#${userId}`, sk: 'USER' };

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
 
@@ -7,6 +7,25 @@ export type Item = Record<string, unknown>;
 export async function getItem(key: Key): Promise<Item | undefined> {
   const result = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return result.Item;
+}
+
+const keyId = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\u0000${String(key.sk)}`;
+
+/**
+ * Reads many items in one strongly consistent BatchGetItem (one round trip; more only when DynamoDB hands some
+ * keys back unprocessed). Answers a lookup by key.
+ */
+export async function batchGet(keys: readonly Key[]): Promise<(key: Key) => Item | undefined> {
+  const found = new Map<string, Item>();
+  let pending: Record<string, unknown>[] = [...new Map(keys.map((key) => [keyId(key), { pk: key.pk, sk: key.sk }])).values()];
+  while (pending.length > 0) {
+    const chunk = pending.slice(0, 100);
+    pending = pending.slice(100);
+    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: chunk, ConsistentRead: true } } }));
+    for (const item of result.Responses?.[tableName()] ?? []) found.set(keyId(item as Key), item);
+    pending.push(...((result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[]));
+  }
+  return (key) => found.get(keyId(key));
 }
 
 export async function readCounter(key: Key): Promise<number> {

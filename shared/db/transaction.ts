@@ -1,6 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
+import { reportMetric } from './hooks.ts';
 import type { Key } from './keys.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -16,9 +17,28 @@ export interface Condition {
  * one of its items. `failedLabels` names the writes concerned. The caller re-reads and tries again; when the
  * fresh read breaks a business rule, that becomes a 4xx.
  */
+interface ConflictReason {
+  readonly label: string;
+  readonly code: 'ConditionalCheckFailed' | 'TransactionConflict';
+}
+
 export class TransactionConflict extends Error {
-  constructor(readonly failedLabels: readonly string[]) {
-    super(`Transaction conditions failed: ${failedLabels.join(', ')}`);
+  constructor(readonly reasons: readonly ConflictReason[]) {
+    super(`Transaction lost a race: ${reasons.map((reason) => `${reason.label} (${reason.code})`).join(', ')}`);
+  }
+
+  get failedLabels(): readonly string[] {
+    return this.reasons.map((reason) => reason.label);
+  }
+
+  /** Another transaction was writing this item at the same moment: it is in flight, not yet committed. */
+  heldBy(label: string): boolean {
+    return this.reasons.some((reason) => reason.label === label && reason.code === 'TransactionConflict');
+  }
+
+  /** The item's condition failed: another write to it has committed. */
+  failedOn(label: string): boolean {
+    return this.reasons.some((reason) => reason.label === label && reason.code === 'ConditionalCheckFailed');
   }
 }
 
@@ -100,13 +120,16 @@ export class WriteTransaction {
 
   async commit(): Promise<void> {
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: this.items }));
+      const result = await db().send(new TransactWriteCommand({ TransactItems: this.items, ReturnConsumedCapacity: 'TOTAL' }));
+      const units = (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
+      reportMetric('transaction', { items: this.items.length, writeUnits: units, input: this.items });
     } catch (error) {
       if (error instanceof TransactionCanceledException) {
-        const failed = (error.CancellationReasons ?? [])
-          .map((reason, index) => (reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict' ? this.labels[index] : undefined))
-          .filter((label): label is string => label !== undefined);
-        if (failed.length > 0) throw new TransactionConflict(failed);
+        const reasons: ConflictReason[] = [];
+        (error.CancellationReasons ?? []).forEach((reason, index) => {
+          if (reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict') reasons.push({ label: this.labels[index] ?? `#${index}`, code: reason.Code });
+        });
+        if (reasons.length > 0) throw new TransactionConflict(reasons);
       }
       throw error;
     }

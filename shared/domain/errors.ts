@@ -27,3 +27,13 @@ export class NotFound extends Error {
 
 /** The record's state forbids the action (409). */
 export class StateConflict extends Error {}
+
+/** An Idempotency-Key sent again with another body (422). */
+export class IdempotencyKeyReused extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used with another request body.');
+  }
+}
+
+/** An Idempotency-Key whose first request has not committed yet (409). */
+export class IdempotencyInFlight extends StateConflict {}

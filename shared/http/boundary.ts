@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
+import { IdempotencyKeyReused, NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
 import { ApiError, conflict, internalError, notFound, payloadTooLarge, unsupportedMediaType, validationError } from './errors.ts';
 import { logger } from './logger.ts';
 import { errorResponse } from './responses.ts';
@@ -22,6 +22,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof RuleViolation) return validationError(error.problems);
   if (error instanceof NotFound) return notFound();
   if (error instanceof StateConflict) return conflict(error.message);
+  if (error instanceof IdempotencyKeyReused) return new ApiError(422, 'idempotency_key_reused', error.message, [{ field: 'Idempotency-Key', message: 'was used with another body' }]);
   if (isHttpErrorLike(error) && error.statusCode === 415) {
     // @middy/http-json-body-parser answers 415 both for a wrong media type and for a body that is not JSON;
     // only the first is a media-type problem.

@@ -12,4 +12,6 @@ export interface Contract {
   /** The `data` of the success envelope. */
   readonly response: v.GenericSchema;
   readonly status?: 200 | 201;
+  /** Accepts an Idempotency-Key header: a repeat replays the first answer. */
+  readonly idempotent?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   CustomerDocumentListQuery, DebitNote, DebitNoteCreate, Estimate, EstimateCreate, Expense, ExpenseCreate, Invoice, InvoiceCreate,
   PurchaseOrder, PurchaseOrderCreate, SalesOrder, SalesOrderCreate, VendorDocumentListQuery,
 } from '../documents/schemas.ts';
+import { MoneyCreate, MoneyDocument, MoneyListQuery } from '../money/schemas.ts';
 import { Account, JournalEntry, JournalEntryListQuery, TrialBalance, TrialBalanceQuery } from '../ledger/schemas.ts';
 import type { Contract } from './contract.ts';
 import { pageOf } from './fields.ts';
@@ -87,6 +88,15 @@ export const contracts = {
   'expenses.get': { summary: 'Get an expense', tag: 'Expenses', response: Expense },
   'expenses.void': { summary: 'Void an expense (reversing its journal entry)', tag: 'Expenses', response: Expense },
 
+  'receipts.create': { summary: 'Record money received against invoices', tag: 'Receipts', body: MoneyCreate, response: MoneyDocument, status: 201, idempotent: true },
+  'receipts.list': { summary: 'List receipts by date, then number', tag: 'Receipts', query: MoneyListQuery, response: pageOf(MoneyDocument) },
+  'receipts.get': { summary: 'Get a receipt', tag: 'Receipts', response: MoneyDocument },
+  'receipts.void': { summary: 'Void a receipt, reopening its invoices', tag: 'Receipts', response: MoneyDocument },
+  'payments.create': { summary: 'Record money paid against bills', tag: 'Payments', body: MoneyCreate, response: MoneyDocument, status: 201, idempotent: true },
+  'payments.list': { summary: 'List payments by date, then number', tag: 'Payments', query: MoneyListQuery, response: pageOf(MoneyDocument) },
+  'payments.get': { summary: 'Get a payment', tag: 'Payments', response: MoneyDocument },
+  'payments.void': { summary: 'Void a payment, reopening its bills', tag: 'Payments', response: MoneyDocument },
+
   'accounts.list': { summary: 'The chart of accounts, by code', tag: 'Ledger', response: v.array(Account) },
   'journalEntries.list': { summary: 'Journal entries, optionally of one document', tag: 'Ledger', query: JournalEntryListQuery, response: pageOf(JournalEntry) },
   'trialBalance.get': { summary: 'Trial balance as of a date, per currency', tag: 'Ledger', query: TrialBalanceQuery, response: TrialBalance },
@@ -109,4 +119,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Cash sales': 'Sales paid at once into a cash-flow account.',
   Expenses: 'Purchases paid at once from a cash-flow account.',
   Ledger: 'Chart of accounts, journal entries and the trial balance.',
+  Receipts: 'Money received from customers, allocated to their invoices in the order given.',
+  Payments: 'Money paid to vendors, allocated to their bills in the order given.',
 };

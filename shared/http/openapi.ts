@@ -56,7 +56,10 @@ function parameters(route: Route, contract: Contract) {
     required: schema.type !== 'optional',
     schema: jsonSchema(schema),
   }));
-  return [...path, ...query];
+  const headers = contract.idempotent
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Scoped to the business and the route; the same key and body within 24 hours returns the first answer.', schema: { type: 'string', minLength: 1, maxLength: 255 } }]
+    : [];
+  return [...path, ...query, ...headers];
 }
 
 function operation(route: Route & { id: ContractId }) {
@@ -76,6 +79,8 @@ function operation(route: Route & { id: ContractId }) {
     responses['413'] = errorResponse('Body larger than 1 MiB.');
     responses['415'] = errorResponse('Body not sent as application/json.');
   }
+  if (route.path.includes('/void') || contract.idempotent) responses['409'] = errorResponse('The record\'s state forbids this, or the same Idempotency-Key is still in flight (conflict).');
+  if (contract.idempotent) responses['422'] = errorResponse('The Idempotency-Key was used with another body (idempotency_key_reused).');
   if (!responses['400'] && !responses['401'] && !responses['404']) responses['404'] = errorResponse('Unknown path.');
   responses['500'] = errorResponse('Internal error; nothing about it is disclosed.');
   return {

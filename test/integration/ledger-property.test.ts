@@ -12,6 +12,8 @@ const CREATE_WEIGHTS: DocumentType[] = [...CREATABLE, 'invoice', 'invoice', 'cre
 type Action =
   | { kind: 'create'; type: DocumentType; party: number; currency: number; lines: { quantity: number; cents: number; taxRate: number }[] }
   | { kind: 'allocate'; note: number; invoice: number; share: number; matching: boolean }
+  | { kind: 'pay'; target: number; share: number; money: 'receipt' | 'payment' }
+  | { kind: 'voidMoney'; money: number }
   | { kind: 'void'; document: number }
   | { kind: 'voidAllocation'; allocation: number };
 
@@ -19,6 +21,8 @@ const line = fc.record({ quantity: fc.constantFrom(1, 2, 3, 0.5, 1.25), cents: f
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), type: fc.constantFrom(...CREATE_WEIGHTS), party: fc.nat(5), currency: fc.constantFrom(0, 0, 0, 1, 2), lines: fc.array(line, { minLength: 1, maxLength: 3 }) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('allocate' as const), note: fc.nat(20), invoice: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), matching: fc.boolean() }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), target: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), money: fc.constantFrom('receipt' as const, 'payment' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidMoney' as const), money: fc.nat(10) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), document: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidAllocation' as const), allocation: fc.nat(10) }) },
 );
@@ -27,7 +31,7 @@ interface Known {
   id: string;
   type: DocumentType;
   currency: string;
-  customer: string | null;
+  party: string;
 }
 
 /**
@@ -72,6 +76,11 @@ async function checkInvariants(key: string) {
   }
   const balance = await get('/api/v1/reports/trial-balance?as_of=2999-12-31');
   for (const currency of balance.currencies) expect(currency.total_debit, currency.currency).toBe(currency.total_credit);
+  for (const series of ['receipts', 'payments']) {
+    const prefix = series === 'receipts' ? 'RCT' : 'PAY';
+    const listed = (await get(`/api/v1/${series}?page_size=200`)).items as { no: string }[];
+    expect(listed.map((item) => item.no).sort()).toEqual(listed.map((_, index) => formatNumber(prefix, index + 1)).sort());
+  }
   for (const type of CREATABLE) {
     const spec = DOCUMENT_SPECS[type];
     const documents = (await get(`/api/v1/${spec.path}?page_size=200`)).items as Record<string, number | string>[];
@@ -86,13 +95,14 @@ async function checkInvariants(key: string) {
 }
 
 describe('ledger properties', () => {
-  it('after every step of any sequence of creates, credit allocations and voids, the books balance', async () => {
+  it('after every step of any sequence of creates, credit allocations, receipts, payments and voids, the books balance', async () => {
     let committedAllocations = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 12 }), async (actions) => {
         const { business, customers, vendors, accounts } = await world();
         const documents: Known[] = [];
         const allocations: string[] = [];
+        const money: { kind: 'receipt' | 'payment'; id: string }[] = [];
         for (const step of [...OPENING, ...actions]) {
           if (step.kind === 'create') {
             const spec = DOCUMENT_SPECS[step.type];
@@ -107,13 +117,13 @@ describe('ledger properties', () => {
             };
             const answer = await call('POST', `/api/v1/${spec.path}`, { key: business.key, body });
             expect(answer.status, answer.text).toBe(201);
-            documents.push({ id: answer.body.data.id, type: step.type, currency, customer: spec.party === 'customer' ? party : null });
+            documents.push({ id: answer.body.data.id, type: step.type, currency, party });
           } else if (step.kind === 'allocate') {
             const notes = documents.filter((document) => document.type === 'credit_note');
             if (notes.length === 0) continue;
             const note = notes[step.note % notes.length]!;
             // Mostly an invoice the note can settle (same customer, so same currency); sometimes any invoice.
-            const invoices = documents.filter((document) => document.type === 'invoice' && (!step.matching || document.customer === note.customer));
+            const invoices = documents.filter((document) => document.type === 'invoice' && (!step.matching || document.party === note.party));
             if (invoices.length === 0) continue;
             const invoice = invoices[step.invoice % invoices.length]!;
             const target = (await call('GET', `/api/v1/invoices/${invoice.id}`, { key: business.key })).body.data;
@@ -130,6 +140,24 @@ describe('ledger properties', () => {
               allocations.push(answer.body.data.allocations[0].id);
               committedAllocations++;
             }
+          } else if (step.kind === 'pay') {
+            const targetType = step.money === 'receipt' ? 'invoice' : 'bill';
+            const targets = documents.filter((document) => document.type === targetType);
+            if (targets.length === 0) continue;
+            const target = targets[step.target % targets.length]!;
+            const current = (await call('GET', `/api/v1/${DOCUMENT_SPECS[targetType].path}/${target.id}`, { key: business.key })).body.data;
+            const amount = Number((current.balance_due * step.share).toFixed(target.currency === 'JPY' ? 0 : 2));
+            if (amount <= 0) continue;
+            const account = accounts[CURRENCIES.indexOf(target.currency as (typeof CURRENCIES)[number])]!;
+            const answer = await call('POST', `/api/v1/${step.money}s`, { key: business.key, body: { party_id: target.party, date: '2026-10-01', payment_account_id: account, allocations: [{ document_id: target.id, amount }] } });
+            // Past the balance, or a voided target: a 4xx, never a 5xx.
+            expect([201, 400], answer.text).toContain(answer.status);
+            if (answer.status === 201) money.push({ kind: step.money, id: answer.body.data.id });
+          } else if (step.kind === 'voidMoney') {
+            if (money.length === 0) continue;
+            const chosen = money[step.money % money.length]!;
+            const answer = await call('POST', `/api/v1/${chosen.kind}s/${chosen.id}/void`, { key: business.key });
+            expect([200, 409], answer.text).toContain(answer.status);
           } else if (step.kind === 'void') {
             if (documents.length === 0) continue;
             const document = documents[step.document % documents.length]!;

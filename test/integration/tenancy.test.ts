@@ -37,6 +37,19 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
   '/api/v1/debit-notes': { make: async (c) => (await create('/api/v1/debit-notes', { customer_id: c.customerId, date: today, lines: line })).id },
   '/api/v1/cash-sales': { make: async (c) => (await create('/api/v1/cash-sales', { customer_id: c.customerId, date: today, payment_account_id: c.accountId, lines: line })).id },
   '/api/v1/expenses': { make: async (c) => (await create('/api/v1/expenses', { vendor_id: c.vendorId, date: today, payment_account_id: c.accountId, lines: line })).id },
+  '/api/v1/receipts': {
+    make: async (c) => {
+      const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });
+      const receipt = await create('/api/v1/receipts', { party_id: c.customerId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: invoice.id, amount: 30 }] });
+      return `${receipt.id}|${invoice.id}`;
+    },
+  },
+  '/api/v1/payments': {
+    make: async (c) => {
+      const bill = await create('/api/v1/bills', { vendor_id: c.vendorId, bill_date: today, lines: line });
+      return (await create('/api/v1/payments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: bill.id, amount: 30 }] })).id;
+    },
+  },
   '/api/v1/credit-allocations': {
     make: async (c) => {
       const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });

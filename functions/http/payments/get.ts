@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { getMoney } from '../../../shared/money/money.ts';
+
+export const handler = defineHandler('payments.get', async ({ businessId, id }) => ok('Payment', await getMoney('payment', businessId, id)));

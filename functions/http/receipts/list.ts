@@ -1,0 +1,6 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { listMoney } from '../../../shared/money/money.ts';
+
+export const handler = defineHandler('receipts.list', async ({ businessId, query }) => ok('Receipts', await listMoney('receipt', businessId, pageRequestOf(query))));

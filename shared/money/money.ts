@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { collection } from '../db/collection.ts';
+import { runTestHook } from '../db/hooks.ts';
+import { idempotencyKey, recordKey, sequenceKey } from '../db/keys.ts';
+import { addEvent } from '../db/outbox.ts';
+import { batchGet, type Item } from '../db/query.ts';
+import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
+import { documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { IdempotencyInFlight, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import { formatNumber } from '../domain/documents.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { systemAccountId, type JournalLine } from '../domain/ledger.ts';
+import { toMajor, toMinor } from '../domain/money.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import { balanceDue, crossesIntoClosed } from '../domain/settlement.ts';
+import type { EventName } from '../../events/catalogue.ts';
+import type { AccountRecord } from '../ledger/accounts.ts';
+import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
+import { addNextNumber } from '../documents/numbering.ts';
+import type { MoneyInput } from './schemas.ts';
+
+export type MoneyKind = 'receipt' | 'payment';
+
+/** What differs between money received and money paid; everything else is one producer. */
+const MONEY_SPECS = {
+  receipt: { label: 'Receipt', prefix: 'RCT', partyKind: 'CUSTOMER', target: 'invoice', targetLabel: 'an invoice', created: 'receipt.created', voided: 'receipt.voided', paid: 'invoice.paid', counterpart: 'accounts_receivable' },
+  payment: { label: 'Payment', prefix: 'PAY', partyKind: 'VENDOR', target: 'bill', targetLabel: 'a bill', created: 'payment.created', voided: 'payment.voided', paid: 'bill.paid', counterpart: 'accounts_payable' },
+} as const satisfies Record<MoneyKind, { label: string; prefix: string; partyKind: 'CUSTOMER' | 'VENDOR'; target: 'invoice' | 'bill'; targetLabel: string; created: EventName; voided: EventName; paid: EventName; counterpart: 'accounts_receivable' | 'accounts_payable' }>;
+
+export interface MoneyRecord {
+  readonly id: Id;
+  readonly kind: MoneyKind;
+  readonly no: string;
+  readonly sequence: number;
+  readonly party_id: Id;
+  readonly date: string;
+  readonly payment_account_id: Id;
+  readonly currency: string;
+  readonly reference: string | null;
+  readonly note: string | null;
+  /** In the order given: the settlement order. Amounts in minor units. */
+  readonly allocations: readonly { readonly document_id: Id; readonly amount: number }[];
+  readonly amount: number;
+  readonly journal_entry_id: Id;
+  readonly voided_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export const moneyStore = collection<MoneyRecord>({
+  kind: 'MONEY',
+  order: (money) => `${money.kind}#${money.date}#${String(money.sequence).padStart(12, '0')}`,
+  views: (money) => [{ prefix: `${money.kind}#`, counter: money.kind }],
+});
+
+export function toMoneyResource(money: MoneyRecord) {
+  const major = (minor: number) => toMajor(minor, money.currency);
+  return {
+    id: money.id,
+    no: money.no,
+    type: MONEY_SPECS[money.kind].label,
+    allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
+    reference: money.reference,
+    currency: money.currency,
+    note: money.note,
+    status: money.voided_at ? ('Voided' as const) : ('Posted' as const),
+    party_id: money.party_id,
+    date: money.date,
+    payment_account_id: money.payment_account_id,
+    amount: major(money.amount),
+    voided_at: money.voided_at,
+    created_at: money.created_at,
+  };
+}
+
+export type MoneyResource = ReturnType<typeof toMoneyResource>;
+
+interface IdempotencyOptions {
+  /** The route the key is scoped to, such as `receipts.create`. */
+  readonly route: string;
+  readonly key: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Canonical JSON: keys sorted, so that the same body sent with its fields in another order is the same body. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([name, field]) => `${JSON.stringify(name)}:${canonical(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+interface Decided {
+  readonly money: MoneyRecord;
+  readonly targets: readonly { readonly before: DocumentRecord; readonly after: DocumentRecord; readonly version: number }[];
+}
+
+/** Every rule of spec 4.5 and api.md, decided on one consistent read; all 400 problems are reported together. */
+function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: { pk: string; sk: string }) => Item | undefined, lastNumber: number): Decided {
+  const spec = MONEY_SPECS[kind];
+  const problems: FieldProblem[] = [];
+  const party = read(recordKey(businessId, spec.partyKind, input.party_id));
+  if (!party) problems.push({ field: 'party_id', message: 'does not exist' });
+  const accountItem = read(recordKey(businessId, 'ACCOUNT', input.payment_account_id)) as AccountRecord | undefined;
+  const account = accountItem?.cash_flow ? accountItem : undefined;
+  if (!account) problems.push({ field: 'payment_account_id', message: 'must be a cash-flow (bank or cash) account of this business' });
+
+  const seen = new Set<Id>();
+  const targets: { before: DocumentRecord; version: number; amount: number }[] = [];
+  let currency = input.currency;
+  input.allocations.forEach((allocation, index) => {
+    const field = `allocations[${index}]`;
+    const item = read(recordKey(businessId, 'DOC', allocation.document_id));
+    // An unknown document, or another business's, is a 404 whatever else is wrong (spec 4.5 rule 1).
+    if (!item) throw new NotFound('document');
+    const document = item as unknown as DocumentRecord;
+    currency ??= document.currency;
+    const amount = toMinor(allocation.amount, document.currency);
+    if (seen.has(allocation.document_id)) problems.push({ field: `${field}.document_id`, message: 'names a document already allocated in this request' });
+    else if (document.type !== spec.target) problems.push({ field: `${field}.document_id`, message: `is not ${spec.targetLabel}` });
+    else if (document.party_id !== input.party_id) problems.push({ field: `${field}.document_id`, message: 'belongs to another party' });
+    else if (document.voided_at) problems.push({ field: `${field}.document_id`, message: `is a voided ${spec.target}` });
+    else if (document.currency !== currency) problems.push({ field: `${field}.document_id`, message: `is in ${document.currency}, not ${currency}` });
+    else if (amount === null) problems.push({ field: `${field}.amount`, message: `must have at most the minor digits of ${document.currency}` });
+    else if (amount > balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited })) {
+      problems.push({ field: `${field}.amount`, message: `exceeds the balance due of ${toMajor(balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited }), document.currency)}` });
+    } else targets.push({ before: document, version: Number(item.version), amount });
+    seen.add(allocation.document_id);
+  });
+  if (account && currency && account.currency !== currency) problems.push({ field: 'payment_account_id', message: `holds ${account.currency ?? 'another currency'}, not ${currency}` });
+  if (problems.length > 0) throw new RuleViolation(problems);
+
+  const now = new Date().toISOString();
+  const sequence = lastNumber + 1;
+  const money: MoneyRecord = {
+    id: newId(),
+    kind,
+    no: formatNumber(spec.prefix, sequence),
+    sequence,
+    party_id: input.party_id,
+    date: input.date,
+    payment_account_id: input.payment_account_id,
+    currency: currency as string,
+    reference: input.reference ?? null,
+    note: input.note ?? null,
+    allocations: targets.map((target) => ({ document_id: target.before.id, amount: target.amount })),
+    amount: targets.reduce((sum, target) => sum + target.amount, 0),
+    journal_entry_id: newId(),
+    voided_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return {
+    money,
+    targets: targets.map((target) => ({ before: target.before, version: target.version, after: { ...target.before, amount_paid: target.before.amount_paid + target.amount, updated_at: now } })),
+  };
+}
+
+function journalLines(kind: MoneyKind, businessId: Id, money: MoneyRecord): JournalLine[] {
+  const counterpart = systemAccountId(businessId, MONEY_SPECS[kind].counterpart);
+  return kind === 'receipt'
+    ? [{ account_id: money.payment_account_id, debit: money.amount, credit: 0 }, { account_id: counterpart, debit: 0, credit: money.amount }]
+    : [{ account_id: counterpart, debit: money.amount, credit: 0 }, { account_id: money.payment_account_id, debit: 0, credit: money.amount }];
+}
+
+/**
+ * The one producer of money documents, used by POST /receipts and /payments (and by the payout rail). One read
+ * round trip (BatchGetItem: party, account, number series, every target, the idempotency record) and one write
+ * (TransactWriteItems: the document and its number, the journal entry, every target's new balance conditioned
+ * on the version read, the created event, a paid event for each target crossing into Paid or Settled here, and
+ * the idempotency record holding the answer). A lost race starts again from a fresh read.
+ */
+export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, idempotency?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
+  const spec = MONEY_SPECS[kind];
+  const requestHash = sha256(canonical(input));
+  const idemKey = idempotency ? idempotencyKey(businessId, idempotency.route, sha256(idempotency.key)) : undefined;
+  const seqKey = sequenceKey(businessId, 'MONEY', kind);
+
+  return retryOnConflict(async () => {
+    const read = await batchGet([
+      recordKey(businessId, spec.partyKind, input.party_id),
+      recordKey(businessId, 'ACCOUNT', input.payment_account_id),
+      seqKey,
+      ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id)),
+      ...(idemKey ? [idemKey] : []),
+    ]);
+    const previous = idemKey ? read(idemKey) : undefined;
+    if (previous) {
+      if (previous.request_hash !== requestHash) throw new IdempotencyKeyReused();
+      return { resource: previous.response as MoneyResource, replayed: true };
+    }
+    const last = read(seqKey);
+    const { money, targets } = decide(kind, businessId, input, read, typeof last?.last === 'number' ? last.last : 0);
+
+    const tx = new WriteTransaction();
+    addNextNumber(tx, businessId, 'MONEY', kind, money.sequence - 1);
+    moneyStore.addCreate(tx, businessId, money);
+    addJournalEntry(tx, businessId, { id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, lines: journalLines(kind, businessId, money), reverses: null });
+    for (const target of targets) documentStore.addReplace(tx, businessId, target.after, target.version);
+    const resource = toMoneyResource(money);
+    addEvent(tx, businessId, spec.created, resource);
+    for (const target of targets) {
+      const figures = (document: DocumentRecord) => ({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
+      if (crossesIntoClosed(figures(target.before), figures(target.after))) addEvent(tx, businessId, spec.paid, toDocumentResource(target.after));
+    }
+    if (idemKey) {
+      tx.put('IDEM', { ...idemKey, entity: 'IDEM', request_hash: requestHash, response: resource, expires_at: Math.floor(Date.now() / 1000) + 48 * 3600 }, mustNotExist);
+    }
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (error instanceof TransactionConflict && error.heldBy('IDEM')) throw new IdempotencyInFlight('A request with this Idempotency-Key is still being processed.');
+      throw error;
+    }
+    runTestHook('afterMoneyCommit');
+    return { resource, replayed: false };
+  });
+}
+
+export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+  const stored = await moneyStore.get(businessId, id);
+  if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
+  return toMoneyResource(stored.record);
+}
+
+export async function listMoney(kind: MoneyKind, businessId: Id, page: PageRequest): Promise<Page<MoneyResource>> {
+  const result = await moneyStore.page(businessId, page, { prefix: `${kind}#`, counter: kind });
+  return { ...result, items: result.items.map(toMoneyResource) };
+}
+
+/** Voids a receipt or payment: its entry reversed, every target reopened by its amount, its voided event. */
+export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+  const spec = MONEY_SPECS[kind];
+  return retryOnConflict(async () => {
+    const stored = await moneyStore.get(businessId, id);
+    if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
+    const money = stored.record;
+    if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
+    const [entry, ...targets] = await Promise.all([journalStore.get(businessId, money.journal_entry_id), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+    if (!entry) throw new Error(`Journal entry of ${money.no} is missing`);
+    const now = new Date().toISOString();
+    const voided: MoneyRecord = { ...money, voided_at: now, updated_at: now };
+    const tx = new WriteTransaction();
+    moneyStore.addReplace(tx, businessId, voided, stored.version);
+    addReversal(tx, businessId, entry.record, now.slice(0, 10));
+    money.allocations.forEach((allocation, index) => {
+      const target = targets[index];
+      if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
+      documentStore.addReplace(tx, businessId, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, updated_at: now }, target.version);
+    });
+    const resource = toMoneyResource(voided);
+    addEvent(tx, businessId, spec.voided, resource);
+    await tx.commit();
+    return resource;
+  });
+}
+

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
+import { db } from '../../shared/db/client.ts';
+import { setTestHook } from '../../shared/db/hooks.ts';
+
+/**
+ * This file runs a runtime of its own inside the test process, so that it can reach the seams the handlers use:
+ * the repository layer's test hook and the DynamoDB client's middleware stack.
+ */
+let runtime: LocalRuntime;
+let dataDir: string;
+const sent: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ledger-faults-'));
+  runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      sent.push(String(context.commandName));
+      return next(args);
+    },
+    { step: 'initialize', name: 'countRoundTrips' },
+  );
+}, 60_000);
+
+afterAll(async () => {
+  setTestHook('afterMoneyCommit', undefined);
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const key = runtime.credentials.businesses[0]!.api_key;
+  const response = await fetch(`${runtime.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function setUp() {
+  const customer = (await call('POST', '/api/v1/customers', { name: 'Customer' })).body.data.id;
+  const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bank', kind: 'bank' })).body.data.id;
+  const invoices: string[] = [];
+  for (let index = 0; index < 3; index++) {
+    invoices.push((await call('POST', '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'x', quantity: 1, unit_price: 100 }] })).body.data.id);
+  }
+  return { customer, bank, invoices };
+}
+
+describe('receipts under faults', () => {
+  it('a crash after the commit and before the answer leaves a record that the retry with the same key replays', async () => {
+    const { customer, bank, invoices } = await setUp();
+    const body = { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoices[0], amount: 25 }] };
+    setTestHook('afterMoneyCommit', () => {
+      throw new Error('simulated crash after commit');
+    });
+    const crashed = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'crash-1' });
+    setTestHook('afterMoneyCommit', undefined);
+    expect(crashed.status).toBe(500);
+    expect(JSON.stringify(crashed.body)).not.toContain('simulated');
+
+    const retried = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'crash-1' });
+    expect(retried.status).toBe(201);
+    const receipts = (await call('GET', '/api/v1/receipts')).body.data;
+    expect(receipts.pagination.total_count).toBe(1);
+    expect(receipts.items[0].id).toBe(retried.body.data.id);
+    expect((await call('GET', `/api/v1/invoices/${invoices[0]}`)).body.data).toMatchObject({ amount_paid: 25, balance_due: 75 });
+  });
+
+  it('posts a receipt with 3 allocations in 2 DynamoDB round trips (one read, one transaction), besides the credential lookup', async () => {
+    const { customer, bank, invoices } = await setUp();
+    sent.length = 0;
+    const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: invoices.map((id) => ({ document_id: id, amount: 10 })) }, { 'idempotency-key': 'count-1' });
+    expect(answer.status).toBe(201);
+    // The credential lookup (one GetItem), then the posting itself: one BatchGetItem and one TransactWriteItems.
+    expect(sent).toEqual(['GetItemCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
+    const posting = sent.slice(1);
+    expect(posting.length).toBeLessThanOrEqual(2);
+  });
+});
