@@ -3,22 +3,22 @@
  * registry. Production code only ever calls `runTestHook` and `reportMetric`, which do nothing unless a test or
  * the benchmark installed something.
  */
-type TestHook = 'afterMoneyCommit';
+type TestHook = 'beforeMoneyCommit' | 'afterMoneyCommit';
 type MetricName = 'transaction';
 
 interface Registry {
-  hooks: Partial<Record<TestHook, () => void>>;
+  hooks: Partial<Record<TestHook, () => void | Promise<void>>>;
   metrics: Partial<Record<MetricName, (value: Record<string, unknown>) => void>>;
 }
 
 const holder = globalThis as typeof globalThis & { __ledgerHooks?: Registry };
 const registry: Registry = (holder.__ledgerHooks ??= { hooks: {}, metrics: {} });
 
-export function runTestHook(name: TestHook): void {
-  registry.hooks[name]?.();
+export async function runTestHook(name: TestHook): Promise<void> {
+  await registry.hooks[name]?.();
 }
 
-export function setTestHook(name: TestHook, hook: (() => void) | undefined): void {
+export function setTestHook(name: TestHook, hook: (() => void | Promise<void>) | undefined): void {
   registry.hooks[name] = hook;
 }
 

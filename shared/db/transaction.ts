@@ -154,11 +154,18 @@ function conditionInput(condition: Condition | undefined) {
 /** The condition that a put creates a new item rather than replacing one. */
 export const mustNotExist: Condition = { expression: 'attribute_not_exists(pk)' };
 
-const MAX_ATTEMPTS = 60;
+/**
+ * Enough attempts for dozens of writers contending for one item (a business's number series) within API
+ * Gateway's 30 s limit; the pause grows exponentially with full jitter, so contenders spread out instead of
+ * colliding again in step.
+ */
+const MAX_ATTEMPTS = 120;
+const BASE_DELAY_MS = 2;
+const MAX_DELAY_MS = 150;
 
 /**
  * Runs a read-decide-write action until its transaction commits. Each attempt starts from a fresh read, so a
- * lost race is decided again on current data; a short random pause spreads contenders out.
+ * lost race is decided again on current data.
  */
 export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
@@ -166,7 +173,8 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> 
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransactionConflict) || tries >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 4 * tries)));
+      const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(tries, 10));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
   }
 }

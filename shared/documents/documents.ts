@@ -1,6 +1,7 @@
 import { findCashFlowAccount } from '../banking/bank-accounts.ts';
 import { recordKey } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
+import { serialized } from '../db/serial.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
@@ -90,7 +91,7 @@ export async function createDocument(type: DocumentType, businessId: Id, body: D
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
   const checked = await validateReferences(businessId, spec, input);
-  return retryOnConflict(async () => {
+  return serialized(`${businessId}:${type}`, () => retryOnConflict(async () => {
     const tx = new WriteTransaction();
     const sequence = addNextNumber(tx, businessId, 'DOC', type, await lastNumber(businessId, 'DOC', type));
     const now = new Date().toISOString();
@@ -138,7 +139,7 @@ export async function createDocument(type: DocumentType, businessId: Id, body: D
     addEvent(tx, businessId, spec.created, resource);
     await tx.commit();
     return resource;
-  });
+  }));
 }
 
 export async function findDocument(businessId: Id, id: Id) {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { runTestHook } from '../db/hooks.ts';
-import { idempotencyKey, recordKey, sequenceKey } from '../db/keys.ts';
+import { idempotencyKey, recordKey, sequenceKey, type Key } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
 import { batchGet, type Item } from '../db/query.ts';
+import { serialized } from '../db/serial.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
 import { IdempotencyInFlight, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
@@ -173,12 +174,32 @@ function journalLines(kind: MoneyKind, businessId: Id, money: MoneyRecord): Jour
  * the idempotency record holding the answer). A lost race starts again from a fresh read.
  */
 export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, idempotency?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
-  const spec = MONEY_SPECS[kind];
   const requestHash = sha256(canonical(input));
   const idemKey = idempotency ? idempotencyKey(businessId, idempotency.route, sha256(idempotency.key)) : undefined;
   const seqKey = sequenceKey(businessId, 'MONEY', kind);
 
-  return retryOnConflict(async () => {
+  const inFlightKey = idemKey ? `${idemKey.pk}\u0000${idemKey.sk}` : undefined;
+  if (inFlightKey) {
+    if (inFlight.has(inFlightKey)) throw new IdempotencyInFlight('A request with this Idempotency-Key is still being processed.');
+    inFlight.add(inFlightKey);
+  }
+  try {
+    return await post(kind, businessId, input, requestHash, idemKey, seqKey);
+  } finally {
+    if (inFlightKey) inFlight.delete(inFlightKey);
+  }
+}
+
+/**
+ * Idempotency keys whose request this process is posting. A second request with the same key while the first
+ * is in flight is answered 409 at once; in another process, the same collision surfaces as DynamoDB holding the
+ * idempotency item in the first transaction (TransactionConflict), also a 409.
+ */
+const inFlight = new Set<string>();
+
+async function post(kind: MoneyKind, businessId: Id, input: MoneyInput, requestHash: string, idemKey: Key | undefined, seqKey: Key) {
+  const spec = MONEY_SPECS[kind];
+  return serialized(`${businessId}:${kind}`, () => retryOnConflict(async () => {
     const read = await batchGet([
       recordKey(businessId, spec.partyKind, input.party_id),
       recordKey(businessId, 'ACCOUNT', input.payment_account_id),
@@ -208,15 +229,16 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     if (idemKey) {
       tx.put('IDEM', { ...idemKey, entity: 'IDEM', request_hash: requestHash, response: resource, expires_at: Math.floor(Date.now() / 1000) + 48 * 3600 }, mustNotExist);
     }
+    await runTestHook('beforeMoneyCommit');
     try {
       await tx.commit();
     } catch (error) {
       if (error instanceof TransactionConflict && error.heldBy('IDEM')) throw new IdempotencyInFlight('A request with this Idempotency-Key is still being processed.');
       throw error;
     }
-    runTestHook('afterMoneyCommit');
+    await runTestHook('afterMoneyCommit');
     return { resource, replayed: false };
-  });
+  }));
 }
 
 export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {

@@ -28,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setTestHook('afterMoneyCommit', undefined);
+  setTestHook('beforeMoneyCommit', undefined);
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -70,6 +71,31 @@ describe('receipts under faults', () => {
     expect(receipts.pagination.total_count).toBe(1);
     expect(receipts.items[0].id).toBe(retried.body.data.id);
     expect((await call('GET', `/api/v1/invoices/${invoices[0]}`)).body.data).toMatchObject({ amount_paid: 25, balance_due: 75 });
+  });
+
+  it('answers 409 to the same Idempotency-Key while the first request is still in flight, then replays it', async () => {
+    const { customer, bank, invoices } = await setUp();
+    const body = { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoices[1], amount: 5 }] };
+    let entered!: () => void;
+    let release!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    setTestHook('beforeMoneyCommit', async () => {
+      entered();
+      await gate;
+    });
+    const first = call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'slow-1' });
+    await inside;
+    setTestHook('beforeMoneyCommit', undefined);
+    const second = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'slow-1' });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe('conflict');
+    release();
+    const committed = await first;
+    expect(committed.status).toBe(201);
+    const third = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'slow-1' });
+    expect(third.status).toBe(201);
+    expect(third.body.data.id).toBe(committed.body.data.id);
   });
 
   it('posts a receipt with 3 allocations in 2 DynamoDB round trips (one read, one transaction), besides the credential lookup', async () => {

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: receipts against the local runtime, and the engine's own limit for the same writes.
+ *
+ * For N = 1 and N = 3 allocations and 1, 4 and 16 concurrent clients, it posts receipts over HTTP for one
+ * business (each client settling its own invoices, so clients contend only where the design says they must:
+ * the gapless receipt number), and prints receipts/s, p50/p99 latency, DynamoDB round trips per receipt
+ * (the credential lookup included, retries included) and write units per receipt as the engine reports them
+ * (ReturnConsumedCapacity). Then it runs a bare loop of TransactWriteItems of the same shape (the same items,
+ * sizes and count, as plain puts on fresh keys) at the same concurrency: the ceiling to compare with.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { db, tableName } from '../../shared/db/client.ts';
+import { onMetric } from '../../shared/db/hooks.ts';
+
+const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
+const listFrom = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(',').map(Number) : fallback);
+const CONCURRENCY = listFrom('BENCH_CLIENTS', [1, 4, 16]);
+const ALLOCATIONS = listFrom('BENCH_ALLOCATIONS', [1, 3]);
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/**
+ * Write units as AWS prices a transaction: two per item per started KB. DynamoDB Local's own ConsumedCapacity
+ * for transactions does not follow that rule, so both figures are printed.
+ */
+function awsWriteUnits(items: TransactItems): number {
+  return items.reduce((sum, item) => sum + 2 * Math.max(1, Math.ceil((item.Put ? JSON.stringify(item.Put.Item).length : 64) / 1024)), 0);
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  const key = runtime.credentials.businesses[0]!.api_key;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${runtime.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, body: (await response.json()) as { data: { id: string } } };
+  };
+
+  let roundTrips = 0;
+  db().middlewareStack.add((next) => async (args) => {
+    roundTrips++;
+    return next(args);
+  }, { step: 'initialize', name: 'benchRoundTrips' });
+  let writeUnits = 0;
+  let modelUnits = 0;
+  let captured: TransactItems | undefined;
+  onMetric('transaction', (metric) => {
+    writeUnits += Number(metric.writeUnits ?? 0);
+    captured = metric.input as TransactItems;
+    modelUnits += awsWriteUnits(captured);
+  });
+
+  const customer = (await call('POST', '/api/v1/customers', { name: 'Bench customer' })).body.data.id;
+  const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench bank', kind: 'bank' })).body.data.id;
+  const invoice = async () => (await call('POST', '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Bench', quantity: 1, unit_price: 1_000_000 }] })).body.data.id;
+
+  const rows: string[] = [];
+  const header = 'scenario                                 per s   p50 ms   p99 ms   round trips/receipt   engine WCU/receipt   AWS-model WCU/receipt';
+  for (const allocations of ALLOCATIONS) {
+    for (const clients of CONCURRENCY) {
+      const targets: string[][] = [];
+      for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, invoice)));
+      const latencies: number[] = [];
+      roundTrips = 0;
+      writeUnits = 0;
+      modelUnits = 0;
+      let remaining = RECEIPTS_PER_SCENARIO;
+      const failures: number[] = [];
+      const started = performance.now();
+      await Promise.all(
+        targets.map(async (mine) => {
+          while (remaining-- > 0) {
+            const begin = performance.now();
+            const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: mine.map((id) => ({ document_id: id, amount: 0.01 })) });
+            latencies.push(performance.now() - begin);
+            if (answer.status !== 201) failures.push(answer.status);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      const done = latencies.length;
+      rows.push(
+        `receipts  N=${allocations}  clients=${String(clients).padEnd(2)}                ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
+      );
+      console.log(rows.at(-1));
+
+      // The ceiling: the same transaction shape, as bare puts on fresh keys, at the same concurrency.
+      // Each captured write's size: a put's whole item; an update (a counter) as a small item.
+      const shape = (captured ?? []).map((item) => ({ size: item.Put ? JSON.stringify(item.Put.Item).length : 64 }));
+      const items0 = (entries: typeof shape): TransactItems => entries.map((entry) => ({ Put: { TableName: tableName(), Item: { payload: 'x'.repeat(Math.max(0, entry.size - 2)) } } }));
+      let bareRemaining = RECEIPTS_PER_SCENARIO;
+      let bareUnits = 0;
+      const bareLatencies: number[] = [];
+      const bareStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: clients }, async (_, client) => {
+          while (bareRemaining-- > 0) {
+            const run = `${client}-${bareRemaining}-${Math.random()}`;
+            const items: TransactItems = shape.map((entry, index) => ({ Put: { TableName: tableName(), Item: { pk: `BENCH#${run}#${index}`, sk: 'ITEM', payload: 'x'.repeat(Math.max(0, entry.size - 40)) } } }));
+            const begin = performance.now();
+            const result = await db().send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' }));
+            bareLatencies.push(performance.now() - begin);
+            bareUnits += (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
+          }
+        }),
+      );
+      const bareSeconds = (performance.now() - bareStarted) / 1000;
+      bareLatencies.sort((a, b) => a - b);
+      rows.push(
+        `bare TWI  N=${allocations}  clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(bareLatencies.length / bareSeconds).toFixed(1).padStart(8)}   ${percentile(bareLatencies, 50).toFixed(1).padStart(6)}   ${percentile(bareLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(bareUnits / bareLatencies.length).toFixed(1).padStart(19)}   ${awsWriteUnits(items0(shape)).toFixed(1).padStart(21)}`,
+      );
+      console.log(rows.at(-1));
+    }
+  }
+
+  console.log(`\nReceipts against the local runtime (DynamoDB Local ${'in memory'}), ${RECEIPTS_PER_SCENARIO} receipts per scenario\n`);
+  console.log(header);
+  for (const row of rows) console.log(row);
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
