@@ -27,6 +27,16 @@ export const routes = [
   { id: 'openapi.get', method: 'GET', path: '/api/v1/openapi.json', entry: 'functions/http/index/openapi.ts', auth: 'public', scope: null },
   { id: 'webhookEvents.list', method: 'GET', path: '/api/v1/webhooks/events', entry: 'functions/http/webhooks/events.ts', auth: 'api_key:webhooks', scope: null },
 
+  { id: 'webhookEndpoints.create', method: 'POST', path: '/api/v1/webhooks/endpoints', entry: 'functions/http/webhook-endpoints/create.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.list', method: 'GET', path: '/api/v1/webhooks/endpoints', entry: 'functions/http/webhook-endpoints/list.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.get', method: 'GET', path: '/api/v1/webhooks/endpoints/{id}', entry: 'functions/http/webhook-endpoints/get.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.update', method: 'PATCH', path: '/api/v1/webhooks/endpoints/{id}', entry: 'functions/http/webhook-endpoints/update.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.delete', method: 'DELETE', path: '/api/v1/webhooks/endpoints/{id}', entry: 'functions/http/webhook-endpoints/delete.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.ping', method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/ping', entry: 'functions/http/webhook-endpoints/ping.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookEndpoints.rotateSecret', method: 'POST', path: '/api/v1/webhooks/endpoints/{id}/rotate-secret', entry: 'functions/http/webhook-endpoints/rotate-secret.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookDeliveries.list', method: 'GET', path: '/api/v1/webhooks/endpoints/{id}/deliveries', entry: 'functions/http/webhook-endpoints/deliveries.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'webhookDeliveries.retry', method: 'POST', path: '/api/v1/webhooks/deliveries/{id}/retry', entry: 'functions/http/webhook-endpoints/retry-delivery.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+
   { id: 'customers.create', method: 'POST', path: '/api/v1/customers', entry: 'functions/http/customers/create.ts', auth: 'bearer', scope: 'sales_customers:create' },
   { id: 'customers.list', method: 'GET', path: '/api/v1/customers', entry: 'functions/http/customers/list.ts', auth: 'bearer', scope: 'sales_customers:read' },
   { id: 'customers.get', method: 'GET', path: '/api/v1/customers/{id}', entry: 'functions/http/customers/get.ts', auth: 'bearer', scope: 'sales_customers:read' },

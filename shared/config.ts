@@ -11,6 +11,14 @@ const ConfigSchema = v.object({
   AWS_REGION: v.optional(v.string(), 'us-east-1'),
   /** `local` relaxes only what api.md allows the local runtime (http webhook URLs to loopback, insecure cookies). */
   SERVICE_STAGE: v.optional(v.picklist(['local', 'aws']), 'aws'),
+  /** The EventBridge bus the stream publisher puts events on. */
+  EVENT_BUS_NAME: v.optional(v.string(), 'ledger-events'),
+  /** The queue the fan-out hands one delivery per endpoint to. */
+  DELIVERY_QUEUE_URL: v.optional(v.string(), ''),
+  /** Multiplies every webhook retry delay; the local runtime's tests shrink it so that days pass in seconds. */
+  WEBHOOK_TIME_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '1'),
+  /** How long one delivery attempt may take. */
+  WEBHOOK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '15000'),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

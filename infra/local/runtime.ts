@@ -2,8 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { QUEUES } from '../../events/queues.ts';
+import { installTransports } from '../../shared/events/transports.ts';
+import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
+import { LocalQueue, startConsumer } from './queue.ts';
+import { StreamReader } from './stream.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
+import { lambdaContext } from './http-adapter.ts';
 import { createLocalServer } from './server.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
@@ -15,6 +21,17 @@ export interface RuntimeOptions {
   /** Keep no data: the engine runs in memory. The credentials file is still written under `dataDir`. */
   readonly memory: boolean;
   readonly host?: string;
+  /** Multiplies webhook retry pauses (tests shrink days to seconds); default 1, or WEBHOOK_TIME_SCALE. */
+  readonly webhookTimeScale?: number;
+  /** One delivery attempt's limit; default 15000, or WEBHOOK_TIMEOUT_MS. */
+  readonly webhookTimeoutMs?: number;
+}
+
+/** The event pipeline's parts, for tests that inject faults or inspect queues. */
+export interface LocalPipeline {
+  readonly bus: LocalEventBus;
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue };
+  readonly stream: StreamReader;
 }
 
 export interface LocalRuntime {
@@ -22,7 +39,46 @@ export interface LocalRuntime {
   readonly engineEndpoint: string;
   readonly tableName: string;
   readonly credentials: DevCredentials;
+  readonly pipeline: LocalPipeline;
   stop(): Promise<void>;
+}
+
+/**
+ * The stream, the bus and the two queues in the process, calling the same handler modules the deployed event
+ * sources call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery.
+ */
+async function startPipeline(endpoint: string, tableName: string) {
+  const fanoutDeadLetter = new LocalQueue('fanout-dlq');
+  const deliveryDeadLetter = new LocalQueue('delivery-dlq');
+  const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter });
+  const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter });
+  const bus = new LocalEventBus({ fanout });
+  installTransports({
+    bus,
+    queue: {
+      send: async (_queue, body) => void delivery.send(body),
+      changeVisibility: async (_queue, receiptHandle, seconds) => delivery.changeVisibility(receiptHandle, seconds * 1000),
+    },
+  });
+  const [{ handler: publish }, { handler: fanOutHandler }, { handler: deliver }] = await Promise.all([
+    import('../../functions/streams/publish.ts'),
+    import('../../functions/webhooks/fanout.ts'),
+    import('../../functions/webhooks/deliver.ts'),
+  ]);
+  const context = (name: string) => lambdaContext(name);
+  const consumers = [
+    startConsumer(fanout, (event) => fanOutHandler(event, context('webhooks-fanout')), { batchSize: QUEUES.fanout.batchSize, concurrency: 2 }),
+    startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: 8 }),
+  ];
+  const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')));
+  await stream.start();
+  return {
+    pipeline: { bus, queues: { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter }, stream },
+    async stop() {
+      await stream.stop();
+      await Promise.all(consumers.map((consumer) => consumer.stop()));
+    },
+  };
 }
 
 /**
@@ -34,6 +90,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   mkdirSync(dataDir, { recursive: true });
   const engine: Engine = await startEngine(options.memory ? null : resolve(dataDir, 'dynamodb'));
   let server: Server | undefined;
+  let pipeline: Awaited<ReturnType<typeof startPipeline>> | undefined;
   try {
     Object.assign(process.env, {
       TABLE_NAME: LOCAL_TABLE_NAME,
@@ -41,8 +98,11 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       AWS_REGION: 'local',
       SERVICE_STAGE: 'local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      WEBHOOK_TIME_SCALE: String(options.webhookTimeScale ?? process.env.WEBHOOK_TIME_SCALE ?? 1),
+      WEBHOOK_TIMEOUT_MS: String(options.webhookTimeoutMs ?? process.env.WEBHOOK_TIMEOUT_MS ?? 15_000),
     });
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
+    pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);
     server = createLocalServer();
     const listening = server;
     await new Promise<void>((done, fail) => {
@@ -53,21 +113,25 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     const baseUrl = `http://localhost:${port}`;
     const credentials = await seedAndWriteCredentials(dataDir, baseUrl);
     const running = server;
+    const events = pipeline;
     return {
       baseUrl,
       engineEndpoint: engine.endpoint,
       tableName: LOCAL_TABLE_NAME,
       credentials,
+      pipeline: events.pipeline,
       async stop() {
         await new Promise<void>((done) => {
           running.close(() => done());
           running.closeAllConnections();
         });
+        await events.stop();
         await engine.stop();
       },
     };
   } catch (error) {
     server?.close();
+    await pipeline?.stop();
     await engine.stop();
     throw error;
   }

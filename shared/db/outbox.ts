@@ -7,9 +7,12 @@ import type { WriteTransaction } from './transaction.ts';
 /** Outbox items outlive every delivery retry (about three days) with room to spare, then expire. */
 const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
 
+/** Events the service sends itself through the same pipeline; never delivered to a webhook endpoint. */
+export type InternalEventName = 'webhook.redeliver';
+
 export interface OutboxEvent<T = unknown> {
   readonly id: string;
-  readonly type: EventName;
+  readonly type: EventName | InternalEventName;
   readonly created_at: string;
   readonly business_id: Id;
   readonly data: T;
@@ -19,7 +22,7 @@ export interface OutboxEvent<T = unknown> {
  * Writes an event into the caller's transaction. Events leave the service only this way: the table's stream
  * carries committed outbox items to the bus, so an event exists exactly when the change that caused it does.
  */
-export function addEvent<T>(tx: WriteTransaction, businessId: Id, type: EventName, data: T): OutboxEvent<T> {
+export function addEvent<T>(tx: WriteTransaction, businessId: Id, type: EventName | InternalEventName, data: T): OutboxEvent<T> {
   const event: OutboxEvent<T> = {
     id: `evt_${randomUUID().replaceAll('-', '')}`,
     type,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /** A UUID in its canonical form: lowercase with dashes. */
 export type Id = string & { readonly __brand: 'Id' };
@@ -21,4 +21,16 @@ export function normalizeId(text: string): Id | null {
 
 export function newId(): Id {
   return randomUUID() as Id;
+}
+
+/**
+ * An id derived from a seed: the same seed always gives the same id, so a record can be found or created
+ * without a lookup. The form is a UUID version 8 (RFC 9562: custom), from SHA-256.
+ */
+export function derivedId(seed: string): Id {
+  const hex = createHash('sha256').update(seed).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('');
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}` as Id;
 }

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { PostingRule } from './documents.ts';
-import type { Id } from './ids.ts';
+import { derivedId, type Id } from './ids.ts';
 
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 
@@ -17,16 +16,9 @@ export const SYSTEM_ACCOUNTS = {
 
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-/**
- * A system account's id is derived from the business and its role, so a posting finds its accounts without a
- * read. The form is a UUID version 8 (RFC 9562: custom), from SHA-256.
- */
+/** A system account's id is derived from the business and its role, so a posting finds it without a read. */
 export function systemAccountId(businessId: Id, role: SystemAccount): Id {
-  const hex = createHash('sha256').update(`${businessId}:${role}`).digest('hex').slice(0, 32).split('');
-  hex[12] = '8';
-  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  const text = hex.join('');
-  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}` as Id;
+  return derivedId(`${businessId}:${role}`);
 }
 
 export interface JournalLine {

@@ -10,6 +10,7 @@ import {
   PurchaseOrder, PurchaseOrderCreate, SalesOrder, SalesOrderCreate, VendorDocumentListQuery,
 } from '../documents/schemas.ts';
 import { MoneyCreate, MoneyDocument, MoneyListQuery } from '../money/schemas.ts';
+import { Delivery, DeliveryListQuery, Endpoint, EndpointCreate, EndpointListQuery, EndpointPatch, EndpointWithSecret, PingResult } from '../webhooks/schemas.ts';
 import { Account, JournalEntry, JournalEntryListQuery, TrialBalance, TrialBalanceQuery } from '../ledger/schemas.ts';
 import type { Contract } from './contract.ts';
 import { pageOf } from './fields.ts';
@@ -22,6 +23,16 @@ export const contracts = {
   'index.get': { summary: 'Service index with the webhook event catalogue', tag: 'Service', response: ServiceIndex },
   'openapi.get': { summary: 'This OpenAPI description', tag: 'Service', response: OpenApiDocument },
   'webhookEvents.list': { summary: 'Live webhook event catalogue', tag: 'Webhooks', response: v.array(EventDescriptor) },
+
+  'webhookEndpoints.create': { summary: 'Subscribe a webhook endpoint (the signing secret is shown once)', tag: 'Webhooks', body: EndpointCreate, response: EndpointWithSecret, status: 201 },
+  'webhookEndpoints.list': { summary: 'List webhook endpoints', tag: 'Webhooks', query: EndpointListQuery, response: pageOf(Endpoint) },
+  'webhookEndpoints.get': { summary: 'Get a webhook endpoint', tag: 'Webhooks', response: Endpoint },
+  'webhookEndpoints.update': { summary: 'Update a webhook endpoint', tag: 'Webhooks', body: EndpointPatch, response: Endpoint },
+  'webhookEndpoints.delete': { summary: 'Delete a webhook endpoint', tag: 'Webhooks', response: Endpoint },
+  'webhookEndpoints.ping': { summary: 'Send the ping event to this endpoint only', tag: 'Webhooks', response: PingResult },
+  'webhookEndpoints.rotateSecret': { summary: 'Rotate the signing secret (the old one signs beside it for 24 hours)', tag: 'Webhooks', response: EndpointWithSecret },
+  'webhookDeliveries.list': { summary: "List an endpoint's deliveries with every attempt", tag: 'Webhooks', query: DeliveryListQuery, response: pageOf(Delivery) },
+  'webhookDeliveries.retry': { summary: 'Deliver again by hand', tag: 'Webhooks', response: Delivery },
 
   'customers.create': { summary: 'Create a customer', tag: 'Customers', body: PartyCreate, response: Party, status: 201 },
   'customers.list': { summary: 'List customers by name', tag: 'Customers', query: PartyListQuery, response: pageOf(Party) },

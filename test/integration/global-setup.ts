@@ -5,6 +5,9 @@ import type { TestProject } from 'vitest/node';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import type { DevCredentials } from '../../infra/local/seed.ts';
 
+export const WEBHOOK_TIME_SCALE = 4e-5;
+export const WEBHOOK_TIMEOUT_MS = 400;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials };
@@ -14,7 +17,8 @@ declare module 'vitest' {
 /** One local runtime (in memory, free port) for the whole integration run, exactly as `npm start -- --memory`. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-it-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  // Webhook retries on a fast clock: the whole schedule (about three days) passes in about 11 s.
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, webhookTimeScale: WEBHOOK_TIME_SCALE, webhookTimeoutMs: WEBHOOK_TIMEOUT_MS });
   project.provide('runtime', {
     baseUrl: runtime.baseUrl,
     engineEndpoint: runtime.engineEndpoint,

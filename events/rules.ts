@@ -1,0 +1,29 @@
+/**
+ * How events travel, defined once: CDK builds the EventBridge rule and the stream's filter criteria from these,
+ * and the local runtime's bus and stream reader apply the very same patterns.
+ */
+export const EVENT_SOURCE = 'ledger-service';
+
+/** Lambda's filter on the table's stream: only new outbox items (sort key `EVT#…`) are published. */
+export const OUTBOX_STREAM_FILTER = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { sk: { S: [{ prefix: 'EVT#' }] } } },
+} as const;
+
+export type RuleTarget = 'fanout';
+
+export interface BusRule {
+  readonly name: string;
+  readonly description: string;
+  readonly pattern: Record<string, unknown>;
+  readonly target: RuleTarget;
+}
+
+export const BUS_RULES: readonly BusRule[] = [
+  {
+    name: 'EveryEventToFanOut',
+    description: 'Every event of the service goes to the webhook fan-out queue.',
+    pattern: { source: [EVENT_SOURCE] },
+    target: 'fanout',
+  },
+];

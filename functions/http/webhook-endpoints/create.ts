@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { created } from '../../../shared/http/responses.ts';
+import { createEndpoint } from '../../../shared/webhooks/endpoints.ts';
+
+export const handler = defineHandler('webhookEndpoints.create', async ({ businessId, body }) => created('Webhook endpoint created', await createEndpoint(businessId, body)));

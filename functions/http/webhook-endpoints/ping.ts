@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { pingEndpoint } from '../../../shared/webhooks/endpoints.ts';
+
+export const handler = defineHandler('webhookEndpoints.ping', async ({ businessId, id }) => ok('Ping sent', await pingEndpoint(businessId, id)));

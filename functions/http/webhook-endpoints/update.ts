@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { updateEndpoint } from '../../../shared/webhooks/endpoints.ts';
+
+export const handler = defineHandler('webhookEndpoints.update', async ({ businessId, id, body }) => ok('Webhook endpoint updated', await updateEndpoint(businessId, id, body)));

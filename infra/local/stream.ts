@@ -1,0 +1,124 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { matchesPattern } from '../../events/pattern.ts';
+import { OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
+import { STREAM_SOURCE } from '../../events/queues.ts';
+import { engineClient } from './engine.ts';
+
+type StreamConsumer = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
+
+interface Shard {
+  readonly id: string;
+  iterator: string | undefined;
+  /** Records read and not yet handled successfully, in stream order. */
+  readonly pending: DynamoDBRecord[];
+  /** Failed tries of the record at the head of `pending`. */
+  headFailures: number;
+}
+
+/** The stream record as Lambda hands it over: the same shape, with the creation time in epoch seconds. */
+function asLambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
+  const { ApproximateCreationDateTime, ...dynamodb } = record.dynamodb ?? {};
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName as DynamoDBRecord['eventName'],
+    eventVersion: record.eventVersion,
+    eventSource: 'aws:dynamodb',
+    awsRegion: 'local',
+    eventSourceARN: streamArn,
+    dynamodb: { ...(dynamodb as DynamoDBRecord['dynamodb']), ...(ApproximateCreationDateTime ? { ApproximateCreationDateTime: Math.floor(ApproximateCreationDateTime.getTime() / 1000) } : {}) },
+  };
+}
+
+/**
+ * Reads DynamoDB Local's stream the way Lambda's event source mapping reads a table stream: shard iterators from
+ * the trim horizon, GetRecords about four times a second, the same filter criteria as the deployed mapping, and
+ * per-record failures: on a reported failure the shard resumes from the lowest failed record, which is retried up
+ * to the mapping's limit before it is dropped to the failure list (the deployed mapping's on-failure destination).
+ */
+export class StreamReader {
+  private readonly shards = new Map<string, Shard>();
+  private timer: NodeJS.Timeout | undefined;
+  private busy: Promise<void> | undefined;
+  private streamArn = '';
+  private readonly client: DynamoDBStreamsClient;
+  readonly droppedRecords: DynamoDBRecord[] = [];
+
+  constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer) {
+    this.client = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  }
+
+  async start(): Promise<void> {
+    const tables = engineClient(this.endpoint);
+    try {
+      this.streamArn = (await tables.send(new DescribeTableCommand({ TableName: this.tableName }))).Table?.LatestStreamArn ?? '';
+    } finally {
+      tables.destroy();
+    }
+    if (!this.streamArn) throw new Error(`Table ${this.tableName} has no stream`);
+    this.timer = setInterval(() => {
+      this.busy ??= this.poll().catch((error: unknown) => console.error('local runtime: stream poll failed', error)).finally(() => (this.busy = undefined));
+    }, STREAM_SOURCE.pollIntervalMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.busy;
+    this.client.destroy();
+  }
+
+  private async discoverShards(): Promise<void> {
+    const description = await this.client.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      if (!shard.ShardId || this.shards.has(shard.ShardId)) continue;
+      const iterator = await this.client.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
+      this.shards.set(shard.ShardId, { id: shard.ShardId, iterator: iterator.ShardIterator, pending: [], headFailures: 0 });
+    }
+  }
+
+  private async poll(): Promise<void> {
+    await this.discoverShards();
+    for (const shard of this.shards.values()) {
+      if (shard.iterator) {
+        const page = await this.client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: STREAM_SOURCE.batchSize }));
+        shard.iterator = page.NextShardIterator;
+        for (const record of page.Records ?? []) {
+          const converted = asLambdaRecord(record, this.streamArn);
+          if (matchesPattern(OUTBOX_STREAM_FILTER, converted)) shard.pending.push(converted);
+        }
+      }
+      await this.deliver(shard);
+    }
+  }
+
+  private async deliver(shard: Shard): Promise<void> {
+    while (shard.pending.length > 0) {
+      const batch = shard.pending.slice(0, STREAM_SOURCE.batchSize);
+      let failedAt = -1;
+      try {
+        const result = await this.consumer({ Records: batch });
+        const failed = new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
+        failedAt = batch.findIndex((record) => failed.has(record.dynamodb?.SequenceNumber ?? ''));
+      } catch (error) {
+        console.error('local runtime: stream consumer threw; the batch is retried', error);
+        failedAt = 0;
+      }
+      if (failedAt === -1) {
+        shard.pending.splice(0, batch.length);
+        shard.headFailures = 0;
+        continue;
+      }
+      // Resume from the lowest failed record: everything before it is done.
+      shard.pending.splice(0, failedAt);
+      if (failedAt > 0) shard.headFailures = 0;
+      shard.headFailures++;
+      if (shard.headFailures > STREAM_SOURCE.maximumRetryAttempts) {
+        this.droppedRecords.push(shard.pending.shift()!);
+        shard.headFailures = 0;
+        continue;
+      }
+      return;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { ChangeMessageVisibilityCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { config } from '../config.ts';
+
+/**
+ * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
+ * for both. Only the stream publisher and the webhook workers use them; an HTTP handler never does (its events
+ * leave through the outbox).
+ */
+export interface BusEntry {
+  readonly source: string;
+  readonly detailType: string;
+  /** The JSON of the event's detail. */
+  readonly detail: string;
+}
+
+export interface EventBus {
+  /** Puts up to 10 entries; answers the indexes of the entries that were not accepted. */
+  putEvents(entries: readonly BusEntry[]): Promise<{ failedIndexes: number[] }>;
+}
+
+export type QueueName = 'delivery';
+
+export interface MessageQueue {
+  send(queue: QueueName, body: string): Promise<void>;
+  /** Hides a received message for `seconds` more: how a delivery schedules its next attempt. */
+  changeVisibility(queue: QueueName, receiptHandle: string, seconds: number): Promise<void>;
+}
+
+interface Transports {
+  bus?: EventBus;
+  queue?: MessageQueue;
+}
+
+const holder = globalThis as typeof globalThis & { __ledgerTransports?: Transports };
+
+/** The local runtime installs its in-process bus and queues here before it loads any handler. */
+export function installTransports(transports: Transports): void {
+  holder.__ledgerTransports = transports;
+}
+
+let awsBus: EventBus | undefined;
+let awsQueue: MessageQueue | undefined;
+
+export function eventBus(): EventBus {
+  const local = holder.__ledgerTransports?.bus;
+  if (local) return local;
+  if (!awsBus) {
+    const client = new EventBridgeClient({ region: config().AWS_REGION });
+    awsBus = {
+      async putEvents(entries) {
+        const result = await client.send(
+          new PutEventsCommand({ Entries: entries.map((entry) => ({ Source: entry.source, DetailType: entry.detailType, Detail: entry.detail, EventBusName: config().EVENT_BUS_NAME })) }),
+        );
+        const failedIndexes = (result.Entries ?? []).flatMap((entry, index) => (entry.ErrorCode ? [index] : []));
+        // An answer with fewer entries than were sent leaves the missing ones unconfirmed: treat them as failed.
+        for (let index = result.Entries?.length ?? 0; index < entries.length; index++) failedIndexes.push(index);
+        return { failedIndexes };
+      },
+    };
+  }
+  return awsBus;
+}
+
+export function messageQueue(): MessageQueue {
+  const local = holder.__ledgerTransports?.queue;
+  if (local) return local;
+  if (!awsQueue) {
+    const client = new SQSClient({ region: config().AWS_REGION });
+    const url = () => config().DELIVERY_QUEUE_URL;
+    awsQueue = {
+      async send(_queue, body) {
+        await client.send(new SendMessageCommand({ QueueUrl: url(), MessageBody: body }));
+      },
+      async changeVisibility(_queue, receiptHandle, seconds) {
+        // SQS takes whole seconds, at most 12 hours.
+        await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: url(), ReceiptHandle: receiptHandle, VisibilityTimeout: Math.min(43_200, Math.ceil(seconds)) }));
+      },
+    };
+  }
+  return awsQueue;
+}

@@ -1,0 +1,178 @@
+import { config } from '../config.ts';
+import { collection } from '../db/collection.ts';
+import { addEvent, type OutboxEvent } from '../db/outbox.ts';
+import { TransactionConflict, WriteTransaction } from '../db/transaction.ts';
+import { NotFound, StateConflict } from '../domain/errors.ts';
+import type { Id } from '../domain/ids.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import { parseRetryAfter, retryDelaySeconds } from '../domain/webhook-schedule.ts';
+import { messageQueue } from '../events/transports.ts';
+import { deliveryIdOf, endpointStore, guardOptions, receives, signingSecrets, type EndpointRecord } from './endpoints.ts';
+import { postWebhook } from './http-post.ts';
+import { signatureHeader } from './signing.ts';
+
+export interface AttemptRecord {
+  readonly number: number;
+  readonly at: string;
+  readonly status_code: number | null;
+  readonly duration_ms: number;
+  readonly error: string | null;
+  readonly next_attempt_at: string | null;
+}
+
+export interface DeliveryRecord {
+  readonly id: Id;
+  readonly endpoint_id: Id;
+  /** The event's id: the `webhook-id` of every attempt, so a receiver can drop a repeat. */
+  readonly event_id: string;
+  readonly event_type: string;
+  /** The exact body every attempt sends. */
+  readonly payload: string;
+  readonly status: 'pending' | 'delivered' | 'failed';
+  readonly attempts: readonly AttemptRecord[];
+  /** Attempts made before the current round of retries (a retry by hand starts a new round). */
+  readonly round_start: number;
+  readonly next_attempt_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const deliveryStore = collection<DeliveryRecord>({ kind: 'DELIVERY', order: (delivery) => `EP#${delivery.endpoint_id}#${delivery.created_at}#${delivery.id}` });
+
+export function toDeliveryResource(delivery: DeliveryRecord) {
+  const { payload: _payload, round_start: _round, ...resource } = delivery;
+  return resource;
+}
+
+/** The message the delivery queue carries: which delivery to attempt. */
+export interface DeliveryMessage {
+  readonly business_id: Id;
+  readonly delivery_id: Id;
+}
+
+const enqueue = (message: DeliveryMessage) => messageQueue().send('delivery', JSON.stringify(message));
+
+/**
+ * Fans one event out: one delivery per enabled endpoint of its business subscribed to it (or to `*`), one queue
+ * message each. A delivery's id is derived from the event and the endpoint, so when the same event comes again
+ * (the bus and queues are at-least-once) the existing delivery is found and not doubled; a pending one is queued
+ * again, in case the first message was lost, and the delivery worker drops what is already settled.
+ */
+export async function fanOut(event: OutboxEvent): Promise<number> {
+  if (event.type === 'webhook.redeliver') {
+    await enqueue({ business_id: event.business_id, delivery_id: (event.data as { delivery_id: Id }).delivery_id });
+    return 1;
+  }
+  const endpoints = (await endpointStore.all(event.business_id)).filter((endpoint) => receives(endpoint, event.type, event.data));
+  const payload = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, business_id: event.business_id, data: event.data });
+  for (const endpoint of endpoints) {
+    const now = new Date().toISOString();
+    const delivery: DeliveryRecord = {
+      id: deliveryIdOf(event.id, endpoint.id),
+      endpoint_id: endpoint.id,
+      event_id: event.id,
+      event_type: event.type,
+      payload,
+      status: 'pending',
+      attempts: [],
+      round_start: 0,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    };
+    const tx = new WriteTransaction();
+    deliveryStore.addCreate(tx, event.business_id, delivery);
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (!(error instanceof TransactionConflict)) throw error;
+      const existing = await deliveryStore.get(event.business_id, delivery.id);
+      if (existing?.record.status !== 'pending') continue;
+    }
+    await enqueue({ business_id: event.business_id, delivery_id: delivery.id });
+  }
+  return endpoints.length;
+}
+
+/** What the worker does with the queue message after an attempt. */
+export type AttemptResult = { readonly kind: 'settled' } | { readonly kind: 'retry'; readonly afterSeconds: number } | { readonly kind: 'exhausted' };
+
+/**
+ * Makes one attempt at a delivery: signs the stored payload with the endpoint's live secrets, POSTs it, and
+ * records the attempt. 2xx delivers; 410 disables the endpoint; anything else is retried on the schedule (a
+ * Retry-After is honoured), and after the last attempt the delivery is failed and its message dead-lettered.
+ */
+export async function attemptDelivery(message: DeliveryMessage): Promise<AttemptResult> {
+  const stored = await deliveryStore.get(message.business_id, message.delivery_id);
+  if (!stored || stored.record.status === 'delivered') return { kind: 'settled' };
+  // A failed delivery's message keeps failing until the queue moves it to its dead-letter queue.
+  if (stored.record.status === 'failed') return { kind: 'exhausted' };
+  const { record: delivery, version } = stored;
+  const endpoint = (await endpointStore.get(message.business_id, delivery.endpoint_id))?.record;
+
+  const number = delivery.attempts.length + 1;
+  const at = new Date();
+  const outcome = endpoint && (endpoint.enabled || delivery.event_type === 'ping')
+    ? await send(endpoint, delivery, at)
+    : { statusCode: null, retryAfter: undefined, durationMs: 0, error: endpoint ? 'endpoint is disabled' : 'endpoint was deleted' };
+
+  const roundAttempt = number - delivery.round_start;
+  const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+  const gone = outcome.statusCode === 410 || !endpoint || (!endpoint.enabled && delivery.event_type !== 'ping');
+  const delay = delivered || gone ? null : retryDelaySeconds(roundAttempt, parseRetryAfter(outcome.retryAfter), config().WEBHOOK_TIME_SCALE);
+  const nextAt = delay === null ? null : new Date(at.getTime() + delay * 1000).toISOString();
+  const attempt: AttemptRecord = { number, at: at.toISOString(), status_code: outcome.statusCode, duration_ms: outcome.durationMs, error: outcome.error, next_attempt_at: nextAt };
+  const status: DeliveryRecord['status'] = delivered ? 'delivered' : delay === null ? 'failed' : 'pending';
+
+  const tx = new WriteTransaction();
+  deliveryStore.addReplace(tx, message.business_id, { ...delivery, status, attempts: [...delivery.attempts, attempt], next_attempt_at: nextAt, updated_at: at.toISOString() }, version);
+  if (outcome.statusCode === 410 && endpoint) {
+    const storedEndpoint = await endpointStore.get(message.business_id, endpoint.id);
+    if (storedEndpoint) endpointStore.addReplace(tx, message.business_id, { ...storedEndpoint.record, enabled: false, disabled_reason: 'The receiver answered 410 Gone.', updated_at: at.toISOString() }, storedEndpoint.version);
+  }
+  try {
+    await tx.commit();
+  } catch (error) {
+    // Another worker recorded this delivery in between (a duplicate message): its record stands.
+    if (error instanceof TransactionConflict) return { kind: 'settled' };
+    throw error;
+  }
+  if (status === 'pending' && delay !== null) return { kind: 'retry', afterSeconds: delay };
+  return status === 'failed' ? { kind: 'exhausted' } : { kind: 'settled' };
+}
+
+function send(endpoint: EndpointRecord, delivery: DeliveryRecord, at: Date) {
+  const timestamp = Math.floor(at.getTime() / 1000);
+  const headers = {
+    'webhook-id': delivery.event_id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': signatureHeader(signingSecrets(endpoint, at.getTime()), delivery.event_id, timestamp, delivery.payload),
+  };
+  return postWebhook(endpoint.url, headers, delivery.payload, config().WEBHOOK_TIMEOUT_MS, guardOptions());
+}
+
+/** The attempts recorded on an endpoint's deliveries, newest round last. */
+export async function listDeliveries(businessId: Id, endpointId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toDeliveryResource>>> {
+  if (!(await endpointStore.get(businessId, endpointId))) throw new NotFound('webhook endpoint');
+  const all = await deliveryStore.all(businessId, {}, { prefix: `EP#${endpointId}#`, counter: 'ALL' });
+  const start = (page.page - 1) * page.pageSize;
+  return {
+    items: all.slice(start, start + page.pageSize).map(toDeliveryResource),
+    pagination: { total_count: all.length, page: page.page, pageSize: page.pageSize, has_next: start + page.pageSize < all.length, has_prev: page.page > 1 },
+  };
+}
+
+/** Redelivery by hand: a settled delivery starts a new round of attempts, sent through the outbox. */
+export async function retryDelivery(businessId: Id, deliveryId: Id) {
+  const stored = await deliveryStore.get(businessId, deliveryId);
+  if (!stored) throw new NotFound('delivery');
+  if (stored.record.status === 'pending') throw new StateConflict('This delivery is still being attempted.');
+  const now = new Date().toISOString();
+  const restarted: DeliveryRecord = { ...stored.record, status: 'pending', round_start: stored.record.attempts.length, next_attempt_at: now, updated_at: now };
+  const tx = new WriteTransaction();
+  deliveryStore.addReplace(tx, businessId, restarted, stored.version);
+  addEvent(tx, businessId, 'webhook.redeliver', { delivery_id: deliveryId });
+  await tx.commit();
+  return toDeliveryResource(restarted);
+}
+

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { isEventName } from '../../events/catalogue.ts';
+import { PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+
+const EventSelector = v.pipe(v.string(), v.check((name) => name === '*' || (isEventName(name) && name !== 'ping'), 'must be an event of the catalogue or "*"'));
+
+export const EndpointCreate = v.strictObject({
+  url: v.pipe(v.string(), v.maxLength(2048, 'must be at most 2048 characters')),
+  events: v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(30)),
+  description: v.optional(Text(500)),
+  enabled: v.optional(v.boolean()),
+});
+
+export const EndpointPatch = v.strictObject({
+  url: v.optional(v.pipe(v.string(), v.maxLength(2048, 'must be at most 2048 characters'))),
+  events: v.optional(v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(30))),
+  description: v.optional(v.nullable(Text(500))),
+  enabled: v.optional(v.boolean()),
+});
+
+export const Endpoint = v.object({
+  id: ResourceId,
+  url: v.string(),
+  events: v.array(v.string()),
+  description: v.nullable(v.string()),
+  enabled: v.boolean(),
+  disabled_reason: v.nullable(v.string()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const EndpointWithSecret = v.object({
+  ...Endpoint.entries,
+  secret: v.pipe(v.string(), v.description('The signing secret (whsec_…). Shown only here: on creation and on rotation.')),
+});
+
+export const DeliveryAttempt = v.object({
+  number: v.number(),
+  at: Timestamp,
+  status_code: v.nullable(v.number()),
+  duration_ms: v.number(),
+  error: v.nullable(v.string()),
+  next_attempt_at: v.nullable(Timestamp),
+});
+
+export const Delivery = v.object({
+  id: ResourceId,
+  endpoint_id: ResourceId,
+  event_id: v.string(),
+  event_type: v.string(),
+  status: v.picklist(['pending', 'delivered', 'failed']),
+  attempts: v.array(DeliveryAttempt),
+  next_attempt_at: v.nullable(Timestamp),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const EndpointListQuery = v.strictObject({ ...PagingQuery });
+export const DeliveryListQuery = v.strictObject({ ...PagingQuery });
+export const PingResult = v.object({ event_id: v.string(), endpoint_id: ResourceId });
+
+export type EndpointCreateInput = v.InferOutput<typeof EndpointCreate>;
+export type EndpointPatchInput = v.InferOutput<typeof EndpointPatch>;
