@@ -41,7 +41,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => {
       const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });
       const receipt = await create('/api/v1/receipts', { party_id: c.customerId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: invoice.id, amount: 30 }] });
-      return `${receipt.id}|${invoice.id}`;
+      return `${receipt.id}|/api/v1/invoices/${invoice.id}`;
     },
   },
   '/api/v1/payments': {
@@ -50,12 +50,28 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
       return (await create('/api/v1/payments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: bill.id, amount: 30 }] })).id;
     },
   },
+  '/api/v1/webhooks/endpoints': {
+    make: async () => (await create('/api/v1/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['*'] })).id,
+    bodies: { PATCH: { description: 'Taken over' } },
+  },
+  '/api/v1/webhooks/deliveries': {
+    make: async () => {
+      const endpoint = await create('/api/v1/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['vendor.created'] });
+      await create('/api/v1/vendors', { name: uniqueName('Delivery trigger') });
+      let deliveryId: string | undefined;
+      for (let tries = 0; !deliveryId && tries < 100; tries++) {
+        deliveryId = (await call('GET', `/api/v1/webhooks/endpoints/${endpoint.id}/deliveries`, { key: businessA.api_key })).body.data.items[0]?.id;
+        if (!deliveryId) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return `${deliveryId}|/api/v1/webhooks/endpoints/${endpoint.id}`;
+    },
+  },
   '/api/v1/credit-allocations': {
     make: async (c) => {
       const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });
       const note = await create('/api/v1/credit-notes', { customer_id: c.customerId, date: today, lines: line });
       const applied = await create(`/api/v1/credit-notes/${note.id}/allocations`, { allocations: [{ document_id: invoice.id, amount: 40 }] });
-      return `${applied.allocations[0].id}|${invoice.id}`;
+      return `${applied.allocations[0].id}|/api/v1/invoices/${invoice.id}`;
     },
   },
 };
@@ -67,9 +83,9 @@ const listRoutes = routes.filter((route) => route.method === 'GET' && route.auth
 describe('tenancy', () => {
   const recordsOfA = new Map<string, { id: string; snapshot: unknown }>();
   const readBack = (collection: string, id: string) => {
-    const [recordId, witnessId] = id.split('|');
-    // An allocation has no GET of its own; the invoice it settles shows whether it changed.
-    return witnessId ? call('GET', `/api/v1/invoices/${witnessId}`, { key: businessA.api_key }).then((answer) => answer.body) : call('GET', `${collection}/${recordId}`, { key: businessA.api_key }).then((answer) => answer.body);
+    const [recordId, witness] = id.split('|');
+    // A record with no GET of its own (an allocation, a delivery) is witnessed by the record it acts on.
+    return call('GET', witness ?? `${collection}/${recordId}`, { key: businessA.api_key }).then((answer) => answer.body);
   };
 
   beforeAll(async () => {
