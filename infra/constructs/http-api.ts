@@ -1,4 +1,4 @@
-import { Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import { NestedStack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -6,6 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
+import { grantTable } from './grants.ts';
 import { ServiceFunction } from './service-function.ts';
 
 export interface ApiRoutesProps {
@@ -17,8 +18,8 @@ const UNAUTHORIZED_ROUTE_REASON =
   'Authorization runs inside the function, in the shared handler stack: API keys are hash lookups and OAuth access tokens must be checked for revocation on every call, which a gateway JWT authorizer cannot do.';
 
 /**
- * An HTTP API with one route and one function per row of the route table. A function may only read the table
- * when its route only reads; a route that writes may also write.
+ * An HTTP API with one route and one function per row of the route table, each feature's in a nested stack. A
+ * function may only read the table when its route only reads; a route that writes may also write.
  */
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
@@ -36,8 +37,15 @@ export class ApiRoutes extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 
+    const groups = new Map<string, NestedStack>();
     for (const row of props.routes) {
-      const handler = new ServiceFunction(this, row.id, {
+      const feature = featureOf(row.path);
+      let group = groups.get(feature);
+      if (!group) {
+        group = new NestedStack(this, `Routes${feature}`, { description: `Routes of ${feature}` });
+        groups.set(feature, group);
+      }
+      const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
         environment: { TABLE_NAME: props.table.tableName },
@@ -45,7 +53,7 @@ export class ApiRoutes extends Construct {
       grantTableAccess(row, props.table, handler);
       this.functions.set(row.id, handler);
 
-      const route = new HttpRoute(this, `${row.id}Route`, {
+      const route = new HttpRoute(group, `${row.id}Route`, {
         httpApi: this.api,
         routeKey: row.path === '$default' ? HttpRouteKey.DEFAULT : HttpRouteKey.with(row.path, HttpMethod[row.method]),
         integration: new HttpLambdaIntegration(`${row.id}Integration`, handler.fn),
@@ -56,16 +64,20 @@ export class ApiRoutes extends Construct {
 }
 
 /**
+ * A route's feature: the first path segment under /api/v1 (or the top one outside it). CloudFormation allows 500
+ * resources to a stack and each route brings seven, so each feature's routes live in a nested stack of their
+ * own; grouping by feature keeps a route in the same stack as the table grows.
+ */
+export function featureOf(path: string): string {
+  const segment = path === '$default' ? 'service' : (path.replace(/^\/api\/v1/, '').split('/')[1] ?? '') || 'service';
+  return segment.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+/**
  * Least privilege from the row itself: a public route never touches the table, a GET only reads (the credential
  * lookup included), and only a route that changes something may write.
  */
 function grantTableAccess(row: RouteRow, table: ITable, handler: ServiceFunction): void {
   if (row.auth === 'public') return;
-  if (row.method === 'GET') table.grantReadData(handler.role);
-  else table.grantReadWriteData(handler.role);
-  const tableResource = table.node.defaultChild as CfnElement;
-  Validations.of(handler.role).acknowledge({
-    id: `AwsSolutions-IAM5[Resource::<${Stack.of(table).getLogicalId(tableResource)}.Arn>/index/*]`,
-    reason: "The index wildcard covers only the table's own local secondary indexes, which the lists query.",
-  });
+  grantTable(table, handler.role, row.method === 'GET' ? 'read' : 'readwrite');
 }

@@ -1,6 +1,12 @@
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '../../infra/app.ts';
+
+export interface Resource {
+  readonly Type: string;
+  readonly Properties: Record<string, unknown>;
+  readonly DeletionPolicy?: string;
+}
 
 /**
  * Builds the real app with asset bundling skipped for speed (the template is the same; only the code asset is a
@@ -9,5 +15,12 @@ import { buildApp } from '../../infra/app.ts';
 export function synthesizeForTest() {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const built = buildApp(app);
-  return { ...built, template: () => Template.fromStack(built.stack) };
+  const stacks = () => [built.stack, ...built.stack.node.findAll().filter((construct): construct is NestedStack => construct instanceof NestedStack)] as Stack[];
+  return {
+    ...built,
+    template: () => Template.fromStack(built.stack),
+    /** Every resource of the stack and of its nested stacks, by logical id (prefixed by the stack's path). */
+    allResources: (): [string, Resource][] =>
+      stacks().flatMap((stack) => Object.entries(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>).map(([id, resource]) => [`${stack.node.path}/${id}`, resource] as [string, Resource])),
+  };
 }

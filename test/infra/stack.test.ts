@@ -2,25 +2,32 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { TABLE } from '../../shared/db/table.ts';
-import { synthesizeForTest } from './app-fixture.ts';
+import { synthesizeForTest, type Resource } from './app-fixture.ts';
 
-type Resources = Record<string, { Type: string; Properties: Record<string, unknown> }>;
-
-let resources: Resources;
+let resources: [string, Resource][];
 let template: ReturnType<ReturnType<typeof synthesizeForTest>['template']>;
 
 beforeAll(() => {
-  template = synthesizeForTest().template();
-  resources = template.toJSON().Resources as Resources;
+  const built = synthesizeForTest();
+  template = built.template();
+  resources = built.allResources();
 });
 
-const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
+const PIPELINE_FUNCTIONS = 3;
 
 describe('the API', () => {
   it('has exactly one Lambda function per row of the route table, described by its method and path', () => {
-    const functions = ofType('AWS::Lambda::Function').map(([, resource]) => resource.Properties.Description);
-    expect(functions).toHaveLength(routes.length);
-    expect(functions.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+    const descriptions = ofType('AWS::Lambda::Function').map(([, resource]) => String(resource.Properties.Description));
+    expect(descriptions).toHaveLength(routes.length + PIPELINE_FUNCTIONS);
+    const routeFunctions = descriptions.filter((description) => /^(GET|POST|PATCH|DELETE|ANY) /.test(description));
+    expect(routeFunctions.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+  });
+
+  it('keeps every stack within CloudFormation\'s 500 resources', () => {
+    const perStack = new Map<string, number>();
+    for (const [id] of resources) perStack.set(id.slice(0, id.lastIndexOf('/')), (perStack.get(id.slice(0, id.lastIndexOf('/'))) ?? 0) + 1);
+    for (const [stack, count] of perStack) expect(count, stack).toBeLessThan(450);
   });
 
   it('creates each row as a route with its method and path, integrated with its own function', () => {
@@ -86,7 +93,6 @@ describe('the table', () => {
   });
 
   it('is retained when the stack is deleted', () => {
-    const tables = Object.values(template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>).filter((resource) => resource.Type === 'AWS::DynamoDB::Table');
-    expect(tables.map((table) => table.DeletionPolicy)).toEqual(['Retain']);
+    expect(ofType('AWS::DynamoDB::Table').map(([, table]) => table.DeletionPolicy)).toEqual(['Retain']);
   });
 });

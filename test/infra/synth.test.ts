@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,15 +20,16 @@ beforeAll(() => {
   // Exactly what `npm run synth` runs, offline, with real esbuild bundling of every function.
   const synth = spawnSync('npx', ['cdk', 'synth', '--quiet', '--output', output], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   expect(synth.status, `${synth.stdout}\n${synth.stderr}`).toBe(0);
-  const template = JSON.parse(readFileSync(join(output, 'LedgerService.template.json'), 'utf8')) as { Resources: Record<string, TemplateFunction> };
-  functions = Object.values(template.Resources).filter((resource) => resource.Type === 'AWS::Lambda::Function');
+  // The parent template and every nested stack's template.
+  const templates = readdirSync(output).filter((file) => file.endsWith('.template.json'));
+  functions = templates.flatMap((file) => Object.values((JSON.parse(readFileSync(join(output, file), 'utf8')) as { Resources: Record<string, TemplateFunction> }).Resources)).filter((resource) => resource.Type === 'AWS::Lambda::Function');
 }, 180_000);
 
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one asset per route', () => {
-    expect(functions).toHaveLength(routes.length);
+  it('bundles one function per route, and the three of the event pipeline', () => {
+    expect(functions).toHaveLength(routes.length + 3);
   });
 
   it('produces ESM bundles that load and answer as the deployed function would', async () => {

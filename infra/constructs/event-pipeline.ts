@@ -1,0 +1,110 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
+import { BUS_RULES, OUTBOX_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
+import { grantTable } from './grants.ts';
+import { ServiceFunction } from './service-function.ts';
+
+export interface EventPipelineProps {
+  readonly table: Table;
+}
+
+/** A queue with its dead-letter queue and an alarm on each one's depth. */
+class GuardedQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetter: Queue;
+
+  constructor(scope: Construct, id: string, settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; backlogAlarm: number }) {
+    super(scope, id);
+    this.deadLetter = new Queue(this, 'DeadLetter', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
+    Validations.of(this.deadLetter).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue itself; its messages are inspected and redriven by hand.' });
+    this.queue = new Queue(this, 'Queue', {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.deadLetter, maxReceiveCount: settings.maxReceiveCount },
+    });
+    new Alarm(this, 'DeadLetterDepth', {
+      alarmDescription: `${id}: messages reached the dead-letter queue`,
+      metric: this.deadLetter.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    new Alarm(this, 'BacklogDepth', {
+      alarmDescription: `${id}: the queue is backing up`,
+      metric: this.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: settings.backlogAlarm,
+      evaluationPeriods: 3,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}
+
+/** EventBridge's pattern keys, from the shared pattern (which uses EventBridge's own field names). */
+function eventPattern(pattern: Record<string, unknown>): EventPattern {
+  const { source, 'detail-type': detailType, detail } = pattern as { source?: string[]; 'detail-type'?: string[]; detail?: Record<string, unknown> };
+  return { ...(source ? { source } : {}), ...(detailType ? { detailType } : {}), ...(detail ? { detail } : {}) };
+}
+
+/**
+ * The outbox's way out: table stream → publisher → bus → rule → fan-out queue → fan-out → delivery queue →
+ * delivery. Each consumer reports per-record failures; each queue has a dead-letter queue and alarms.
+ */
+export class EventPipeline extends Construct {
+  readonly bus: EventBus;
+  readonly fanout: GuardedQueue;
+  readonly delivery: GuardedQueue;
+  readonly streamFailures: Queue;
+  readonly publisher: ServiceFunction;
+  readonly fanoutFunction: ServiceFunction;
+  readonly deliverFunction: ServiceFunction;
+
+  constructor(scope: Construct, id: string, props: EventPipelineProps) {
+    super(scope, id);
+    this.bus = new EventBus(this, 'Bus', { description: 'Events of the accounting service, from the table outbox' });
+    this.fanout = new GuardedQueue(this, 'FanOut', { ...QUEUES.fanout, backlogAlarm: 1000 });
+    this.delivery = new GuardedQueue(this, 'Delivery', { ...QUEUES.delivery, backlogAlarm: 5000 });
+    const targets: Record<RuleTarget, Queue> = { fanout: this.fanout.queue };
+    for (const rule of BUS_RULES) {
+      new Rule(this, rule.name, { eventBus: this.bus, description: rule.description, eventPattern: eventPattern(rule.pattern), targets: [new SqsQueue(targets[rule.target])] });
+    }
+
+    this.streamFailures = new Queue(this, 'StreamFailures', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
+    Validations.of(this.streamFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: "This is the stream mapping's on-failure destination, a dead-letter queue itself." });
+    this.publisher = new ServiceFunction(this, 'Publisher', { entry: 'functions/streams/publish.ts', description: 'Publishes outbox events from the table stream to the bus', environment: { EVENT_BUS_NAME: this.bus.eventBusName, TABLE_NAME: props.table.tableName } });
+    this.bus.grantPutEventsTo(this.publisher.role);
+    this.publisher.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: STREAM_SOURCE.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
+        onFailure: new SqsDlq(this.streamFailures),
+        filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER as unknown as Record<string, unknown>)],
+      }),
+    );
+
+    const workerEnvironment = { TABLE_NAME: props.table.tableName, DELIVERY_QUEUE_URL: this.delivery.queue.queueUrl };
+    this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });
+    grantTable(props.table, this.fanoutFunction.role, 'readwrite');
+    this.delivery.queue.grantSendMessages(this.fanoutFunction.role);
+    this.fanoutFunction.fn.addEventSource(new SqsEventSource(this.fanout.queue, { batchSize: QUEUES.fanout.batchSize, reportBatchItemFailures: true }));
+
+    this.deliverFunction = new ServiceFunction(this, 'DeliverFunction', { entry: 'functions/webhooks/deliver.ts', description: 'Signs and sends one webhook delivery attempt', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.delivery.consumerTimeoutSeconds) });
+    grantTable(props.table, this.deliverFunction.role, 'readwrite');
+    this.delivery.queue.grant(this.deliverFunction.role, 'sqs:ChangeMessageVisibility');
+    this.deliverFunction.fn.addEventSource(new SqsEventSource(this.delivery.queue, { batchSize: QUEUES.delivery.batchSize, reportBatchItemFailures: true }));
+  }
+}

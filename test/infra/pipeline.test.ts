@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES } from '../../events/queues.ts';
+import { EVENT_SOURCE } from '../../events/rules.ts';
+import { synthesizeForTest, type Resource } from './app-fixture.ts';
+
+let resources: [string, Resource][];
+const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
+const json = (value: unknown) => JSON.stringify(value);
+const functionNamed = (description: string) => ofType('AWS::Lambda::Function').find(([, resource]) => resource.Properties.Description === description)!;
+const logicalId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+beforeAll(() => {
+  resources = synthesizeForTest().allResources();
+});
+
+describe('the event pipeline', () => {
+  it("feeds the publisher from the table's stream: outbox inserts only, bisect on error, per-record failures, a failure destination", () => {
+    const [publisherId] = functionNamed('Publishes outbox events from the table stream to the bus');
+    const [tableId] = ofType('AWS::DynamoDB::Table')[0]!;
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(publisherId)))![1].Properties;
+    expect(json(mapping.EventSourceArn)).toContain(logicalId(tableId));
+    expect(json(mapping.EventSourceArn)).toContain('StreamArn');
+    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'EVT#' }] } } } });
+    expect(mapping.BisectBatchOnFunctionError).toBe(true);
+    expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
+  });
+
+  it('lets the publisher put events on the bus, and routes every event of the service to the fan-out queue', () => {
+    const [busId] = ofType('AWS::Events::EventBus')[0]!;
+    const [rulePath, rule] = ofType('AWS::Events::Rule')[0]!;
+    expect(rulePath).toBeDefined();
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE] });
+    expect(json(rule.Properties.EventBusName)).toContain(logicalId(busId));
+    const fanoutQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('FanOutQueue'))!;
+    expect(json(rule.Properties.Targets)).toContain(logicalId(fanoutQueue[0]));
+    const putEvents = ofType('AWS::IAM::Policy').filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('events:PutEvents'));
+    expect(putEvents).toHaveLength(1);
+    expect(json(putEvents[0]![1].Properties.Roles)).toContain('Publisher');
+    const queuePolicy = ofType('AWS::SQS::QueuePolicy').find(([, policy]) => json(policy.Properties.Queues).includes(logicalId(fanoutQueue[0])))!;
+    expect(json(queuePolicy[1].Properties.PolicyDocument)).toContain('events.amazonaws.com');
+  });
+
+  it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
+    const queues = ofType('AWS::SQS::Queue');
+    const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
+    expect(working.length).toBe(2);
+    for (const [id, queue] of working) {
+      expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
+    }
+    const delivery = working.find(([id]) => id.includes('Delivery'))![1];
+    expect((delivery.Properties.RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(QUEUES.delivery.maxReceiveCount);
+    const alarmed = ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => json(alarm.Properties.Dimensions));
+    for (const [id] of queues.filter(([queueId]) => !queueId.includes('StreamFailures'))) expect(alarmed.some((dimensions) => dimensions.includes(logicalId(id))), id).toBe(true);
+    for (const [id, queue] of queues) expect(queue.Properties.SqsManagedSseEnabled, id).toBe(true);
+  });
+
+  it('consumes both queues with per-record failure reports, with grants to send to and re-time deliveries', () => {
+    for (const description of ['One webhook delivery per subscribed endpoint', 'Signs and sends one webhook delivery attempt']) {
+      const [functionId] = functionNamed(description);
+      const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(functionId)))![1].Properties;
+      expect(mapping.FunctionResponseTypes, description).toEqual(['ReportBatchItemFailures']);
+    }
+    const policies = ofType('AWS::IAM::Policy').map(([, policy]) => ({ roles: json(policy.Properties.Roles), document: json(policy.Properties.PolicyDocument) }));
+    expect(policies.find((policy) => policy.roles.includes('FanOutFunction'))!.document).toContain('sqs:SendMessage');
+    expect(policies.find((policy) => policy.roles.includes('DeliverFunction'))!.document).toContain('sqs:ChangeMessageVisibility');
+    expect(policies.find((policy) => policy.roles.includes('Publisher'))!.document).not.toContain('dynamodb:PutItem');
+  });
+});
