@@ -1,9 +1,13 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { attemptDelivery, type DeliveryMessage } from '../../shared/webhooks/deliveries.ts';
+
+/** Not an error: the message is reported failed so that SQS hands it back when the schedule says. */
+class NotYetDelivered extends Error {}
 
 /**
  * Delivery: one attempt per message. A retry hides the message for the schedule's pause and reports it failed,
@@ -11,18 +15,11 @@ import { attemptDelivery, type DeliveryMessage } from '../../shared/webhooks/del
  */
 export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
-  .handler(async (event) => {
-    const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-    for (const record of event.Records) {
-      try {
-        const result = await attemptDelivery(JSON.parse(record.body) as DeliveryMessage);
-        if (result.kind === 'settled') continue;
-        await messageQueue().changeVisibility('delivery', record.receiptHandle, result.kind === 'retry' ? result.afterSeconds : 0);
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      } catch (error) {
-        logger.error('Delivery attempt failed to run; the message will be retried', { messageId: record.messageId, error: error as Error });
-        batchItemFailures.push({ itemIdentifier: record.messageId });
-      }
-    }
-    return { batchItemFailures };
-  });
+  .handler(
+    sqsConsumer(async (record) => {
+      const result = await attemptDelivery(JSON.parse(record.body) as DeliveryMessage);
+      if (result.kind === 'settled') return;
+      await messageQueue().changeVisibility('delivery', record.receiptHandle, result.kind === 'retry' ? result.afterSeconds : 0);
+      throw new NotYetDelivered(result.kind);
+    }),
+  );
