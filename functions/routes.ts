@@ -5,13 +5,14 @@
  * - `path` is in API Gateway form (`{id}` for a path parameter); `$default` catches every unmatched request.
  * - `entry` is the handler module, relative to the repository root; it exports `handler`.
  * - `auth`: `public` (no credential), `bearer` (API key or OAuth access token), `api_key:webhooks` (an API key
- *   holding the webhooks option).
+ *   holding the webhooks option), `browser` (a page of the sign-in and consent flow, with its own cookie session),
+ *   `client` (an OAuth endpoint that authenticates the client itself).
  * - `scope`: the scope a bearer credential must hold, or null.
  */
 import type { Scope } from '../shared/domain/scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-export type RouteAuth = 'public' | 'bearer' | 'api_key:webhooks';
+export type RouteAuth = 'public' | 'bearer' | 'api_key:webhooks' | 'browser' | 'client';
 
 export interface RouteRow {
   readonly id: string;
@@ -26,6 +27,19 @@ export const routes = [
   { id: 'index.get', method: 'GET', path: '/api/v1', entry: 'functions/http/index/get.ts', auth: 'public', scope: null },
   { id: 'openapi.get', method: 'GET', path: '/api/v1/openapi.json', entry: 'functions/http/index/openapi.ts', auth: 'public', scope: null },
   { id: 'webhookEvents.list', method: 'GET', path: '/api/v1/webhooks/events', entry: 'functions/http/webhooks/events.ts', auth: 'api_key:webhooks', scope: null },
+
+  { id: 'oauth.signInPage', method: 'GET', path: '/oauth/sign-in', entry: 'functions/http/oauth/sign-in-page.ts', auth: 'browser', scope: null },
+  { id: 'oauth.signIn', method: 'POST', path: '/oauth/sign-in', entry: 'functions/http/oauth/sign-in.ts', auth: 'browser', scope: null },
+  { id: 'oauth.authorize', method: 'GET', path: '/oauth/authorize', entry: 'functions/http/oauth/authorize.ts', auth: 'browser', scope: null },
+  { id: 'oauth.consent', method: 'POST', path: '/oauth/authorize', entry: 'functions/http/oauth/consent.ts', auth: 'browser', scope: null },
+  { id: 'oauth.connections', method: 'GET', path: '/oauth/connections', entry: 'functions/http/oauth/connections.ts', auth: 'browser', scope: null },
+  { id: 'oauth.revokeConnection', method: 'POST', path: '/oauth/connections/{id}/revoke', entry: 'functions/http/oauth/revoke-connection.ts', auth: 'browser', scope: null },
+  { id: 'oauth.token', method: 'POST', path: '/oauth/token', entry: 'functions/http/oauth/token.ts', auth: 'client', scope: null },
+  { id: 'oauth.revoke', method: 'POST', path: '/oauth/revoke', entry: 'functions/http/oauth/revoke.ts', auth: 'client', scope: null },
+
+  { id: 'apiKeys.create', method: 'POST', path: '/api/v1/api-keys', entry: 'functions/http/api-keys/create.ts', auth: 'bearer', scope: 'settings_api_keys:manage' },
+  { id: 'apiKeys.list', method: 'GET', path: '/api/v1/api-keys', entry: 'functions/http/api-keys/list.ts', auth: 'bearer', scope: 'settings_api_keys:manage' },
+  { id: 'apiKeys.delete', method: 'DELETE', path: '/api/v1/api-keys/{id}', entry: 'functions/http/api-keys/delete.ts', auth: 'bearer', scope: 'settings_api_keys:manage' },
 
   { id: 'webhookEndpoints.create', method: 'POST', path: '/api/v1/webhooks/endpoints', entry: 'functions/http/webhook-endpoints/create.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
   { id: 'webhookEndpoints.list', method: 'GET', path: '/api/v1/webhooks/endpoints', entry: 'functions/http/webhook-endpoints/list.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },

@@ -4,17 +4,20 @@ import { routes } from '../functions/routes.ts';
 import { EventPipeline } from './constructs/event-pipeline.ts';
 import { ApiRoutes } from './constructs/http-api.ts';
 import { LedgerTable } from './constructs/ledger-table.ts';
+import { OAuthKeys } from './constructs/oauth-keys.ts';
 
 /** The whole service: the table, the API (one function per route) and the event pipeline with webhooks. */
 export class LedgerServiceStack extends Stack {
   readonly ledger: LedgerTable;
   readonly api: ApiRoutes;
   readonly events: EventPipeline;
+  readonly oauthKeys: OAuthKeys;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
     this.ledger = new LedgerTable(this, 'Ledger');
-    this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table });
+    this.oauthKeys = new OAuthKeys(this, 'OAuth');
+    this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table, signingKeys: this.oauthKeys.secret });
     this.events = new EventPipeline(this, 'Events', { table: this.ledger.table });
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.apiEndpoint, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: this.ledger.table.tableName });

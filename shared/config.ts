@@ -19,6 +19,12 @@ const ConfigSchema = v.object({
   WEBHOOK_TIME_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '1'),
   /** How long one delivery attempt may take. */
   WEBHOOK_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(1)), '15000'),
+  /** On AWS: the Secrets Manager secret holding the token signing keys. */
+  SIGNING_KEYS_SECRET_ARN: v.optional(v.string()),
+  /** In the local runtime: the file under DATA_DIR holding the signing key, generated once. */
+  SIGNING_KEYS_FILE: v.optional(v.string()),
+  /** The issuer named in access tokens. */
+  OAUTH_ISSUER: v.optional(v.string(), 'ledger-service'),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

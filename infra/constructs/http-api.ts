@@ -3,6 +3,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
@@ -12,10 +13,18 @@ import { ServiceFunction } from './service-function.ts';
 export interface ApiRoutesProps {
   readonly routes: readonly RouteRow[];
   readonly table: ITable;
+  /** The access-token signing keys: read by every route that verifies or issues tokens. */
+  readonly signingKeys: ISecret;
 }
 
-const UNAUTHORIZED_ROUTE_REASON =
-  'Authorization runs inside the function, in the shared handler stack: API keys are hash lookups and OAuth access tokens must be checked for revocation on every call, which a gateway JWT authorizer cannot do.';
+/** Why no gateway authorizer sits on a route, by the kind of authentication its row names. */
+const NO_AUTHORIZER_REASON: Record<RouteRow['auth'], string> = {
+  bearer: 'Authorization runs inside the function, in the shared handler stack: API keys are hash lookups and OAuth access tokens must be checked for revocation on every call, which a gateway JWT authorizer cannot do.',
+  'api_key:webhooks': 'Authorization runs inside the function: only an API key holding the webhooks option may read the live catalogue, which no gateway authorizer can tell.',
+  browser: 'A page of the OAuth sign-in and consent flow: a visitor has no token yet; the function keeps its own cookie session with CSRF tokens.',
+  client: 'An OAuth endpoint (RFC 6749 token, RFC 7009 revocation): the function authenticates the client itself, by HTTP Basic or body credentials, as those RFCs require.',
+  public: 'Public by design: the service index, the OpenAPI description and the catch-all that answers unknown paths with 404.',
+};
 
 /**
  * An HTTP API with one route and one function per row of the route table, each feature's in a nested stack. A
@@ -48,9 +57,10 @@ export class ApiRoutes extends Construct {
       const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
-        environment: { TABLE_NAME: props.table.tableName },
+        environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }) },
       });
       grantTableAccess(row, props.table, handler);
+      if (row.auth !== 'public') props.signingKeys.grantRead(handler.role);
       this.functions.set(row.id, handler);
 
       const route = new HttpRoute(group, `${row.id}Route`, {
@@ -58,7 +68,7 @@ export class ApiRoutes extends Construct {
         routeKey: row.path === '$default' ? HttpRouteKey.DEFAULT : HttpRouteKey.with(row.path, HttpMethod[row.method]),
         integration: new HttpLambdaIntegration(`${row.id}Integration`, handler.fn),
       });
-      Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: UNAUTHORIZED_ROUTE_REASON });
+      Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_AUTHORIZER_REASON[row.auth] });
     }
   }
 }

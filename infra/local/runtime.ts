@@ -100,6 +100,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       WEBHOOK_TIME_SCALE: String(options.webhookTimeScale ?? process.env.WEBHOOK_TIME_SCALE ?? 1),
       WEBHOOK_TIMEOUT_MS: String(options.webhookTimeoutMs ?? process.env.WEBHOOK_TIMEOUT_MS ?? 15_000),
+      // The token signing key is generated once and kept beside the data (kept even with --memory, like the credentials).
+      SIGNING_KEYS_FILE: resolve(dataDir, 'oauth-signing-keys.json'),
     });
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT';
 
 export interface Key {
   readonly pk: string;
@@ -75,6 +75,15 @@ export function userEmailKey(email: string): Key {
 /** OAuth clients act for users of many businesses; they too are not business-scoped. */
 export function oauthClientKey(clientId: Id): Key {
   return { pk: `CLIENT#${clientId}`, sk: 'CLIENT' };
+}
+
+/**
+ * OAuth artifacts a client or browser presents before any business is known: found by the hash of the secret
+ * value presented (session cookie, authorization code, refresh token), and by an access token's id for its
+ * revocation mark. The business they belong to is inside the item.
+ */
+export function oauthArtifactKey(kind: 'SESSION' | 'CODE' | 'REFRESH' | 'REVOKEDJTI', id: string): Key {
+  return { pk: `${kind}#${id}`, sk: kind };
 }
 
 /** Written by the local runtime's seed so that a restart with data can find what it created. */

@@ -48,3 +48,16 @@ export function isScope(text: string): text is Scope {
 /** Options an API key may hold beside its scopes. */
 export const API_KEY_OPTIONS = ['webhooks'] as const;
 export type ApiKeyOption = (typeof API_KEY_OPTIONS)[number];
+
+export type Role = 'owner' | 'accountant' | 'viewer';
+
+/** What each role may do: owner everything, accountant everything but settings, viewer every read. */
+export function scopesOfRole(role: Role): Scope[] {
+  if (role === 'owner') return [...SCOPES];
+  if (role === 'accountant') return SCOPES.filter((scope) => !scope.startsWith('settings_'));
+  return SCOPES.filter((scope) => scope.endsWith(':read'));
+}
+
+export function parseScopeList(text: string | undefined): Scope[] {
+  return [...new Set((text ?? '').split(/\s+/).filter(isScope))];
+}

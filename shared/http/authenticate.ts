@@ -19,7 +19,8 @@ function bearerToken(header: string | undefined): string | null {
 export function authentication(route: Route): MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async (request) => {
-      if (route.auth === 'public') return;
+      // Pages keep their own cookie session and OAuth endpoints authenticate the client themselves.
+      if (route.auth === 'public' || route.auth === 'browser' || route.auth === 'client') return;
       const token = bearerToken(request.event.headers?.authorization);
       if (!token) throw unauthorized('A bearer credential is required.');
       const credential = await resolveBearer(token, credentialResolvers);

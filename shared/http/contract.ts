@@ -14,4 +14,6 @@ export interface Contract {
   readonly status?: 200 | 201;
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */
   readonly idempotent?: boolean;
+  /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */
+  readonly oauth?: boolean;
 }

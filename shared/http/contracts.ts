@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RouteId } from '../../functions/routes.ts';
+import type { Route, RouteId } from '../../functions/routes.ts';
 import { BankAccount, BankAccountCreate, BankAccountListQuery } from '../banking/schemas.ts';
 import { Item, ItemCreate, ItemListQuery, ItemPatch } from '../items/schemas.ts';
 import { Party, PartyCreate, PartyListQuery, PartyPatch } from '../parties/schemas.ts';
@@ -12,17 +12,25 @@ import {
 import { MoneyCreate, MoneyDocument, MoneyListQuery } from '../money/schemas.ts';
 import { Delivery, DeliveryListQuery, Endpoint, EndpointCreate, EndpointListQuery, EndpointPatch, EndpointWithSecret, PingResult } from '../webhooks/schemas.ts';
 import { Account, JournalEntry, JournalEntryListQuery, TrialBalance, TrialBalanceQuery } from '../ledger/schemas.ts';
+import { ApiKey, ApiKeyCreate, ApiKeyListQuery, ApiKeyWithSecret } from '../keys/schemas.ts';
+import { RevokeRequest, TokenRequest, TokenResponse } from '../oauth/schemas.ts';
 import type { Contract } from './contract.ts';
 import { pageOf } from './fields.ts';
 
-/** Every route but the `$default` catch-all has a contract. */
-export type ContractId = Exclude<RouteId, 'fallback'>;
+/** Every route but the `$default` catch-all and the browser pages (HTML, not API) has a contract. */
+export type ContractId = Exclude<RouteId, 'fallback' | Extract<Route, { auth: 'browser' }>['id']>;
 
 /** The schemas of every route, keyed by route id: validation, handler types and OpenAPI all read this. */
 export const contracts = {
   'index.get': { summary: 'Service index with the webhook event catalogue', tag: 'Service', response: ServiceIndex },
   'openapi.get': { summary: 'This OpenAPI description', tag: 'Service', response: OpenApiDocument },
   'webhookEvents.list': { summary: 'Live webhook event catalogue', tag: 'Webhooks', response: v.array(EventDescriptor) },
+
+  'oauth.token': { summary: 'Exchange an authorization code, or refresh (RFC 6749; JSON or form-encoded)', tag: 'OAuth', body: TokenRequest, response: TokenResponse, oauth: true },
+  'oauth.revoke': { summary: 'Revoke an access or refresh token (RFC 7009; JSON or form-encoded)', tag: 'OAuth', body: RevokeRequest, response: v.object({}), oauth: true },
+  'apiKeys.create': { summary: 'Create an API key (the key is shown once)', tag: 'API keys', body: ApiKeyCreate, response: ApiKeyWithSecret, status: 201 },
+  'apiKeys.list': { summary: 'List API keys', tag: 'API keys', query: ApiKeyListQuery, response: pageOf(ApiKey) },
+  'apiKeys.delete': { summary: 'Revoke an API key at once', tag: 'API keys', response: ApiKey },
 
   'webhookEndpoints.create': { summary: 'Subscribe a webhook endpoint (the signing secret is shown once)', tag: 'Webhooks', body: EndpointCreate, response: EndpointWithSecret, status: 201 },
   'webhookEndpoints.list': { summary: 'List webhook endpoints', tag: 'Webhooks', query: EndpointListQuery, response: pageOf(Endpoint) },
@@ -132,4 +140,6 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Ledger: 'Chart of accounts, journal entries and the trial balance.',
   Receipts: 'Money received from customers, allocated to their invoices in the order given.',
   Payments: 'Money paid to vendors, allocated to their bills in the order given.',
+  OAuth: 'OAuth 2.0 token and revocation endpoints (the consent screen is at /oauth/authorize).',
+  'API keys': 'Keys for machine-to-machine callers, stored only as hashes.',
 };

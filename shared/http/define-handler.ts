@@ -48,7 +48,7 @@ export function defineHandler<const RId extends ContractId>(
   if ('body' in contract) stack.use(httpJsonBodyParser());
 
   return stack.handler(async (event) => {
-    const credential = route.auth === 'public' ? null : credentialOf(event);
+    const credential = route.auth === 'bearer' || route.auth === 'api_key:webhooks' ? credentialOf(event) : null;
     const input: Record<string, unknown> = {
       event,
       credential,

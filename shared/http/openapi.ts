@@ -62,8 +62,33 @@ function parameters(route: Route, contract: Contract) {
   return [...path, ...query, ...headers];
 }
 
+const hasContract = (route: Route): route is Route & { id: ContractId } => route.id in contracts;
+
+const OAUTH_ERROR = {
+  description: 'RFC 6749 §5.2 error',
+  content: { 'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' }, error_description: { type: 'string' } } } } },
+};
+
+function oauthOperation(route: Route & { id: ContractId }, contract: Contract) {
+  const body = jsonSchema(contract.body!);
+  return {
+    operationId: route.id,
+    summary: contract.summary,
+    tags: [contract.tag],
+    security: [{ clientBasic: [] }, {}],
+    description: 'Client authentication by HTTP Basic, or client_id and client_secret in the body. Answers are not wrapped in the envelope.',
+    requestBody: { required: true, content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } } },
+    responses: {
+      200: { description: contract.summary, content: { 'application/json': { schema: jsonSchema(contract.response) } } },
+      400: OAUTH_ERROR,
+      401: OAUTH_ERROR,
+    },
+  };
+}
+
 function operation(route: Route & { id: ContractId }) {
   const contract: Contract = contracts[route.id];
+  if (contract.oauth) return oauthOperation(route, contract);
   const status = contract.status ?? 200;
   const success = route.id === 'openapi.get' ? jsonSchema(contract.response) : envelope(jsonSchema(contract.response));
   const responses: Record<string, unknown> = {
@@ -102,8 +127,7 @@ function operation(route: Route & { id: ContractId }) {
 export function openApiDocument(serverUrl?: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    if (route.id === 'fallback') continue;
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+    if (hasContract(route)) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
   }
   const usedTags = new Set(Object.values(contracts).map((contract) => contract.tag));
   return {
@@ -120,6 +144,7 @@ export function openApiDocument(serverUrl?: string): JsonSchema {
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key or an OAuth 2.0 access token.' },
+        clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client_id and client_secret.' },
       },
       schemas: { Error: ERROR_SCHEMA },
     },

@@ -4,7 +4,9 @@ import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { hashPassword } from './passwords.ts';
 
-export type Role = 'owner' | 'accountant' | 'viewer';
+import type { Role } from '../domain/scopes.ts';
+
+export type { Role };
 
 export interface Membership {
   readonly business_id: Id;
@@ -52,4 +54,8 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   if (!guard) return undefined;
   const item = await getItem(userKey(guard.user_id as Id));
   return item as UserRecord | undefined;
+}
+
+export async function getUser(userId: Id): Promise<UserRecord | undefined> {
+  return (await getItem(userKey(userId))) as UserRecord | undefined;
 }

@@ -5,14 +5,21 @@ import { call } from './support.ts';
 
 /**
  * Every row of the route table is served by its own handler locally: a bearer route asked without a credential
- * answers 401 (the catch-all would answer 404 or 405), a public route answers 200.
+ * answers 401 in the error shape (the catch-all would answer 404 or 405), a public route 200, an OAuth endpoint
+ * its RFC 6749 error, and a page HTML or a redirect.
  */
 describe('every route in the table is served by the local runtime', () => {
   it.each(routes.filter((route) => route.path !== '$default').map((route) => [route.id, route] as const))('%s', async (_id, route) => {
     const path = route.path.replace('{id}', randomUUID());
     const answer = await call(route.method, path, { key: null, ...(route.method === 'GET' ? {} : { body: {} }) });
     if (route.auth === 'public') expect(answer.status).toBe(200);
-    else {
+    else if (route.auth === 'client') {
+      expect([400, 401]).toContain(answer.status);
+      expect(answer.body.error).toMatch(/^invalid_(request|client)$/);
+    } else if (route.auth === 'browser') {
+      expect([200, 302, 303, 400, 404]).toContain(answer.status);
+      expect(answer.headers.get('content-type') ?? answer.headers.get('location') ?? '').toMatch(/text\/html|\/oauth\//);
+    } else {
       expect(answer.status).toBe(401);
       expect(answer.body.error).toBe('unauthorized');
     }

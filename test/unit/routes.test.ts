@@ -20,14 +20,14 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('gives every route but the catch-all a contract, and no contract without a route', () => {
-    const routed = routes.filter((route) => route.path !== '$default').map((route) => route.id).sort();
+  it('gives every route but the catch-all and the browser pages a contract, and no contract without a route', () => {
+    const routed = routes.filter((route) => route.path !== '$default' && route.auth !== 'browser').map((route) => route.id).sort();
     expect(Object.keys(contracts).sort()).toEqual(routed);
   });
 
-  it('puts every data route under /api/v1 and requires a scope on every bearer route', () => {
+  it('puts every data route under /api/v1, OAuth under /oauth, and requires a scope on every bearer route', () => {
     for (const route of routes) {
-      if (route.path !== '$default') expect(route.path.startsWith('/api/v1')).toBe(true);
+      if (route.path !== '$default') expect(route.path.startsWith(route.auth === 'browser' || route.auth === 'client' ? '/oauth/' : '/api/v1'), route.id).toBe(true);
       if (route.auth === 'bearer') expect(route.scope, route.id).not.toBeNull();
     }
   });

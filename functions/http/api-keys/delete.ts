@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+import { deleteApiKey } from '../../../shared/keys/manage.ts';
+
+export const handler = defineHandler('apiKeys.delete', async ({ businessId, id }) => ok('API key revoked', await deleteApiKey(businessId, id)));

@@ -1,0 +1,10 @@
+import { newSecret } from '../../../shared/oauth/secrets.ts';
+import { signInPage } from '../../../shared/oauth/pages.ts';
+import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
+import { definePage, html, setCookie } from '../../../shared/oauth/web.ts';
+
+/** The sign-in form. Before there is a session, its CSRF token is a double-submit cookie. */
+export const handler = definePage(async (event) => {
+  const csrf = newSecret('pre_');
+  return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf }), [setCookie('pre_csrf', csrf, 1800)]);
+});

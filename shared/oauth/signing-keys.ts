@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { config } from '../config.ts';
+
+export const SIGNING_ALGORITHM = 'ES256';
+
+/** The stored form: newest first. The newest signs; every one listed still verifies (rotation overlap). */
+export interface StoredKeys {
+  readonly keys: readonly { readonly kid: string; readonly privateJwk: JWK; readonly created_at: string }[];
+}
+
+export interface SigningKeys {
+  readonly current: { readonly kid: string; readonly key: CryptoKey };
+  readonly verify: ReadonlyMap<string, CryptoKey>;
+}
+
+export async function newStoredKey() {
+  const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
+  const privateJwk = await exportJWK(privateKey);
+  return { kid: `key-${new Date().toISOString().slice(0, 10)}-${Math.random().toString(36).slice(2, 8)}`, privateJwk, created_at: new Date().toISOString() };
+}
+
+async function readStored(): Promise<StoredKeys> {
+  const { SIGNING_KEYS_SECRET_ARN, SIGNING_KEYS_FILE } = config();
+  if (SIGNING_KEYS_SECRET_ARN) {
+    const secret = await new SecretsManagerClient({ region: config().AWS_REGION }).send(new GetSecretValueCommand({ SecretId: SIGNING_KEYS_SECRET_ARN }));
+    return JSON.parse(secret.SecretString ?? '{"keys":[]}') as StoredKeys;
+  }
+  if (!SIGNING_KEYS_FILE) throw new Error('No signing keys are configured (SIGNING_KEYS_SECRET_ARN or SIGNING_KEYS_FILE)');
+  // The local runtime generates its key once and keeps it beside its data.
+  if (!existsSync(SIGNING_KEYS_FILE)) {
+    mkdirSync(dirname(SIGNING_KEYS_FILE), { recursive: true });
+    writeFileSync(SIGNING_KEYS_FILE, JSON.stringify({ keys: [await newStoredKey()] }), { mode: 0o600, flag: 'wx' });
+  }
+  return JSON.parse(readFileSync(SIGNING_KEYS_FILE, 'utf8')) as StoredKeys;
+}
+
+let loaded: Promise<SigningKeys> | undefined;
+
+async function load(): Promise<SigningKeys> {
+  const stored = await readStored();
+  const [newest] = stored.keys;
+  if (!newest) throw new Error('The signing key store holds no key yet');
+  const verify = new Map<string, CryptoKey>();
+  for (const entry of stored.keys) {
+    const { d: _private, ...publicJwk } = entry.privateJwk;
+    verify.set(entry.kid, (await importJWK({ ...publicJwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM)) as CryptoKey);
+  }
+  return { current: { kid: newest.kid, key: (await importJWK({ ...newest.privateJwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM)) as CryptoKey }, verify };
+}
+
+/** The keys, read once per cold start; read again when a token names a key id not seen yet (after a rotation). */
+export async function signingKeys(refreshFor?: string): Promise<SigningKeys> {
+  loaded ??= load();
+  const keys = await loaded.catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  if (refreshFor && !keys.verify.has(refreshFor)) {
+    loaded = load();
+    return loaded;
+  }
+  return keys;
+}
