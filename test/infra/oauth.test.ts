@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { synthesizeForTest, type Resource } from './app-fixture.ts';
+
+let resources: [string, Resource][];
+const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
+const json = (value: unknown) => JSON.stringify(value);
+
+beforeAll(() => {
+  resources = synthesizeForTest().allResources();
+});
+
+describe('OAuth on AWS', () => {
+  it('keeps the signing keys in a Secrets Manager secret rotated by its own function', () => {
+    const [[secretId]] = ofType('AWS::SecretsManager::Secret') as [[string, Resource]];
+    const schedule = ofType('AWS::SecretsManager::RotationSchedule')[0]![1].Properties;
+    expect(json(schedule.SecretId)).toContain(secretId.slice(secretId.lastIndexOf('/') + 1));
+    expect(json(schedule.RotationLambdaARN)).toContain('Rotation');
+    expect(schedule.RotationRules).toMatchObject({ ScheduleExpression: 'rate(30 days)' });
+  });
+
+  it('creates the OAuth and page routes from the same route table, with no gateway authorizer', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties);
+    for (const route of routes.filter((row) => row.path.startsWith('/oauth/'))) {
+      const created = routeKeys.find((properties) => properties.RouteKey === `${route.method} ${route.path}`);
+      expect(created, route.id).toBeDefined();
+      expect(created!.AuthorizationType ?? 'NONE', route.id).toBe('NONE');
+    }
+  });
+
+  it('lets every function that verifies or issues tokens read the signing keys, and no public one', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    for (const route of routes) {
+      const fn = functions.find(([, resource]) => resource.Properties.Description === `${route.method} ${route.path}`)!;
+      const environment = json(fn[1].Properties.Environment);
+      if (route.auth === 'public') expect(environment, route.id).not.toContain('SIGNING_KEYS_SECRET_ARN');
+      else expect(environment, route.id).toContain('SIGNING_KEYS_SECRET_ARN');
+    }
+  });
+});
