@@ -6,13 +6,14 @@
  * - `entry` is the handler module, relative to the repository root; it exports `handler`.
  * - `auth`: `public` (no credential), `bearer` (API key or OAuth access token), `api_key:webhooks` (an API key
  *   holding the webhooks option), `browser` (a page of the sign-in and consent flow, with its own cookie session),
- *   `client` (an OAuth endpoint that authenticates the client itself).
+ *   `client` (an OAuth endpoint that authenticates the client itself), `rail` (a bank's call signed with its
+ *   payout rail's secret).
  * - `scope`: the scope a bearer credential must hold, or null.
  */
 import type { Scope } from '../shared/domain/scopes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-export type RouteAuth = 'public' | 'bearer' | 'api_key:webhooks' | 'browser' | 'client';
+export type RouteAuth = 'public' | 'bearer' | 'api_key:webhooks' | 'browser' | 'client' | 'rail';
 
 export interface RouteRow {
   readonly id: string;
@@ -69,6 +70,13 @@ export const routes = [
   { id: 'bankAccounts.create', method: 'POST', path: '/api/v1/bank-feeds/accounts', entry: 'functions/http/bank-accounts/create.ts', auth: 'bearer', scope: 'finance_banking:create' },
   { id: 'bankAccounts.list', method: 'GET', path: '/api/v1/bank-feeds/accounts', entry: 'functions/http/bank-accounts/list.ts', auth: 'bearer', scope: 'finance_banking:read' },
   { id: 'bankAccounts.get', method: 'GET', path: '/api/v1/bank-feeds/accounts/{id}', entry: 'functions/http/bank-accounts/get.ts', auth: 'bearer', scope: 'finance_banking:read' },
+  { id: 'bankLines.create', method: 'POST', path: '/api/v1/bank-feeds/accounts/{id}/lines', entry: 'functions/http/bank-accounts/add-lines.ts', auth: 'bearer', scope: 'finance_banking:create' },
+  { id: 'bankLines.list', method: 'GET', path: '/api/v1/bank-feeds/accounts/{id}/lines', entry: 'functions/http/bank-accounts/list-lines.ts', auth: 'bearer', scope: 'finance_banking:read' },
+  { id: 'bankImports.create', method: 'POST', path: '/api/v1/bank-feeds/accounts/{id}/imports', entry: 'functions/http/bank-accounts/import.ts', auth: 'bearer', scope: 'finance_banking:create' },
+  { id: 'payoutRails.create', method: 'POST', path: '/api/v1/payout-rails', entry: 'functions/http/payout-rails/create.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'payoutRails.list', method: 'GET', path: '/api/v1/payout-rails', entry: 'functions/http/payout-rails/list.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'payoutRails.delete', method: 'DELETE', path: '/api/v1/payout-rails/{id}', entry: 'functions/http/payout-rails/delete.ts', auth: 'bearer', scope: 'settings_webhooks:manage' },
+  { id: 'rails.confirmPayout', method: 'POST', path: '/rails/{rail_id}/payout-confirmations', entry: 'functions/http/rails/payout-confirmation.ts', auth: 'rail', scope: null },
 
   { id: 'invoices.create', method: 'POST', path: '/api/v1/invoices', entry: 'functions/http/invoices/create.ts', auth: 'bearer', scope: 'sales_invoices:create' },
   { id: 'invoices.list', method: 'GET', path: '/api/v1/invoices', entry: 'functions/http/invoices/list.ts', auth: 'bearer', scope: 'sales_invoices:read' },

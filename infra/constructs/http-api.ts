@@ -23,6 +23,7 @@ const NO_AUTHORIZER_REASON: Record<RouteRow['auth'], string> = {
   'api_key:webhooks': 'Authorization runs inside the function: only an API key holding the webhooks option may read the live catalogue, which no gateway authorizer can tell.',
   browser: 'A page of the OAuth sign-in and consent flow: a visitor has no token yet; the function keeps its own cookie session with CSRF tokens.',
   client: 'An OAuth endpoint (RFC 6749 token, RFC 7009 revocation): the function authenticates the client itself, by HTTP Basic or body credentials, as those RFCs require.',
+  rail: 'A bank or aggregator confirming a payout: the function verifies the rail signature (HMAC of the timestamp and body with the rail secret, five minutes of tolerance); the caller holds no token.',
   public: 'Public by design: the service index, the OpenAPI description and the catch-all that answers unknown paths with 404.',
 };
 

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL';
 
 export interface Key {
   readonly pk: string;
@@ -61,6 +61,16 @@ export function apiKeyLookupKey(secretHash: string): Key {
  */
 export function idempotencyKey(businessId: Id, route: string, keyHash: string): Key {
   return { pk: `BIZ#${businessId}#IDEM`, sk: `IDEM#${route}#${keyHash}` };
+}
+
+/** Marks an external id as recorded on one bank account, so the same statement line is never added twice. */
+export function externalIdGuardKey(businessId: Id, accountId: Id, externalIdHash: string): Key {
+  return { pk: collectionPk(businessId, 'BANKLINE'), sk: `EXT#${accountId}#${externalIdHash}` };
+}
+
+/** A payout rail is called by a bank with only its id in the URL: this item leads from the id to its business. */
+export function railLookupKey(railId: Id): Key {
+  return { pk: `RAIL#${railId}`, sk: 'RAIL' };
 }
 
 /** Users span businesses, so they and their e-mail guard live outside every business partition. */

@@ -19,8 +19,8 @@ function bearerToken(header: string | undefined): string | null {
 export function authentication(route: Route): MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: async (request) => {
-      // Pages keep their own cookie session and OAuth endpoints authenticate the client themselves.
-      if (route.auth === 'public' || route.auth === 'browser' || route.auth === 'client') return;
+      // Pages keep their own cookie session; OAuth endpoints and rail calls authenticate their caller themselves.
+      if (route.auth === 'public' || route.auth === 'browser' || route.auth === 'client' || route.auth === 'rail') return;
       const token = bearerToken(request.event.headers?.authorization);
       if (!token) throw unauthorized('A bearer credential is required.');
       const credential = await resolveBearer(token, credentialResolvers);

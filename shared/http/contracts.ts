@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Route, RouteId } from '../../functions/routes.ts';
-import { BankAccount, BankAccountCreate, BankAccountListQuery } from '../banking/schemas.ts';
+import { BankAccount, BankAccountCreate, BankAccountListQuery, BankLine, LinesCreate, LinesListQuery, LinesResult, PayoutConfirmation, PayoutResult, Rail, RailCreate, RailListQuery, RailWithSecret, StatementImport } from '../banking/schemas.ts';
 import { Item, ItemCreate, ItemListQuery, ItemPatch } from '../items/schemas.ts';
 import { Party, PartyCreate, PartyListQuery, PartyPatch } from '../parties/schemas.ts';
 import { EventDescriptor, OpenApiDocument, ServiceIndex } from '../service/schemas.ts';
@@ -60,6 +60,13 @@ export const contracts = {
   'bankAccounts.create': { summary: 'Create a cash-flow (bank or cash) account', tag: 'Banking', body: BankAccountCreate, response: BankAccount, status: 201 },
   'bankAccounts.list': { summary: 'List cash-flow accounts by name', tag: 'Banking', query: BankAccountListQuery, response: pageOf(BankAccount) },
   'bankAccounts.get': { summary: 'Get a cash-flow account', tag: 'Banking', response: BankAccount },
+  'bankLines.create': { summary: 'Add statement lines (a repeated external_id is skipped, not doubled)', tag: 'Banking', body: LinesCreate, response: LinesResult, status: 201 },
+  'bankLines.list': { summary: "List an account's statement lines by date", tag: 'Banking', query: LinesListQuery, response: pageOf(BankLine) },
+  'bankImports.create': { summary: 'Import a CSV or OFX statement (all of it, or nothing)', tag: 'Banking', body: StatementImport, response: LinesResult, status: 201 },
+  'payoutRails.create': { summary: 'Configure a payout rail (its signing secret is shown once)', tag: 'Banking', body: RailCreate, response: RailWithSecret, status: 201 },
+  'payoutRails.list': { summary: 'List payout rails', tag: 'Banking', query: RailListQuery, response: pageOf(Rail) },
+  'payoutRails.delete': { summary: 'Delete a payout rail', tag: 'Banking', response: Rail },
+  'rails.confirmPayout': { summary: 'A bank confirms a payout (signed with the rail secret, no bearer)', tag: 'Banking', body: PayoutConfirmation, response: PayoutResult },
   'invoices.create': { summary: 'Create an invoice (posted at once)', tag: 'Invoices', body: InvoiceCreate, response: Invoice, status: 201 },
   'invoices.list': { summary: 'List invoices by business date, then number', tag: 'Invoices', query: CustomerDocumentListQuery, response: pageOf(Invoice) },
   'invoices.get': { summary: 'Get an invoice', tag: 'Invoices', response: Invoice },

@@ -95,7 +95,8 @@ function operation(route: Route & { id: ContractId }) {
     [status]: { description: contract.summary, content: { 'application/json': { schema: success } } },
   };
   if (contract.body || contract.query || route.path.includes('{')) responses['400'] = errorResponse('Invalid input (validation_error).');
-  if (route.auth !== 'public') {
+  if (route.auth === 'rail') responses['401'] = errorResponse('The rail signature is missing, stale or wrong.');
+  else if (route.auth !== 'public') {
     responses['401'] = errorResponse('Missing, unknown or revoked credential.');
     responses['403'] = errorResponse('The credential lacks the required scope (insufficient_scope).');
   }
@@ -112,7 +113,7 @@ function operation(route: Route & { id: ContractId }) {
     operationId: route.id,
     summary: contract.summary,
     tags: [contract.tag],
-    security: route.auth === 'public' ? [] : [{ bearerAuth: [] }],
+    security: route.auth === 'public' ? [] : route.auth === 'rail' ? [{ railSignature: [] }] : [{ bearerAuth: [] }],
     ...(route.scope ? { description: `Requires the scope \`${route.scope}\`.` } : route.auth === 'api_key:webhooks' ? { description: 'Requires an API key holding the webhooks option.' } : {}),
     parameters: parameters(route, contract),
     ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(contract.body) } } } } : {}),
@@ -145,6 +146,7 @@ export function openApiDocument(serverUrl?: string): JsonSchema {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key or an OAuth 2.0 access token.' },
         clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client_id and client_secret.' },
+        railSignature: { type: 'apiKey', in: 'header', name: 'rail-signature', description: 't=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body"> with the rail secret; five minutes of tolerance.' },
       },
       schemas: { Error: ERROR_SCHEMA },
     },

@@ -43,6 +43,19 @@ describe('cdk-nag AwsSolutions', () => {
     expect([...ruleIds].sort()).toEqual(['AwsSolutions-APIG4', 'AwsSolutions-IAM5', 'AwsSolutions-SQS3']);
   });
 
+  it('acknowledges the routes without a gateway authorizer with the reason of their own kind', () => {
+    const { app } = synthesizeForTest();
+    const reasonOf = (routeId: string) =>
+      acknowledgements(app)
+        .filter(({ path }) => path.endsWith(`/${routeId}Route`))
+        .map(({ data }) => (data as Record<string, string>)['Annotation::AwsSolutions-APIG4'])
+        .find(Boolean);
+    expect(reasonOf('rails.confirmPayout')).toMatch(/rail signature/);
+    expect(reasonOf('oauth.token')).toMatch(/authenticates the client/);
+    expect(reasonOf('oauth.authorize')).toMatch(/cookie session/);
+    expect(reasonOf('customers.list')).toMatch(/revocation/);
+  });
+
   it('fails synthesis when a finding is left unacknowledged (the check can fail)', () => {
     const { app, stack } = synthesizeForTest();
     new Queue(stack, 'UnguardedQueue');

@@ -19,9 +19,11 @@ describe('OAuth on AWS', () => {
     expect(schedule.RotationRules).toMatchObject({ ScheduleExpression: 'rate(30 days)' });
   });
 
-  it('creates the OAuth and page routes from the same route table, with no gateway authorizer', () => {
+  it('creates the OAuth, page and payout-rail routes from the same route table, with no gateway authorizer', () => {
     const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties);
-    for (const route of routes.filter((row) => row.path.startsWith('/oauth/'))) {
+    const unauthenticated = routes.filter((row) => row.path.startsWith('/oauth/') || row.path.startsWith('/rails/'));
+    expect(unauthenticated.some((row) => row.auth === 'rail')).toBe(true);
+    for (const route of unauthenticated) {
       const created = routeKeys.find((properties) => properties.RouteKey === `${route.method} ${route.path}`);
       expect(created, route.id).toBeDefined();
       expect(created!.AuthorizationType ?? 'NONE', route.id).toBe('NONE');

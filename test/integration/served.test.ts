@@ -10,12 +10,15 @@ import { call } from './support.ts';
  */
 describe('every route in the table is served by the local runtime', () => {
   it.each(routes.filter((route) => route.path !== '$default').map((route) => [route.id, route] as const))('%s', async (_id, route) => {
-    const path = route.path.replace('{id}', randomUUID());
+    const path = route.path.replace(/\{\w+\}/, randomUUID());
     const answer = await call(route.method, path, { key: null, ...(route.method === 'GET' ? {} : { body: {} }) });
     if (route.auth === 'public') expect(answer.status).toBe(200);
     else if (route.auth === 'client') {
       expect([400, 401]).toContain(answer.status);
       expect(answer.body.error).toMatch(/^invalid_(request|client)$/);
+    } else if (route.auth === 'rail') {
+      expect(answer.status).toBe(401);
+      expect(answer.body.error).toBe('unauthorized');
     } else if (route.auth === 'browser') {
       expect([200, 302, 303, 400, 404]).toContain(answer.status);
       expect(answer.headers.get('content-type') ?? answer.headers.get('location') ?? '').toMatch(/text\/html|\/oauth\//);

@@ -24,7 +24,17 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
   '/api/v1/customers': { make: async () => (await create('/api/v1/customers', { name: uniqueName('Tenant customer') })).id, bodies: { PATCH: { name: 'Taken over' } } },
   '/api/v1/vendors': { make: async () => (await create('/api/v1/vendors', { name: uniqueName('Tenant vendor') })).id, bodies: { PATCH: { name: 'Taken over' } } },
   '/api/v1/items': { make: async () => (await create('/api/v1/items', { name: uniqueName('Tenant item'), type: 'service', sale_price: 10 })).id, bodies: { PATCH: { status: 'inactive' } } },
-  '/api/v1/bank-feeds/accounts': { make: async () => (await create('/api/v1/bank-feeds/accounts', { name: uniqueName('Tenant account'), kind: 'bank' })).id },
+  '/api/v1/bank-feeds/accounts': {
+    make: async () => (await create('/api/v1/bank-feeds/accounts', { name: uniqueName('Tenant account'), kind: 'bank' })).id,
+    bodies: {
+      'bankLines.create': { lines: [{ date: today, amount: 10, external_id: 'x-1' }] },
+      'bankImports.create': { format: 'csv', content: 'Date,Amount\n2026-11-01,5.00\n', mapping: { date: 'Date', amount: 'Amount' } },
+    },
+  },
+  '/api/v1/payout-rails': {
+    // A rail has no GET of its own; the list shows whether it is still there.
+    make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,
+  },
   '/api/v1/invoices': { make: async (c) => (await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line })).id },
   '/api/v1/bills': { make: async (c) => (await create('/api/v1/bills', { vendor_id: c.vendorId, bill_date: today, lines: line })).id },
   '/api/v1/estimates': { make: async (c) => (await create('/api/v1/estimates', { customer_id: c.customerId, date: today, lines: line })).id },
@@ -115,7 +125,8 @@ describe('tenancy', () => {
       const collection = collectionOf(route);
       const record = recordsOfA.get(collection)!;
       const recordId = record.id.split('|')[0]!;
-      const body = fixtures[collection]?.bodies?.[route.method];
+      const bodies = fixtures[collection]?.bodies;
+      const body = bodies?.[route.id] ?? bodies?.[route.method];
       const options = { key: businessB.api_key, ...(route.method === 'GET' ? {} : { body: body ?? {} }) };
       const foreign = await call(route.method, route.path.replace('{id}', recordId), options);
       const unknown = await call(route.method, route.path.replace('{id}', '00000000-0000-4000-8000-000000000000'), options);

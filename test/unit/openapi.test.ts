@@ -18,10 +18,10 @@ describe('the OpenAPI description', () => {
     }
   });
 
-  it('marks public routes public, OAuth endpoints as client-authenticated, and the others as needing a bearer credential', () => {
+  it('marks public routes public, OAuth endpoints as client-authenticated, rail calls as signed, and the others as needing a bearer credential', () => {
     for (const route of documented) {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
-      const expected = route.auth === 'public' ? [] : route.auth === 'client' ? [{ clientBasic: [] }, {}] : [{ bearerAuth: [] }];
+      const expected = route.auth === 'public' ? [] : route.auth === 'client' ? [{ clientBasic: [] }, {}] : route.auth === 'rail' ? [{ railSignature: [] }] : [{ bearerAuth: [] }];
       expect(operation?.security, route.id).toEqual(expected);
     }
   });

@@ -25,9 +25,10 @@ describe('the route table', () => {
     expect(Object.keys(contracts).sort()).toEqual(routed);
   });
 
-  it('puts every data route under /api/v1, OAuth under /oauth, and requires a scope on every bearer route', () => {
+  it('puts every data route under /api/v1, OAuth under /oauth, rail calls under /rails, and requires a scope on every bearer route', () => {
+    const home = (auth: string) => (auth === 'browser' || auth === 'client' ? '/oauth/' : auth === 'rail' ? '/rails/' : '/api/v1');
     for (const route of routes) {
-      if (route.path !== '$default') expect(route.path.startsWith(route.auth === 'browser' || route.auth === 'client' ? '/oauth/' : '/api/v1'), route.id).toBe(true);
+      if (route.path !== '$default') expect(route.path.startsWith(home(route.auth)), route.id).toBe(true);
       if (route.auth === 'bearer') expect(route.scope, route.id).not.toBeNull();
     }
   });

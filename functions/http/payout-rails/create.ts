@@ -1,0 +1,5 @@
+import { createRail } from '../../../shared/banking/rails.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { created } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('payoutRails.create', async ({ businessId, body }) => created('Payout rail created; the secret is shown only now', await createRail(businessId, body)));

@@ -1,0 +1,5 @@
+import { deleteRail } from '../../../shared/banking/rails.ts';
+import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { ok } from '../../../shared/http/responses.ts';
+
+export const handler = defineHandler('payoutRails.delete', async ({ businessId, id }) => ok('Payout rail deleted', await deleteRail(businessId, id)));

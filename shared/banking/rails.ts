@@ -1,0 +1,116 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { collection } from '../db/collection.ts';
+import { counterKey, railLookupKey, recordKey } from '../db/keys.ts';
+import { getItem } from '../db/query.ts';
+import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
+import { documentStore } from '../documents/records.ts';
+import { NotFound, RuleViolation } from '../domain/errors.ts';
+import { newId, normalizeId, type Id } from '../domain/ids.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import { ApiError } from '../http/errors.ts';
+import { problemsOf } from '../http/validate.ts';
+import { recordMoney } from '../money/money.ts';
+import { constantTimeEqual } from '../oauth/secrets.ts';
+import { findCashFlowAccount } from './bank-accounts.ts';
+import { addLines } from './lines.ts';
+import { PayoutConfirmation } from './schemas.ts';
+
+/** How far a rail call's timestamp may be from now. */
+const TOLERANCE_SECONDS = 300;
+
+export interface RailRecord {
+  readonly id: Id;
+  readonly name: string;
+  readonly payment_account_id: Id;
+  /** Kept as it is (encrypted at rest with the table): verifying an HMAC needs the key itself. */
+  readonly secret: string;
+  readonly created_at: string;
+}
+
+const railStore = collection<RailRecord>({ kind: 'RAIL', order: (rail) => `RAIL#${rail.created_at}#${rail.id}` });
+
+export function toRailResource(rail: RailRecord) {
+  const { secret: _secret, ...resource } = rail;
+  return resource;
+}
+
+export async function createRail(businessId: Id, input: { name: string; payment_account_id: Id }) {
+  if (!(await findCashFlowAccount(businessId, input.payment_account_id))) throw RuleViolation.of('payment_account_id', 'must be a cash-flow (bank or cash) account of this business');
+  const rail: RailRecord = { id: newId(), name: input.name, payment_account_id: input.payment_account_id, secret: `rsec_${randomBytes(32).toString('base64url')}`, created_at: new Date().toISOString() };
+  const tx = new WriteTransaction();
+  railStore.addCreate(tx, businessId, rail);
+  tx.put('RAIL:lookup', { ...railLookupKey(rail.id), entity: 'RAIL_LOOKUP', business_id: businessId }, mustNotExist);
+  await tx.commit();
+  return { ...toRailResource(rail), secret: rail.secret };
+}
+
+export async function listRails(businessId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toRailResource>>> {
+  const result = await railStore.page(businessId, page);
+  return { ...result, items: result.items.map(toRailResource) };
+}
+
+export async function deleteRail(businessId: Id, id: Id) {
+  const stored = await railStore.get(businessId, id);
+  if (!stored) throw new NotFound('payout rail');
+  const tx = new WriteTransaction();
+  tx.delete('RAIL:delete', recordKey(businessId, 'RAIL', id), { expression: 'version = :version', values: { ':version': stored.version } });
+  tx.delete('RAIL:lookup', railLookupKey(id));
+  tx.increment('RAIL:count', counterKey(businessId, 'RAIL'), 'count', -1);
+  await tx.commit();
+  return toRailResource(stored.record);
+}
+
+const refused = () => new ApiError(401, 'unauthorized', 'The rail-signature header is missing, stale or does not match.', [], { 'www-authenticate': 'Rail-Signature' });
+
+/**
+ * `rail-signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` with the rail's secret, within five minutes, compared
+ * in constant time. An unknown rail is refused the same way as a bad signature, so rail ids cannot be probed.
+ */
+export async function verifyRailCall(railIdText: string, header: string | undefined, body: string, now = Date.now()) {
+  const railId = normalizeId(railIdText);
+  const lookup = railId ? await getItem(railLookupKey(railId)) : undefined;
+  const stored = lookup && railId ? await railStore.get(lookup.business_id as Id, railId) : undefined;
+  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+  const timestamp = Number(parts.t);
+  const expected = stored ? createHmac('sha256', stored.record.secret).update(`${parts.t}.${body}`).digest('hex') : 'no-rail';
+  const signed = parts.v1 ?? '';
+  if (!stored || !header || !Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS || !constantTimeEqual(expected, signed)) throw refused();
+  return { businessId: lookup!.business_id as Id, rail: stored.record };
+}
+
+/**
+ * A signed payout confirmation: when it names a bill, a payment through the same producer as POST /payments
+ * (numbering, journal, `bill.paid` on the crossing), keyed by the confirmation id; then the statement line on the
+ * rail's account, keyed by the same id. Sent twice, the payment replays and the line is skipped: nothing doubles.
+ */
+export async function confirmPayout(railId: string, signature: string | undefined, rawBody: string) {
+  const { businessId, rail } = await verifyRailCall(railId, signature, rawBody);
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw RuleViolation.of('body', 'must be a valid JSON document');
+  }
+  const parsed = v.safeParse(PayoutConfirmation, json, { abortEarly: false });
+  if (!parsed.success) throw new RuleViolation(problemsOf(parsed.issues, 'body'));
+  const confirmation = parsed.output;
+  const account = await findCashFlowAccount(businessId, rail.payment_account_id);
+  if (!account) throw RuleViolation.of('payment_account_id', "the rail's account no longer exists");
+  if (confirmation.currency !== account.currency) throw RuleViolation.of('currency', `must be ${account.currency ?? 'the account currency'}, the rail account's currency`);
+
+  let payment = null;
+  if (confirmation.bill_id) {
+    const bill = await documentStore.get(businessId, confirmation.bill_id);
+    if (!bill || bill.record.type !== 'bill') throw new NotFound('bill');
+    const recorded = await recordMoney(
+      'payment',
+      businessId,
+      { party_id: bill.record.party_id, date: confirmation.date, payment_account_id: rail.payment_account_id, currency: confirmation.currency, allocations: [{ document_id: confirmation.bill_id, amount: confirmation.amount }], reference: confirmation.reference ?? confirmation.id },
+      { route: `rails.${rail.id}`, key: confirmation.id },
+    );
+    payment = recorded.resource;
+  }
+  const lines = await addLines(businessId, rail.payment_account_id, [{ date: confirmation.date, amount: -confirmation.amount, description: confirmation.reference ?? `Payout ${confirmation.id}`, external_id: `payout:${confirmation.id}` }], 'rail');
+  return { id: confirmation.id, replayed: lines.added.length === 0, bank_feed_line: lines.added[0] ?? null, payment };
+}
