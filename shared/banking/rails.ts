@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { collection } from '../db/collection.ts';
-import { counterKey, railLookupKey, recordKey } from '../db/keys.ts';
+import { railLookupKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { documentStore } from '../documents/records.ts';
@@ -54,9 +54,8 @@ export async function deleteRail(businessId: Id, id: Id) {
   const stored = await railStore.get(businessId, id);
   if (!stored) throw new NotFound('payout rail');
   const tx = new WriteTransaction();
-  tx.delete('RAIL:delete', recordKey(businessId, 'RAIL', id), { expression: 'version = :version', values: { ':version': stored.version } });
+  railStore.addRemove(tx, businessId, stored.record, stored.version);
   tx.delete('RAIL:lookup', railLookupKey(id));
-  tx.increment('RAIL:count', counterKey(businessId, 'RAIL'), 'count', -1);
   await tx.commit();
   return toRailResource(stored.record);
 }

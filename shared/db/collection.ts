@@ -63,6 +63,14 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       }
     },
 
+    /** Deletes a record read at `readVersion`, and takes it off its views' counters. */
+    addRemove(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
+      tx.delete(`${spec.kind}:remove`, recordKey(businessId, spec.kind, record.id), { expression: 'version = :readVersion', values: { ':readVersion': readVersion } });
+      for (const view of viewsOf(record)) {
+        tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', -1);
+      }
+    },
+
     /** Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. */
     addReplace(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
       tx.put(`${spec.kind}:version`, storedItem(businessId, record, readVersion + 1), {

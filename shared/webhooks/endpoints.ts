@@ -1,6 +1,5 @@
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
-import { counterKey, recordKey } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation } from '../domain/errors.ts';
@@ -113,8 +112,7 @@ export async function deleteEndpoint(businessId: Id, id: Id) {
   const stored = await endpointStore.get(businessId, id);
   if (!stored) throw new NotFound('webhook endpoint');
   const tx = new WriteTransaction();
-  tx.delete('WEBHOOK:delete', recordKey(businessId, 'WEBHOOK', id), { expression: 'version = :version', values: { ':version': stored.version } });
-  tx.increment('WEBHOOK:count', counterKey(businessId, 'WEBHOOK'), 'count', -1);
+  endpointStore.addRemove(tx, businessId, stored.record, stored.version);
   await tx.commit();
   return toEndpointResource(stored.record);
 }

@@ -167,6 +167,10 @@ describe('payout rails', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.payment).toBeNull();
     expect(await w.lineCount()).toBe(1);
+    const deleted = await call('DELETE', `/api/v1/payout-rails/${w.rail.id}`, { key: w.business.key });
+    expect(deleted.status).toBe(200);
+    expect((await w.get('/api/v1/payout-rails')).pagination.total_count).toBe(0);
+    expect((await w.send(JSON.stringify({ type: 'payout.confirmation', id: 'po_10', date: '2026-11-08', amount: 1, currency: 'USD' }))).status).toBe(401);
   });
 
   it('wrong secret, altered body, stale timestamp, missing header and unknown rail each get 401 and write nothing', async () => {
