@@ -8,7 +8,7 @@ import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../do
 import { newId, type Id } from '../domain/ids.ts';
 import { postingLines } from '../domain/ledger.ts';
 import { toMinor } from '../domain/money.ts';
-import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { documentTotals } from '../domain/totals.ts';
 import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
@@ -165,8 +165,7 @@ export async function listDocuments(type: DocumentType, businessId: Id, query: D
   const prefix = partyId ? `${type}#${partyId}#` : `${type}#`;
   const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
   const filtered = query.status ? matching.filter((document) => documentStatus(document) === query.status) : matching;
-  const start = offsetOf(page);
-  return paginate(filtered.slice(start, start + page.pageSize).map(toDocumentResource), page, filtered.length);
+  return pageOfList(filtered, page, toDocumentResource);
 }
 
 /**

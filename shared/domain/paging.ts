@@ -41,3 +41,9 @@ export function paginate<T>(items: readonly T[], request: PageRequest, totalCoun
     },
   };
 }
+
+/** One page of a list already read whole (a filtered list, a document's entries), counted by its length. */
+export function pageOfList<T, R>(all: readonly T[], request: PageRequest, present: (item: T) => R): Page<R> {
+  const start = offsetOf(request);
+  return paginate(all.slice(start, start + request.pageSize).map(present), request, all.length);
+}

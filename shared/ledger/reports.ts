@@ -1,6 +1,6 @@
 import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
-import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
 import { entriesOfDocument, entriesUpTo, journalStore, type JournalEntryRecord } from './journal.ts';
 
@@ -41,9 +41,7 @@ export function toEntryResource(entry: JournalEntryRecord) {
 
 export async function listJournalEntries(businessId: Id, documentId: Id | undefined, page: PageRequest): Promise<Page<ReturnType<typeof toEntryResource>>> {
   if (documentId) {
-    const entries = await entriesOfDocument(businessId, documentId);
-    const start = offsetOf(page);
-    return paginate(entries.slice(start, start + page.pageSize).map(toEntryResource), page, entries.length);
+    return pageOfList(await entriesOfDocument(businessId, documentId), page, toEntryResource);
   }
   const result = await journalStore.page(businessId, page);
   return { ...result, items: result.items.map(toEntryResource) };

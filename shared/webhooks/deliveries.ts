@@ -4,7 +4,7 @@ import { addEvent, type OutboxEvent } from '../db/outbox.ts';
 import { TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, StateConflict } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
+import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { parseRetryAfter, retryDelaySeconds } from '../domain/webhook-schedule.ts';
 import { messageQueue } from '../events/transports.ts';
 import { deliveryIdOf, endpointStore, guardOptions, receives, signingSecrets, type EndpointRecord } from './endpoints.ts';
@@ -154,12 +154,7 @@ function send(endpoint: EndpointRecord, delivery: DeliveryRecord, at: Date) {
 /** The attempts recorded on an endpoint's deliveries, newest round last. */
 export async function listDeliveries(businessId: Id, endpointId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toDeliveryResource>>> {
   if (!(await endpointStore.get(businessId, endpointId))) throw new NotFound('webhook endpoint');
-  const all = await deliveryStore.all(businessId, {}, { prefix: `EP#${endpointId}#`, counter: 'ALL' });
-  const start = (page.page - 1) * page.pageSize;
-  return {
-    items: all.slice(start, start + page.pageSize).map(toDeliveryResource),
-    pagination: { total_count: all.length, page: page.page, pageSize: page.pageSize, has_next: start + page.pageSize < all.length, has_prev: page.page > 1 },
-  };
+  return pageOfList(await deliveryStore.all(businessId, {}, { prefix: `EP#${endpointId}#`, counter: 'ALL' }), page, toDeliveryResource);
 }
 
 /** Redelivery by hand: a settled delivery starts a new round of attempts, sent through the outbox. */

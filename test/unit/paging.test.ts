@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { paginate } from '../../shared/domain/paging.ts';
+import { pageOfList, paginate } from '../../shared/domain/paging.ts';
 import { PagingQuery } from '../../shared/http/fields.ts';
 
 const Query = v.strictObject(PagingQuery);
@@ -35,5 +35,13 @@ describe('paginate', () => {
     expect(paginate([1, 2], { page: 1, pageSize: 2 }, 5).pagination).toEqual({ total_count: 5, page: 1, pageSize: 2, has_next: true, has_prev: false });
     expect(paginate([5], { page: 3, pageSize: 2 }, 5).pagination).toMatchObject({ has_next: false, has_prev: true });
     expect(paginate([], { page: 9, pageSize: 2 }, 5).pagination).toMatchObject({ has_next: false, has_prev: true });
+  });
+});
+
+describe('pageOfList', () => {
+  it('slices a whole list into the asked page and counts the whole', () => {
+    const page = pageOfList([1, 2, 3, 4, 5], { page: 2, pageSize: 2 }, (n) => n * 10);
+    expect(page).toEqual({ items: [30, 40], pagination: { total_count: 5, page: 2, pageSize: 2, has_next: true, has_prev: true } });
+    expect(pageOfList([1], { page: 3, pageSize: 2 }, String).items).toEqual([]);
   });
 });
