@@ -131,9 +131,10 @@ export async function redeemCode(clientId: Id, code: string, redirectUri: string
 
 /**
  * The refresh_token grant: both tokens rotate. A refresh token works once; presenting a rotated one again means
- * it leaked, so the whole grant is revoked, the newer refresh token with it.
+ * it leaked, so the whole grant is revoked, the newer refresh token with it. A `scope` may narrow the new access
+ * token (RFC 6749 §6); a scope not originally granted is invalid_scope. The refresh token keeps the grant's scopes.
  */
-export async function refresh(clientId: Id, refreshToken: string): Promise<TokenResponse> {
+export async function refresh(clientId: Id, refreshToken: string, requestedScope?: string): Promise<TokenResponse> {
   const key = oauthArtifactKey('REFRESH', hashSecret(refreshToken));
   const item = (await getItem(key)) as RefreshItem | undefined;
   if (!item || item.client_id !== clientId || item.expires_at <= now()) throw new OAuthError('invalid_grant', 'The refresh token is invalid or expired.');
@@ -142,6 +143,10 @@ export async function refresh(clientId: Id, refreshToken: string): Promise<Token
   if (item.used_at) {
     await revokeGrant(item.business_id, item.grant_id, 'rotated refresh token used again');
     throw new OAuthError('invalid_grant', 'The refresh token was already used; the grant is revoked.');
+  }
+  const requested = requestedScope === undefined ? undefined : requestedScope.split(/\s+/).filter(Boolean);
+  if (requested && (requested.length === 0 || requested.some((scope) => !item.scopes.includes(scope as Scope)))) {
+    throw new OAuthError('invalid_scope', 'The requested scope exceeds what was granted.');
   }
   const tx = new WriteTransaction();
   tx.update('REFRESH:use', key, { expression: 'SET used_at = :at', values: { ':at': new Date().toISOString() } }, { expression: 'attribute_not_exists(used_at)' });
@@ -153,7 +158,7 @@ export async function refresh(clientId: Id, refreshToken: string): Promise<Token
     await revokeGrant(item.business_id, item.grant_id, 'rotated refresh token used again');
     throw new OAuthError('invalid_grant', 'The refresh token was already used; the grant is revoked.');
   }
-  return tokensFor({ businessId: item.business_id, userId: item.user_id, clientId, grantId: item.grant_id, scopes: item.scopes }, next);
+  return tokensFor({ businessId: item.business_id, userId: item.user_id, clientId, grantId: item.grant_id, scopes: requested ? (requested as Scope[]) : item.scopes }, next);
 }
 
 /**

@@ -161,6 +161,18 @@ describe('the RFC 9700 matrix', () => {
     expect(JSON.stringify((await api(forA, '/api/v1/customers?page_size=200')).body)).not.toContain(ofB);
   });
 
+  it('a refresh may narrow the scope; asking for more than was granted is invalid_scope', async () => {
+    const issued = (await exchange(codeOf(await authorize({ scope: 'sales_customers:read finance_ledger:read' })))).body;
+    const wider = await token({ grant_type: 'refresh_token', refresh_token: issued.refresh_token, scope: 'sales_customers:read sales_customers:create', ...clientCredentials() });
+    expect(wider.status).toBe(400);
+    expect(wider.body.error).toBe('invalid_scope');
+    const narrower = await token({ grant_type: 'refresh_token', refresh_token: issued.refresh_token, scope: 'finance_ledger:read', ...clientCredentials() });
+    expect(narrower.status).toBe(200);
+    expect(narrower.body.scope).toBe('finance_ledger:read');
+    expect((await api(narrower.body.access_token, '/api/v1/customers')).status).toBe(403);
+    expect((await api(narrower.body.access_token, '/api/v1/reports/trial-balance')).status).toBe(200);
+  });
+
   it.each([
     [{ grant_type: 'password' }, 'unsupported_grant_type'],
     [{}, 'invalid_request'],

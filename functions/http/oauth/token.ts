@@ -16,7 +16,7 @@ export const handler = defineOAuthEndpoint(async (event) => {
     case 'authorization_code':
       return redeemCode(clientId, required('code'), required('redirect_uri'), single(form, 'code_verifier'));
     case 'refresh_token':
-      return refresh(clientId, required('refresh_token'));
+      return refresh(clientId, required('refresh_token'), single(form, 'scope'));
     case undefined:
       throw new OAuthError('invalid_request', 'grant_type is required.');
     default:
