@@ -37,3 +37,13 @@ export class IdempotencyKeyReused extends Error {
 
 /** An Idempotency-Key whose first request has not committed yet (409). */
 export class IdempotencyInFlight extends StateConflict {}
+
+/**
+ * The caller asked to hand out rights it does not hold itself (403 insufficient_scope). `missing` names each
+ * scope or option it lacks, so the answer can say exactly what was refused.
+ */
+export class DelegationExceeded extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(`This credential cannot grant what it does not hold: ${missing.join(', ')}.`);
+  }
+}

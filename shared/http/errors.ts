@@ -32,6 +32,17 @@ export function insufficientScope(scope: string): ApiError {
   });
 }
 
+/** A credential asked to hand out scopes or options it does not hold itself. */
+export function beyondDelegation(missing: readonly string[]): ApiError {
+  return new ApiError(
+    403,
+    'insufficient_scope',
+    `This credential cannot grant what it does not hold: ${missing.join(', ')}.`,
+    missing.map((name) => (name.startsWith('option:') ? { field: 'options', message: name.slice('option:'.length) } : { field: 'scopes', message: name })),
+    { 'www-authenticate': `${BEARER_CHALLENGE}, error="insufficient_scope", scope="${missing.filter((name) => !name.startsWith('option:')).join(' ')}"` },
+  );
+}
+
 export function notFound(): ApiError {
   return new ApiError(404, 'not_found', 'The requested resource does not exist.');
 }

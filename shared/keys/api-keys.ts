@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { apiKeyLookupKey, byNameSortKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
+import { grantStands } from '../oauth/grant-status.ts';
 import { WriteTransaction, mustNotExist } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { isScope, type ApiKeyOption, type Scope } from '../domain/scopes.ts';
@@ -20,6 +21,8 @@ export interface ApiKeyRecord {
   readonly secret_hash: string;
   readonly created_at: string;
   readonly revoked_at: string | null;
+  /** Set when the key was made through an OAuth grant: the key works only while that grant stands. */
+  readonly grant_id: Id | null;
 }
 
 interface LookupItem {
@@ -27,6 +30,7 @@ interface LookupItem {
   readonly key_id: Id;
   readonly scopes: readonly string[];
   readonly options: readonly string[];
+  readonly grant_id?: Id | null;
 }
 
 export const apiKeyRecords = collection<ApiKeyRecord>({
@@ -50,7 +54,7 @@ export interface IssuedApiKey {
 
 export async function issueApiKey(
   businessId: Id,
-  input: { name: string; scopes: readonly Scope[]; options: readonly ApiKeyOption[] },
+  input: { name: string; scopes: readonly Scope[]; options: readonly ApiKeyOption[]; grantId?: Id | null },
 ): Promise<IssuedApiKey> {
   const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const record: ApiKeyRecord = {
@@ -62,8 +66,9 @@ export async function issueApiKey(
     secret_hash: hashApiKey(key),
     created_at: new Date().toISOString(),
     revoked_at: null,
+    grant_id: input.grantId ?? null,
   };
-  const lookup: LookupItem = { business_id: businessId, key_id: record.id, scopes: record.scopes, options: record.options };
+  const lookup: LookupItem = { business_id: businessId, key_id: record.id, scopes: record.scopes, options: record.options, grant_id: record.grant_id };
   const tx = new WriteTransaction();
   apiKeyRecords.addCreate(tx, businessId, record);
   tx.put('APIKEY:lookup', { ...apiKeyLookupKey(record.secret_hash), entity: 'APIKEY_LOOKUP', ...lookup }, mustNotExist);
@@ -90,12 +95,16 @@ export const apiKeyResolver: CredentialResolver = {
     // Revocation deletes the lookup item in the same transaction that marks the key revoked, so one read
     // answers both "is this a key" and "is it still valid".
     const lookup = item as unknown as LookupItem;
+    const grantId = lookup.grant_id ?? null;
+    // A key made through an OAuth grant ends with it: one more read, paid only by such keys.
+    if (grantId && !(await grantStands(lookup.business_id, grantId))) return null;
     const credential: Credential = {
       kind: 'api_key',
       businessId: lookup.business_id,
       scopes: new Set(lookup.scopes.filter(isScope)),
       options: new Set(lookup.options.filter((option): option is ApiKeyOption => option === 'webhooks')),
       subject: lookup.key_id,
+      grantId,
     };
     return credential;
   },

@@ -12,6 +12,11 @@ export interface Credential {
   readonly options: ReadonlySet<ApiKeyOption>;
   /** The key id or token id, for logs and audit. */
   readonly subject: string;
+  /**
+   * The OAuth grant this credential lives under: an access token's own grant, or the grant of the token that
+   * created an API key. Revoking the grant ends every credential that names it.
+   */
+  readonly grantId: Id | null;
 }
 
 /**

@@ -71,7 +71,7 @@ export const accessTokenResolver: CredentialResolver = {
     const read = await batchGet([grantKey, revokedKey]);
     const grant = read(grantKey);
     if (!grant || grant.revoked_at || read(revokedKey)) return null;
-    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti };
+    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti, grantId: verified.grantId };
     return credential;
   },
 };

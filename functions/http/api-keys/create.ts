@@ -2,4 +2,4 @@ import { defineHandler } from '../../../shared/http/define-handler.ts';
 import { created } from '../../../shared/http/responses.ts';
 import { createApiKey } from '../../../shared/keys/manage.ts';
 
-export const handler = defineHandler('apiKeys.create', async ({ businessId, body }) => created('API key created; the key is shown only now', await createApiKey(businessId, body)));
+export const handler = defineHandler('apiKeys.create', async ({ credential, body }) => created('API key created; the key is shown only now', await createApiKey(credential, body)));
