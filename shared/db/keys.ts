@@ -96,6 +96,14 @@ export function oauthArtifactKey(kind: 'SESSION' | 'CODE' | 'REFRESH' | 'REVOKED
   return { pk: `${kind}#${id}`, sk: kind };
 }
 
+/**
+ * Failed sign-ins, counted per account (by the hash of the normalised e-mail, so an address of any length makes a
+ * bounded key and none is stored in clear) and per client address.
+ */
+export function signInFailuresKey(subject: 'ACCOUNT' | 'ADDRESS', subjectHash: string): Key {
+  return { pk: `SIGNINFAIL#${subject}#${subjectHash}`, sk: 'SIGNINFAIL' };
+}
+
 /** Written by the local runtime's seed so that a restart with data can find what it created. */
 export function localSeedKey(): Key {
   return { pk: 'LOCAL#SEED', sk: 'SEED' };

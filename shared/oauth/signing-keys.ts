@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import { config } from '../config.ts';
 
@@ -25,6 +24,8 @@ export async function newStoredKey() {
 async function readStored(): Promise<StoredKeys> {
   const { SIGNING_KEYS_SECRET_ARN, SIGNING_KEYS_FILE } = config();
   if (SIGNING_KEYS_SECRET_ARN) {
+    // Loaded only when the keys are read (once per cold start), not by every module that verifies tokens.
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const secret = await new SecretsManagerClient({ region: config().AWS_REGION }).send(new GetSecretValueCommand({ SecretId: SIGNING_KEYS_SECRET_ARN }));
     return JSON.parse(secret.SecretString ?? '{"keys":[]}') as StoredKeys;
   }
@@ -36,8 +37,6 @@ async function readStored(): Promise<StoredKeys> {
   }
   return JSON.parse(readFileSync(SIGNING_KEYS_FILE, 'utf8')) as StoredKeys;
 }
-
-let loaded: Promise<SigningKeys> | undefined;
 
 async function load(): Promise<SigningKeys> {
   const stored = await readStored();
@@ -51,16 +50,31 @@ async function load(): Promise<SigningKeys> {
   return { current: { kid: newest.kid, key: (await importJWK({ ...newest.privateJwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM)) as CryptoKey }, verify };
 }
 
-/** The keys, read once per cold start; read again when a token names a key id not seen yet (after a rotation). */
-export async function signingKeys(refreshFor?: string): Promise<SigningKeys> {
-  loaded ??= load();
-  const keys = await loaded.catch((error: unknown) => {
-    loaded = undefined;
-    throw error;
-  });
-  if (refreshFor && !keys.verify.has(refreshFor)) {
-    loaded = load();
-    return loaded;
-  }
-  return keys;
+/** The least time between two reloads of the store for a key id it did not hold. */
+export const UNKNOWN_KID_RELOAD_MS = 60_000;
+
+/**
+ * The keys, read once per cold start and read again when a token names a key id not seen yet (after a rotation),
+ * but at most once a minute: anyone can forge a token header naming any kid, and each reload is a call to the
+ * key store, so unknown kids must not be able to drive those calls.
+ */
+export function cachedKeys(loadKeys: () => Promise<SigningKeys>, now: () => number = Date.now, minReloadMs = UNKNOWN_KID_RELOAD_MS) {
+  let loaded: Promise<SigningKeys> | undefined;
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  const reload = () => {
+    loadedAt = now();
+    const attempt = loadKeys();
+    loaded = attempt;
+    attempt.catch(() => {
+      if (loaded === attempt) loaded = undefined;
+    });
+    return attempt;
+  };
+  return async (refreshFor?: string): Promise<SigningKeys> => {
+    const keys = await (loaded ?? reload());
+    if (refreshFor && !keys.verify.has(refreshFor) && now() - loadedAt >= minReloadMs) return reload();
+    return keys;
+  };
 }
+
+export const signingKeys = cachedKeys(load);

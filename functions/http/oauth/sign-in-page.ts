@@ -1,10 +1,10 @@
-import { newSecret } from '../../../shared/oauth/secrets.ts';
+import { FORM_TOKEN_SECONDS, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
 import { signInPage } from '../../../shared/oauth/pages.ts';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
 import { definePage, html, setCookie } from '../../../shared/oauth/web.ts';
 
-/** The sign-in form. Before there is a session, its CSRF token is a double-submit cookie. */
+/** The sign-in form. Before there is a session, its CSRF token is a signed double-submit cookie. */
 export const handler = definePage(async (event) => {
-  const csrf = newSecret('pre_');
-  return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf }), [setCookie('pre_csrf', csrf, 1800)]);
+  const csrf = await issueFormToken();
+  return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf }), [setCookie('pre_csrf', csrf, FORM_TOKEN_SECONDS)]);
 });

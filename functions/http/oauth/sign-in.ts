@@ -1,23 +1,35 @@
-import { findUserByEmail } from '../../../shared/users/users.ts';
-import { verifyPassword } from '../../../shared/users/passwords.ts';
 import { signInPage } from '../../../shared/oauth/pages.ts';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
-import { constantTimeEqual, newSecret } from '../../../shared/oauth/secrets.ts';
+import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
+import { FORM_TOKEN_SECONDS, isIssuedFormToken, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
 import { openSession } from '../../../shared/oauth/sessions.ts';
 import { cookieOf, definePage, formOf, html, redirect, setCookie } from '../../../shared/oauth/web.ts';
+import { attemptSignIn } from '../../../shared/users/sign-in.ts';
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export const handler = definePage(async (event) => {
   const form = formOf(event) ?? {};
   const returnTo = safeReturnPath(form.return_to?.[0]);
-  const again = (status: number, error: string) => {
-    const csrf = newSecret('pre_');
-    return html(status, signInPage({ returnTo, csrf, error }), [setCookie('pre_csrf', csrf, 1800)]);
+  const again = async (status: number, error: string, headers: Record<string, string> = {}) => {
+    const csrf = await issueFormToken();
+    return html(status, signInPage({ returnTo, csrf, error }), [setCookie('pre_csrf', csrf, FORM_TOKEN_SECONDS)], { headers });
   };
   const cookie = cookieOf(event, 'pre_csrf');
-  if (!cookie || !constantTimeEqual(cookie, form.csrf?.[0] ?? '')) return again(400, 'The form expired. Please sign in again.');
-  const user = await findUserByEmail(form.email?.[0] ?? '');
-  // The same answer for an unknown e-mail and a wrong password, so neither is revealed.
-  if (!user || !(await verifyPassword(form.password?.[0] ?? '', user.password_hash))) return again(401, 'The e-mail or password is not right.');
-  const session = await openSession(user.id);
-  return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0)]);
+  const field = form.csrf?.[0] ?? '';
+  if (!cookie || !constantTimeEqual(cookie, field) || !(await isIssuedFormToken(field))) return again(400, 'The form expired. Please sign in again.');
+  const outcome = await attemptSignIn({ email: form.email?.[0] ?? '', password: form.password?.[0] ?? '', clientAddress: event.requestContext.http.sourceIp });
+  switch (outcome.kind) {
+    case 'signed_in': {
+      const session = await openSession(outcome.userId);
+      return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0)]);
+    }
+    case 'throttled':
+      return again(429, `Too many failed sign-ins. Please wait ${minutes(outcome.retryAfterSeconds)} minute${minutes(outcome.retryAfterSeconds) === 1 ? '' : 's'} and try again.`, { 'retry-after': String(outcome.retryAfterSeconds) });
+    case 'busy':
+      return again(429, 'Too many people are signing in right now. Please try again in a moment.', { 'retry-after': String(outcome.retryAfterSeconds) });
+    case 'refused':
+      // The same answer for an unknown e-mail and a wrong password, so neither is revealed.
+      return again(401, 'The e-mail or password is not right.');
+  }
 });
