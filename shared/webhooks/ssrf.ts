@@ -18,10 +18,29 @@ for (const [network, prefix] of [
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
+// Every IPv6 form that embeds or translates an IPv4 address is refused whole, whatever IPv4 address it carries:
+// a gateway on the way may turn it into that IPv4 address (the metadata service, a private network).
+export const EMBEDS_IPV4: readonly (readonly [string, number, string])[] = [
+  ['::', 96, 'IPv4-compatible (deprecated, RFC 4291)'],
+  ['::ffff:0:0', 96, 'IPv4-mapped (RFC 4291)'],
+  ['::ffff:0:0:0', 96, 'IPv4-translated (RFC 2765)'],
+  ['64:ff9b::', 96, 'NAT64 well-known prefix (RFC 6052)'],
+  ['64:ff9b:1::', 48, 'NAT64 local-use prefix (RFC 8215)'],
+  ['2001::', 32, 'Teredo (RFC 4380)'],
+  ['2002::', 16, '6to4 (RFC 3056)'],
+];
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
+  ['::1', 128], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
   ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
+const unspecifiedOrLoopbackV6 = new BlockList();
+unspecifiedOrLoopbackV6.addAddress('::', 'ipv6');
+unspecifiedOrLoopbackV6.addAddress('::1', 'ipv6');
+const embeddings = EMBEDS_IPV4.map(([network, prefix, name]) => {
+  const list = new BlockList();
+  list.addSubnet(network, prefix, 'ipv6');
+  return { list, name };
+});
 
 /** IPv4-mapped (::ffff:a.b.c.d) and IPv4-compatible forms, in any spelling, once the URL parser normalised them. */
 function isMappedV4(address: string): boolean {
@@ -48,8 +67,12 @@ export function addressProblem(address: string, options: GuardOptions): string |
   const kind = family(address);
   if (!kind) return 'is not an IP address';
   const refusal = 'resolves to a private, loopback, link-local or reserved address';
-  if (kind === 'ipv6' && isMappedV4(address)) return 'is an IPv4-mapped IPv6 address';
   if (options.allowLoopback && loopback.check(address, kind)) return null;
+  if (kind === 'ipv6' && !unspecifiedOrLoopbackV6.check(address, 'ipv6')) {
+    const embedding = embeddings.find((candidate) => candidate.list.check(address, 'ipv6'));
+    if (embedding) return `embeds an IPv4 address (${embedding.name})`;
+    if (isMappedV4(address)) return 'is an IPv4-mapped IPv6 address';
+  }
   return (kind === 'ipv4' ? blockedV4 : blockedV6).check(address, kind) ? refusal : null;
 }
 
