@@ -7,7 +7,7 @@ import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } fr
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { postingLines } from '../domain/ledger.ts';
-import { toMinor } from '../domain/money.ts';
+import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../domain/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { documentTotals } from '../domain/totals.ts';
 import { itemStore } from '../items/items.ts';
@@ -78,7 +78,9 @@ async function validateReferences(businessId: Id, spec: DocumentSpec, input: Doc
 
   const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unit_price, taxRate: line.tax_rate })));
   if (totals.total <= 0) throw RuleViolation.of('lines', 'must add up to more than zero');
-  if (!Number.isSafeInteger(totals.total)) throw RuleViolation.of('lines', 'add up to more than the service can hold');
+  const oversized = totals.lines.flatMap((line, index) => (withinLimit(line.amount, currency) && withinLimit(line.tax, currency) ? [] : [{ field: `lines[${index}]`, message: `quantity × unit_price must be at most ${MAX_AMOUNT_TEXT}` }]));
+  if (oversized.length > 0) throw new RuleViolation(oversized);
+  if (!withinLimit(totals.total, currency)) throw RuleViolation.of('lines', `must add up to at most ${MAX_AMOUNT_TEXT}`);
   const pricedLines = lines.map((line, index) => ({ ...line, amount: totals.lines[index]!.amount, tax: totals.lines[index]!.tax }));
   return { currency, lines: pricedLines, totals, paymentAccountId };
 }

@@ -1,3 +1,5 @@
+import { LosslessNumber } from 'lossless-json';
+
 /**
  * Money is held as integer minor units (cents, fils, yen) and only turned into a JSON number at the edge.
  * The digits of each currency come from the ISO 4217 data that ships with Node's Intl, so no table is kept here.
@@ -33,7 +35,50 @@ export function toMinor(amount: number, currency: string): Minor | null {
   return (amount < 0 ? -minor : minor) as Minor;
 }
 
+/**
+ * The published limit: no amount, line or document total may exceed 999,999,999,999.99 in major units of its
+ * currency. In minor units that is below 10^15 even with three minor digits, so any one amount, and the sum of
+ * up to nine of them, stays an exact integer in a JavaScript number (below 2^53); sums over many documents, as
+ * reports make, are added as BigInt instead.
+ */
+export const MAX_AMOUNT_MAJOR = 999_999_999_999.99;
+export const MAX_AMOUNT_TEXT = '999999999999.99';
+const MAX_WHOLE = 999_999_999_999n;
+
+/** The limit in minor units of `currency`: 99999999999999 for USD, 999999999999 for JPY, 999999999999990 for KWD. */
+export function maxMinor(currency: string): number {
+  const scale = 10n ** BigInt(minorDigits(currency));
+  return Number(MAX_WHOLE * scale + (99n * scale) / 100n);
+}
+
+export function withinLimit(minor: number, currency: string): boolean {
+  return Math.abs(minor) <= maxMinor(currency);
+}
+
 export function toMajor(minor: number, currency: string): number {
   const digits = minorDigits(currency);
   return Number((minor / 10 ** digits).toFixed(digits));
+}
+
+/**
+ * A sum of minor units as its exact decimal text in major units (BigInt in, no floating point on the way), for
+ * totals that may pass what a JavaScript number holds exactly.
+ */
+export function majorText(minor: bigint, currency: string): string {
+  const digits = minorDigits(currency);
+  const negative = minor < 0n;
+  const text = (negative ? -minor : minor).toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits);
+  const fraction = digits > 0 ? text.slice(text.length - digits).replace(/0+$/, '') : '';
+  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * A sum in major units as a JSON number: a plain number while it is exact, and past 2^53 minor units a
+ * LosslessNumber carrying the exact decimal text, which the response writer puts out digit for digit.
+ */
+export function exactMajor(minor: bigint, currency: string): number | LosslessNumber {
+  const abs = minor < 0n ? -minor : minor;
+  if (abs <= BigInt(Number.MAX_SAFE_INTEGER)) return toMajor(Number(minor), currency);
+  return new LosslessNumber(majorText(minor, currency));
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../domain/dates.ts';
 import { normalizeId, type Id } from '../domain/ids.ts';
-import { isCurrency } from '../domain/money.ts';
+import { isCurrency, MAX_AMOUNT_MAJOR, MAX_AMOUNT_TEXT } from '../domain/money.ts';
 import { clampPageSize, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageRequest } from '../domain/paging.ts';
 
 /** Field schemas shared by every resource's request schemas, so each rule is written once. */
@@ -22,7 +22,13 @@ export const CurrencyCode = v.pipe(
 );
 
 /** A money amount in major units; its decimals are checked against the currency by the use case. */
-export const Amount = v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.description('Major units, with at most the currency\'s minor digits.'));
+export const Amount = v.pipe(
+  v.number('must be a number'),
+  v.finite('must be a finite number'),
+  v.minValue(-MAX_AMOUNT_MAJOR, `must be at least -${MAX_AMOUNT_TEXT}`),
+  v.maxValue(MAX_AMOUNT_MAJOR, `must be at most ${MAX_AMOUNT_TEXT}`),
+  v.description(`Major units, with at most the currency's minor digits; at most ${MAX_AMOUNT_TEXT} in absolute value.`),
+);
 
 export const CalendarDate = v.pipe(v.string(), v.description('YYYY-MM-DD'), v.check(isCalendarDate, 'must be a calendar date written YYYY-MM-DD'));
 

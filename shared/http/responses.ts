@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isLosslessNumber, stringify as losslessStringify } from 'lossless-json';
 import type { ApiError } from './errors.ts';
 
 const JSON_HEADERS = {
@@ -24,11 +25,24 @@ export function created<T>(message: string, data: T): Success<T> {
   return { status: 201, message, data };
 }
 
+/**
+ * JSON.stringify, unless the value holds an exact amount past what a JavaScript number holds (a LosslessNumber
+ * from a report's BigInt sums): then lossless-json writes it digit for digit. Only such answers pay for it.
+ */
+function toJson(value: unknown): string {
+  let exact = false;
+  const text = JSON.stringify(value, (_key, item: unknown) => {
+    if (isLosslessNumber(item)) exact = true;
+    return item;
+  });
+  return exact ? (losslessStringify(value) ?? 'null') : text;
+}
+
 export function successResponse(success: Success): APIGatewayProxyStructuredResultV2 {
   return {
     statusCode: success.status,
     headers: JSON_HEADERS,
-    body: JSON.stringify(success.bare ? success.data : { status: 'success', message: success.message, data: success.data }),
+    body: toJson(success.bare ? success.data : { status: 'success', message: success.message, data: success.data }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Id } from '../domain/ids.ts';
-import { toMajor } from '../domain/money.ts';
+import { exactMajor, toMajor } from '../domain/money.ts';
+import { netsByCurrency, sides } from '../domain/trial-balance.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
 import { entriesOfDocument, entriesUpTo, journalStore, type JournalEntryRecord } from './journal.ts';
@@ -49,24 +50,19 @@ export async function listJournalEntries(businessId: Id, documentId: Id | undefi
 
 /**
  * The trial balance as of a date: every account's net debit or credit over the entries dated up to it, per
- * currency (amounts of different currencies are never added together). Each currency's debits equal its credits.
+ * currency (amounts of different currencies are never added together). Each currency's debits equal its credits;
+ * every sum is exact (BigInt), however large the books.
  */
 export async function trialBalance(businessId: Id, asOf: string) {
   const [entries, accounts] = await Promise.all([entriesUpTo(businessId, asOf), accountStore.all(businessId)]);
   const byId = new Map(accounts.map((account) => [account.id, account]));
-  const nets = new Map<string, Map<Id, number>>();
-  for (const entry of entries) {
-    const perAccount = nets.get(entry.currency) ?? new Map<Id, number>();
-    nets.set(entry.currency, perAccount);
-    for (const line of entry.lines) perAccount.set(line.account_id, (perAccount.get(line.account_id) ?? 0) + line.debit - line.credit);
-  }
+  const nets = netsByCurrency(entries);
   const currencies = [...nets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => {
     const rows = [...perAccount.entries()]
-      .filter(([, net]) => net !== 0)
-      .map(([accountId, net]) => ({ account: byId.get(accountId), accountId, net }))
+      .filter(([, net]) => net !== 0n)
+      .map(([accountId, net]) => ({ account: byId.get(accountId as Id), accountId, net }))
       .sort((a, b) => (a.account && b.account ? byCode(a.account, b.account) : a.accountId.localeCompare(b.accountId)));
-    const totalDebit = rows.reduce((sum, row) => sum + Math.max(row.net, 0), 0);
-    const totalCredit = rows.reduce((sum, row) => sum + Math.max(-row.net, 0), 0);
+    const totals = sides(rows.map((row) => row.net));
     return {
       currency,
       accounts: rows.map((row) => ({
@@ -74,11 +70,11 @@ export async function trialBalance(businessId: Id, asOf: string) {
         code: row.account?.code ?? null,
         name: row.account?.name ?? null,
         type: row.account?.type ?? null,
-        debit: toMajor(Math.max(row.net, 0), currency),
-        credit: toMajor(Math.max(-row.net, 0), currency),
+        debit: exactMajor(row.net > 0n ? row.net : 0n, currency),
+        credit: exactMajor(row.net < 0n ? -row.net : 0n, currency),
       })),
-      total_debit: toMajor(totalDebit, currency),
-      total_credit: toMajor(totalCredit, currency),
+      total_debit: exactMajor(totals.debit, currency),
+      total_credit: exactMajor(totals.credit, currency),
     };
   });
   return { as_of: asOf, currencies };

@@ -11,7 +11,7 @@ import { IdempotencyInFlight, IdempotencyKeyReused, NotFound, RuleViolation, Sta
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { systemAccountId, type JournalLine } from '../domain/ledger.ts';
-import { toMajor, toMinor } from '../domain/money.ts';
+import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import { balanceDue, crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
@@ -132,6 +132,8 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
   });
   if (account && currency && account.currency !== currency) problems.push({ field: 'payment_account_id', message: `holds ${account.currency ?? 'another currency'}, not ${currency}` });
   if (problems.length > 0) throw new RuleViolation(problems);
+  const total = targets.reduce((sum, target) => sum + target.amount, 0);
+  if (currency && !withinLimit(total, currency)) throw RuleViolation.of('allocations', `must add up to at most ${MAX_AMOUNT_TEXT}`);
 
   const now = new Date().toISOString();
   const sequence = lastNumber + 1;
