@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isUtf8 } from 'node:buffer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 
 /** API Gateway refuses bodies over 10 MB before any function runs; the local runtime does the same. */
@@ -42,7 +43,8 @@ export function toGatewayEvent(
   const cookies = request.headers.cookie?.split(';').map((cookie) => cookie.trim()).filter(Boolean);
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = query[name] === undefined ? value : `${query[name]},${value}`;
-  const isText = body.byteLength === 0 || TEXT_TYPES.test(headers['content-type'] ?? '');
+  // Bytes that are not valid UTF-8 cannot travel as a JSON string: like binary, they are sent base64-encoded.
+  const isText = body.byteLength === 0 || (TEXT_TYPES.test(headers['content-type'] ?? '') && isUtf8(body));
   const now = new Date();
   return {
     version: '2.0',

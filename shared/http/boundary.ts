@@ -1,39 +1,24 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { IdempotencyKeyReused, NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
-import { ApiError, conflict, internalError, notFound, payloadTooLarge, unsupportedMediaType, validationError } from './errors.ts';
+import { DelegationExceeded, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
+import { ApiError, beyondDelegation, conflict, internalError, notFound, payloadTooLarge, validationError } from './errors.ts';
 import { logger } from './logger.ts';
 import { errorResponse } from './responses.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-interface HttpErrorLike {
-  readonly statusCode: number;
-  readonly message: string;
-}
-
-function isHttpErrorLike(error: unknown): error is HttpErrorLike {
-  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
-}
 
 /** The one place where anything thrown becomes a status and the published error shape. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof RuleViolation) return validationError(error.problems);
   if (error instanceof NotFound) return notFound();
+  if (error instanceof DelegationExceeded) return beyondDelegation(error.missing);
   if (error instanceof StateConflict) return conflict(error.message);
   if (error instanceof IdempotencyKeyReused) return new ApiError(422, 'idempotency_key_reused', error.message, [{ field: 'Idempotency-Key', message: 'was used with another body' }]);
-  if (isHttpErrorLike(error) && error.statusCode === 415) {
-    // @middy/http-json-body-parser answers 415 both for a wrong media type and for a body that is not JSON;
-    // only the first is a media-type problem.
-    return error.message.includes('malformed JSON')
-      ? validationError([{ field: 'body', message: 'must be a valid JSON document' }])
-      : unsupportedMediaType();
-  }
   return internalError();
 }
 
-function bodyBytes(event: APIGatewayProxyEventV2): number {
+export function bodyBytes(event: APIGatewayProxyEventV2): number {
   if (event.body === undefined) return 0;
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body);
 }

@@ -14,6 +14,8 @@ export interface Contract {
   readonly status?: 200 | 201;
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */
   readonly idempotent?: boolean;
+  /** Answers this route gives beside the ones every route of its kind gives, with what each means. */
+  readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409, string>>>;
   /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */
   readonly oauth?: boolean;
 }

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
@@ -9,11 +8,12 @@ import { normalizeId, type Id } from '../domain/ids.ts';
 import type { Credential } from '../keys/credential.ts';
 import { authentication, credentialOf } from './authenticate.ts';
 import { httpBoundary } from './boundary.ts';
+import { jsonBody, jsonBodyOf } from './json-body.ts';
 import { contracts, type ContractId } from './contracts.ts';
 import { logger } from './logger.ts';
 import { successResponse, type Success } from './responses.ts';
 import { routeById } from './route-match.ts';
-import { parseInput } from './validate.ts';
+import { parseInput, refuseAnyQuery } from './validate.ts';
 
 type ContractOf<R extends ContractId> = (typeof contracts)[R];
 type Parsed<C, K extends string> = C extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
@@ -45,7 +45,7 @@ export function defineHandler<const RId extends ContractId>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpBoundary())
     .use(authentication(route));
-  if ('body' in contract) stack.use(httpJsonBodyParser());
+  if ('body' in contract) stack.use(jsonBody());
 
   return stack.handler(async (event) => {
     const credential = route.auth === 'bearer' || route.auth === 'api_key:webhooks' ? credentialOf(event) : null;
@@ -53,8 +53,8 @@ export function defineHandler<const RId extends ContractId>(
       event,
       credential,
       businessId: credential?.businessId ?? null,
-      body: 'body' in contract ? parseInput(contract.body, event.body, 'body') : undefined,
-      query: 'query' in contract ? parseInput(contract.query, event.queryStringParameters ?? {}, 'query') : undefined,
+      body: 'body' in contract ? parseInput(contract.body, jsonBodyOf(event), 'body') : undefined,
+      query: 'query' in contract ? parseInput(contract.query, event.queryStringParameters ?? {}, 'query') : refuseAnyQuery(event),
     };
     if (route.path.includes('{id}')) {
       // A path id that is not a UUID names no record: it is answered exactly like an unknown one.

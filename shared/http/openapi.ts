@@ -79,9 +79,11 @@ function oauthOperation(route: Route & { id: ContractId }, contract: Contract) {
     description: 'Client authentication by HTTP Basic, or client_id and client_secret in the body. Answers are not wrapped in the envelope.',
     requestBody: { required: true, content: { 'application/json': { schema: body }, 'application/x-www-form-urlencoded': { schema: body } } },
     responses: {
-      200: { description: contract.summary, content: { 'application/json': { schema: jsonSchema(contract.response) } } },
+      200: route.id === 'oauth.revoke' ? { description: `${contract.summary}: no content` } : { description: contract.summary, content: { 'application/json': { schema: jsonSchema(contract.response) } } },
       400: OAUTH_ERROR,
       401: OAUTH_ERROR,
+      413: { ...OAUTH_ERROR, description: 'Body larger than 1 MiB (invalid_request).' },
+      500: { ...OAUTH_ERROR, description: 'Internal error (server_error); nothing about it is disclosed.' },
     },
   };
 }
@@ -94,20 +96,22 @@ function operation(route: Route & { id: ContractId }) {
   const responses: Record<string, unknown> = {
     [status]: { description: contract.summary, content: { 'application/json': { schema: success } } },
   };
-  if (contract.body || contract.query || route.path.includes('{')) responses['400'] = errorResponse('Invalid input (validation_error).');
+  for (const [other, description] of Object.entries(contract.otherStatuses ?? {})) {
+    responses[other] = other.startsWith('2') ? { description, content: { 'application/json': { schema: success } } } : errorResponse(description);
+  }
+  // Every route validates something: its body, its query (a route without query parameters refuses any), its path.
+  responses['400'] = errorResponse('Invalid input (validation_error).');
   if (route.auth === 'rail') responses['401'] = errorResponse('The rail signature is missing, stale or wrong.');
   else if (route.auth !== 'public') {
     responses['401'] = errorResponse('Missing, unknown or revoked credential.');
     responses['403'] = errorResponse('The credential lacks the required scope (insufficient_scope).');
   }
   if (route.path.includes('{id}')) responses['404'] = errorResponse('No such record in this business.');
-  if (contract.body) {
-    responses['413'] = errorResponse('Body larger than 1 MiB.');
-    responses['415'] = errorResponse('Body not sent as application/json.');
-  }
+  // The size check runs before anything else on every route that takes a body, or could be sent one.
+  if (contract.body || route.method === 'POST' || route.method === 'PATCH') responses['413'] = errorResponse('Body larger than 1 MiB.');
+  if (contract.body) responses['415'] = errorResponse('Body not sent as application/json.');
   if (route.path.includes('/void') || contract.idempotent) responses['409'] = errorResponse('The record\'s state forbids this, or the same Idempotency-Key is still in flight (conflict).');
   if (contract.idempotent) responses['422'] = errorResponse('The Idempotency-Key was used with another body (idempotency_key_reused).');
-  if (!responses['400'] && !responses['401'] && !responses['404']) responses['404'] = errorResponse('Unknown path.');
   responses['500'] = errorResponse('Internal error; nothing about it is disclosed.');
   return {
     operationId: route.id,

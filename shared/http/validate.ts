@@ -31,3 +31,10 @@ export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown,
   if (!result.success) throw validationError(problemsOf(result.issues, root));
   return result.output;
 }
+
+/** A route that declares no query parameters refuses every one, as routes with a strict query schema do. */
+export function refuseAnyQuery(event: { readonly queryStringParameters?: Readonly<Record<string, string | undefined>> }): undefined {
+  const names = Object.keys(event.queryStringParameters ?? {});
+  if (names.length > 0) throw validationError(names.map((name) => ({ field: name, message: 'is not a known parameter' })));
+  return undefined;
+}

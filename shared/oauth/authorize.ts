@@ -46,6 +46,14 @@ export async function checkAuthorizeRequest(parameters: Readonly<Record<string, 
   return { ok: true, request: { client, redirectUri, state, scopes, codeChallenge: parameters.code_challenge ?? null } };
 }
 
+function formDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Client authentication by HTTP Basic or in the body (one of the two), with the secret compared in constant time. */
 export async function authenticateClient(event: APIGatewayProxyEventV2, form: Record<string, string[]>): Promise<Id> {
   const basic = /^Basic\s+(\S+)$/i.exec(event.headers.authorization ?? '');
@@ -55,8 +63,9 @@ export async function authenticateClient(event: APIGatewayProxyEventV2, form: Re
     if (form.client_secret) throw new OAuthError('invalid_request', 'Authenticate the client in one way only.');
     const decoded = Buffer.from(basic[1] ?? '', 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    id = decodeURIComponent(decoded.slice(0, colon));
-    secret = decodeURIComponent(decoded.slice(colon + 1));
+    // RFC 6749 §2.3.1: both halves are form-urlencoded; a half that does not decode fails authentication.
+    id = colon < 0 ? undefined : formDecoded(decoded.slice(0, colon));
+    secret = colon < 0 ? undefined : formDecoded(decoded.slice(colon + 1));
     if (form.client_id?.[0] && form.client_id[0] !== id) throw new OAuthError('invalid_request', 'client_id does not match the authenticated client.');
   } else {
     id = form.client_id?.[0];

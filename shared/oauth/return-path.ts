@@ -1,8 +1,22 @@
 /**
  * Where sign-in may send the browser afterwards: only back to an authorization request or the connected-apps
- * page of this service, never to another host (no open redirect).
+ * page of this service, never to another host (no open redirect). The candidate is re-read by the URL parser
+ * against this service's own origin, which percent-encodes anything that may not stand in a header (CR, LF,
+ * U+2028, any non-ASCII), so the answer is always safe to send as a Location.
  */
+const SELF = 'https://self.invalid';
+
 export function safeReturnPath(candidate: string | undefined): string {
-  if (candidate && /^\/oauth\/(authorize\?|connections$)/.test(candidate) && !candidate.includes('\\') && !candidate.startsWith('//')) return candidate;
-  return '/oauth/connections';
+  const fallback = '/oauth/connections';
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(candidate, SELF);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SELF) return fallback;
+  const path = `${url.pathname}${url.search}`;
+  if (!/^\/oauth\/(authorize\?[\x21-\x7e]*|connections)$/.test(path)) return fallback;
+  return path;
 }

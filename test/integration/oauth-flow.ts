@@ -1,4 +1,4 @@
-import { runtime } from './support.ts';
+import { expectDocumentedStatus, runtime } from './support.ts';
 
 const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -92,6 +92,7 @@ export async function token(body: Record<string, string>, options: { json?: bool
   const headers: Record<string, string> = { 'content-type': options.json ? 'application/json' : 'application/x-www-form-urlencoded' };
   if (options.basic) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(options.basic[0])}:${encodeURIComponent(options.basic[1])}`).toString('base64')}`;
   const response = await fetch(`${runtime.baseUrl}/oauth/token`, { method: 'POST', headers, body: options.json ? JSON.stringify(body) : new URLSearchParams(body).toString() });
+  expectDocumentedStatus('POST', '/oauth/token', response.status);
   return { status: response.status, headers: response.headers, body: (await response.json()) as any };
 }
 

@@ -1,4 +1,6 @@
 import { inject } from 'vitest';
+import { openApiDocument } from '../../shared/http/openapi.ts';
+import { matchRoute } from '../../shared/http/route-match.ts';
 import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/domain/scopes.ts';
 
 export const runtime = inject('runtime');
@@ -50,7 +52,25 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     parsed = undefined;
   }
+  expectDocumentedStatus(method, path, response.status);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+const description = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+
+/**
+ * Every answer an integration test observes must be one the OpenAPI description lists for its route: a status
+ * the service gives and the description leaves out fails the test that saw it. (A path no route matches is
+ * answered by the $default route with 404 or 405, which the description does not cover.)
+ */
+export function expectDocumentedStatus(method: string, path: string, status: number): void {
+  const match = matchRoute(method, new URL(path, 'http://localhost').pathname);
+  if (match.kind !== 'route' || match.route.auth === 'browser') return;
+  const operation = description.paths[match.route.path]?.[match.route.method.toLowerCase()];
+  if (!operation) throw new Error(`The OpenAPI description has no operation for ${match.route.id}`);
+  if (!(String(status) in operation.responses)) {
+    throw new Error(`${method} ${path} answered ${status}, which the OpenAPI description of ${match.route.id} does not list (it lists ${Object.keys(operation.responses).join(', ')})`);
+  }
 }
 
 export function uniqueName(prefix: string): string {

@@ -31,5 +31,8 @@ export const handler = definePage(async (event) => {
         ...(request.codeChallenge ? { code_challenge: request.codeChallenge, code_challenge_method: 'S256' } : {}),
       },
     }),
+    [],
+    // Approving redirects the posted form to the client: its origin, and no other, may receive it.
+    { formTargets: [new URL(request.redirectUri).origin] },
   );
 });
