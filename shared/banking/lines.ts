@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { externalIdGuardKey } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
@@ -9,6 +8,7 @@ import { newId, type Id } from '../domain/ids.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
+import { sha256Hex } from '../domain/hashing.ts';
 
 /** At most this many lines in one call: each takes two writes of one transaction (the line and its guard). */
 export const MAX_LINES_PER_CALL = 45;
@@ -45,7 +45,6 @@ export interface LineInput {
   readonly external_id?: string | undefined;
 }
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Adds statement lines to a cash-flow account in one transaction with one `bank_feed.received` event. A line whose
@@ -66,7 +65,7 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
   if (problems.length > 0) throw new RuleViolation(problems);
 
   return retryOnConflict(async () => {
-    const guards = converted.map((line) => (line.external_id ? externalIdGuardKey(businessId, accountId, hashOf(line.external_id)) : undefined));
+    const guards = converted.map((line) => (line.external_id ? externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)) : undefined));
     const read = await batchGet(guards.filter((key): key is NonNullable<typeof key> => key !== undefined));
     const seen = new Set<string>();
     const skipped: { index: number; external_id: string }[] = [];
@@ -83,7 +82,7 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
     const added = fresh.map((line) => {
       const record: BankLineRecord = { id: newId(), account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, created_at: now };
       lineStore.addCreate(tx, businessId, record);
-      if (line.external_id) tx.put(`BANKLINE:guard:${line.index}`, { ...externalIdGuardKey(businessId, accountId, hashOf(line.external_id)), entity: 'BANKLINE_GUARD', line_id: record.id }, mustNotExist);
+      if (line.external_id) tx.put(`BANKLINE:guard:${line.index}`, { ...externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)), entity: 'BANKLINE_GUARD', line_id: record.id }, mustNotExist);
       return toLineResource(record);
     });
     addEvent(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });

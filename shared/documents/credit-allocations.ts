@@ -3,8 +3,9 @@ import { addEvent } from '../db/outbox.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
-import { toMajor, toMinor } from '../domain/money.ts';
-import { balanceDue, crossesIntoClosed } from '../domain/settlement.ts';
+import { toMajor } from '../domain/money.ts';
+import { checkAllocations, figuresOf } from '../domain/allocations.ts';
+import { crossesIntoClosed } from '../domain/settlement.ts';
 import { documentStore, toDocumentResource, type DocumentRecord } from './records.ts';
 
 export interface CreditAllocationRecord {
@@ -27,7 +28,6 @@ export function toAllocationResource(allocation: CreditAllocationRecord) {
   return { ...allocation, amount: toMajor(allocation.amount, allocation.currency) };
 }
 
-const figures = (document: DocumentRecord) => ({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
 
 /**
  * Applies a credit note's credit to the same customer's invoices, in the order given. One transaction moves the
@@ -42,25 +42,22 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, requested
     const credit = note.record;
     if (credit.voided_at) throw new StateConflict('This credit note is voided.');
 
-    const problems: FieldProblem[] = [];
-    const seen = new Set<Id>();
-    const targets: { stored: NonNullable<Awaited<ReturnType<typeof documentStore.get>>>; amount: number }[] = [];
-    for (const [index, allocation] of requested.entries()) {
-      const field = `allocations[${index}]`;
-      const stored = await documentStore.get(businessId, allocation.document_id);
-      if (!stored) throw new NotFound('document');
-      const invoice = stored.record;
-      const amount = toMinor(allocation.amount, credit.currency);
-      if (seen.has(allocation.document_id)) problems.push({ field: `${field}.document_id`, message: 'names a document already allocated in this request' });
-      else if (invoice.type !== 'invoice') problems.push({ field: `${field}.document_id`, message: 'is not an invoice' });
-      else if (invoice.party_id !== credit.party_id) problems.push({ field: `${field}.document_id`, message: "is another customer's invoice" });
-      else if (invoice.voided_at) problems.push({ field: `${field}.document_id`, message: 'is a voided invoice' });
-      else if (invoice.currency !== credit.currency) problems.push({ field: `${field}.document_id`, message: `is in ${invoice.currency}, the credit note in ${credit.currency}` });
-      else if (amount === null) problems.push({ field: `${field}.amount`, message: `must have at most the minor digits of ${credit.currency}` });
-      else if (amount > balanceDue(figures(invoice))) problems.push({ field: `${field}.amount`, message: `exceeds the invoice's balance due of ${toMajor(balanceDue(figures(invoice)), invoice.currency)}` });
-      else targets.push({ stored, amount });
-      seen.add(allocation.document_id);
-    }
+    const stored = new Map<Id, NonNullable<Awaited<ReturnType<typeof documentStore.get>>>>();
+    await Promise.all(requested.map(async ({ document_id }) => {
+      const found = await documentStore.get(businessId, document_id);
+      if (found) stored.set(document_id, found);
+    }));
+    const checked = checkAllocations(requested, (id) => stored.get(id)?.record, {
+      targetType: 'invoice',
+      targetLabel: 'an invoice',
+      partyId: credit.party_id,
+      otherPartyMessage: "is another customer's invoice",
+      currency: credit.currency,
+      currencyMessage: (documentCurrency, expected) => `is in ${documentCurrency}, the credit note in ${expected}`,
+      amountCurrency: () => credit.currency,
+    });
+    const problems: FieldProblem[] = checked.problems;
+    const targets = checked.targets.map((target) => ({ stored: stored.get(target.document.id)!, amount: target.amount }));
     const total = targets.reduce((sum, target) => sum + target.amount, 0);
     if (problems.length === 0 && total > credit.total - credit.amount_allocated) {
       problems.push({ field: 'allocations', message: `exceed the credit note's remaining credit of ${toMajor(credit.total - credit.amount_allocated, credit.currency)}` });
@@ -75,7 +72,7 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, requested
     for (const { stored, amount } of targets) {
       const updated: DocumentRecord = { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now };
       documentStore.addReplace(tx, businessId, updated, stored.version);
-      if (crossesIntoClosed(figures(stored.record), figures(updated))) addEvent(tx, businessId, 'invoice.paid', toDocumentResource(updated));
+      if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) addEvent(tx, businessId, 'invoice.paid', toDocumentResource(updated));
       const allocation: CreditAllocationRecord = { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, voided_at: null, created_at: now };
       allocationStore.addCreate(tx, businessId, allocation);
       allocations.push(allocation);

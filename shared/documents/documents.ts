@@ -1,7 +1,6 @@
 import { findCashFlowAccount } from '../banking/bank-accounts.ts';
 import { recordKey } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
-import { serialized } from '../db/serial.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
@@ -16,6 +15,7 @@ import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
 import { documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery } from './schemas.ts';
+import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 interface DocumentInput {
@@ -70,9 +70,9 @@ async function validateReferences(businessId: Id, spec: DocumentSpec, input: Doc
   let paymentAccountId: Id | null = null;
   if (spec.paidFromAccount) {
     const account = input.paymentAccountId ? await findCashFlowAccount(businessId, input.paymentAccountId) : undefined;
-    if (!account) problems.push({ field: 'payment_account_id', message: 'must be a cash-flow (bank or cash) account of this business' });
-    else if (account.currency !== currency) problems.push({ field: 'payment_account_id', message: `holds ${account.currency ?? 'another currency'}, not ${currency}` });
-    else paymentAccountId = account.id;
+    const accountProblem = cashAccountProblem(account, currency);
+    if (accountProblem) problems.push(accountProblem);
+    else paymentAccountId = account!.id;
   }
   if (problems.length > 0) throw new RuleViolation(problems);
 
@@ -93,7 +93,7 @@ export async function createDocument(type: DocumentType, businessId: Id, body: D
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
   const checked = await validateReferences(businessId, spec, input);
-  return serialized(`${businessId}:${type}`, () => retryOnConflict(async () => {
+  return retryOnConflict(async () => {
     const tx = new WriteTransaction();
     const sequence = addNextNumber(tx, businessId, 'DOC', type, await lastNumber(businessId, 'DOC', type));
     const now = new Date().toISOString();
@@ -141,7 +141,7 @@ export async function createDocument(type: DocumentType, businessId: Id, body: D
     addEvent(tx, businessId, spec.created, resource);
     await tx.commit();
     return resource;
-  }));
+  });
 }
 
 export async function findDocument(businessId: Id, id: Id) {

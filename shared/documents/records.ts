@@ -3,6 +3,7 @@ import type { DocumentType } from '../domain/documents.ts';
 import { DOCUMENT_SPECS } from '../domain/documents.ts';
 import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
+import { figuresOf } from '../domain/allocations.ts';
 import { balanceDue, settlementStatus } from '../domain/settlement.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
@@ -102,7 +103,7 @@ export function toDocumentResource(document: DocumentRecord): Record<string, unk
   if (spec.settleable) {
     resource.amount_paid = major(document.amount_paid);
     resource.amount_credited = major(document.amount_credited);
-    resource.balance_due = major(balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited }));
+    resource.balance_due = major(balanceDue(figuresOf(document)));
   }
   if (document.type === 'credit_note') {
     resource.amount_allocated = major(document.amount_allocated);

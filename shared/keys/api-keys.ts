@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { apiKeyLookupKey, byNameSortKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
@@ -7,6 +7,7 @@ import { WriteTransaction, mustNotExist } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { isScope, type ApiKeyOption, type Scope } from '../domain/scopes.ts';
 import type { Credential, CredentialResolver } from './credential.ts';
+import { sha256Hex } from '../domain/hashing.ts';
 
 const KEY_PREFIX = 'ak_';
 
@@ -43,7 +44,7 @@ export const apiKeyRecords = collection<ApiKeyRecord>({
  * nothing against guessing a 256-bit secret and would slow down every request.
  */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return sha256Hex(key);
 }
 
 export interface IssuedApiKey {

@@ -1,24 +1,24 @@
-import { createHash } from 'node:crypto';
 import { collection } from '../db/collection.ts';
-import { runTestHook } from '../db/hooks.ts';
-import { idempotencyKey, recordKey, sequenceKey, type Key } from '../db/keys.ts';
+import { recordKey, sequenceKey } from '../db/keys.ts';
 import { addEvent } from '../db/outbox.ts';
 import { batchGet, type Item } from '../db/query.ts';
-import { serialized } from '../db/serial.ts';
-import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
+import { idempotency } from '../db/idempotency.ts';
+import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
-import { IdempotencyInFlight, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { systemAccountId, type JournalLine } from '../domain/ledger.ts';
-import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../domain/money.ts';
+import { MAX_AMOUNT_TEXT, toMajor, withinLimit } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
-import { balanceDue, crossesIntoClosed } from '../domain/settlement.ts';
+import { checkAllocations, figuresOf } from '../domain/allocations.ts';
+import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { addNextNumber } from '../documents/numbering.ts';
 import type { MoneyInput } from './schemas.ts';
+import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
 export type MoneyKind = 'receipt' | 'payment';
 
@@ -82,17 +82,6 @@ interface IdempotencyOptions {
   readonly key: string;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Canonical JSON: keys sorted, so that the same body sent with its fields in another order is the same body. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([name, field]) => `${JSON.stringify(name)}:${canonical(field)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 interface Decided {
   readonly money: MoneyRecord;
   readonly targets: readonly { readonly before: DocumentRecord; readonly after: DocumentRecord; readonly version: number }[];
@@ -104,33 +93,34 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
   const problems: FieldProblem[] = [];
   const party = read(recordKey(businessId, spec.partyKind, input.party_id));
   if (!party) problems.push({ field: 'party_id', message: 'does not exist' });
-  const accountItem = read(recordKey(businessId, 'ACCOUNT', input.payment_account_id)) as AccountRecord | undefined;
-  const account = accountItem?.cash_flow ? accountItem : undefined;
-  if (!account) problems.push({ field: 'payment_account_id', message: 'must be a cash-flow (bank or cash) account of this business' });
+  const account = read(recordKey(businessId, 'ACCOUNT', input.payment_account_id)) as AccountRecord | undefined;
+  const notCashFlow = cashAccountProblem(account, undefined);
+  if (notCashFlow) problems.push(notCashFlow);
 
-  const seen = new Set<Id>();
-  const targets: { before: DocumentRecord; version: number; amount: number }[] = [];
-  let currency = input.currency;
-  input.allocations.forEach((allocation, index) => {
-    const field = `allocations[${index}]`;
-    const item = read(recordKey(businessId, 'DOC', allocation.document_id));
-    // An unknown document, or another business's, is a 404 whatever else is wrong (spec 4.5 rule 1).
-    if (!item) throw new NotFound('document');
-    const document = item as unknown as DocumentRecord;
-    currency ??= document.currency;
-    const amount = toMinor(allocation.amount, document.currency);
-    if (seen.has(allocation.document_id)) problems.push({ field: `${field}.document_id`, message: 'names a document already allocated in this request' });
-    else if (document.type !== spec.target) problems.push({ field: `${field}.document_id`, message: `is not ${spec.targetLabel}` });
-    else if (document.party_id !== input.party_id) problems.push({ field: `${field}.document_id`, message: 'belongs to another party' });
-    else if (document.voided_at) problems.push({ field: `${field}.document_id`, message: `is a voided ${spec.target}` });
-    else if (document.currency !== currency) problems.push({ field: `${field}.document_id`, message: `is in ${document.currency}, not ${currency}` });
-    else if (amount === null) problems.push({ field: `${field}.amount`, message: `must have at most the minor digits of ${document.currency}` });
-    else if (amount > balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited })) {
-      problems.push({ field: `${field}.amount`, message: `exceeds the balance due of ${toMajor(balanceDue({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited }), document.currency)}` });
-    } else targets.push({ before: document, version: Number(item.version), amount });
-    seen.add(allocation.document_id);
-  });
-  if (account && currency && account.currency !== currency) problems.push({ field: 'payment_account_id', message: `holds ${account.currency ?? 'another currency'}, not ${currency}` });
+  const versions = new Map<Id, number>();
+  const checked = checkAllocations(
+    input.allocations,
+    (id) => {
+      const item = read(recordKey(businessId, 'DOC', id));
+      if (item) versions.set(id, Number(item.version));
+      return item as unknown as DocumentRecord | undefined;
+    },
+    {
+      targetType: spec.target,
+      targetLabel: spec.targetLabel,
+      partyId: input.party_id,
+      otherPartyMessage: 'belongs to another party',
+      currency: input.currency,
+      currencyMessage: (documentCurrency, expected) => `is in ${documentCurrency}, not ${expected}`,
+      amountCurrency: (document) => document.currency,
+    },
+  );
+  problems.push(...checked.problems);
+  const currency = checked.currency;
+  const targets = checked.targets.map((target) => ({ before: target.document, version: versions.get(target.document.id)!, amount: target.amount }));
+  // The account's currency is checked once the documents have told the currency.
+  const otherCurrency = !notCashFlow && currency ? cashAccountProblem(account, currency) : null;
+  if (otherCurrency) problems.push(otherCurrency);
   if (problems.length > 0) throw new RuleViolation(problems);
   const total = targets.reduce((sum, target) => sum + target.amount, 0);
   if (currency && !withinLimit(total, currency)) throw RuleViolation.of('allocations', `must add up to at most ${MAX_AMOUNT_TEXT}`);
@@ -175,45 +165,20 @@ function journalLines(kind: MoneyKind, businessId: Id, money: MoneyRecord): Jour
  * on the version read, the created event, a paid event for each target crossing into Paid or Settled here, and
  * the idempotency record holding the answer). A lost race starts again from a fresh read.
  */
-export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, idempotency?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
-  const requestHash = sha256(canonical(input));
-  const idemKey = idempotency ? idempotencyKey(businessId, idempotency.route, sha256(idempotency.key)) : undefined;
-  const seqKey = sequenceKey(businessId, 'MONEY', kind);
-
-  const inFlightKey = idemKey ? `${idemKey.pk}\u0000${idemKey.sk}` : undefined;
-  if (inFlightKey) {
-    if (inFlight.has(inFlightKey)) throw new IdempotencyInFlight('A request with this Idempotency-Key is still being processed.');
-    inFlight.add(inFlightKey);
-  }
-  try {
-    return await post(kind, businessId, input, requestHash, idemKey, seqKey);
-  } finally {
-    if (inFlightKey) inFlight.delete(inFlightKey);
-  }
-}
-
-/**
- * Idempotency keys whose request this process is posting. A second request with the same key while the first
- * is in flight is answered 409 at once; in another process, the same collision surfaces as DynamoDB holding the
- * idempotency item in the first transaction (TransactionConflict), also a 409.
- */
-const inFlight = new Set<string>();
-
-async function post(kind: MoneyKind, businessId: Id, input: MoneyInput, requestHash: string, idemKey: Key | undefined, seqKey: Key) {
+export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, scope?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
   const spec = MONEY_SPECS[kind];
-  return serialized(`${businessId}:${kind}`, () => retryOnConflict(async () => {
+  const seqKey = sequenceKey(businessId, 'MONEY', kind);
+  const once = idempotency(businessId, scope, input);
+  return retryOnConflict(async () => {
     const read = await batchGet([
       recordKey(businessId, spec.partyKind, input.party_id),
       recordKey(businessId, 'ACCOUNT', input.payment_account_id),
       seqKey,
       ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id)),
-      ...(idemKey ? [idemKey] : []),
+      ...(once.key ? [once.key] : []),
     ]);
-    const previous = idemKey ? read(idemKey) : undefined;
-    if (previous) {
-      if (previous.request_hash !== requestHash) throw new IdempotencyKeyReused();
-      return { resource: previous.response as MoneyResource, replayed: true };
-    }
+    const replayed = once.replay<MoneyResource>(read);
+    if (replayed) return { resource: replayed, replayed: true };
     const last = read(seqKey);
     const { money, targets } = decide(kind, businessId, input, read, typeof last?.last === 'number' ? last.last : 0);
 
@@ -225,22 +190,12 @@ async function post(kind: MoneyKind, businessId: Id, input: MoneyInput, requestH
     const resource = toMoneyResource(money);
     addEvent(tx, businessId, spec.created, resource);
     for (const target of targets) {
-      const figures = (document: DocumentRecord) => ({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
-      if (crossesIntoClosed(figures(target.before), figures(target.after))) addEvent(tx, businessId, spec.paid, toDocumentResource(target.after));
+      if (crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))) addEvent(tx, businessId, spec.paid, toDocumentResource(target.after));
     }
-    if (idemKey) {
-      tx.put('IDEM', { ...idemKey, entity: 'IDEM', request_hash: requestHash, response: resource, expires_at: Math.floor(Date.now() / 1000) + 48 * 3600 }, mustNotExist);
-    }
-    await runTestHook('beforeMoneyCommit');
-    try {
-      await tx.commit();
-    } catch (error) {
-      if (error instanceof TransactionConflict && error.heldBy('IDEM')) throw new IdempotencyInFlight('A request with this Idempotency-Key is still being processed.');
-      throw error;
-    }
-    await runTestHook('afterMoneyCommit');
+    once.record(tx, resource);
+    await once.commit(tx);
     return { resource, replayed: false };
-  }));
+  });
 }
 
 export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { oauthClientKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
+import { sha256Hex } from '../domain/hashing.ts';
 
 export interface OAuthClientRecord {
   readonly client_id: Id;
@@ -15,7 +16,7 @@ export interface OAuthClientRecord {
 
 /** Client secrets are 256 random bits, so SHA-256 is a sufficient stored form (as for API keys). */
 export function hashClientSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return sha256Hex(secret);
 }
 
 function newClientSecret(): string {

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { sha256Hex } from '../domain/hashing.ts';
 
 /** A fresh secret value (session, code, refresh token): 256 random bits, base64url, with a readable prefix. */
 export function newSecret(prefix: string): string {
@@ -7,7 +8,7 @@ export function newSecret(prefix: string): string {
 
 /** Such values carry 256 random bits, so they are stored and looked up by their SHA-256 only. */
 export function hashSecret(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return sha256Hex(value);
 }
 
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { clearFailures, readFailures, recordFailure, type FailureSubject } from '../db/sign-in-failures.ts';
 import type { Id } from '../domain/ids.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, isLocked, secondsUntilAllowed, waitAfterFailures, WINDOW_SECONDS } from '../domain/sign-in-throttle.ts';
 import { HashingBusy, verifyPassword } from './passwords.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
+import { sha256Hex } from '../domain/hashing.ts';
 
 /** RFC 5321 caps an address at 254 characters; longer input names no account (and would not fit a key). */
 const MAX_EMAIL_LENGTH = 254;
@@ -16,7 +16,6 @@ export type SignInOutcome =
   | { readonly kind: 'throttled'; readonly retryAfterSeconds: number }
   | { readonly kind: 'busy'; readonly retryAfterSeconds: number };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * One sign-in attempt. A subject (the account, the client address) that failed too often waits before any
@@ -25,8 +24,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function attemptSignIn(input: { email: string; password: string; clientAddress: string }, nowMs = Date.now()): Promise<SignInOutcome> {
   const email = normalizeEmail(input.email);
-  const account: FailureSubject = { kind: 'ACCOUNT', hash: sha256(email) };
-  const address: FailureSubject = { kind: 'ADDRESS', hash: sha256(input.clientAddress) };
+  const account: FailureSubject = { kind: 'ACCOUNT', hash: sha256Hex(email) };
+  const address: FailureSubject = { kind: 'ADDRESS', hash: sha256Hex(input.clientAddress) };
   const nowSeconds = Math.floor(nowMs / 1000);
   const [accountRead, addressRead] = await readFailures([account, address]);
   const countFailure = () =>

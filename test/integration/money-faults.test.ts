@@ -4,15 +4,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { db } from '../../shared/db/client.ts';
-import { setTestHook } from '../../shared/db/hooks.ts';
 
 /**
- * This file runs a runtime of its own inside the test process, so that it can reach the seams the handlers use:
- * the repository layer's test hook and the DynamoDB client's middleware stack.
+ * This file runs a runtime of its own inside the test process, so that it can reach the one seam the handlers
+ * share with every AWS SDK user: the DynamoDB client's middleware stack. Faults are injected there, on the
+ * posting's TransactWriteItems, never through hooks in production code.
  */
 let runtime: LocalRuntime;
 let dataDir: string;
 const sent: string[] = [];
+/** What to do around the next posting that writes an idempotency record: wait before it, or fail after it. */
+let aroundPosting: { before?: () => Promise<void>; after?: () => void } = {};
+const writesIdempotencyRecord = (input: unknown) => JSON.stringify(input).includes('"IDEM"');
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ledger-faults-'));
@@ -24,11 +27,21 @@ beforeAll(async () => {
     },
     { step: 'initialize', name: 'countRoundTrips' },
   );
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== 'TransactWriteItemsCommand' || !writesIdempotencyRecord(args.input)) return next(args);
+      const { before, after } = aroundPosting;
+      await before?.();
+      const result = await next(args);
+      after?.();
+      return result;
+    },
+    { step: 'initialize', name: 'injectPostingFaults' },
+  );
 }, 60_000);
 
 afterAll(async () => {
-  setTestHook('afterMoneyCommit', undefined);
-  setTestHook('beforeMoneyCommit', undefined);
+  aroundPosting = {};
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -57,11 +70,13 @@ describe('receipts under faults', () => {
   it('a crash after the commit and before the answer leaves a record that the retry with the same key replays', async () => {
     const { customer, bank, invoices } = await setUp();
     const body = { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoices[0], amount: 25 }] };
-    setTestHook('afterMoneyCommit', () => {
-      throw new Error('simulated crash after commit');
-    });
+    aroundPosting = {
+      after: () => {
+        throw new Error('simulated crash after commit');
+      },
+    };
     const crashed = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'crash-1' });
-    setTestHook('afterMoneyCommit', undefined);
+    aroundPosting = {};
     expect(crashed.status).toBe(500);
     expect(JSON.stringify(crashed.body)).not.toContain('simulated');
 
@@ -80,13 +95,15 @@ describe('receipts under faults', () => {
     let release!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
     const gate = new Promise<void>((resolve) => (release = resolve));
-    setTestHook('beforeMoneyCommit', async () => {
-      entered();
-      await gate;
-    });
+    aroundPosting = {
+      before: async () => {
+        entered();
+        await gate;
+      },
+    };
     const first = call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'slow-1' });
     await inside;
-    setTestHook('beforeMoneyCommit', undefined);
+    aroundPosting = {};
     const second = await call('POST', '/api/v1/receipts', body, { 'idempotency-key': 'slow-1' });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('conflict');

@@ -17,7 +17,6 @@ import { performance } from 'node:perf_hooks';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { db, tableName } from '../../shared/db/client.ts';
-import { onMetric } from '../../shared/db/hooks.ts';
 
 const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
 const listFrom = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(',').map(Number) : fallback);
@@ -87,11 +86,17 @@ async function main() {
   let writeUnits = 0;
   let modelUnits = 0;
   let captured: TransactItems | undefined;
-  onMetric('transaction', (metric) => {
-    writeUnits += Number(metric.writeUnits ?? 0);
-    captured = metric.input as TransactItems;
-    modelUnits += awsWriteUnits(captured);
-  });
+  // Each posting's write units, as the engine reports them and as AWS would price them, read off the client.
+  db().middlewareStack.add((next, context) => async (args) => {
+    const result = await next(args);
+    if (context.commandName === 'TransactWriteItemsCommand') {
+      const output = result.output as { ConsumedCapacity?: { CapacityUnits?: number }[] };
+      writeUnits += (output.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
+      captured = (args.input as { TransactItems: TransactItems }).TransactItems;
+      modelUnits += awsWriteUnits(captured);
+    }
+    return result;
+  }, { step: 'initialize', name: 'benchWriteUnits' });
 
   // Measured first, before the receipts below fill the pipeline with their own events.
   const latency = await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);

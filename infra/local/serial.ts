@@ -1,8 +1,8 @@
 /**
- * Runs actions that share a key one after another within this process. Postings of one business to one number
- * series all contend for its last number; letting them race inside one process only multiplies lost attempts.
- * Across processes (Lambda instances, each serving one request at a time) nothing changes: the transaction's
- * conditions still decide who commits first.
+ * Runs actions that share a key one after another within this process. Only the local runtime needs it: there
+ * one process serves every request, so concurrent postings of one caller to one route would race for the same
+ * number series inside it and only multiply lost attempts. On AWS each Lambda instance serves one request at a
+ * time, and the posting transaction's conditions decide between instances.
  */
 const tails = new Map<string, Promise<unknown>>();
 
