@@ -15,7 +15,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      // Synthesis and bundling are heavy and share two cores with the other projects: generous hook time too.
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },
 });

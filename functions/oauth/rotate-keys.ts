@@ -1,6 +1,7 @@
 import { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, SecretsManagerClient, UpdateSecretVersionStageCommand } from '@aws-sdk/client-secrets-manager';
 import type { SecretsManagerRotationEvent } from 'aws-lambda';
-import { newStoredKey, type StoredKeys } from '../../shared/oauth/signing-keys.ts';
+import { newStoredKey } from '../../shared/oauth/new-signing-key.ts';
+import type { StoredKeys } from '../../shared/oauth/signing-keys.ts';
 
 const client = new SecretsManagerClient({});
 /** The newest key signs; the ones before it still verify tokens issued under them (a token lives an hour). */

@@ -10,6 +10,7 @@ import { LocalQueue, startConsumer } from './queue.ts';
 import { StreamReader } from './stream.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
+import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
 import { createLocalServer } from './server.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
@@ -103,6 +104,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       // The token signing key is generated once and kept beside the data (kept even with --memory, like the credentials).
       SIGNING_KEYS_FILE: resolve(dataDir, 'oauth-signing-keys.json'),
     });
+    await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);
     server = createLocalServer();

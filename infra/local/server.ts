@@ -3,15 +3,41 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routes, type Route } from '../../functions/routes.ts';
-import { internalError, payloadTooLarge } from '../../shared/http/errors.ts';
+import { conflict, internalError, payloadTooLarge } from '../../shared/http/errors.ts';
 import { errorResponse } from '../../shared/http/responses.ts';
-import { matchRoute } from '../../shared/http/route-match.ts';
+import { routeMatcher } from '../../shared/http/route-match.ts';
+import { serialized } from './serial.ts';
 import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
 
 type GatewayHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
 const fallback = routes.find((route) => route.path === '$default') as Route;
+const matchRoute = routeMatcher(routes);
+
+/**
+ * What one process serving every request adds to the handlers, standing in for what separate Lambda instances
+ * and DynamoDB give on AWS. POSTs of one caller (its Authorization header) to one route queue behind each other
+ * rather than race for the route's number series in this one process. A POST carrying an Idempotency-Key that is
+ * already being served is answered 409 at once, as the losing instance's transaction is on AWS, instead of
+ * queueing behind the first and replaying it.
+ */
+const inFlightKeys = new Set<string>();
+
+async function serve(route: Route, event: APIGatewayProxyEventV2, handle: () => Promise<APIGatewayProxyResultV2>): Promise<APIGatewayProxyResultV2> {
+  if (route.method !== 'POST') return handle();
+  const caller = `${route.id}\u0000${event.headers.authorization ?? ''}`;
+  const idempotencyKey = event.headers['idempotency-key'];
+  if (idempotencyKey === undefined) return serialized(caller, handle);
+  const flight = `${caller}\u0000${idempotencyKey}`;
+  if (inFlightKeys.has(flight)) return errorResponse(conflict('A request with this Idempotency-Key is still being processed.'));
+  inFlightKeys.add(flight);
+  try {
+    return await serialized(caller, handle);
+  } finally {
+    inFlightKeys.delete(flight);
+  }
+}
 
 /**
  * Serves every row of the route table over HTTP by calling the same handler module the deployed route calls,
@@ -37,7 +63,7 @@ export function createLocalServer(): Server {
       const routeKey = route === fallback ? '$default' : `${route.method} ${route.path}`;
       const event = toGatewayEvent(request, body, routeKey, match.kind === 'route' ? match.params : undefined);
       const handler = await handlerOf(route);
-      writeGatewayResult(response, await handler(event, lambdaContext(route.id)));
+      writeGatewayResult(response, await serve(route, event, () => handler(event, lambdaContext(route.id))));
     } catch (error) {
       const answer = error instanceof BodyTooLarge ? errorResponse(payloadTooLarge(GATEWAY_BODY_LIMIT)) : errorResponse(internalError());
       if (!(error instanceof BodyTooLarge)) console.error('local runtime: handler crashed', error);

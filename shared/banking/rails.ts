@@ -1,20 +1,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { collection } from '../db/collection.ts';
 import { railLookupKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { documentStore } from '../documents/records.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
+import { NotFound, RuleViolation, Unauthenticated } from '../domain/errors.ts';
 import { newId, normalizeId, type Id } from '../domain/ids.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
-import { ApiError } from '../http/errors.ts';
-import { problemsOf } from '../http/validate.ts';
 import { recordMoney } from '../money/money.ts';
 import { constantTimeEqual } from '../oauth/secrets.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
 import { addLines } from './lines.ts';
-import { PayoutConfirmation } from './schemas.ts';
+import type { PayoutConfirmation } from './schemas.ts';
+import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
 /** How far a rail call's timestamp may be from now. */
 const TOLERANCE_SECONDS = 300;
@@ -36,7 +35,8 @@ export function toRailResource(rail: RailRecord) {
 }
 
 export async function createRail(businessId: Id, input: { name: string; payment_account_id: Id }) {
-  if (!(await findCashFlowAccount(businessId, input.payment_account_id))) throw RuleViolation.of('payment_account_id', 'must be a cash-flow (bank or cash) account of this business');
+  const accountProblem = cashAccountProblem(await findCashFlowAccount(businessId, input.payment_account_id), undefined);
+  if (accountProblem) throw new RuleViolation([accountProblem]);
   const rail: RailRecord = { id: newId(), name: input.name, payment_account_id: input.payment_account_id, secret: `rsec_${randomBytes(32).toString('base64url')}`, created_at: new Date().toISOString() };
   const tx = new WriteTransaction();
   railStore.addCreate(tx, businessId, rail);
@@ -60,13 +60,19 @@ export async function deleteRail(businessId: Id, id: Id) {
   return toRailResource(stored.record);
 }
 
-const refused = () => new ApiError(401, 'unauthorized', 'The rail-signature header is missing, stale or does not match.', [], { 'www-authenticate': 'Rail-Signature' });
+const refused = () => new Unauthenticated('The rail-signature header is missing, stale or does not match.', 'Rail-Signature');
+
+/** A verified rail call: the rail whose secret signed it, and its business. */
+export interface RailCall {
+  readonly businessId: Id;
+  readonly rail: RailRecord;
+}
 
 /**
  * `rail-signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` with the rail's secret, within five minutes, compared
  * in constant time. An unknown rail is refused the same way as a bad signature, so rail ids cannot be probed.
  */
-export async function verifyRailCall(railIdText: string, header: string | undefined, body: string, now = Date.now()) {
+export async function verifyRailCall(railIdText: string, header: string | undefined, body: string, now = Date.now()): Promise<RailCall> {
   const railId = normalizeId(railIdText);
   const lookup = railId ? await getItem(railLookupKey(railId)) : undefined;
   const stored = lookup && railId ? await railStore.get(lookup.business_id as Id, railId) : undefined;
@@ -83,17 +89,7 @@ export async function verifyRailCall(railIdText: string, header: string | undefi
  * (numbering, journal, `bill.paid` on the crossing), keyed by the confirmation id; then the statement line on the
  * rail's account, keyed by the same id. Sent twice, the payment replays and the line is skipped: nothing doubles.
  */
-export async function confirmPayout(railId: string, signature: string | undefined, rawBody: string) {
-  const { businessId, rail } = await verifyRailCall(railId, signature, rawBody);
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    throw RuleViolation.of('body', 'must be a valid JSON document');
-  }
-  const parsed = v.safeParse(PayoutConfirmation, json, { abortEarly: false });
-  if (!parsed.success) throw new RuleViolation(problemsOf(parsed.issues, 'body'));
-  const confirmation = parsed.output;
+export async function confirmPayout({ businessId, rail }: RailCall, confirmation: v.InferOutput<typeof PayoutConfirmation>) {
   const account = await findCashFlowAccount(businessId, rail.payment_account_id);
   if (!account) throw RuleViolation.of('payment_account_id', "the rail's account no longer exists");
   if (confirmation.currency !== account.currency) throw RuleViolation.of('currency', `must be ${account.currency ?? 'the account currency'}, the rail account's currency`);

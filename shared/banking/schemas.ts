@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 const Decimal4 = (label: string) =>
   v.pipe(

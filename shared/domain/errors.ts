@@ -47,3 +47,20 @@ export class DelegationExceeded extends Error {
     super(`This credential cannot grant what it does not hold: ${missing.join(', ')}.`);
   }
 }
+
+/** RFC 6749 §5.2 errors, answered by the token and revocation endpoints in their own shape. */
+export class OAuthError extends Error {
+  constructor(readonly code: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope', description: string) {
+    super(description);
+  }
+}
+
+/** The caller could not be authenticated (401); `challenge` is the WWW-Authenticate value naming the scheme. */
+export class Unauthenticated extends Error {
+  constructor(
+    message: string,
+    readonly challenge: string,
+  ) {
+    super(message);
+  }
+}

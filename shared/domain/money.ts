@@ -1,5 +1,3 @@
-import { LosslessNumber } from 'lossless-json';
-
 /**
  * Money is held as integer minor units (cents, fils, yen) and only turned into a JSON number at the edge.
  * The digits of each currency come from the ISO 4217 data that ships with Node's Intl, so no table is kept here.
@@ -73,12 +71,17 @@ export function majorText(minor: bigint, currency: string): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** A decimal that must reach JSON digit for digit: a sum past what a JavaScript number holds exactly. */
+export class ExactDecimal {
+  constructor(readonly text: string) {}
+}
+
 /**
- * A sum in major units as a JSON number: a plain number while it is exact, and past 2^53 minor units a
- * LosslessNumber carrying the exact decimal text, which the response writer puts out digit for digit.
+ * A sum in major units as a JSON number: a plain number while it is exact, and past 2^53 minor units an
+ * ExactDecimal carrying the exact decimal text, which the response writer puts out as a number, digit for digit.
  */
-export function exactMajor(minor: bigint, currency: string): number | LosslessNumber {
+export function exactMajor(minor: bigint, currency: string): number | ExactDecimal {
   const abs = minor < 0n ? -minor : minor;
   if (abs <= BigInt(Number.MAX_SAFE_INTEGER)) return toMajor(Number(minor), currency);
-  return new LosslessNumber(majorText(minor, currency));
+  return new ExactDecimal(majorText(minor, currency));
 }

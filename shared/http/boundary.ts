@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { DelegationExceeded, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { DelegationExceeded, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict, Unauthenticated } from '../domain/errors.ts';
 import { ApiError, beyondDelegation, conflict, internalError, notFound, payloadTooLarge, validationError } from './errors.ts';
 import { logger } from './logger.ts';
 import { errorResponse } from './responses.ts';
@@ -13,6 +13,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof RuleViolation) return validationError(error.problems);
   if (error instanceof NotFound) return notFound();
   if (error instanceof DelegationExceeded) return beyondDelegation(error.missing);
+  if (error instanceof Unauthenticated) return new ApiError(401, 'unauthorized', error.message, [], { 'www-authenticate': error.challenge });
   if (error instanceof StateConflict) return conflict(error.message);
   if (error instanceof IdempotencyKeyReused) return new ApiError(422, 'idempotency_key_reused', error.message, [{ field: 'Idempotency-Key', message: 'was used with another body' }]);
   return internalError();
@@ -23,20 +24,25 @@ export function bodyBytes(event: APIGatewayProxyEventV2): number {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body);
 }
 
+/** How a kind of route answers an error: the API's error shape here; RFC 6749's and HTML pages in their kinds. */
+export type ErrorResponder = (error: unknown) => APIGatewayProxyStructuredResultV2;
+
+export const apiErrorResponse: ErrorResponder = (error) => errorResponse(toApiError(error));
+
 /**
- * Outermost middleware: refuses oversized bodies before any work, and turns every error into the error shape.
- * A 500 is logged with its cause and answered without it.
+ * Outermost middleware: refuses oversized bodies before any work, and turns every error into the shape of the
+ * route's kind (`respondError`). A 5xx is logged with its cause and answered without it.
  */
-export function httpBoundary(): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+export function httpBoundary(respondError: ErrorResponder = apiErrorResponse): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
   return {
     before: async (request) => {
       if (bodyBytes(request.event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
     },
     onError: async (request) => {
-      const apiError = toApiError(request.error);
-      if (apiError.status >= 500) logger.error('Request failed', { error: request.error as Error });
-      else logger.info('Request refused', { status: apiError.status, code: apiError.code });
-      request.response = errorResponse(apiError);
+      const response = respondError(request.error);
+      if ((response.statusCode ?? 500) >= 500) logger.error('Request failed', { error: request.error as Error });
+      else logger.info('Request refused', { status: response.statusCode });
+      request.response = response;
     },
   };
 }

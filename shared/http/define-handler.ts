@@ -1,67 +1,37 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import type * as v from 'valibot';
-import type { Route } from '../../functions/routes.ts';
-import { NotFound } from '../domain/errors.ts';
-import { normalizeId, type Id } from '../domain/ids.ts';
+import type { Id } from '../domain/ids.ts';
 import type { Credential } from '../keys/credential.ts';
-import { authentication, credentialOf } from './authenticate.ts';
-import { httpBoundary } from './boundary.ts';
-import { jsonBody, jsonBodyOf } from './json-body.ts';
-import { contracts, type ContractId } from './contracts.ts';
-import { logger } from './logger.ts';
+import { authenticateBearer } from './authenticate.ts';
+import type { Contract } from './contract.ts';
+import { parsedJsonBody } from './json-body.ts';
 import { successResponse, type Success } from './responses.ts';
-import { routeById } from './route-match.ts';
-import { parseInput, refuseAnyQuery } from './validate.ts';
+import type { RouteRow } from './route.ts';
+import { buildHandler, type BaseInput, type Parsed, type RouteHandler } from './stack.ts';
 
-type ContractOf<R extends ContractId> = (typeof contracts)[R];
-type Parsed<C, K extends string> = C extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
-type RouteOf<R extends ContractId> = Extract<Route, { id: R }>;
-type Authenticated<R extends ContractId> = RouteOf<R>['auth'] extends 'public'
-  ? { readonly credential: null; readonly businessId: null }
-  : { readonly credential: Credential; readonly businessId: Id };
-type PathId<R extends ContractId> = RouteOf<R>['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
+export type { RouteHandler } from './stack.ts';
 
-export type HandlerInput<R extends ContractId> = Authenticated<R> &
-  PathId<R> & {
-    readonly body: Parsed<ContractOf<R>, 'body'>;
-    readonly query: Parsed<ContractOf<R>, 'query'>;
-    readonly event: APIGatewayProxyEventV2;
-  };
+type BearerRoute = RouteRow & { readonly auth: 'bearer' | 'api_key:webhooks'; readonly contract: Contract };
+
+export type HandlerInput<R extends BearerRoute> = BaseInput<R> & {
+  readonly credential: Credential;
+  /** The business of the verified credential: the only source of a business id. */
+  readonly businessId: Id;
+  readonly body: Parsed<R, 'body'>;
+};
 
 /**
- * The one handler stack. A handler module is `export const handler = defineHandler('<route id>', async (input) => …)`:
- * its route row gives the auth and scope, its contract gives the schemas; the handler sees validated, typed
- * input and the business of the verified credential, and returns `ok(...)` or `created(...)`.
+ * A data API route called with a credential (an API key or an OAuth access token): the credential and the scope
+ * are checked before the body is read; the handler returns `ok(...)` or `created(...)`, answered in the envelope.
  */
-export function defineHandler<const RId extends ContractId>(
-  routeId: RId,
-  handle: (input: HandlerInput<RId>) => Promise<Success>,
-) {
-  const route: Route = routeById(routeId);
-  const contract: ContractOf<RId> = contracts[routeId];
-  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
-    .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(httpBoundary())
-    .use(authentication(route));
-  if ('body' in contract) stack.use(jsonBody());
-
-  return stack.handler(async (event) => {
-    const credential = route.auth === 'bearer' || route.auth === 'api_key:webhooks' ? credentialOf(event) : null;
-    const input: Record<string, unknown> = {
-      event,
-      credential,
-      businessId: credential?.businessId ?? null,
-      body: 'body' in contract ? parseInput(contract.body, jsonBodyOf(event), 'body') : undefined,
-      query: 'query' in contract ? parseInput(contract.query, event.queryStringParameters ?? {}, 'query') : refuseAnyQuery(event),
-    };
-    if (route.path.includes('{id}')) {
-      // A path id that is not a UUID names no record: it is answered exactly like an unknown one.
-      const id = normalizeId(event.pathParameters?.id ?? '');
-      if (!id) throw new NotFound();
-      input.id = id;
-    }
-    return successResponse(await handle(input as HandlerInput<RId>));
-  });
+export function defineHandler<const R extends BearerRoute>(route: R, handle: (input: HandlerInput<R>) => Promise<Success>): RouteHandler<R> {
+  return buildHandler(
+    route,
+    {
+      async prepare(event) {
+        const credential = await authenticateBearer(event, route);
+        return { credential, businessId: credential.businessId, body: parsedJsonBody(event, route.contract) as Parsed<R, 'body'> };
+      },
+      respond: successResponse,
+    },
+    handle,
+  );
 }

@@ -1,9 +1,9 @@
-import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import contentType from 'content-type';
+import type { Contract } from './contract.ts';
 import { unsupportedMediaType, validationError } from './errors.ts';
+import { parseInput } from './validate.ts';
 
-const parsedBodies = new WeakMap<APIGatewayProxyEventV2, unknown>();
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -34,24 +34,25 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
 }
 
 /**
- * The JSON body parser of the handler stack: 415 for a body not declared as JSON, 400 for bytes that are not
- * UTF-8 or text that is not JSON. Written here rather than taken from @middy/http-json-body-parser because that
- * one matches media types case-sensitively, decodes bad UTF-8 into U+FFFD, and answers malformed JSON with 415.
+ * The JSON body of a route whose contract declares one, validated: 415 for a body not declared as JSON, 400 for
+ * bytes that are not UTF-8, text that is not JSON, or JSON the schema refuses. Undefined for a route without a
+ * body. Written here rather than taken from @middy/http-json-body-parser because that one matches media types
+ * case-sensitively, decodes bad UTF-8 into U+FFFD, and answers malformed JSON with 415.
  */
-export function jsonBody(): MiddlewareObj<APIGatewayProxyEventV2> {
-  return {
-    before: async (request) => {
-      if (!isJsonMediaType(request.event.headers?.['content-type'])) throw unsupportedMediaType();
-      const text = bodyText(request.event);
-      try {
-        parsedBodies.set(request.event, JSON.parse(text));
-      } catch {
-        throw validationError([{ field: 'body', message: 'must be a valid JSON document' }]);
-      }
-    },
-  };
+export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract): unknown {
+  if (!contract.body) return undefined;
+  if (!isJsonMediaType(event.headers?.['content-type'])) throw unsupportedMediaType();
+  return parsedBodyOf(bodyText(event), contract);
 }
 
-export function jsonBodyOf(event: APIGatewayProxyEventV2): unknown {
-  return parsedBodies.get(event);
+/** JSON text parsed and validated by the contract's body schema (400 naming each problem). */
+export function parsedBodyOf(text: string, contract: Contract): unknown {
+  if (!contract.body) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationError([{ field: 'body', message: 'must be a valid JSON document' }]);
+  }
+  return parseInput(contract.body, json, 'body');
 }

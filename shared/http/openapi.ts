@@ -1,9 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { routes, type Route } from '../../functions/routes.ts';
 import { API_VERSION, SERVICE_NAME } from '../service/index.ts';
 import type { Contract } from './contract.ts';
-import { contracts, TAG_DESCRIPTIONS, type ContractId } from './contracts.ts';
+import type { RouteRow } from './route.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -42,7 +41,7 @@ function envelope(data: JsonSchema): JsonSchema {
   };
 }
 
-function parameters(route: Route, contract: Contract) {
+function parameters(route: RouteRow, contract: Contract) {
   const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -62,14 +61,16 @@ function parameters(route: Route, contract: Contract) {
   return [...path, ...query, ...headers];
 }
 
-const hasContract = (route: Route): route is Route & { id: ContractId } => route.id in contracts;
+type Described = RouteRow & { readonly contract: Contract };
+
+const hasContract = (route: RouteRow): route is Described => route.contract !== undefined;
 
 const OAUTH_ERROR = {
   description: 'RFC 6749 §5.2 error',
   content: { 'application/json': { schema: { type: 'object', required: ['error'], properties: { error: { type: 'string' }, error_description: { type: 'string' } } } } },
 };
 
-function oauthOperation(route: Route & { id: ContractId }, contract: Contract) {
+function oauthOperation(route: Described, contract: Contract) {
   const body = jsonSchema(contract.body!);
   return {
     operationId: route.id,
@@ -88,8 +89,8 @@ function oauthOperation(route: Route & { id: ContractId }, contract: Contract) {
   };
 }
 
-function operation(route: Route & { id: ContractId }) {
-  const contract: Contract = contracts[route.id];
+function operation(route: Described) {
+  const contract: Contract = route.contract;
   if (contract.oauth) return oauthOperation(route, contract);
   const status = contract.status ?? 200;
   const success = route.id === 'openapi.get' ? jsonSchema(contract.response) : envelope(jsonSchema(contract.response));
@@ -126,15 +127,14 @@ function operation(route: Route & { id: ContractId }) {
 }
 
 /**
- * The OpenAPI 3.1 description of every route in the table, built from the contracts that validate requests.
- * `serverUrl` is the address the description was asked at, so that it names the API that served it.
+ * The OpenAPI 3.1 description of every route in the table it is given, built from the contracts that validate
+ * requests. `serverUrl` is the address the description was asked at, so that it names the API that served it.
  */
-export function openApiDocument(serverUrl?: string): JsonSchema {
+export function openApiDocument(routes: readonly RouteRow[], serverUrl?: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    if (hasContract(route)) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
-  }
-  const usedTags = new Set(Object.values(contracts).map((contract) => contract.tag));
+  const described = routes.filter(hasContract);
+  for (const route of described) (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  const usedTags = new Set(described.map((route) => route.contract.tag));
   return {
     openapi: '3.1.0',
     info: {
@@ -156,3 +156,26 @@ export function openApiDocument(serverUrl?: string): JsonSchema {
     },
   };
 }
+
+const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Service: 'The service index and this description.',
+  Webhooks: 'Webhook events and endpoints.',
+  Customers: 'People and companies the business sells to.',
+  Vendors: 'People and companies the business buys from.',
+  Items: 'Products and services that appear on document lines.',
+  Banking: 'Cash-flow (bank and cash) accounts and their statement lines.',
+  Invoices: 'Sales invoices: posted on creation, settled by receipts and credit.',
+  Bills: 'Vendor bills: posted on creation, settled by payments.',
+  Estimates: 'Quotes to customers; they post nothing.',
+  'Sales orders': 'Orders taken from customers; they post nothing.',
+  'Purchase orders': 'Orders placed with vendors; they post nothing.',
+  'Credit notes': 'Credit issued to customers and applied to their invoices.',
+  'Debit notes': 'Further charges to customers.',
+  'Cash sales': 'Sales paid at once into a cash-flow account.',
+  Expenses: 'Purchases paid at once from a cash-flow account.',
+  Ledger: 'Chart of accounts, journal entries and the trial balance.',
+  Receipts: 'Money received from customers, allocated to their invoices in the order given.',
+  Payments: 'Money paid to vendors, allocated to their bills in the order given.',
+  OAuth: 'OAuth 2.0 token and revocation endpoints (the consent screen is at /oauth/authorize).',
+  'API keys': 'Keys for machine-to-machine callers, stored only as hashes.',
+};

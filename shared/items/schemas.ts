@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, ResourceId, Text, Timestamp } from '../http/fields.ts';
+import { Amount, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const ITEM_TYPES = ['service', 'non_inventory', 'inventory'] as const;
 export const ITEM_STATUSES = ['active', 'inactive'] as const;

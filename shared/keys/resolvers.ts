@@ -1,4 +1,4 @@
-import { accessTokenResolver } from '../oauth/tokens.ts';
+import { accessTokenResolver } from '../oauth/token-verification.ts';
 import { apiKeyResolver } from './api-keys.ts';
 import type { CredentialResolver } from './credential.ts';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_KEY_OPTIONS, isScope, SCOPES, type Scope } from '../domain/scopes.ts';
-import { PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+import { PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const ApiKeyCreate = v.strictObject({
   name: Text(100),

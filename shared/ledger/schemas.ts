@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, IdRef, PagingQuery, ResourceId, Timestamp } from '../http/fields.ts';
+import { CalendarDate, IdRef, PagingQuery, ResourceId, Timestamp } from '../domain/fields.ts';
 
 export const Account = v.object({
   id: ResourceId,

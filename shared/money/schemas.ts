@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../http/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 /** The published upper bound of allocations in one receipt or payment. */
 export const MAX_ALLOCATIONS = 25;

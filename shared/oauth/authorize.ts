@@ -1,8 +1,7 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { normalizeId, type Id } from '../domain/ids.ts';
 import { parseScopeList, SCOPES, type Scope } from '../domain/scopes.ts';
 import { getClient, hashClientSecret, type OAuthClientRecord } from './clients.ts';
-import { OAuthError } from './grants.ts';
+import { OAuthError } from '../domain/errors.ts';
 import { constantTimeEqual } from './secrets.ts';
 
 export interface AuthorizeRequest {
@@ -55,21 +54,21 @@ function formDecoded(text: string): string | undefined {
 }
 
 /** Client authentication by HTTP Basic or in the body (one of the two), with the secret compared in constant time. */
-export async function authenticateClient(event: APIGatewayProxyEventV2, form: Record<string, string[]>): Promise<Id> {
-  const basic = /^Basic\s+(\S+)$/i.exec(event.headers.authorization ?? '');
+export async function authenticateClient(authorization: string | undefined, fields: Readonly<Record<string, string>>): Promise<Id> {
+  const basic = /^Basic\s+(\S+)$/i.exec(authorization ?? '');
   let id: string | undefined;
   let secret: string | undefined;
   if (basic) {
-    if (form.client_secret) throw new OAuthError('invalid_request', 'Authenticate the client in one way only.');
+    if (fields.client_secret !== undefined) throw new OAuthError('invalid_request', 'Authenticate the client in one way only.');
     const decoded = Buffer.from(basic[1] ?? '', 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
     // RFC 6749 §2.3.1: both halves are form-urlencoded; a half that does not decode fails authentication.
     id = colon < 0 ? undefined : formDecoded(decoded.slice(0, colon));
     secret = colon < 0 ? undefined : formDecoded(decoded.slice(colon + 1));
-    if (form.client_id?.[0] && form.client_id[0] !== id) throw new OAuthError('invalid_request', 'client_id does not match the authenticated client.');
+    if (fields.client_id && fields.client_id !== id) throw new OAuthError('invalid_request', 'client_id does not match the authenticated client.');
   } else {
-    id = form.client_id?.[0];
-    secret = form.client_secret?.[0];
+    id = fields.client_id;
+    secret = fields.client_secret;
   }
   const clientId = normalizeId(id ?? '');
   const client = clientId ? await getClient(clientId) : undefined;

@@ -1,6 +1,7 @@
-import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { config } from '../config.ts';
 import { newSecret } from './secrets.ts';
+import { keyIdOf, verifyEs256Jwt } from './jwt-es256.ts';
 import { SIGNING_ALGORITHM, signingKeys } from './signing-keys.ts';
 
 const AUDIENCE = 'ledger-sign-in-form';
@@ -24,13 +25,7 @@ export async function issueFormToken(): Promise<string> {
 }
 
 export async function isIssuedFormToken(token: string): Promise<boolean> {
-  try {
-    const { kid } = decodeProtectedHeader(token);
-    const key = kid ? (await signingKeys(kid)).verify.get(kid) : undefined;
-    if (!key) return false;
-    await jwtVerify(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, algorithms: [SIGNING_ALGORITHM], typ: 'form+jwt' });
-    return true;
-  } catch {
-    return false;
-  }
+  const kid = keyIdOf(token);
+  const key = kid ? (await signingKeys(kid)).verify.get(kid) : undefined;
+  return !!key && verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'form+jwt', now: Math.floor(Date.now() / 1000) }) !== null;
 }

@@ -5,8 +5,10 @@ import { getItem } from '../db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import type { Scope } from '../domain/scopes.ts';
+import { OAuthError } from '../domain/errors.ts';
 import { hashSecret, newSecret } from './secrets.ts';
-import { ACCESS_TOKEN_SECONDS, issueAccessToken, verifyAccessToken } from './tokens.ts';
+import { ACCESS_TOKEN_SECONDS, issueAccessToken } from './tokens.ts';
+import { verifyAccessToken } from './token-verification.ts';
 
 const CODE_SECONDS = 600;
 const REFRESH_SECONDS = 90 * 24 * 3600;
@@ -25,12 +27,8 @@ export interface GrantRecord {
 
 export const grantStore = collection<GrantRecord>({ kind: 'GRANT', order: (grant) => `USER#${grant.user_id}#${grant.created_at}#${grant.id}` });
 
-/** RFC 6749 §5.2 errors, answered by the token and revocation endpoints in their own shape. */
-export class OAuthError extends Error {
-  constructor(readonly code: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope', description: string) {
-    super(description);
-  }
-}
+export { OAuthError } from '../domain/errors.ts';
+
 
 interface CodeItem {
   readonly client_id: Id;

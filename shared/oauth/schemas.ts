@@ -7,6 +7,7 @@ export const TokenRequest = v.object({
   redirect_uri: v.optional(v.string()),
   code_verifier: v.optional(v.string()),
   refresh_token: v.optional(v.string()),
+  scope: v.optional(v.pipe(v.string(), v.description('refresh_token only: a narrower scope for the new access token (RFC 6749 §6).'))),
   client_id: v.optional(v.string()),
   client_secret: v.optional(v.string()),
 });

@@ -1,25 +1,19 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { readFileSync } from 'node:fs';
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { config } from '../config.ts';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
 /** The stored form: newest first. The newest signs; every one listed still verifies (rotation overlap). */
 export interface StoredKeys {
-  readonly keys: readonly { readonly kid: string; readonly privateJwk: JWK; readonly created_at: string }[];
+  readonly keys: readonly { readonly kid: string; readonly privateJwk: JsonWebKey; readonly created_at: string }[];
 }
 
 export interface SigningKeys {
-  readonly current: { readonly kid: string; readonly key: CryptoKey };
-  readonly verify: ReadonlyMap<string, CryptoKey>;
+  readonly current: { readonly kid: string; readonly key: KeyObject };
+  readonly verify: ReadonlyMap<string, KeyObject>;
 }
 
-export async function newStoredKey() {
-  const { privateKey } = await generateKeyPair(SIGNING_ALGORITHM, { extractable: true });
-  const privateJwk = await exportJWK(privateKey);
-  return { kid: `key-${new Date().toISOString().slice(0, 10)}-${Math.random().toString(36).slice(2, 8)}`, privateJwk, created_at: new Date().toISOString() };
-}
 
 async function readStored(): Promise<StoredKeys> {
   const { SIGNING_KEYS_SECRET_ARN, SIGNING_KEYS_FILE } = config();
@@ -29,12 +23,8 @@ async function readStored(): Promise<StoredKeys> {
     const secret = await new SecretsManagerClient({ region: config().AWS_REGION }).send(new GetSecretValueCommand({ SecretId: SIGNING_KEYS_SECRET_ARN }));
     return JSON.parse(secret.SecretString ?? '{"keys":[]}') as StoredKeys;
   }
+  // The local runtime writes its key file once, beside its data, before it serves anything.
   if (!SIGNING_KEYS_FILE) throw new Error('No signing keys are configured (SIGNING_KEYS_SECRET_ARN or SIGNING_KEYS_FILE)');
-  // The local runtime generates its key once and keeps it beside its data.
-  if (!existsSync(SIGNING_KEYS_FILE)) {
-    mkdirSync(dirname(SIGNING_KEYS_FILE), { recursive: true });
-    writeFileSync(SIGNING_KEYS_FILE, JSON.stringify({ keys: [await newStoredKey()] }), { mode: 0o600, flag: 'wx' });
-  }
   return JSON.parse(readFileSync(SIGNING_KEYS_FILE, 'utf8')) as StoredKeys;
 }
 
@@ -42,12 +32,12 @@ async function load(): Promise<SigningKeys> {
   const stored = await readStored();
   const [newest] = stored.keys;
   if (!newest) throw new Error('The signing key store holds no key yet');
-  const verify = new Map<string, CryptoKey>();
+  const verify = new Map<string, KeyObject>();
   for (const entry of stored.keys) {
     const { d: _private, ...publicJwk } = entry.privateJwk;
-    verify.set(entry.kid, (await importJWK({ ...publicJwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM)) as CryptoKey);
+    verify.set(entry.kid, createPublicKey({ key: publicJwk, format: 'jwk' }));
   }
-  return { current: { kid: newest.kid, key: (await importJWK({ ...newest.privateJwk, alg: SIGNING_ALGORITHM }, SIGNING_ALGORITHM)) as CryptoKey }, verify };
+  return { current: { kid: newest.kid, key: createPrivateKey({ key: newest.privateJwk, format: 'jwk' }) }, verify };
 }
 
 /** The least time between two reloads of the store for a key id it did not hold. */

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { openApiDocument } from '../../shared/http/openapi.ts';
-import { matchRoute } from '../../shared/http/route-match.ts';
+import { routeMatcher } from '../../shared/http/route-match.ts';
+import { routes } from '../../functions/routes.ts';
 import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/domain/scopes.ts';
 
 export const runtime = inject('runtime');
@@ -56,7 +57,8 @@ export async function call<T = any>(method: string, path: string, options: CallO
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-const description = openApiDocument() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+const matchRoute = routeMatcher(routes);
+const description = openApiDocument(routes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
 
 /**
  * Every answer an integration test observes must be one the OpenAPI description lists for its route: a status

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { openApiDocument } from '../../shared/http/openapi.ts';
 
-const document = openApiDocument() as { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };
+const document = openApiDocument(routes) as { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };
 
 describe('the OpenAPI description', () => {
   const documented = routes.filter((row) => row.path !== '$default' && row.auth !== 'browser');

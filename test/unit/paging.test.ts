@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { pageOfList, paginate } from '../../shared/domain/paging.ts';
-import { PagingQuery } from '../../shared/http/fields.ts';
+import { PagingQuery } from '../../shared/domain/fields.ts';
 
 const Query = v.strictObject(PagingQuery);
 

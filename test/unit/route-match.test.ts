@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../shared/http/route-match.ts';
+import { routes } from '../../functions/routes.ts';
+import { routeMatcher } from '../../shared/http/route-match.ts';
+
+const matchRoute = routeMatcher(routes);
 
 describe('matchRoute', () => {
   it('finds a static route', () => {

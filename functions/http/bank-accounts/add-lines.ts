@@ -1,8 +1,9 @@
 import { addLines } from '../../../shared/banking/lines.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { bankAccountsRoutes } from './routes.ts';
 import { created, ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('bankLines.create', async ({ businessId, id, body }) => {
+export const handler = defineHandler(bankAccountsRoutes.bankLinesCreate, async ({ businessId, id, body }) => {
   const result = await addLines(businessId, id, body.lines, 'api');
   return result.added.length > 0 ? created('Statement lines added', result) : ok('Every line was already recorded', result);
 });

@@ -2,9 +2,10 @@ import { addLines, MAX_LINES_PER_CALL } from '../../../shared/banking/lines.ts';
 import { readStatement } from '../../../shared/banking/statement-import.ts';
 import { RuleViolation } from '../../../shared/domain/errors.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { bankAccountsRoutes } from './routes.ts';
 import { created, ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('bankImports.create', async ({ businessId, id, body }) => {
+export const handler = defineHandler(bankAccountsRoutes.bankImportsCreate, async ({ businessId, id, body }) => {
   const lines = body.format === 'csv' ? readStatement({ ...body, format: 'csv', mapping: body.mapping! }) : readStatement({ format: 'ofx', content: body.content });
   if (lines.length > MAX_LINES_PER_CALL) throw RuleViolation.of('content', `holds ${lines.length} lines; import at most ${MAX_LINES_PER_CALL} at a time`);
   const result = await addLines(businessId, id, lines, 'import');

@@ -1,5 +1,6 @@
 import { createDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { billsRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('bills.create', async ({ businessId, body }) => created('Bill posted', await createDocument('bill', businessId, body)));
+export const handler = defineHandler(billsRoutes.create, async ({ businessId, body }) => created('Bill posted', await createDocument('bill', businessId, body)));

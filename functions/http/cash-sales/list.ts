@@ -1,6 +1,7 @@
 import { listDocuments } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pageRequestOf } from '../../../shared/http/fields.ts';
+import { cashSalesRoutes } from './routes.ts';
+import { pageRequestOf } from '../../../shared/domain/fields.ts';
 import { ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('cashSales.list', async ({ businessId, query }) => ok('Cash sales', await listDocuments('cash_sale', businessId, query, pageRequestOf(query))));
+export const handler = defineHandler(cashSalesRoutes.list, async ({ businessId, query }) => ok('Cash sales', await listDocuments('cash_sale', businessId, query, pageRequestOf(query))));

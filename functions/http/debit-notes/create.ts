@@ -1,5 +1,6 @@
 import { createDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { debitNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('debitNotes.create', async ({ businessId, body }) => created('Debit note posted', await createDocument('debit_note', businessId, body)));
+export const handler = defineHandler(debitNotesRoutes.create, async ({ businessId, body }) => created('Debit note posted', await createDocument('debit_note', businessId, body)));

@@ -1,5 +1,6 @@
 import { createDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { estimatesRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('estimates.create', async ({ businessId, body }) => created('Estimate created', await createDocument('estimate', businessId, body)));
+export const handler = defineHandler(estimatesRoutes.create, async ({ businessId, body }) => created('Estimate created', await createDocument('estimate', businessId, body)));

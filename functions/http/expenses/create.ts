@@ -1,5 +1,6 @@
 import { createDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { expensesRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('expenses.create', async ({ businessId, body }) => created('Expense posted', await createDocument('expense', businessId, body)));
+export const handler = defineHandler(expensesRoutes.create, async ({ businessId, body }) => created('Expense posted', await createDocument('expense', businessId, body)));

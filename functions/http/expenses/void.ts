@@ -1,5 +1,6 @@
 import { voidDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { expensesRoutes } from './routes.ts';
 import { ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('expenses.void', async ({ businessId, id }) => ok('Expense voided', await voidDocument('expense', businessId, id)));
+export const handler = defineHandler(expensesRoutes.void, async ({ businessId, id }) => ok('Expense voided', await voidDocument('expense', businessId, id)));

@@ -1,5 +1,6 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { definePublicHandler } from '../../../shared/http/define-public.ts';
+import { indexRoutes } from './routes.ts';
 import { ok } from '../../../shared/http/responses.ts';
 import { serviceIndex } from '../../../shared/service/index.ts';
 
-export const handler = defineHandler('index.get', async () => ok('Service index', serviceIndex()));
+export const handler = definePublicHandler(indexRoutes.indexGet, async () => ok('Service index', serviceIndex()));

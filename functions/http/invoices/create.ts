@@ -1,5 +1,6 @@
 import { createDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { invoicesRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('invoices.create', async ({ businessId, body }) => created('Invoice posted', await createDocument('invoice', businessId, body)));
+export const handler = defineHandler(invoicesRoutes.create, async ({ businessId, body }) => created('Invoice posted', await createDocument('invoice', businessId, body)));

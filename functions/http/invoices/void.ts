@@ -1,5 +1,6 @@
 import { voidDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('invoices.void', async ({ businessId, id }) => ok('Invoice voided', await voidDocument('invoice', businessId, id)));
+export const handler = defineHandler(invoicesRoutes.void, async ({ businessId, id }) => ok('Invoice voided', await voidDocument('invoice', businessId, id)));

@@ -1,17 +1,18 @@
 import { getBusiness } from '../../../shared/businesses/businesses.ts';
 import { checkAuthorizeRequest } from '../../../shared/oauth/authorize.ts';
 import { consentPage, errorPage } from '../../../shared/oauth/pages.ts';
-import { sessionOf } from '../../../shared/oauth/sessions.ts';
-import { cookieOf, definePage, html, redirect } from '../../../shared/oauth/web.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
+import { definePageHandler } from '../../../shared/http/define-page.ts';
+import { oauthRoutes } from './routes.ts';
 
 /** The consent screen. A signed-out visitor is sent to sign in, carrying the whole request back with them. */
-export const handler = definePage(async (event) => {
+export const handler = definePageHandler(oauthRoutes.authorize, async ({ event, session }) => {
   const parameters = event.queryStringParameters ?? {};
   const check = await checkAuthorizeRequest(parameters);
   if (!check.ok) return 'page' in check ? html(400, errorPage(check.page)) : redirect(check.redirect, [], 302);
-  const session = await sessionOf(cookieOf(event, 'session'));
-  if (!session) return redirect(`/oauth/sign-in?return_to=${encodeURIComponent(`${event.rawPath}?${event.rawQueryString}`)}`, [], 302);
-  const businesses = await Promise.all(session.user.memberships.map(async (membership) => ({ id: membership.business_id, name: (await getBusiness(membership.business_id)).name })));
+  const signedIn = await session();
+  if (!signedIn) return redirect(`/oauth/sign-in?return_to=${encodeURIComponent(`${event.rawPath}?${event.rawQueryString}`)}`, [], 302);
+  const businesses = await Promise.all(signedIn.user.memberships.map(async (membership) => ({ id: membership.business_id, name: (await getBusiness(membership.business_id)).name })));
   if (businesses.length === 0) return html(403, errorPage('Your account belongs to no business.'));
   const { request } = check;
   return html(
@@ -20,8 +21,8 @@ export const handler = definePage(async (event) => {
       appName: request.client.name,
       scopes: request.scopes,
       businesses,
-      csrf: session.csrf,
-      email: session.user.email,
+      csrf: signedIn.csrf,
+      email: signedIn.user.email,
       request: {
         client_id: request.client.client_id,
         redirect_uri: request.redirectUri,

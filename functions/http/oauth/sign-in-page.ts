@@ -1,10 +1,12 @@
 import { FORM_TOKEN_SECONDS, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
 import { signInPage } from '../../../shared/oauth/pages.ts';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
-import { definePage, html, setCookie } from '../../../shared/oauth/web.ts';
+import { html, setCookie } from '../../../shared/http/web.ts';
+import { definePageHandler } from '../../../shared/http/define-page.ts';
+import { oauthRoutes } from './routes.ts';
 
 /** The sign-in form. Before there is a session, its CSRF token is a signed double-submit cookie. */
-export const handler = definePage(async (event) => {
+export const handler = definePageHandler(oauthRoutes.signInPage, async ({ event }) => {
   const csrf = await issueFormToken();
   return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf }), [setCookie('pre_csrf', csrf, FORM_TOKEN_SECONDS)]);
 });

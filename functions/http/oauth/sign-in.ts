@@ -3,13 +3,15 @@ import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
 import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
 import { FORM_TOKEN_SECONDS, isIssuedFormToken, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
 import { openSession } from '../../../shared/oauth/sessions.ts';
-import { cookieOf, definePage, formOf, html, redirect, setCookie } from '../../../shared/oauth/web.ts';
+import { cookieOf, html, redirect, setCookie } from '../../../shared/http/web.ts';
+import { definePageHandler } from '../../../shared/http/define-page.ts';
+import { oauthRoutes } from './routes.ts';
 import { attemptSignIn } from '../../../shared/users/sign-in.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-export const handler = definePage(async (event) => {
-  const form = formOf(event) ?? {};
+export const handler = definePageHandler(oauthRoutes.signIn, async ({ event, form }) => {
+
   const returnTo = safeReturnPath(form.return_to?.[0]);
   const again = async (status: number, error: string, headers: Record<string, string> = {}) => {
     const csrf = await issueFormToken();

@@ -1,5 +1,6 @@
 import { getDocument } from '../../../shared/documents/documents.ts';
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { salesOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler('salesOrders.get', async ({ businessId, id }) => ok('Sales order', await getDocument('sales_order', businessId, id)));
+export const handler = defineHandler(salesOrdersRoutes.get, async ({ businessId, id }) => ok('Sales order', await getDocument('sales_order', businessId, id)));

@@ -1,5 +1,6 @@
 import { defineHandler } from '../../../shared/http/define-handler.ts';
+import { webhookEndpointsRoutes } from './routes.ts';
 import { ok } from '../../../shared/http/responses.ts';
 import { updateEndpoint } from '../../../shared/webhooks/endpoints.ts';
 
-export const handler = defineHandler('webhookEndpoints.update', async ({ businessId, id, body }) => ok('Webhook endpoint updated', await updateEndpoint(businessId, id, body)));
+export const handler = defineHandler(webhookEndpointsRoutes.webhookEndpointsUpdate, async ({ businessId, id, body }) => ok('Webhook endpoint updated', await updateEndpoint(businessId, id, body)));

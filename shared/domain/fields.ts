@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../domain/dates.ts';
-import { normalizeId, type Id } from '../domain/ids.ts';
-import { isCurrency, MAX_AMOUNT_MAJOR, MAX_AMOUNT_TEXT } from '../domain/money.ts';
-import { clampPageSize, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageRequest } from '../domain/paging.ts';
+import { isCalendarDate } from './dates.ts';
+import { normalizeId, type Id } from './ids.ts';
+import { isCurrency, MAX_AMOUNT_MAJOR, MAX_AMOUNT_TEXT } from './money.ts';
+import { clampPageSize, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageRequest } from './paging.ts';
 
 /** Field schemas shared by every resource's request schemas, so each rule is written once. */
 

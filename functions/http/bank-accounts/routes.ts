@@ -1,0 +1,13 @@
+import { BankAccount, BankAccountCreate, BankAccountListQuery, BankLine, LinesCreate, LinesListQuery, LinesResult, StatementImport } from '../../../shared/banking/schemas.ts';
+import { pageOf } from '../../../shared/domain/fields.ts';
+import { defineRoutes } from '../../../shared/http/route.ts';
+
+/** This feature's rows of the route table, each with the contract its handler validates and answers by. */
+export const bankAccountsRoutes = defineRoutes({
+  bankAccountsCreate: { id: 'bankAccounts.create', method: 'POST', path: '/api/v1/bank-feeds/accounts', entry: 'functions/http/bank-accounts/create.ts', auth: 'bearer', scope: 'finance_banking:create', contract: { summary: 'Create a cash-flow (bank or cash) account', tag: 'Banking', body: BankAccountCreate, response: BankAccount, status: 201 } },
+  bankAccountsList: { id: 'bankAccounts.list', method: 'GET', path: '/api/v1/bank-feeds/accounts', entry: 'functions/http/bank-accounts/list.ts', auth: 'bearer', scope: 'finance_banking:read', contract: { summary: 'List cash-flow accounts by name', tag: 'Banking', query: BankAccountListQuery, response: pageOf(BankAccount) } },
+  bankAccountsGet: { id: 'bankAccounts.get', method: 'GET', path: '/api/v1/bank-feeds/accounts/{id}', entry: 'functions/http/bank-accounts/get.ts', auth: 'bearer', scope: 'finance_banking:read', contract: { summary: 'Get a cash-flow account', tag: 'Banking', response: BankAccount } },
+  bankLinesCreate: { id: 'bankLines.create', method: 'POST', path: '/api/v1/bank-feeds/accounts/{id}/lines', entry: 'functions/http/bank-accounts/add-lines.ts', auth: 'bearer', scope: 'finance_banking:create', contract: { summary: 'Add statement lines (a repeated external_id is skipped, not doubled)', tag: 'Banking', body: LinesCreate, response: LinesResult, status: 201, otherStatuses: { 200: 'Every line was recorded before: nothing was added, and the skipped lines are listed.' } } },
+  bankLinesList: { id: 'bankLines.list', method: 'GET', path: '/api/v1/bank-feeds/accounts/{id}/lines', entry: 'functions/http/bank-accounts/list-lines.ts', auth: 'bearer', scope: 'finance_banking:read', contract: { summary: "List an account's statement lines by date", tag: 'Banking', query: LinesListQuery, response: pageOf(BankLine) } },
+  bankImportsCreate: { id: 'bankImports.create', method: 'POST', path: '/api/v1/bank-feeds/accounts/{id}/imports', entry: 'functions/http/bank-accounts/import.ts', auth: 'bearer', scope: 'finance_banking:create', contract: { summary: 'Import a CSV or OFX statement (all of it, or nothing)', tag: 'Banking', body: StatementImport, response: LinesResult, status: 201, otherStatuses: { 200: 'Every line was recorded before: nothing was added, and the skipped lines are listed.' } } },
+});

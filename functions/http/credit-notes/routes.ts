@@ -1,0 +1,12 @@
+import { CreditAllocationCreate, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/documents/schemas.ts';
+import { pageOf } from '../../../shared/domain/fields.ts';
+import { defineRoutes } from '../../../shared/http/route.ts';
+
+/** This feature's rows of the route table, each with the contract its handler validates and answers by. */
+export const creditNotesRoutes = defineRoutes({
+  create: { id: 'creditNotes.create', method: 'POST', path: '/api/v1/credit-notes', entry: 'functions/http/credit-notes/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { summary: 'Create a credit note (posted at once)', tag: 'Credit notes', body: CreditNoteCreate, response: CreditNote, status: 201 } },
+  list: { id: 'creditNotes.list', method: 'GET', path: '/api/v1/credit-notes', entry: 'functions/http/credit-notes/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List credit notes by business date, then number', tag: 'Credit notes', query: CustomerDocumentListQuery, response: pageOf(CreditNote) } },
+  get: { id: 'creditNotes.get', method: 'GET', path: '/api/v1/credit-notes/{id}', entry: 'functions/http/credit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note', tag: 'Credit notes', response: CreditNote } },
+  void: { id: 'creditNotes.void', method: 'POST', path: '/api/v1/credit-notes/{id}/void', entry: 'functions/http/credit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void a credit note (reversing its journal entry)', tag: 'Credit notes', response: CreditNote } },
+  allocate: { id: 'creditNotes.allocate', method: 'POST', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/http/credit-notes/allocate.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { summary: 'Apply credit to invoices of the same customer', tag: 'Credit notes', body: CreditAllocationCreate, response: CreditAllocationResult, status: 201, otherStatuses: { 409: 'The credit note is voided.' } } },
+});

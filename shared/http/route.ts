@@ -1,0 +1,34 @@
+import type { Scope } from '../domain/scopes.ts';
+import type { Contract } from './contract.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * How a route's caller proves who it is: `public` (no credential), `bearer` (API key or OAuth access token),
+ * `api_key:webhooks` (an API key holding the webhooks option), `browser` (a page of the sign-in and consent flow,
+ * with its cookie session), `client` (an OAuth endpoint that authenticates the client itself), `rail` (a bank's
+ * call signed with its payout rail's secret).
+ */
+export type RouteAuth = 'public' | 'bearer' | 'api_key:webhooks' | 'browser' | 'client' | 'rail';
+
+/**
+ * One row of the route table. CDK builds one Lambda and one API Gateway route per row and the local runtime
+ * serves the same rows. `path` is in API Gateway form (`{id}` for a path parameter; `$default` catches every
+ * unmatched request); `entry` is the handler module, relative to the repository root; `scope` is the scope a
+ * bearer credential must hold. `contract` holds the schemas the handler validates with and answers by (pages and
+ * the catch-all have none).
+ */
+export interface RouteRow {
+  readonly id: string;
+  readonly method: HttpMethod | 'ANY';
+  readonly path: string;
+  readonly entry: string;
+  readonly auth: RouteAuth;
+  readonly scope: Scope | null;
+  readonly contract?: Contract;
+}
+
+/** A feature's rows, checked against RouteRow and kept exact, so a handler's types come from its own row. */
+export function defineRoutes<const Rows extends Readonly<Record<string, RouteRow>>>(rows: Rows): Rows {
+  return rows;
+}

@@ -1,0 +1,64 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type * as v from 'valibot';
+import { NotFound } from '../domain/errors.ts';
+import { normalizeId, type Id } from '../domain/ids.ts';
+import { httpBoundary, type ErrorResponder } from './boundary.ts';
+import type { Contract } from './contract.ts';
+import { logger } from './logger.ts';
+import type { RouteRow } from './route.ts';
+import { parseInput, refuseAnyQuery } from './validate.ts';
+
+type ContractOf<R extends RouteRow> = R extends { readonly contract: infer C } ? C : undefined;
+export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = ContractOf<R> extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
+
+/** What every handler gets, whatever its kind: the event, its validated query and the record id of its path. */
+export type BaseInput<R extends RouteRow> = PathId<R> & {
+  readonly event: APIGatewayProxyEventV2;
+  readonly query: Parsed<R, 'query'>;
+};
+
+/** A handler module's export: the Lambda handler, carrying the row it serves so a test can check the wiring. */
+export type RouteHandler<R extends RouteRow> = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>) & { readonly route: R };
+
+/** How one kind of route (its `auth`) authenticates its caller and reads its body. */
+export interface RouteKind<R extends RouteRow, Extra, Out> {
+  /** Answers an error in the kind's shape (the API's error shape, RFC 6749's, an HTML page). */
+  readonly respondError?: ErrorResponder;
+  /** Authenticates the caller and reads the body, in the order the kind needs; answers what the handler gets. */
+  prepare(event: APIGatewayProxyEventV2, route: R): Promise<Extra>;
+  /** Writes what the handler returned as the HTTP answer. */
+  respond(out: Out): APIGatewayProxyResultV2;
+}
+
+/**
+ * The one handler stack, for every kind of route: the Powertools logger, the size check and the error shape
+ * (outermost), then the kind's authenticator and body parser, the query and path checks, the handler, the
+ * answer. Each kind's authenticator lives in its own module (define-*.ts) and is handed in here, so a route's
+ * bundle carries its own kind's code only (a public route no JWT library, a bearer route no payout rail).
+ */
+export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: RouteKind<R, Extra, Out>, handle: (input: BaseInput<R> & Extra) => Promise<Out>): RouteHandler<R> {
+  const contract: Contract | undefined = route.contract;
+  const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpBoundary(kind.respondError));
+  const handler = stack.handler(async (event) => {
+    const extra = await kind.prepare(event, route);
+    const input: Record<string, unknown> = {
+      ...extra,
+      event,
+      // Pages read their own query parameters (an authorization request); every API route declares its own.
+      query: contract?.query ? parseInput(contract.query, event.queryStringParameters ?? {}, 'query') : contract ? refuseAnyQuery(event) : undefined,
+    };
+    if (route.path.includes('{id}')) {
+      // A path id that is not a UUID names no record: it is answered exactly like an unknown one.
+      const id = normalizeId(event.pathParameters?.id ?? '');
+      if (!id) throw new NotFound();
+      input.id = id;
+    }
+    return kind.respond(await handle(input as BaseInput<R> & Extra));
+  });
+  return Object.assign(handler, { route }) as unknown as RouteHandler<R>;
+}

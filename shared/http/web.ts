@@ -1,0 +1,84 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { config } from '../config.ts';
+import { bodyText, isJsonMediaType } from './json-body.ts';
+
+export type Form = Record<string, string[]>;
+
+/**
+ * The request body as a form: application/x-www-form-urlencoded, or a JSON object of strings (as spec 4.3 sends to
+ * the token endpoint). Null when it is neither, or is not valid UTF-8.
+ */
+export function formOf(event: APIGatewayProxyEventV2): Form | null {
+  let raw: string;
+  try {
+    raw = bodyText(event);
+  } catch {
+    return null;
+  }
+  const type = (event.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const form: Form = {};
+    for (const [name, value] of new URLSearchParams(raw)) (form[name] ??= []).push(value);
+    return form;
+  }
+  if (isJsonMediaType(event.headers['content-type'])) {
+    try {
+      const parsed = JSON.parse(raw) as unknown;
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+      return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter(([, value]) => typeof value === 'string').map(([name, value]) => [name, [value as string]]));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A cookie's value; a value that is not valid percent-encoding is no value at all (never a thrown error). */
+export function cookieOf(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  for (const cookie of event.cookies ?? []) {
+    const at = cookie.indexOf('=');
+    if (at < 0 || cookie.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(cookie.slice(at + 1).trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** HttpOnly, SameSite=Lax, and Secure everywhere but the local runtime (which serves plain http). */
+export function setCookie(name: string, value: string, maxAgeSeconds: number, path = '/oauth'): string {
+  const secure = config().SERVICE_STAGE === 'local' ? '' : '; Secure';
+  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+/**
+ * `form-action` lists where a form may go, redirects after the post included: this service only, plus, on the
+ * consent page alone, the origin of the one redirect_uri that page answers to.
+ */
+function pageHeaders(formTargets: readonly string[]): Record<string, string> {
+  const formAction = ["'self'", ...formTargets].join(' ');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    'referrer-policy': 'no-referrer',
+  };
+}
+
+export interface PageOptions {
+  /** Origins the page's forms may be redirected to after they post (the consent page's redirect_uri). */
+  readonly formTargets?: readonly string[];
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+export function html(statusCode: number, body: string, cookies: string[] = [], options: PageOptions = {}): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { ...pageHeaders(options.formTargets ?? []), ...options.headers }, body, cookies };
+}
+
+export function redirect(location: string, cookies: string[] = [], statusCode = 303): APIGatewayProxyStructuredResultV2 {
+  return { statusCode, headers: { location, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: '', cookies };
+}

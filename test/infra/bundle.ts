@@ -1,0 +1,37 @@
+import { resolve } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Bundle {
+  readonly bytes: number;
+  readonly code: Uint8Array;
+  /** Repository paths of the service's own modules inside the bundle. */
+  readonly modules: readonly string[];
+  readonly metafile: Metafile;
+}
+
+/**
+ * One function's bundle, built as CDK's NodejsFunction builds it (ESM, Node 24, minified, the AWS SDK left to the
+ * Lambda runtime), with esbuild's metafile to say what went in.
+ */
+export async function bundleOf(entry: string): Promise<Bundle> {
+  const result = await build({
+    entryPoints: [resolve(root, entry)],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const modules = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
+  return { bytes: code.byteLength, code, modules, metafile: result.metafile };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { bundleOf, type Bundle } from './bundle.ts';
+
+const KB = 1024;
+const featureFolder = (path: string) => /^functions\/http\/([^/]+)\//.exec(path)?.[1] ?? null;
+// These two read the whole table by design: the OpenAPI description of every route, and the catch-all's 404/405.
+const WHOLE_TABLE = new Set(['openapi.get', 'fallback']);
+
+describe('each Lambda bundles only its own route', () => {
+  const bundles = new Map<string, Bundle>();
+  const bundle = async (route: (typeof routes)[number]) => {
+    if (!bundles.has(route.id)) bundles.set(route.id, await bundleOf(route.entry));
+    return bundles.get(route.id)!;
+  };
+
+  it.each(routes.filter((route) => !WHOLE_TABLE.has(route.id)).map((route) => [route.id, route] as const))('%s holds no other feature’s rows, schemas or handlers, and not the route table', async (_id, route) => {
+    const { modules } = await bundle(route);
+    const own = featureFolder(route.entry);
+    const foreign = modules.filter((path) => path === 'functions/routes.ts' || (featureFolder(path) !== null && featureFolder(path) !== own));
+    expect(foreign).toEqual([]);
+  });
+
+  it('keeps the public index within 40 KB and the customers and vendors handlers within 70 KB (minified)', async () => {
+    const index = await bundle(routes.find((route) => route.id === 'index.get')!);
+    expect(index.bytes).toBeLessThanOrEqual(40 * KB);
+    for (const route of routes.filter((candidate) => candidate.id.startsWith('customers.') || candidate.id.startsWith('vendors.'))) {
+      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(70 * KB);
+    }
+  });
+
+  it('loads the Secrets Manager client only where signing keys are read, never at a bearer route’s cold start', async () => {
+    const { metafile } = await bundle(routes.find((route) => route.id === 'customers.get')!);
+    const output = Object.values(metafile.outputs)[0]!;
+    expect(output.imports.filter((item) => item.path.includes('client-secrets-manager') && item.kind === 'import-statement')).toEqual([]);
+  });
+});
