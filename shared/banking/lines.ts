@@ -1,6 +1,6 @@
 import { collection } from '../db/collection.ts';
 import { externalIdGuardKey } from '../db/keys.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { batchGet } from '../db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';
@@ -85,7 +85,7 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
       if (line.external_id) tx.put(`BANKLINE:guard:${line.index}`, { ...externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)), entity: 'BANKLINE_GUARD', line_id: record.id }, mustNotExist);
       return toLineResource(record);
     });
-    addEvent(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
+    emit(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
     await tx.commit();
     return { added, skipped };
   });

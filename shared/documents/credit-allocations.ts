@@ -1,5 +1,5 @@
 import { collection } from '../db/collection.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -72,13 +72,13 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, requested
     for (const { stored, amount } of targets) {
       const updated: DocumentRecord = { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now };
       documentStore.addReplace(tx, businessId, updated, stored.version);
-      if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) addEvent(tx, businessId, 'invoice.paid', toDocumentResource(updated));
+      if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) emit(tx, businessId, 'invoice.paid', toDocumentResource<'invoice'>(updated));
       const allocation: CreditAllocationRecord = { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, voided_at: null, created_at: now };
       allocationStore.addCreate(tx, businessId, allocation);
       allocations.push(allocation);
     }
     await tx.commit();
-    return { credit_note: toDocumentResource(updatedNote), allocations: allocations.map(toAllocationResource) };
+    return { credit_note: toDocumentResource<'credit_note'>(updatedNote), allocations: allocations.map(toAllocationResource) };
   });
 }
 

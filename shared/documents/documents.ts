@@ -1,6 +1,6 @@
 import { findCashFlowAccount } from '../banking/bank-accounts.ts';
 import { recordKey } from '../db/keys.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
@@ -14,7 +14,7 @@ import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts
 import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
 import { documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
-import type { DocumentCreateBody, DocumentListQuery } from './schemas.ts';
+import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
@@ -89,7 +89,7 @@ async function validateReferences(businessId: Id, spec: DocumentSpec, input: Doc
  * Posts a document: its number, the document, its journal entry (when its type posts) and its created event,
  * in one transaction. A lost race for the number re-reads and posts again with the next one.
  */
-export async function createDocument(type: DocumentType, businessId: Id, body: DocumentCreateBody): Promise<Record<string, unknown>> {
+export async function createDocument<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
   const checked = await validateReferences(businessId, spec, input);
@@ -138,7 +138,7 @@ export async function createDocument(type: DocumentType, businessId: Id, body: D
       });
     }
     const resource = toDocumentResource(document);
-    addEvent(tx, businessId, spec.created, resource);
+    emit(tx, businessId, spec.created, resource);
     await tx.commit();
     return resource;
   });
@@ -148,7 +148,7 @@ export async function findDocument(businessId: Id, id: Id) {
   return documentStore.get(businessId, id);
 }
 
-export async function getDocument(type: DocumentType, businessId: Id, id: Id): Promise<Record<string, unknown>> {
+export async function getDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
   const stored = await documentStore.get(businessId, id);
   if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
   return toDocumentResource(stored.record);
@@ -158,7 +158,7 @@ export async function getDocument(type: DocumentType, businessId: Id, id: Id): P
  * Lists one type by business date, then number. Unfiltered pages read only their page and the type's counter;
  * filtered lists (party, date range, status) read the matching range and count what they read.
  */
-export async function listDocuments(type: DocumentType, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<Record<string, unknown>>> {
+export async function listDocuments<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
   if (!partyId && !query.status && !query.from && !query.to) {
     const result = await documentStore.page(businessId, page, documentView(type));
@@ -174,7 +174,7 @@ export async function listDocuments(type: DocumentType, businessId: Id, query: D
  * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date; its voided
  * event is written. A document that money or credit still settles cannot be voided until those are.
  */
-export async function voidDocument(type: DocumentType, businessId: Id, id: Id): Promise<Record<string, unknown>> {
+export async function voidDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   return retryOnConflict(async () => {
     const stored = await documentStore.get(businessId, id);
@@ -195,7 +195,7 @@ export async function voidDocument(type: DocumentType, businessId: Id, id: Id): 
       addReversal(tx, businessId, entry.record, now.slice(0, 10));
     }
     const resource = toDocumentResource(voided);
-    addEvent(tx, businessId, spec.voided, resource);
+    emit(tx, businessId, spec.voided, resource);
     await tx.commit();
     return resource;
   });

@@ -1,5 +1,6 @@
 import { collection } from '../db/collection.ts';
 import type { DocumentType } from '../domain/documents.ts';
+import type { DocumentResource } from './schemas.ts';
 import { DOCUMENT_SPECS } from '../domain/documents.ts';
 import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
@@ -72,8 +73,12 @@ export function documentStatus(document: DocumentRecord): string {
   return 'Open';
 }
 
-/** The document as GET returns it, and as its events carry it. */
-export function toDocumentResource(document: DocumentRecord): Record<string, unknown> {
+/**
+ * The document as GET returns it, and as its events carry it. Its fields depend on the type's spec (the party and
+ * date fields, settlement figures, credit, the paying account), so it is built field by field and typed as the
+ * type's resource schema says; the integration tests validate every answer against that schema.
+ */
+export function toDocumentResource<T extends DocumentType = DocumentType>(document: DocumentRecord): DocumentResource<T> {
   const spec = DOCUMENT_SPECS[document.type];
   const major = (minor: number) => toMajor(minor, document.currency);
   const resource: Record<string, unknown> = {
@@ -113,5 +118,5 @@ export function toDocumentResource(document: DocumentRecord): Record<string, unk
   resource.voided_at = document.voided_at;
   resource.created_at = document.created_at;
   resource.updated_at = document.updated_at;
-  return resource;
+  return resource as DocumentResource<T>;
 }

@@ -1,3 +1,4 @@
+import type { DocumentType } from '../domain/documents.ts';
 import * as v from 'valibot';
 import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
@@ -99,6 +100,21 @@ export const CreditNote = documentResource('customer_id', 'date', {
 export const DebitNote = documentResource('customer_id', 'date', { due_date: v.nullable(v.string()) });
 export const CashSale = documentResource('customer_id', 'date', { payment_account_id: ResourceId });
 export const Expense = documentResource('vendor_id', 'date', { payment_account_id: ResourceId });
+
+/** Each document type's resource, as GET returns it and its events carry it. */
+export const DOCUMENT_RESOURCES = {
+  invoice: Invoice,
+  bill: Bill,
+  estimate: Estimate,
+  sales_order: SalesOrder,
+  purchase_order: PurchaseOrder,
+  credit_note: CreditNote,
+  debit_note: DebitNote,
+  cash_sale: CashSale,
+  expense: Expense,
+} as const satisfies Record<DocumentType, v.GenericSchema>;
+
+export type DocumentResource<T extends DocumentType = DocumentType> = v.InferInput<(typeof DOCUMENT_RESOURCES)[T]>;
 
 const statusFilter = v.optional(v.picklist(['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Voided'], 'must be a document status'));
 const dateRange = { from: v.optional(CalendarDate), to: v.optional(CalendarDate) };

@@ -5,7 +5,7 @@ import type { Contract } from './contract.ts';
 import { parsedJsonBody } from './json-body.ts';
 import { successResponse, type Success } from './responses.ts';
 import type { RouteRow } from './route.ts';
-import { buildHandler, type BaseInput, type Parsed, type RouteHandler } from './stack.ts';
+import { buildHandler, type BaseInput, type Parsed, type ResponseOf, type RouteHandler } from './stack.ts';
 
 export type { RouteHandler } from './stack.ts';
 
@@ -22,7 +22,7 @@ export type HandlerInput<R extends BearerRoute> = BaseInput<R> & {
  * A data API route called with a credential (an API key or an OAuth access token): the credential and the scope
  * are checked before the body is read; the handler returns `ok(...)` or `created(...)`, answered in the envelope.
  */
-export function defineHandler<const R extends BearerRoute>(route: R, handle: (input: HandlerInput<R>) => Promise<Success>): RouteHandler<R> {
+export function defineHandler<const R extends BearerRoute>(route: R, handle: (input: HandlerInput<R>) => Promise<Success<ResponseOf<R>>>): RouteHandler<R> {
   return buildHandler(
     route,
     {

@@ -4,7 +4,7 @@ import { bodyText, isJsonMediaType, parsedBodyOf } from './json-body.ts';
 import { unsupportedMediaType } from './errors.ts';
 import { successResponse, type Success } from './responses.ts';
 import type { RouteRow } from './route.ts';
-import { buildHandler, type BaseInput, type Parsed, type RouteHandler } from './stack.ts';
+import { buildHandler, type BaseInput, type ResponseOf, type Parsed, type RouteHandler } from './stack.ts';
 
 type RailRoute = RouteRow & { readonly auth: 'rail'; readonly contract: Contract };
 
@@ -18,7 +18,7 @@ export type RailInput<R extends RailRoute> = BaseInput<R> & {
  * A bank's call on a payout rail. The signature covers the raw body byte for byte, so it is checked before the
  * body is parsed; only then is the body read as JSON and validated by the contract.
  */
-export function defineRailHandler<const R extends RailRoute>(route: R, handle: (input: RailInput<R>) => Promise<Success>): RouteHandler<R> {
+export function defineRailHandler<const R extends RailRoute>(route: R, handle: (input: RailInput<R>) => Promise<Success<ResponseOf<R>>>): RouteHandler<R> {
   return buildHandler(
     route,
     {

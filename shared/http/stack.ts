@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
 import { NotFound } from '../domain/errors.ts';
+import type { ExactDecimal } from '../domain/money.ts';
 import { normalizeId, type Id } from '../domain/ids.ts';
 import { httpBoundary, type ErrorResponder } from './boundary.ts';
 import type { Contract } from './contract.ts';
@@ -13,6 +14,16 @@ import { parseInput, refuseAnyQuery } from './validate.ts';
 type ContractOf<R extends RouteRow> = R extends { readonly contract: infer C } ? C : undefined;
 export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = ContractOf<R> extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
+
+
+/**
+ * The wire form of a response type: read-only (stored records fit as they are), and a JSON number may be given as
+ * an ExactDecimal, which the response writer puts out as a number digit for digit.
+ */
+type Wire<T> = T extends number ? number | ExactDecimal : T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+
+/** What a handler answers: the `data` its contract's response schema describes. */
+export type ResponseOf<R extends RouteRow & { readonly contract: Contract }> = Wire<v.InferInput<R['contract']['response']>>;
 
 /** What every handler gets, whatever its kind: the event, its validated query and the record id of its path. */
 export type BaseInput<R extends RouteRow> = PathId<R> & {

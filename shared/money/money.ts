@@ -1,6 +1,6 @@
 import { collection } from '../db/collection.ts';
 import { recordKey, sequenceKey } from '../db/keys.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { idempotency } from '../db/idempotency.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
@@ -188,9 +188,9 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     addJournalEntry(tx, businessId, { id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, lines: journalLines(kind, businessId, money), reverses: null });
     for (const target of targets) documentStore.addReplace(tx, businessId, target.after, target.version);
     const resource = toMoneyResource(money);
-    addEvent(tx, businessId, spec.created, resource);
+    emit(tx, businessId, spec.created, resource);
     for (const target of targets) {
-      if (crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))) addEvent(tx, businessId, spec.paid, toDocumentResource(target.after));
+      if (crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))) emit(tx, businessId, spec.paid, toDocumentResource<typeof spec.target>(target.after));
     }
     once.record(tx, resource);
     await once.commit(tx);
@@ -230,7 +230,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
       documentStore.addReplace(tx, businessId, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, updated_at: now }, target.version);
     });
     const resource = toMoneyResource(voided);
-    addEvent(tx, businessId, spec.voided, resource);
+    emit(tx, businessId, spec.voided, resource);
     await tx.commit();
     return resource;
   });

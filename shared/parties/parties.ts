@@ -1,7 +1,7 @@
 import { getBusiness } from '../businesses/businesses.ts';
 import { collection } from '../db/collection.ts';
 import { byNameSortKey } from '../db/keys.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -38,7 +38,7 @@ export function parties(kind: PartyKind) {
       };
       const tx = new WriteTransaction();
       store.addCreate(tx, businessId, party);
-      addEvent(tx, businessId, createdEvent[kind], party);
+      emit(tx, businessId, createdEvent[kind], party);
       await tx.commit();
       return party;
     },

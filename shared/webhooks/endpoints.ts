@@ -1,6 +1,6 @@
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
-import { addEvent } from '../db/outbox.ts';
+import { emit } from '../events/payloads.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation } from '../domain/errors.ts';
 import { derivedId, newId, type Id } from '../domain/ids.ts';
@@ -134,7 +134,7 @@ export async function rotateSecret(businessId: Id, id: Id) {
 export async function pingEndpoint(businessId: Id, id: Id) {
   await getEndpoint(businessId, id);
   const tx = new WriteTransaction();
-  const event = addEvent(tx, businessId, 'ping', { endpoint_id: id, message: 'Test event sent from the webhook settings.' });
+  const event = emit(tx, businessId, 'ping', { endpoint_id: id, message: 'Test event sent from the webhook settings.' });
   await tx.commit();
   return { event_id: event.id, endpoint_id: id };
 }

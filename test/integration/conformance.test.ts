@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorizeUrl, CookieBrowser, clientCredentials } from './oauth-flow.ts';
 import { requestFrom } from './from-address.ts';
-import { businessA, call, expectDocumentedStatus, freshBusiness, outboxOf, runtime } from './support.ts';
+import { businessA, call, expectDescribedBody, expectDocumentedStatus, expectEventPayloads, freshBusiness, outboxOf, runtime } from './support.ts';
 
 async function send(method: string, path: string, init: { headers?: Record<string, string>; body?: Uint8Array | string } = {}) {
   const response = await fetch(`${runtime.baseUrl}${path}`, { method, redirect: 'manual', headers: init.headers, body: init.body });
@@ -152,5 +152,19 @@ describe('requests from a fixed address', () => {
   it('the local runtime sees the loopback address a request came from', async () => {
     const answer = await requestFrom('127.0.20.1', 'GET', '/api/v1');
     expect(answer.status).toBe(200);
+  });
+});
+
+describe('the contract sweeps can fail', () => {
+  it('refuses an answer whose body its OpenAPI schema does not describe', () => {
+    const path = '/api/v1/customers/00000000-0000-4000-8000-000000000000';
+    expect(() => expectDescribedBody('GET', path, 200, 'application/json', { status: 'success', message: 'Customer', data: { id: 7 } })).toThrow(/schema refuses/);
+    expect(() => expectDescribedBody('GET', path, 404, 'application/json', { error: 'not_found' })).toThrow(/schema refuses/);
+    expect(() => expectDocumentedStatus('GET', path, 418)).toThrow(/does not list/);
+  });
+
+  it('refuses an outbox event whose data its name’s schema does not describe', async () => {
+    await expect(expectEventPayloads([{ type: 'customer.created', data: { id: 'not-a-party' } }])).rejects.toThrow(/schema refuses/);
+    await expect(expectEventPayloads([{ type: 'ping', data: { endpoint_id: '00000000-0000-4000-8000-000000000000', message: 'hi' } }])).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { inject } from 'vitest';
 import { openApiDocument } from '../../shared/http/openapi.ts';
 import { routeMatcher } from '../../shared/http/route-match.ts';
@@ -54,11 +55,13 @@ export async function call<T = any>(method: string, path: string, options: CallO
     parsed = undefined;
   }
   expectDocumentedStatus(method, path, response.status);
+  expectDescribedBody(method, path, response.status, response.headers.get('content-type'), parsed);
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
 const matchRoute = routeMatcher(routes);
-const description = openApiDocument(routes) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+type Described = { description?: string; content?: Record<string, { schema: Record<string, unknown> }> };
+const description = openApiDocument(routes) as { paths: Record<string, Record<string, { responses: Record<string, Described> }>>; components: { schemas: Record<string, unknown> } };
 
 /**
  * Every answer an integration test observes must be one the OpenAPI description lists for its route: a status
@@ -97,5 +100,43 @@ export async function outboxOf(businessId: string): Promise<Record<string, unkno
   const result = await db().send(
     new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BIZ#${businessId}#EVT` }, ConsistentRead: true }),
   );
-  return result.Items ?? [];
+  const events = result.Items ?? [];
+  await expectEventPayloads(events);
+  return events;
+}
+
+/** Every outbox event a test reads must carry the payload its name's schema describes (shared/events/payloads.ts). */
+export async function expectEventPayloads(events: readonly Record<string, unknown>[]): Promise<void> {
+  const { EVENT_PAYLOADS } = await import('../../shared/events/payloads.ts');
+  const v = await import('valibot');
+  for (const event of events) {
+    const schema = EVENT_PAYLOADS[event.type as keyof typeof EVENT_PAYLOADS];
+    if (!schema) continue; // the service's own events (webhook.redeliver) are not in the catalogue
+    const parsed = v.safeParse(schema, event.data);
+    if (!parsed.success) throw new Error(`outbox event ${String(event.type)} carries data its schema refuses: ${parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`).join('; ')}`);
+  }
+}
+
+// Every schema of the description with its component references resolved: the description is the contract.
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema({ $id: 'components', $defs: description.components.schemas });
+const validators = new Map<string, ValidateFunction>();
+const resolved = (schema: unknown): unknown => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/'));
+
+/**
+ * Every JSON answer an integration test observes must match the schema the OpenAPI description gives for its
+ * route and status: a handler that answers more, less or another shape than its contract says fails the test.
+ */
+export function expectDescribedBody(method: string, path: string, status: number, contentType: string | null, body: unknown): void {
+  const match = matchRoute(method, new URL(path, 'http://localhost').pathname);
+  if (match.kind !== 'route' || match.route.auth === 'browser' || !contentType?.includes('json')) return;
+  const schema = description.paths[match.route.path]?.[match.route.method.toLowerCase()]?.responses[String(status)]?.content?.['application/json']?.schema;
+  if (!schema) return;
+  const key = `${match.route.id} ${status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(resolved(schema) as object);
+    validators.set(key, validate);
+  }
+  if (!validate(body)) throw new Error(`${method} ${path} answered ${status} with a body its OpenAPI schema refuses: ${ajv.errorsText(validate.errors)}`);
 }

@@ -1,4 +1,4 @@
-import { definePublicHandler } from '../../../shared/http/define-public.ts';
+import { defineCatchAll } from '../../../shared/http/define-public.ts';
 import { methodNotAllowed, noSuchRoute } from '../../../shared/http/errors.ts';
 import { routeMatcher } from '../../../shared/http/route-match.ts';
 import { routes } from '../../routes.ts';
@@ -9,7 +9,7 @@ import { fallbackRoutes } from './routes.ts';
 const matchRoute = routeMatcher(routes);
 
 /** The `$default` route: whatever no row of the table matches, answered in the error shape. */
-export const handler = definePublicHandler(fallbackRoutes.any, async ({ event }) => {
+export const handler = defineCatchAll(fallbackRoutes.any, async ({ event }) => {
   const match = matchRoute(event.requestContext.http.method, event.rawPath);
   throw match.kind === 'wrong_method' ? methodNotAllowed(match.allowed) : noSuchRoute();
 });

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import type { EventName } from '../../events/catalogue.ts';
+import { BankLine } from '../banking/schemas.ts';
+import { addEvent, type OutboxEvent } from '../db/outbox.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
+import { CalendarDate, ResourceId } from '../domain/fields.ts';
+import type { Id } from '../domain/ids.ts';
+import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, PurchaseOrder, SalesOrder } from '../documents/schemas.ts';
+import { MoneyDocument } from '../money/schemas.ts';
+import { Party } from '../parties/schemas.ts';
+
+// Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
+const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
+
+/** api.md, "Collections reminders": one reminder per customer and stage. */
+const InvoiceReminder = v.object({
+  customer: Party,
+  invoices: v.array(v.object({ id: ResourceId, no: v.string(), due_date: CalendarDate, balance_due: v.number(), days_overdue: v.number() })),
+  total_overdue: v.number(),
+  currency: v.string(),
+  stage: v.number(),
+});
+
+/**
+ * The `data` of every event of the catalogue: the resource as GET returns it, or the event's own shape. Webhook
+ * bodies and the outbox carry exactly this; the integration tests check every outbox event they read against it.
+ */
+export const EVENT_PAYLOADS = {
+  'invoice.created': Invoice,
+  'invoice.voided': Invoice,
+  'invoice.paid': Invoice,
+  'invoice.reminder': InvoiceReminder,
+  'bill.created': Bill,
+  'bill.voided': Bill,
+  'bill.paid': Bill,
+  'receipt.created': MoneyDocument,
+  'receipt.voided': MoneyDocument,
+  'payment.created': MoneyDocument,
+  'payment.voided': MoneyDocument,
+  'sales_receipt.created': CashSale,
+  'sales_receipt.voided': CashSale,
+  'credit_note.created': CreditNote,
+  'debit_note.created': DebitNote,
+  'estimate.created': Estimate,
+  'purchase_order.created': PurchaseOrder,
+  'sales_order.created': SalesOrder,
+  'expense.created': Expense,
+  'document.created': AnyDocument,
+  'document.voided': AnyDocument,
+  'customer.created': Party,
+  'vendor.created': Party,
+  'bank_feed.received': v.object({ account_id: ResourceId, source: v.string(), lines: v.array(BankLine) }),
+  ping: v.object({ endpoint_id: ResourceId, message: v.string() }),
+} as const satisfies Record<EventName, v.GenericSchema>;
+
+type Wire<T> = T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+
+export type PayloadOf<N extends EventName> = Wire<v.InferInput<(typeof EVENT_PAYLOADS)[N]>>;
+
+/** Writes an event of the catalogue into the caller's transaction, its payload typed by the event's name. */
+export function emit<const N extends EventName>(tx: WriteTransaction, businessId: Id, name: N, data: PayloadOf<N>): OutboxEvent<PayloadOf<N>> {
+  return addEvent(tx, businessId, name, data);
+}
