@@ -1,5 +1,5 @@
 import { collection } from '../db/collection.ts';
-import { externalIdGuardKey } from '../db/keys.ts';
+import { externalIdGuardKey, facetKey } from '../db/keys.ts';
 import { emit } from '../events/payloads.ts';
 import { batchGet } from '../db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
@@ -28,10 +28,13 @@ export interface BankLineRecord {
   readonly created_at: string;
 }
 
+/** An account's statement lines by date. */
+const byAccountAndDate = facetKey<BankLineRecord, ['account_id', 'date', 'created_at', 'id']>(null, ['account_id', 'date', 'created_at', 'id']);
+
 const lineStore = collection<BankLineRecord>({
   kind: 'BANKLINE',
-  order: (line) => `${line.account_id}#${line.date}#${line.created_at}#${line.id}`,
-  views: (line) => [{ prefix: `${line.account_id}#`, counter: `ACCT#${line.account_id}` }],
+  order: byAccountAndDate,
+  views: (line) => [{ prefix: byAccountAndDate.prefix({ account_id: line.account_id }), counter: `ACCT#${line.account_id}` }],
 });
 
 export function toLineResource(line: BankLineRecord) {
@@ -93,6 +96,6 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
 
 export async function listLines(businessId: Id, accountId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toLineResource>>> {
   if (!(await findCashFlowAccount(businessId, accountId))) throw new NotFound('bank account');
-  const result = await lineStore.page(businessId, page, { prefix: `${accountId}#`, counter: `ACCT#${accountId}` });
+  const result = await lineStore.page(businessId, page, { prefix: byAccountAndDate.prefix({ account_id: accountId }), counter: `ACCT#${accountId}` });
   return { ...result, items: result.items.map(toLineResource) };
 }

@@ -108,3 +108,32 @@ export function signInFailuresKey(subject: 'ACCOUNT' | 'ADDRESS', subjectHash: s
 export function localSeedKey(): Key {
   return { pk: 'LOCAL#SEED', sk: 'SEED' };
 }
+
+/** A sort key declared once: how it is written for a record, and the prefix that selects records by leading facets. */
+export interface FacetKey<T, F extends keyof T & string> {
+  (record: T): string;
+  /** The prefix of every key whose leading facets have these values (facets are taken in order, up to the first one missing). */
+  prefix(values: Partial<Pick<T, F>>): string;
+}
+
+/**
+ * A sort key from its facets, as ElectroDB declares composite keys: an optional fixed label, then the record's
+ * facet values in order (each written by its `format`, else as text), joined by `#`. The stored key and every
+ * query prefix come from this one declaration, so a list can never query a shape the records were not written in.
+ * (ElectroDB itself owns the whole write path; our postings put many kinds of items in one TransactWriteItems with
+ * conditions and counters of their own, so only its idea of declared facets is taken here.)
+ */
+export function facetKey<T, const F extends readonly (keyof T & string)[]>(label: string | null, facets: F, format: { readonly [K in F[number]]?: (value: T[K]) => string } = {}): FacetKey<T, F[number]> {
+  const write = <K extends F[number]>(name: K, value: T[K]) => format[name]?.(value) ?? String(value);
+  const join = (parts: readonly string[]) => [...(label === null ? [] : [label]), ...parts].join('#');
+  const key = (record: T) => join(facets.map((name) => write(name, record[name])));
+  key.prefix = (values: Partial<Pick<T, F[number]>>) => {
+    const parts: string[] = [];
+    for (const name of facets) {
+      if (values[name] === undefined) break;
+      parts.push(write(name, values[name] as T[typeof name]));
+    }
+    return `${join(parts)}#`.replace(/^#/, '');
+  };
+  return key;
+}

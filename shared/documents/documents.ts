@@ -13,7 +13,7 @@ import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
-import { documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
@@ -164,7 +164,7 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
     const result = await documentStore.page(businessId, page, documentView(type));
     return { ...result, items: result.items.map(toDocumentResource) };
   }
-  const prefix = partyId ? `${type}#${partyId}#` : `${type}#`;
+  const prefix = partyId ? byPartyAndDate.prefix({ type, party_id: partyId }) : byTypeAndDate.prefix({ type });
   const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
   const filtered = query.status ? matching.filter((document) => documentStatus(document) === query.status) : matching;
   return pageOfList(filtered, page, toDocumentResource);

@@ -6,6 +6,7 @@ import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import { balanceDue, settlementStatus } from '../domain/settlement.ts';
+import { facetKey } from '../db/keys.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -45,7 +46,11 @@ export interface DocumentRecord {
   readonly updated_at: string;
 }
 
-const sequenceOrder = (document: DocumentRecord) => String(document.sequence).padStart(12, '0');
+const sequence = (value: number) => String(value).padStart(12, '0');
+/** A type's documents by business date, then number (lsi1). */
+export const byTypeAndDate = facetKey<DocumentRecord, ['type', 'date', 'sequence']>(null, ['type', 'date', 'sequence'], { sequence });
+/** A party's documents of a type by business date, then number (lsi2). */
+export const byPartyAndDate = facetKey<DocumentRecord, ['type', 'party_id', 'date', 'sequence']>(null, ['type', 'party_id', 'date', 'sequence'], { sequence });
 
 /**
  * All documents of a business form one collection, so an id alone tells its type. Each type is a view of its
@@ -53,13 +58,13 @@ const sequenceOrder = (document: DocumentRecord) => String(document.sequence).pa
  */
 export const documentStore = collection<DocumentRecord>({
   kind: 'DOC',
-  order: (document) => `${document.type}#${document.date}#${sequenceOrder(document)}`,
-  order2: (document) => `${document.type}#${document.party_id}#${document.date}#${sequenceOrder(document)}`,
+  order: byTypeAndDate,
+  order2: byPartyAndDate,
   views: (document) => [documentView(document.type)],
 });
 
 export function documentView(type: DocumentType) {
-  return { prefix: `${type}#`, counter: type };
+  return { prefix: byTypeAndDate.prefix({ type }), counter: type };
 }
 
 export function documentStatus(document: DocumentRecord): string {

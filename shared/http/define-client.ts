@@ -4,7 +4,7 @@ import type { Id } from '../domain/ids.ts';
 import { authenticateClient } from '../oauth/authorize.ts';
 import type { Contract } from './contract.ts';
 import type { RouteRow } from './route.ts';
-import { buildHandler, type BaseInput, type Parsed, type RouteHandler } from './stack.ts';
+import { buildHandler, type BaseInput, type Parsed, type ResponseOf, type RouteHandler } from './stack.ts';
 import { oauthErrorResponse, oauthResponse } from './oauth-answers.ts';
 import { formOf } from './web.ts';
 
@@ -37,7 +37,7 @@ function refusal(issue: v.BaseIssue<unknown>): OAuthError {
  * An OAuth endpoint (token, revocation): a form or JSON body, the client authenticated from it, the body then
  * validated by the route's contract; answers and errors bare, in RFC 6749's shape.
  */
-export function defineClientHandler<const R extends ClientRoute>(route: R, handle: (input: ClientInput<R>) => Promise<object | undefined>): RouteHandler<R> {
+export function defineClientHandler<const R extends ClientRoute>(route: R, handle: (input: ClientInput<R>) => Promise<ResponseOf<R> | undefined>): RouteHandler<R> {
   return buildHandler(
     route,
     {
@@ -51,7 +51,7 @@ export function defineClientHandler<const R extends ClientRoute>(route: R, handl
         if (!parsed.success) throw refusal(parsed.issues[0]);
         return { clientId, body: parsed.output as Parsed<R, 'body'> };
       },
-      respond: (out: object | undefined) => oauthResponse(200, out),
+      respond: (out: ResponseOf<R> | undefined) => oauthResponse(200, out),
     },
     handle,
   );

@@ -2,6 +2,7 @@ import { collection } from '../db/collection.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { isBalanced, reversal, type JournalLine } from '../domain/ledger.ts';
+import { facetKey } from '../db/keys.ts';
 
 export interface JournalEntryRecord {
   readonly id: Id;
@@ -18,11 +19,10 @@ export interface JournalEntryRecord {
 }
 
 /** lsi1 finds a document's entries; lsi2 orders entries by business date, for a trial balance as of a date. */
-export const journalStore = collection<JournalEntryRecord>({
-  kind: 'JOURNAL',
-  order: (entry) => `DOC#${entry.document_id}#${entry.created_at}#${entry.id}`,
-  order2: (entry) => `DATE#${entry.date}#${entry.created_at}#${entry.id}`,
-});
+const byDocument = facetKey<JournalEntryRecord, ['document_id', 'created_at', 'id']>('DOC', ['document_id', 'created_at', 'id']);
+const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE', ['date', 'created_at', 'id']);
+
+export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate });
 
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:
@@ -41,9 +41,9 @@ export function addReversal(tx: WriteTransaction, businessId: Id, original: Jour
 }
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {
-  return journalStore.all(businessId, {}, { prefix: `DOC#${documentId}#`, counter: 'ALL' });
+  return journalStore.all(businessId, {}, { prefix: byDocument.prefix({ document_id: documentId }), counter: 'ALL' });
 }
 
 export function entriesUpTo(businessId: Id, asOf: string): Promise<JournalEntryRecord[]> {
-  return journalStore.between(businessId, 'lsi2', 'DATE#', `DATE#${asOf}#\uffff`);
+  return journalStore.between(businessId, 'lsi2', byDate.prefix({}), `${byDate.prefix({ date: asOf })}\uffff`);
 }

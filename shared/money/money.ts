@@ -1,4 +1,3 @@
-import { collection } from '../db/collection.ts';
 import { recordKey, sequenceKey } from '../db/keys.ts';
 import { emit } from '../events/payloads.ts';
 import { batchGet, type Item } from '../db/query.ts';
@@ -9,8 +8,7 @@ import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../do
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { systemAccountId, type JournalLine } from '../domain/ledger.ts';
-import { MAX_AMOUNT_TEXT, toMajor, withinLimit } from '../domain/money.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
+import { MAX_AMOUNT_TEXT, withinLimit } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
@@ -18,9 +16,12 @@ import type { AccountRecord } from '../ledger/accounts.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { addNextNumber } from '../documents/numbering.ts';
 import type { MoneyInput } from './schemas.ts';
+import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
+
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
-export type MoneyKind = 'receipt' | 'payment';
+
+export { getMoney, listMoney, moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
 /** What differs between money received and money paid; everything else is one producer. */
 const MONEY_SPECS = {
@@ -28,53 +29,6 @@ const MONEY_SPECS = {
   payment: { label: 'Payment', prefix: 'PAY', partyKind: 'VENDOR', target: 'bill', targetLabel: 'a bill', created: 'payment.created', voided: 'payment.voided', paid: 'bill.paid', counterpart: 'accounts_payable' },
 } as const satisfies Record<MoneyKind, { label: string; prefix: string; partyKind: 'CUSTOMER' | 'VENDOR'; target: 'invoice' | 'bill'; targetLabel: string; created: EventName; voided: EventName; paid: EventName; counterpart: 'accounts_receivable' | 'accounts_payable' }>;
 
-export interface MoneyRecord {
-  readonly id: Id;
-  readonly kind: MoneyKind;
-  readonly no: string;
-  readonly sequence: number;
-  readonly party_id: Id;
-  readonly date: string;
-  readonly payment_account_id: Id;
-  readonly currency: string;
-  readonly reference: string | null;
-  readonly note: string | null;
-  /** In the order given: the settlement order. Amounts in minor units. */
-  readonly allocations: readonly { readonly document_id: Id; readonly amount: number }[];
-  readonly amount: number;
-  readonly journal_entry_id: Id;
-  readonly voided_at: string | null;
-  readonly created_at: string;
-  readonly updated_at: string;
-}
-
-export const moneyStore = collection<MoneyRecord>({
-  kind: 'MONEY',
-  order: (money) => `${money.kind}#${money.date}#${String(money.sequence).padStart(12, '0')}`,
-  views: (money) => [{ prefix: `${money.kind}#`, counter: money.kind }],
-});
-
-export function toMoneyResource(money: MoneyRecord) {
-  const major = (minor: number) => toMajor(minor, money.currency);
-  return {
-    id: money.id,
-    no: money.no,
-    type: MONEY_SPECS[money.kind].label,
-    allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
-    reference: money.reference,
-    currency: money.currency,
-    note: money.note,
-    status: money.voided_at ? ('Voided' as const) : ('Posted' as const),
-    party_id: money.party_id,
-    date: money.date,
-    payment_account_id: money.payment_account_id,
-    amount: major(money.amount),
-    voided_at: money.voided_at,
-    created_at: money.created_at,
-  };
-}
-
-export type MoneyResource = ReturnType<typeof toMoneyResource>;
 
 interface IdempotencyOptions {
   /** The route the key is scoped to, such as `receipts.create`. */
@@ -196,17 +150,6 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     await once.commit(tx);
     return { resource, replayed: false };
   });
-}
-
-export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
-  const stored = await moneyStore.get(businessId, id);
-  if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
-  return toMoneyResource(stored.record);
-}
-
-export async function listMoney(kind: MoneyKind, businessId: Id, page: PageRequest): Promise<Page<MoneyResource>> {
-  const result = await moneyStore.page(businessId, page, { prefix: `${kind}#`, counter: kind });
-  return { ...result, items: result.items.map(toMoneyResource) };
 }
 
 /** Voids a receipt or payment: its entry reversed, every target reopened by its amount, its voided event. */

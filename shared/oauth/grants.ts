@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { collection } from '../db/collection.ts';
-import { oauthArtifactKey } from '../db/keys.ts';
+import { facetKey, oauthArtifactKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -25,7 +25,8 @@ export interface GrantRecord {
   readonly created_at: string;
 }
 
-export const grantStore = collection<GrantRecord>({ kind: 'GRANT', order: (grant) => `USER#${grant.user_id}#${grant.created_at}#${grant.id}` });
+const byUser = facetKey<GrantRecord, ['user_id', 'created_at', 'id']>('USER', ['user_id', 'created_at', 'id']);
+export const grantStore = collection<GrantRecord>({ kind: 'GRANT', order: byUser });
 
 export { OAuthError } from '../domain/errors.ts';
 
@@ -178,5 +179,5 @@ export async function revokeToken(clientId: Id, token: string): Promise<void> {
 
 /** The apps a user has connected in one business: live grants. */
 export async function connectionsOf(businessId: Id, userId: Id): Promise<GrantRecord[]> {
-  return (await grantStore.all(businessId, {}, { prefix: `USER#${userId}#`, counter: 'ALL' })).filter((grant) => !grant.revoked_at);
+  return (await grantStore.all(businessId, {}, { prefix: byUser.prefix({ user_id: userId }), counter: 'ALL' })).filter((grant) => !grant.revoked_at);
 }

@@ -1,5 +1,6 @@
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
+import { facetKey } from '../db/keys.ts';
 import { addEvent, type OutboxEvent } from '../db/outbox.ts';
 import { TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, StateConflict } from '../domain/errors.ts';
@@ -37,7 +38,8 @@ export interface DeliveryRecord {
   readonly updated_at: string;
 }
 
-const deliveryStore = collection<DeliveryRecord>({ kind: 'DELIVERY', order: (delivery) => `EP#${delivery.endpoint_id}#${delivery.created_at}#${delivery.id}` });
+const byEndpoint = facetKey<DeliveryRecord, ['endpoint_id', 'created_at', 'id']>('EP', ['endpoint_id', 'created_at', 'id']);
+const deliveryStore = collection<DeliveryRecord>({ kind: 'DELIVERY', order: byEndpoint });
 
 export function toDeliveryResource(delivery: DeliveryRecord) {
   const { payload: _payload, round_start: _round, ...resource } = delivery;
@@ -154,7 +156,7 @@ function send(endpoint: EndpointRecord, delivery: DeliveryRecord, at: Date) {
 /** The attempts recorded on an endpoint's deliveries, newest round last. */
 export async function listDeliveries(businessId: Id, endpointId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toDeliveryResource>>> {
   if (!(await endpointStore.get(businessId, endpointId))) throw new NotFound('webhook endpoint');
-  return pageOfList(await deliveryStore.all(businessId, {}, { prefix: `EP#${endpointId}#`, counter: 'ALL' }), page, toDeliveryResource);
+  return pageOfList(await deliveryStore.all(businessId, {}, { prefix: byEndpoint.prefix({ endpoint_id: endpointId }), counter: 'ALL' }), page, toDeliveryResource);
 }
 
 /** Redelivery by hand: a settled delivery starts a new round of attempts, sent through the outbox. */

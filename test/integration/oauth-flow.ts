@@ -1,4 +1,4 @@
-import { expectDocumentedStatus, runtime } from './support.ts';
+import { expectDescribedBody, expectDocumentedStatus, runtime } from './support.ts';
 
 const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
@@ -93,7 +93,9 @@ export async function token(body: Record<string, string>, options: { json?: bool
   if (options.basic) headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(options.basic[0])}:${encodeURIComponent(options.basic[1])}`).toString('base64')}`;
   const response = await fetch(`${runtime.baseUrl}/oauth/token`, { method: 'POST', headers, body: options.json ? JSON.stringify(body) : new URLSearchParams(body).toString() });
   expectDocumentedStatus('POST', '/oauth/token', response.status);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  const answer = (await response.json()) as any;
+  expectDescribedBody('POST', '/oauth/token', response.status, response.headers.get('content-type'), answer);
+  return { status: response.status, headers: response.headers, body: answer };
 }
 
 export function clientCredentials() {
