@@ -1,6 +1,6 @@
 import { collection } from '../db/collection.ts';
 import { externalIdGuardKey, facetKey } from '../db/keys.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { batchGet } from '../db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';

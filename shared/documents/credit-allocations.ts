@@ -1,5 +1,5 @@
 import { collection } from '../db/collection.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';

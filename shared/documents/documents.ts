@@ -1,6 +1,6 @@
 import { findCashFlowAccount } from '../banking/bank-accounts.ts';
 import { recordKey } from '../db/keys.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import type { EventName } from '../../events/catalogue.ts';
 import { BankLine } from '../banking/schemas.ts';
-import { addEvent, type OutboxEvent } from '../db/outbox.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
 import { CalendarDate, ResourceId } from '../domain/fields.ts';
-import type { Id } from '../domain/ids.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, PurchaseOrder, SalesOrder } from '../documents/schemas.ts';
 import { MoneyDocument } from '../money/schemas.ts';
 import { Party } from '../parties/schemas.ts';
@@ -56,8 +53,3 @@ export const EVENT_PAYLOADS = {
 type Wire<T> = T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 
 export type PayloadOf<N extends EventName> = Wire<v.InferInput<(typeof EVENT_PAYLOADS)[N]>>;
-
-/** Writes an event of the catalogue into the caller's transaction, its payload typed by the event's name. */
-export function emit<const N extends EventName>(tx: WriteTransaction, businessId: Id, name: N, data: PayloadOf<N>): OutboxEvent<PayloadOf<N>> {
-  return addEvent(tx, businessId, name, data);
-}

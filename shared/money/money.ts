@@ -1,5 +1,5 @@
 import { recordKey, sequenceKey } from '../db/keys.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { idempotency } from '../db/idempotency.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';

@@ -1,7 +1,7 @@
 import { getBusiness } from '../businesses/businesses.ts';
 import { collection } from '../db/collection.ts';
 import { byNameSortKey } from '../db/keys.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';

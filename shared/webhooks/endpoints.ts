@@ -1,6 +1,6 @@
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
-import { emit } from '../events/payloads.ts';
+import { emit } from '../events/emit.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation } from '../domain/errors.ts';
 import { derivedId, newId, type Id } from '../domain/ids.ts';
