@@ -87,6 +87,10 @@ async function startPipeline(endpoint: string, tableName: string) {
  * every route of the table over HTTP. The handlers read the same configuration names CDK sets.
  */
 export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalRuntime> {
+  // The AWS SDK prints an eight-line notice on every start under Node 20 (its releases after January 2027 need
+  // Node 22). The project's machines run Node 20 and Lambda runs Node 24; the notice says nothing a developer can
+  // act on here, so the SDK's own switch turns it off, for this process only.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const engine: Engine = await startEngine(options.memory ? null : resolve(dataDir, 'dynamodb'));
@@ -109,13 +113,23 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);
     server = createLocalServer();
     const listening = server;
-    await new Promise<void>((done, fail) => {
-      listening.once('error', fail);
-      listening.listen(options.port, options.host ?? '127.0.0.1', () => done());
-    });
-    const { port } = server.address() as AddressInfo;
-    const baseUrl = `http://localhost:${port}`;
-    const credentials = await seedAndWriteCredentials(dataDir, baseUrl);
+    const listen = () =>
+      new Promise<void>((done, fail) => {
+        listening.once('error', fail);
+        listening.listen(options.port, options.host ?? '127.0.0.1', () => done());
+      });
+    // A request made with the credentials file's key must never meet a server that has not written it yet: with a
+    // fixed port the file is written first and the port opened after. Port 0 (tests asking for any free port)
+    // has to listen first to learn its address.
+    let credentials: DevCredentials;
+    if (options.port !== 0) {
+      credentials = await seedAndWriteCredentials(dataDir, `http://localhost:${options.port}`);
+      await listen();
+    } else {
+      await listen();
+      credentials = await seedAndWriteCredentials(dataDir, `http://localhost:${(listening.address() as AddressInfo).port}`);
+    }
+    const baseUrl = `http://localhost:${(listening.address() as AddressInfo).port}`;
     const running = server;
     const events = pipeline;
     return {
