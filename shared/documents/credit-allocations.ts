@@ -6,7 +6,7 @@ import { newId, type Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
-import { documentStore, toDocumentResource, type DocumentRecord } from './records.ts';
+import { asDocumentOf, documentStore, isDocumentOf, toDocumentResource } from './records.ts';
 
 export interface CreditAllocationRecord {
   readonly id: Id;
@@ -38,7 +38,7 @@ export function toAllocationResource(allocation: CreditAllocationRecord) {
 export async function allocateCredit(businessId: Id, creditNoteId: Id, requested: readonly { document_id: Id; amount: number }[]) {
   return retryOnConflict(async () => {
     const note = await documentStore.get(businessId, creditNoteId);
-    if (!note || note.record.type !== 'credit_note') throw new NotFound('credit note');
+    if (!note || !isDocumentOf(note.record, 'credit_note')) throw new NotFound('credit note');
     const credit = note.record;
     if (credit.voided_at) throw new StateConflict('This credit note is voided.');
 
@@ -66,19 +66,20 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, requested
 
     const now = new Date().toISOString();
     const tx = new WriteTransaction();
-    const updatedNote: DocumentRecord = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
+    const updatedNote = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
     documentStore.addReplace(tx, businessId, updatedNote, note.version);
     const allocations: CreditAllocationRecord[] = [];
     for (const { stored, amount } of targets) {
-      const updated: DocumentRecord = { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now };
+      // checkAllocations let only invoices through.
+      const updated = asDocumentOf('invoice', { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now });
       documentStore.addReplace(tx, businessId, updated, stored.version);
-      if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) emit(tx, businessId, 'invoice.paid', toDocumentResource<'invoice'>(updated));
+      if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) emit(tx, businessId, 'invoice.paid', toDocumentResource(updated));
       const allocation: CreditAllocationRecord = { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, voided_at: null, created_at: now };
       allocationStore.addCreate(tx, businessId, allocation);
       allocations.push(allocation);
     }
     await tx.commit();
-    return { credit_note: toDocumentResource<'credit_note'>(updatedNote), allocations: allocations.map(toAllocationResource) };
+    return { credit_note: toDocumentResource(updatedNote), allocations: allocations.map(toAllocationResource) };
   });
 }
 

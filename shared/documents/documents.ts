@@ -13,7 +13,7 @@ import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
-import { byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { asDocumentOf, byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
@@ -150,7 +150,7 @@ export async function findDocument(businessId: Id, id: Id) {
 
 export async function getDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
   const stored = await documentStore.get(businessId, id);
-  if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
+  if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(DOCUMENT_SPECS[type].label);
   return toDocumentResource(stored.record);
 }
 
@@ -162,12 +162,12 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
   if (!partyId && !query.status && !query.from && !query.to) {
     const result = await documentStore.page(businessId, page, documentView(type));
-    return { ...result, items: result.items.map(toDocumentResource) };
+    return { ...result, items: result.items.map((record) => toDocumentResource(asDocumentOf(type, record))) };
   }
   const prefix = partyId ? byPartyAndDate.prefix({ type, party_id: partyId }) : byTypeAndDate.prefix({ type });
   const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
   const filtered = query.status ? matching.filter((document) => documentStatus(document) === query.status) : matching;
-  return pageOfList(filtered, page, toDocumentResource);
+  return pageOfList(filtered, page, (record) => toDocumentResource(asDocumentOf(type, record)));
 }
 
 /**
@@ -178,7 +178,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   return retryOnConflict(async () => {
     const stored = await documentStore.get(businessId, id);
-    if (!stored || stored.record.type !== type) throw new NotFound(spec.label);
+    if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(spec.label);
     const document = stored.record;
     if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
     if (document.amount_paid > 0 || document.amount_credited > 0) {
@@ -186,7 +186,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
     }
     if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
     const now = new Date().toISOString();
-    const voided: DocumentRecord = { ...document, voided_at: now, updated_at: now };
+    const voided = { ...document, voided_at: now, updated_at: now };
     const tx = new WriteTransaction();
     documentStore.addReplace(tx, businessId, voided, stored.version);
     if (document.journal_entry_id) {

@@ -78,12 +78,26 @@ export function documentStatus(document: DocumentRecord): string {
   return 'Open';
 }
 
+/** A document whose type is known, so its resource type is too. */
+export type DocumentRecordOf<T extends DocumentType> = DocumentRecord & { readonly type: T };
+
+export function isDocumentOf<T extends DocumentType>(document: DocumentRecord, type: T): document is DocumentRecordOf<T> {
+  return document.type === type;
+}
+
+/** The document, known to be one of `types`; anything else is a broken invariant (a view or a rule let it through). */
+export function asDocumentOf<T extends DocumentType>(types: T | readonly T[], document: DocumentRecord): DocumentRecordOf<T> {
+  const expected: readonly DocumentType[] = Array.isArray(types) ? types : [types as T];
+  if (!expected.includes(document.type)) throw new Error(`Document ${document.id} is a ${document.type}, not ${expected.join(' or ')}`);
+  return document as DocumentRecordOf<T>;
+}
+
 /**
  * The document as GET returns it, and as its events carry it. Its fields depend on the type's spec (the party and
- * date fields, settlement figures, credit, the paying account), so it is built field by field and typed as the
- * type's resource schema says; the integration tests validate every answer against that schema.
+ * date fields, settlement figures, credit, the paying account), so it is built field by field; its type comes from
+ * the record's own type, and the integration tests validate every answer against that type's schema.
  */
-export function toDocumentResource<T extends DocumentType = DocumentType>(document: DocumentRecord): DocumentResource<T> {
+export function toDocumentResource<T extends DocumentType>(document: DocumentRecordOf<T>): DocumentResource<T> {
   const spec = DOCUMENT_SPECS[document.type];
   const major = (minor: number) => toMajor(minor, document.currency);
   const resource: Record<string, unknown> = {

@@ -15,7 +15,6 @@ type ContractOf<R extends RouteRow> = R extends { readonly contract: infer C } ?
 export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = ContractOf<R> extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
 
-
 /**
  * The wire form of a response type: read-only (stored records fit as they are), and a JSON number may be given as
  * an ExactDecimal, which the response writer puts out as a number digit for digit.

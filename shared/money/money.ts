@@ -3,13 +3,14 @@ import { emit } from '../events/emit.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { idempotency } from '../db/idempotency.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import { documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { systemAccountId, type JournalLine } from '../domain/ledger.ts';
 import { MAX_AMOUNT_TEXT, withinLimit } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
+import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
@@ -18,9 +19,6 @@ import { addNextNumber } from '../documents/numbering.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
-import { cashAccountProblem } from '../domain/cash-accounts.ts';
-
-
 export { getMoney, listMoney, moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
 /** What differs between money received and money paid; everything else is one producer. */
@@ -28,7 +26,6 @@ const MONEY_SPECS = {
   receipt: { label: 'Receipt', prefix: 'RCT', partyKind: 'CUSTOMER', target: 'invoice', targetLabel: 'an invoice', created: 'receipt.created', voided: 'receipt.voided', paid: 'invoice.paid', counterpart: 'accounts_receivable' },
   payment: { label: 'Payment', prefix: 'PAY', partyKind: 'VENDOR', target: 'bill', targetLabel: 'a bill', created: 'payment.created', voided: 'payment.voided', paid: 'bill.paid', counterpart: 'accounts_payable' },
 } as const satisfies Record<MoneyKind, { label: string; prefix: string; partyKind: 'CUSTOMER' | 'VENDOR'; target: 'invoice' | 'bill'; targetLabel: string; created: EventName; voided: EventName; paid: EventName; counterpart: 'accounts_receivable' | 'accounts_payable' }>;
-
 
 interface IdempotencyOptions {
   /** The route the key is scoped to, such as `receipts.create`. */
@@ -144,7 +141,7 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     const resource = toMoneyResource(money);
     emit(tx, businessId, spec.created, resource);
     for (const target of targets) {
-      if (crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))) emit(tx, businessId, spec.paid, toDocumentResource<typeof spec.target>(target.after));
+      if (crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))) emit(tx, businessId, spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)));
     }
     once.record(tx, resource);
     await once.commit(tx);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { missingForDelegation } from '../../shared/domain/delegation.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, isLocked, secondsUntilAllowed, waitAfterFailures } from '../../shared/domain/sign-in-throttle.ts';
 import { safeReturnPath } from '../../shared/oauth/return-path.ts';
-import type { CryptoKey } from 'jose';
+import type { KeyObject } from 'node:crypto';
 import { cachedKeys, type SigningKeys } from '../../shared/oauth/signing-keys.ts';
 import { EMBEDS_IPV4, addressProblem, urlProblem } from '../../shared/webhooks/ssrf.ts';
 
@@ -95,7 +95,7 @@ describe('the URL guard refuses every IPv6 form that embeds or translates an IPv
 });
 
 describe('the signing-key cache', () => {
-  const keys = (kids: string[]) => ({ current: { kid: kids[0]!, key: {} as CryptoKey }, verify: new Map(kids.map((kid) => [kid, {} as CryptoKey])) }) as unknown as SigningKeys;
+  const keys = (kids: string[]) => ({ current: { kid: kids[0]!, key: {} as KeyObject }, verify: new Map(kids.map((kid) => [kid, {} as KeyObject])) }) as unknown as SigningKeys;
 
   it('reloads the store for unknown kids at most once a minute, however many forged tokens arrive', async () => {
     let clock = 0;
