@@ -12,6 +12,7 @@ import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
 import { createLocalServer } from './server.ts';
+import { catchUpLedgers } from './ledger-catch-up.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
 
@@ -110,6 +111,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     });
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
+    if (!options.memory) await catchUpLedgers();
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);
     server = createLocalServer();
     const listening = server;

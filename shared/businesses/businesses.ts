@@ -4,6 +4,7 @@ import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { addChartOfAccounts } from '../ledger/accounts.ts';
+import { markLedgerBuilt } from '../ledger/period-totals.ts';
 
 export interface Business {
   readonly id: Id;
@@ -19,6 +20,7 @@ export async function createBusiness(input: { name: string; currency: string }):
   const tx = new WriteTransaction();
   tx.put('BUSINESS:create', { ...businessKey(business.id), entity: 'BUSINESS', ...business }, mustNotExist);
   addChartOfAccounts(tx, business.id, business.created_at);
+  markLedgerBuilt(tx, business.id, business.created_at);
   await tx.commit();
   return business;
 }

@@ -1,7 +1,7 @@
 import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
-import { getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
+import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
@@ -99,6 +99,16 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const item = await getItem(recordKey(businessId, spec.kind, id));
       if (!item || item.entity !== spec.kind) return undefined;
       return { record: toRecord<T>(item), version: Number(item.version) };
+    },
+
+    /** Many records by id in one BatchGetItem; ids not found (or of another kind) are left out. */
+    async getMany(businessId: Id, ids: readonly Id[]): Promise<T[]> {
+      if (ids.length === 0) return [];
+      const read = await batchGet(ids.map((id) => recordKey(businessId, spec.kind, id)));
+      return ids.flatMap((id) => {
+        const item = read(recordKey(businessId, spec.kind, id));
+        return item && item.entity === spec.kind ? [toRecord<T>(item)] : [];
+      });
     },
 
     async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION): Promise<Page<T>> {

@@ -37,6 +37,44 @@ export function sequenceKey(businessId: Id, kind: RecordKind, series: string): K
   return { pk: collectionPk(businessId, kind), sk: `#SEQ#${series}` };
 }
 
+/**
+ * A business's running totals of one period (a day `D#2026-11-22` or a month `M#2026-11`): every account's net in
+ * every currency, moved by each posting dated in it. Kept in a partition of their own, so a report reads them as
+ * one range.
+ */
+export function periodTotalKey(businessId: Id, grain: 'D' | 'M', period: string): Key {
+  return { pk: periodTotalsPk(businessId), sk: `${grain}#${period}` };
+}
+
+/**
+ * Present once a business's period totals and open markers are known to cover its whole journal: written when the
+ * business is created, or by the rebuild for books posted before the totals existed.
+ */
+export function ledgerBuiltKey(businessId: Id): Key {
+  return { pk: periodTotalsPk(businessId), sk: 'BUILT' };
+}
+
+export function periodTotalsPk(businessId: Id): string {
+  return `BIZ#${businessId}#PERIODTOTAL`;
+}
+
+/**
+ * Marks a settleable document as open (balance due, not voided), in a partition of the open documents only, so the
+ * aged reports and reminders read what is open, never the whole history.
+ */
+export function openDocumentKey(businessId: Id, type: string, dueDate: string, documentId: Id): Key {
+  return { pk: openDocumentsPk(businessId), sk: `${openDocumentsPrefix(type)}${dueDate}#${documentId}` };
+}
+
+/** Open documents of one type, ordered by due date. */
+export function openDocumentsPrefix(type: string): string {
+  return `OPEN#${type}#`;
+}
+
+export function openDocumentsPk(businessId: Id): string {
+  return `BIZ#${businessId}#OPENDOC`;
+}
+
 /** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */
 export function byNameSortKey(prefix: string, name: string, id: string): string {
   return `${prefix}#${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;

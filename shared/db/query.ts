@@ -1,3 +1,4 @@
+import { QueryCommand as RawQueryCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
@@ -35,7 +36,8 @@ export async function readCounter(key: Key): Promise<number> {
 
 export interface IndexRange {
   readonly pk: string;
-  readonly index: string;
+  /** A local index, or the table itself when absent. */
+  readonly index?: string;
   readonly sortKey: string;
   /** Only items whose index sort key starts with this prefix. */
   readonly prefix: string;
@@ -47,7 +49,7 @@ function rangeInput(range: IndexRange): QueryCommandInput {
   if (range.between) {
     return {
       TableName: tableName(),
-      IndexName: range.index,
+      ...(range.index ? { IndexName: range.index } : {}),
       ConsistentRead: true,
       KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
       ExpressionAttributeNames: { '#pk': 'pk', '#sk': range.sortKey },
@@ -58,7 +60,7 @@ function rangeInput(range: IndexRange): QueryCommandInput {
   const whole = range.prefix === '';
   return {
     TableName: tableName(),
-    IndexName: range.index,
+    ...(range.index ? { IndexName: range.index } : {}),
     ConsistentRead: true,
     KeyConditionExpression: whole ? '#pk = :pk' : '#pk = :pk AND begins_with(#sk, :prefix)',
     ExpressionAttributeNames: whole ? { '#pk': 'pk' } : { '#pk': 'pk', '#sk': range.sortKey },
@@ -116,6 +118,31 @@ export async function queryAll(range: IndexRange, filter?: Pick<QueryCommandInpu
       }),
     );
     items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/**
+ * Reads every item of a partition whose sort key lies between `from` and `to`, with numbers left as their exact
+ * decimal text: running totals may pass 2^53, where a JavaScript number would silently drop units.
+ */
+export async function queryExactNumbers(pk: string, from: string, to: string): Promise<Record<string, string>[]> {
+  const items: Record<string, string>[] = [];
+  let startKey: Record<string, AttributeValue> | undefined;
+  do {
+    const result = await db().send(
+      new RawQueryCommand({
+        TableName: tableName(),
+        ConsistentRead: true,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': { S: pk }, ':from': { S: from }, ':to': { S: to } },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      items.push(Object.fromEntries(Object.entries(item).flatMap(([name, value]) => (value.N !== undefined ? [[name, value.N]] : value.S !== undefined ? [[name, value.S]] : []))));
+    }
     startKey = result.LastEvaluatedKey;
   } while (startKey);
   return items;

@@ -6,7 +6,7 @@ import { newId, type Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
-import { asDocumentOf, documentStore, isDocumentOf, toDocumentResource } from './records.ts';
+import { addDocumentReplace, asDocumentOf, documentStore, isDocumentOf, toDocumentResource } from './records.ts';
 
 export interface CreditAllocationRecord {
   readonly id: Id;
@@ -67,12 +67,12 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, requested
     const now = new Date().toISOString();
     const tx = new WriteTransaction();
     const updatedNote = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
-    documentStore.addReplace(tx, businessId, updatedNote, note.version);
+    addDocumentReplace(tx, businessId, note, updatedNote);
     const allocations: CreditAllocationRecord[] = [];
     for (const { stored, amount } of targets) {
       // checkAllocations let only invoices through.
       const updated = asDocumentOf('invoice', { ...stored.record, amount_credited: stored.record.amount_credited + amount, updated_at: now });
-      documentStore.addReplace(tx, businessId, updated, stored.version);
+      addDocumentReplace(tx, businessId, stored, updated);
       if (crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))) emit(tx, businessId, 'invoice.paid', toDocumentResource(updated));
       const allocation: CreditAllocationRecord = { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, voided_at: null, created_at: now };
       allocationStore.addCreate(tx, businessId, allocation);
@@ -96,8 +96,8 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id) {
     const voided: CreditAllocationRecord = { ...allocation, voided_at: now };
     const tx = new WriteTransaction();
     allocationStore.addReplace(tx, businessId, voided, stored.version);
-    documentStore.addReplace(tx, businessId, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, updated_at: now }, note.version);
-    documentStore.addReplace(tx, businessId, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, updated_at: now }, invoice.version);
+    addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, updated_at: now });
+    addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, updated_at: now });
     await tx.commit();
     return toAllocationResource(voided);
   });

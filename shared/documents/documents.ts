@@ -13,7 +13,7 @@ import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
-import { asDocumentOf, byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
@@ -123,7 +123,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
       created_at: now,
       updated_at: now,
     };
-    documentStore.addCreate(tx, businessId, document);
+    addDocumentCreate(tx, businessId, document);
     tx.check(`${spec.party}:exists`, recordKey(businessId, spec.party === 'customer' ? 'CUSTOMER' : 'VENDOR', input.partyId), { expression: 'attribute_exists(pk)' });
     if (journalEntryId) {
       addJournalEntry(tx, businessId, {
@@ -188,7 +188,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
     const now = new Date().toISOString();
     const voided = { ...document, voided_at: now, updated_at: now };
     const tx = new WriteTransaction();
-    documentStore.addReplace(tx, businessId, voided, stored.version);
+    addDocumentReplace(tx, businessId, stored, voided);
     if (document.journal_entry_id) {
       const entry = await journalStore.get(businessId, document.journal_entry_id);
       if (!entry) throw new Error(`Journal entry ${document.journal_entry_id} of ${document.no} is missing`);

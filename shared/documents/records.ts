@@ -1,4 +1,5 @@
-import { collection } from '../db/collection.ts';
+import { collection, type Stored } from '../db/collection.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
 import type { DocumentType } from '../domain/documents.ts';
 import type { DocumentResource } from './schemas.ts';
 import { DOCUMENT_SPECS } from '../domain/documents.ts';
@@ -6,7 +7,7 @@ import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import { balanceDue, settlementStatus } from '../domain/settlement.ts';
-import { facetKey } from '../db/keys.ts';
+import { facetKey, openDocumentKey } from '../db/keys.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -62,6 +63,39 @@ export const documentStore = collection<DocumentRecord>({
   order2: byPartyAndDate,
   views: (document) => [documentView(document.type)],
 });
+
+/**
+ * A document that still has a balance to settle: a settleable type, not voided, with money or credit due. Only
+ * these carry an open-document marker (see `openDocumentKey`), written and removed as a posting opens or closes one.
+ */
+export function isOpenDocument(document: DocumentRecord): boolean {
+  return DOCUMENT_SPECS[document.type].settleable && !document.voided_at && balanceDue(figuresOf(document)) > 0;
+}
+
+/** The date a document ages from: its due date, or its own date when it has none. */
+export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
+  return document.due_date ?? document.date;
+}
+
+const openMarkerKey = (businessId: Id, document: DocumentRecord) => openDocumentKey(businessId, document.type, agingDate(document), document.id);
+
+/** Every new document is written through here, so that an open one is marked as open in the same transaction. */
+export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document: DocumentRecord): void {
+  documentStore.addCreate(tx, businessId, document);
+  if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
+}
+
+/**
+ * Every change of a document is written through here: the document under the version it was read at, and its
+ * open marker only when the change opens or closes it (a partial payment writes no marker).
+ */
+export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord): void {
+  documentStore.addReplace(tx, businessId, after, before.version);
+  const wasOpen = isOpenDocument(before.record);
+  const nowOpen = isOpenDocument(after);
+  if (nowOpen && !wasOpen) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, after), document_id: after.id, party_id: after.party_id, currency: after.currency });
+  if (wasOpen && !nowOpen) tx.delete('OPENDOC:unmark', openMarkerKey(businessId, before.record));
+}
 
 export function documentView(type: DocumentType) {
   return { prefix: byTypeAndDate.prefix({ type }), counter: type };

@@ -12,3 +12,20 @@ export function isCalendarDate(text: string): boolean {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** The day before a calendar date (a period's opening balance is the balance at the end of it). */
+export function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Today's calendar date in UTC, the default of every "as of" date. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}

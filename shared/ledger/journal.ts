@@ -3,6 +3,7 @@ import type { WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { isBalanced, reversal, type JournalLine } from '../domain/ledger.ts';
 import { facetKey } from '../db/keys.ts';
+import { addToPeriodTotals } from './period-totals.ts';
 
 export interface JournalEntryRecord {
   readonly id: Id;
@@ -18,7 +19,7 @@ export interface JournalEntryRecord {
   readonly created_at: string;
 }
 
-/** lsi1 finds a document's entries; lsi2 orders entries by business date, for a trial balance as of a date. */
+/** lsi1 finds a document's entries; lsi2 orders entries by business date. */
 const byDocument = facetKey<JournalEntryRecord, ['document_id', 'created_at', 'id']>('DOC', ['document_id', 'created_at', 'id']);
 const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE', ['date', 'created_at', 'id']);
 
@@ -32,6 +33,7 @@ export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: Omi
   if (entry.lines.length === 0 || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
   const record: JournalEntryRecord = { ...entry, id: entry.id ?? newId(), created_at: new Date().toISOString() };
   journalStore.addCreate(tx, businessId, record);
+  addToPeriodTotals(tx, businessId, record);
   return record;
 }
 
@@ -42,8 +44,4 @@ export function addReversal(tx: WriteTransaction, businessId: Id, original: Jour
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {
   return journalStore.all(businessId, {}, { prefix: byDocument.prefix({ document_id: documentId }), counter: 'ALL' });
-}
-
-export function entriesUpTo(businessId: Id, asOf: string): Promise<JournalEntryRecord[]> {
-  return journalStore.between(businessId, 'lsi2', byDate.prefix({}), `${byDate.prefix({ date: asOf })}\uffff`);
 }

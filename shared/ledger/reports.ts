@@ -1,9 +1,13 @@
 import type { Id } from '../domain/ids.ts';
 import { exactMajor, toMajor } from '../domain/money.ts';
-import { netsByCurrency, sides } from '../domain/trial-balance.ts';
+import { sides } from '../domain/trial-balance.ts';
+import { dayBefore } from '../domain/dates.ts';
+import { difference } from '../domain/period-totals.ts';
+import { balanceSheet, profitAndLoss, type StatementLine } from '../domain/statements.ts';
+import { balancesAsOf } from './period-totals.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
-import { entriesOfDocument, entriesUpTo, journalStore, type JournalEntryRecord } from './journal.ts';
+import { entriesOfDocument, journalStore, type JournalEntryRecord } from './journal.ts';
 
 const byCode = (a: AccountRecord, b: AccountRecord) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
 
@@ -50,13 +54,12 @@ export async function listJournalEntries(businessId: Id, documentId: Id | undefi
 
 /**
  * The trial balance as of a date: every account's net debit or credit over the entries dated up to it, per
- * currency (amounts of different currencies are never added together). Each currency's debits equal its credits;
- * every sum is exact (BigInt), however large the books.
+ * currency (amounts of different currencies are never added together), read from the period totals the postings
+ * keep. Each currency's debits equal its credits; every sum is exact (BigInt), however large the books.
  */
 export async function trialBalance(businessId: Id, asOf: string) {
-  const [entries, accounts] = await Promise.all([entriesUpTo(businessId, asOf), accountStore.all(businessId)]);
+  const [nets, accounts] = await Promise.all([balancesAsOf(businessId, asOf), accountStore.all(businessId)]);
   const byId = new Map(accounts.map((account) => [account.id, account]));
-  const nets = netsByCurrency(entries);
   const currencies = [...nets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => {
     const rows = [...perAccount.entries()]
       .filter(([, net]) => net !== 0n)
@@ -78,4 +81,44 @@ export async function trialBalance(businessId: Id, asOf: string) {
     };
   });
   return { as_of: asOf, currencies };
+}
+
+const chartById = async (businessId: Id) => new Map((await accountStore.all(businessId)).map((account) => [account.id as string, account]));
+
+function statementLines(lines: readonly StatementLine[], currency: string) {
+  return lines.map((line) => ({ account_id: line.account_id, code: line.code, name: line.name, amount: exactMajor(line.amount, currency) }));
+}
+
+/** Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of the day before `from`. */
+export async function profitAndLossReport(businessId: Id, from: string, to: string) {
+  const [closing, opening, accounts] = await Promise.all([balancesAsOf(businessId, to), balancesAsOf(businessId, dayBefore(from)), chartById(businessId)]);
+  return {
+    from,
+    to,
+    currencies: profitAndLoss(difference(closing, opening), accounts).map((block) => ({
+      currency: block.currency,
+      income: statementLines(block.income, block.currency),
+      expenses: statementLines(block.expenses, block.currency),
+      total_income: exactMajor(block.totalIncome, block.currency),
+      total_expenses: exactMajor(block.totalExpenses, block.currency),
+      net_profit: exactMajor(block.netProfit, block.currency),
+    })),
+  };
+}
+
+/** Assets, liabilities and equity (with the earnings not yet closed) at the end of `asOf`. */
+export async function balanceSheetReport(businessId: Id, asOf: string) {
+  const [balances, accounts] = await Promise.all([balancesAsOf(businessId, asOf), chartById(businessId)]);
+  return {
+    as_of: asOf,
+    currencies: balanceSheet(balances, accounts).map((block) => ({
+      currency: block.currency,
+      assets: statementLines(block.assets, block.currency),
+      liabilities: statementLines(block.liabilities, block.currency),
+      equity: statementLines(block.equity, block.currency),
+      total_assets: exactMajor(block.totalAssets, block.currency),
+      total_liabilities: exactMajor(block.totalLiabilities, block.currency),
+      total_equity: exactMajor(block.totalEquity, block.currency),
+    })),
+  };
 }

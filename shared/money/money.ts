@@ -3,7 +3,7 @@ import { emit } from '../events/emit.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { idempotency } from '../db/idempotency.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import { asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -137,7 +137,7 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     addNextNumber(tx, businessId, 'MONEY', kind, money.sequence - 1);
     moneyStore.addCreate(tx, businessId, money);
     addJournalEntry(tx, businessId, { id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, lines: journalLines(kind, businessId, money), reverses: null });
-    for (const target of targets) documentStore.addReplace(tx, businessId, target.after, target.version);
+    for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after);
     const resource = toMoneyResource(money);
     emit(tx, businessId, spec.created, resource);
     for (const target of targets) {
@@ -167,7 +167,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
     money.allocations.forEach((allocation, index) => {
       const target = targets[index];
       if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
-      documentStore.addReplace(tx, businessId, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, updated_at: now }, target.version);
+      addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, updated_at: now });
     });
     const resource = toMoneyResource(voided);
     emit(tx, businessId, spec.voided, resource);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SPECS, formatNumber, type DocumentType } from '../../shared/domain/documents.ts';
 import { toMinor } from '../../shared/domain/money.ts';
 import { call, freshBusiness } from './support.ts';
+import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+import type { Id } from '../../shared/domain/ids.ts';
 
 const CURRENCIES = ['USD', 'EUR', 'JPY'] as const;
 const CREATABLE: DocumentType[] = ['invoice', 'bill', 'credit_note', 'debit_note', 'estimate', 'cash_sale', 'expense'];
@@ -69,13 +71,15 @@ async function checkInvariants(key: string) {
     expect(answer.status, answer.text).toBe(200);
     return answer.body.data;
   };
-  const entries = (await get('/api/v1/journal-entries?page_size=200')).items as { currency: string; lines: { debit: number; credit: number }[] }[];
+  const entries = (await get('/api/v1/journal-entries?page_size=200')).items as ListedEntry[];
   for (const entry of entries) {
     const minor = (side: 'debit' | 'credit') => entry.lines.reduce((sum, item) => sum + (toMinor(item[side], entry.currency) ?? Number.NaN), 0);
     expect(minor('debit')).toBe(minor('credit'));
   }
   const balance = await get('/api/v1/reports/trial-balance?as_of=2999-12-31');
   for (const currency of balance.currencies) expect(currency.total_debit, currency.currency).toBe(currency.total_credit);
+  await checkMaintainedBalances(get, entries);
+  await checkStatements(get);
   for (const series of ['receipts', 'payments']) {
     const prefix = series === 'receipts' ? 'RCT' : 'PAY';
     const listed = (await get(`/api/v1/${series}?page_size=200`)).items as { no: string }[];
@@ -90,6 +94,55 @@ async function checkInvariants(key: string) {
         const minor = (field: string) => toMinor(document[field] as number, document.currency as string)!;
         expect(minor('balance_due')).toBe(minor('total') - minor('amount_paid') - minor('amount_credited'));
       }
+    }
+  }
+}
+
+type Get = (path: string) => Promise<any>;
+type ListedEntry = { date: string; currency: string; lines: { account_id: string; debit: number; credit: number }[] };
+
+/** Each maintained balance, as of a date inside a month and at the end of time, equals the sum of its journal lines. */
+async function checkMaintainedBalances(get: Get, entries: readonly ListedEntry[]) {
+  for (const asOf of ['2026-05-15', '2999-12-31']) {
+    const expected = new Map<string, number>();
+    for (const entry of entries.filter((item) => item.date <= asOf)) {
+      for (const item of entry.lines) {
+        const key = `${entry.currency} ${item.account_id}`;
+        expected.set(key, (expected.get(key) ?? 0) + toMinor(item.debit, entry.currency)! - toMinor(item.credit, entry.currency)!);
+      }
+    }
+    const reported = new Map<string, number>();
+    for (const block of (await get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).currencies as { currency: string; accounts: { account_id: string; debit: number; credit: number }[] }[]) {
+      for (const row of block.accounts) reported.set(`${block.currency} ${row.account_id}`, toMinor(row.debit, block.currency)! - toMinor(row.credit, block.currency)!);
+    }
+    expect(reported, asOf).toEqual(new Map([...expected].filter(([, net]) => net !== 0)));
+  }
+}
+
+const minorOf = (amount: number, currency: string) => toMinor(amount, currency)!;
+const earningsOf = (block: { equity: { account_id: string | null; amount: number }[] } | undefined, currency: string) => minorOf(block?.equity.find((line) => line.account_id === null)?.amount ?? 0, currency);
+
+/**
+ * The balance sheet balances; net profit over a period equals the change in the unclosed earnings over it; aged
+ * totals equal the sum of the open documents' balance_due.
+ */
+async function checkStatements(get: Get) {
+  const [sheet, opening, profit] = await Promise.all([get('/api/v1/reports/balance-sheet?as_of=2999-12-31'), get('/api/v1/reports/balance-sheet?as_of=2026-02-28'), get('/api/v1/reports/profit-and-loss?from=2026-03-01&to=2999-12-31')]);
+  for (const block of sheet.currencies) {
+    expect(minorOf(block.total_assets, block.currency), block.currency).toBe(minorOf(block.total_liabilities, block.currency) + minorOf(block.total_equity, block.currency));
+  }
+  for (const currency of CURRENCIES) {
+    const byCurrency = (report: { currencies: { currency: string }[] }) => report.currencies.find((block) => block.currency === currency) as any;
+    const netProfit = minorOf(byCurrency(profit)?.net_profit ?? 0, currency);
+    expect(netProfit, currency).toBe(earningsOf(byCurrency(sheet), currency) - earningsOf(byCurrency(opening), currency));
+  }
+  for (const [report, path] of [['aged-receivables', 'invoices'], ['aged-payables', 'bills']] as const) {
+    const aged = await get(`/api/v1/reports/${report}?as_of=2999-12-31`);
+    const documents = (await get(`/api/v1/${path}?page_size=200`)).items as { currency: string; status: string; balance_due: number }[];
+    for (const currency of CURRENCIES) {
+      const open = documents.filter((document) => document.currency === currency && document.status !== 'Voided').reduce((sum, document) => sum + minorOf(document.balance_due, currency), 0);
+      const block = aged.currencies.find((item: { currency: string }) => item.currency === currency);
+      expect(minorOf(block?.totals.total ?? 0, currency), `${report} ${currency}`).toBe(open);
     }
   }
 }
@@ -170,6 +223,9 @@ describe('ledger properties', () => {
           }
           await checkInvariants(business.key);
         }
+        // The totals kept step by step equal the ones recomputed from the journal and the documents.
+        const drift = await rebuildLedger(business.id as Id, { repair: false });
+        expect({ periods: drift.periods, missing: drift.missingOpenMarkers, stale: drift.staleOpenMarkers }).toEqual({ periods: [], missing: [], stale: [] });
       }),
       { numRuns: 20, endOnFailure: true },
     );

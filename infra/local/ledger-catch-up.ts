@@ -1,0 +1,31 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../shared/db/client.ts';
+import type { Id } from '../../shared/domain/ids.ts';
+import { isLedgerBuilt } from '../../shared/ledger/period-totals.ts';
+import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+
+/**
+ * Every business of the local table. A Scan, because the local runtime is the one place that has to find all
+ * businesses (to bring books kept before the period totals up to date); no request path ever scans.
+ */
+async function allBusinessIds(): Promise<Id[]> {
+  const ids: Id[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'sk = :business', ExpressionAttributeValues: { ':business': 'BUSINESS' }, ProjectionExpression: 'id', ExclusiveStartKey: startKey }));
+    for (const item of result.Items ?? []) ids.push(String(item.id) as Id);
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}
+
+/** Builds the period totals and open markers of every business whose books predate them; run before the server listens. */
+export async function catchUpLedgers(): Promise<number> {
+  let rebuilt = 0;
+  for (const businessId of await allBusinessIds()) {
+    if (await isLedgerBuilt(businessId)) continue;
+    await rebuildLedger(businessId, { repair: true });
+    rebuilt++;
+  }
+  return rebuilt;
+}

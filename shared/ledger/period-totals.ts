@@ -1,0 +1,35 @@
+import { ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../db/keys.ts';
+import { getItem, queryExactNumbers } from '../db/query.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
+import type { Id } from '../domain/ids.ts';
+import { balanceDeltas, periodsOf, periodsUpTo, sumPeriodTotals } from '../domain/period-totals.ts';
+import type { NetsByCurrency, PostedEntry } from '../domain/trial-balance.ts';
+
+/** Moves the day and month totals of the entry's date, inside the posting's own transaction (read-your-writes). */
+export function addToPeriodTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string }): void {
+  const deltas = balanceDeltas(entry);
+  for (const { grain, period } of periodsOf(entry.date)) tx.tally('PERIODTOTAL:add', periodTotalKey(businessId, grain, period), deltas);
+}
+
+/** Every account's net per currency at the end of `asOf`: the months before its month, then the days of its month. */
+export async function balancesAsOf(businessId: Id, asOf: string): Promise<NetsByCurrency> {
+  const { months, days } = periodsUpTo(asOf);
+  const pk = periodTotalsPk(businessId);
+  const [monthItems, dayItems] = await Promise.all([queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`)]);
+  return sumPeriodTotals([...monthItems, ...dayItems]);
+}
+
+/** Every stored period total of one grain, by its period (for the rebuild's comparison). */
+export async function storedPeriodTotals(businessId: Id, grain: 'D' | 'M'): Promise<Map<string, Record<string, string>>> {
+  const items = await queryExactNumbers(periodTotalsPk(businessId), `${grain}#`, `${grain}#\uffff`);
+  return new Map(items.map((item) => [String(item.sk).slice(2), item]));
+}
+
+/** Records that this business's totals cover its whole journal (a new business: trivially). */
+export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {
+  tx.put('PERIODTOTAL:built', { ...ledgerBuiltKey(businessId), built_at: at });
+}
+
+export async function isLedgerBuilt(businessId: Id): Promise<boolean> {
+  return (await getItem(ledgerBuiltKey(businessId))) !== undefined;
+}

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from '../../shared/db/client.ts';
+import { ledgerBuiltKey, openDocumentsPk, periodTotalsPk } from '../../shared/db/keys.ts';
+import type { Id } from '../../shared/domain/ids.ts';
+import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
+import { call, freshBusiness, runtime } from './support.ts';
+
+const run = promisify(execFile);
+
+/** Takes a business back to books kept before period totals and open markers existed. */
+async function forgetTotals(businessId: string) {
+  for (const pk of [periodTotalsPk(businessId as Id), openDocumentsPk(businessId as Id)]) {
+    const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
+    for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+  }
+  expect((await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': ledgerBuiltKey(businessId as Id).pk } }))).Items).toEqual([]);
+}
+
+const rebuild = (businessId: string, ...flags: string[]) =>
+  run('npx', ['tsx', 'infra/local/ledger-rebuild.ts', businessId, ...flags], { env: { ...process.env, TABLE_NAME: runtime.tableName, DYNAMODB_ENDPOINT: runtime.engineEndpoint, AWS_REGION: 'local' } }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+  );
+
+async function booksOf(key: string) {
+  const answer = await call('GET', '/api/v1/reports/trial-balance?as_of=2999-12-31', { key });
+  const aged = await call('GET', '/api/v1/reports/aged-receivables?as_of=2999-12-31', { key });
+  return { trial: answer.body.data.currencies, aged: aged.body.data.currencies };
+}
+
+async function postSomeBooks(key: string) {
+  const post = async (path: string, body: unknown) => (await call('POST', path, { key, body })).body.data.id as string;
+  const customer = await post('/api/v1/customers', { name: 'Old customer' });
+  const bank = await post('/api/v1/bank-feeds/accounts', { name: 'Old bank', kind: 'bank', opening_balance: 40 });
+  const invoices = [];
+  for (const date of ['2025-12-30', '2026-01-15', '2026-01-16']) invoices.push(await post('/api/v1/invoices', { customer_id: customer, invoice_date: date, lines: [{ description: 'Old', quantity: 1, unit_price: 25 }] }));
+  await post('/api/v1/receipts', { party_id: customer, date: '2026-02-01', payment_account_id: bank, allocations: [{ document_id: invoices[0], amount: 25 }] });
+}
+
+describe('ledger rebuild', () => {
+  it('npm run ledger:rebuild reports the drift of books kept before the totals, repairs it, then finds none', async () => {
+    const business = await freshBusiness();
+    await postSomeBooks(business.key);
+    const kept = await booksOf(business.key);
+    expect(kept.trial.length).toBe(1);
+    await forgetTotals(business.id);
+    expect((await booksOf(business.key)).trial).toEqual([]);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/drift D#2026-01-15 b:.*:USD: stored 0, journal says 2500/);
+    expect(check.stdout).toMatch(/missing open marker OPEN#invoice#2026-01-15#/);
+    expect((await booksOf(business.key)).trial).toEqual([]);
+
+    const repair = await rebuild(business.id);
+    expect(repair.code, repair.stdout).toBe(0);
+    expect(repair.stdout).toMatch(/differences repaired/);
+    expect(await booksOf(business.key)).toEqual(kept);
+    const again = await rebuild(business.id, '--check');
+    expect(again).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+  }, 60_000);
+
+  it('refuses anything but one business id', async () => {
+    expect((await rebuild('not-an-id')).code).toBe(2);
+  }, 30_000);
+
+  it('the local runtime brings books without totals up to date on start, and leaves built ones alone', async () => {
+    const business = await freshBusiness();
+    await postSomeBooks(business.key);
+    const kept = await booksOf(business.key);
+    await forgetTotals(business.id);
+    expect(await catchUpLedgers()).toBe(1);
+    expect(await booksOf(business.key)).toEqual(kept);
+    expect(await catchUpLedgers()).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { dayBefore, daysBetween } from '../../shared/domain/dates.ts';
+import { balanceAttribute, balanceDeltas, difference, parseBalanceAttribute, periodsOf, periodsUpTo, sumPeriodTotals } from '../../shared/domain/period-totals.ts';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+describe('period totals', () => {
+  it('a posting moves its day and its month', () => {
+    expect(periodsOf('2026-11-22')).toEqual([{ grain: 'D', period: '2026-11-22' }, { grain: 'M', period: '2026-11' }]);
+  });
+
+  it('a balance as of a date reads every month before its month, then its month up to the date', () => {
+    expect(periodsUpTo('2026-11-22')).toEqual({ months: ['0000-00', '2026-10'], days: ['2026-11-01', '2026-11-22'] });
+    expect(periodsUpTo('2026-01-31')).toEqual({ months: ['0000-00', '2025-12'], days: ['2026-01-01', '2026-01-31'] });
+  });
+
+  it('nets each account per currency, lines of one account merged', () => {
+    const deltas = balanceDeltas({ currency: 'USD', lines: [{ account_id: A, debit: 500, credit: 0 }, { account_id: B, debit: 0, credit: 300 }, { account_id: B, debit: 0, credit: 200 }] });
+    expect(deltas).toEqual({ [balanceAttribute(A, 'USD')]: 500, [balanceAttribute(B, 'USD')]: -500 });
+    expect(parseBalanceAttribute(balanceAttribute(A, 'JPY'))).toEqual({ accountId: A, currency: 'JPY' });
+    expect(parseBalanceAttribute('pk')).toBeUndefined();
+  });
+
+  it('sums period items exactly past 2^53 and ignores attributes that are not balances', () => {
+    const big = '9007199254740993';
+    const nets = sumPeriodTotals([{ sk: 'M#2026-01', [balanceAttribute(A, 'USD')]: big }, { sk: 'D#2026-02-01', [balanceAttribute(A, 'USD')]: '1', [balanceAttribute(A, 'EUR')]: '-7' }]);
+    expect(nets.get('USD')?.get(A)).toBe(9007199254740994n);
+    expect(nets.get('EUR')?.get(A)).toBe(-7n);
+  });
+
+  it('the movement over a period is the closing balance less the opening one, account by account', () => {
+    const closing = new Map([['USD', new Map([[A, 100n], [B, -40n]])]]);
+    const opening = new Map([['USD', new Map([[A, 30n]])], ['EUR', new Map([[B, 5n]])]]);
+    expect(difference(closing, opening)).toEqual(new Map([['USD', new Map([[A, 70n], [B, -40n]])], ['EUR', new Map([[B, -5n]])]]));
+  });
+
+  it('counts calendar days across months and leap years', () => {
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(dayBefore('2026-01-01')).toBe('2025-12-31');
+    expect(daysBetween('2026-02-19', '2026-04-01')).toBe(41);
+    expect(daysBetween('2026-04-01', '2026-02-19')).toBe(-41);
+  });
+});
