@@ -1,5 +1,7 @@
 import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import { RuleViolation } from '../domain/errors.ts';
+import { addDatedCount, countAttribute, countWithin, locateOffset, type DateRange } from './dated-counts.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
 import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
@@ -21,6 +23,14 @@ export interface View {
 
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
 
+/** A collection whose views are listed by a business date: counted per day and month, so any page costs about one page. */
+export interface DatedOrder<T> {
+  readonly index: 'lsi1' | 'lsi2';
+  /** The sort-key prefix of a view's records on that index: their keys read `<prefix><date>#…`. */
+  readonly prefix: (view: View) => string;
+  readonly date: (record: T) => string;
+}
+
 export interface CollectionSpec<T> {
   readonly kind: RecordKind;
   /** The list order: the `lsi1sk` of a record. */
@@ -29,6 +39,7 @@ export interface CollectionSpec<T> {
   readonly order2?: (record: T) => string | undefined;
   /** The views a record belongs to; their counters move with it. Defaults to the whole collection. */
   readonly views?: (record: T) => readonly View[];
+  readonly dated?: DatedOrder<T>;
 }
 
 function toRecord<T>(item: Item): T {
@@ -60,7 +71,14 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       tx.put(`${spec.kind}:create`, storedItem(businessId, record, 1), mustNotExist);
       for (const view of viewsOf(record)) {
         tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', 1);
+        if (spec.dated) addDatedCount(tx, businessId, countAttribute(spec.kind, view.counter), spec.dated.date(record), 1);
       }
+    },
+
+    /** The day-and-month counts a record adds to (the rebuild recomputes them from the records). */
+    datedCountsOf(record: T): readonly { readonly attribute: string; readonly date: string }[] {
+      const dated = spec.dated;
+      return dated ? viewsOf(record).map((view) => ({ attribute: countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
     },
 
     /** Deletes a record read at `readVersion`, and takes it off its views' counters. */
@@ -68,6 +86,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       tx.delete(`${spec.kind}:remove`, recordKey(businessId, spec.kind, record.id), { expression: 'version = :readVersion', values: { ':readVersion': readVersion } });
       for (const view of viewsOf(record)) {
         tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', -1);
+        if (spec.dated) addDatedCount(tx, businessId, countAttribute(spec.kind, view.counter), spec.dated.date(record), -1);
       }
     },
 
@@ -111,13 +130,38 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       });
     },
 
-    async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION): Promise<Page<T>> {
-      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: view.prefix };
-      const [items, total] = await Promise.all([
-        queryPage(range, offsetOf(request), request.pageSize),
-        readCounter(counterKey(businessId, spec.kind, view.counter)),
-      ]);
-      return paginate(items.map((item) => toRecord<T>(item)), request, total);
+    /**
+     * One page of a view, in order. A cursor resumes right after the record it names (one page read). A page
+     * number of a dated collection is located by its day and month counts; of any other, by walking the keys
+     * before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
+     */
+    async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}): Promise<Page<T>> {
+      const pk = collectionPk(businessId, spec.kind);
+      const dated = spec.dated;
+      const ranged = dates.from !== undefined || dates.to !== undefined;
+      if (ranged && !dated) throw new Error(`${spec.kind} is not listed by date`);
+      const index = dated?.index ?? 'lsi1';
+      const sortKey = `${index}sk`;
+      const prefix = dated ? dated.prefix(view) : view.prefix;
+      const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
+      const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
+      const attribute = countAttribute(spec.kind, view.counter);
+      const total = ranged ? countWithin(businessId, attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      const offset = offsetOf(request);
+      const after = request.resume?.after;
+      let read: Promise<Item[]>;
+      if (after) {
+        const inList = dated ? after.indexKey >= between[0] && after.indexKey <= between[1] : after.indexKey.startsWith(prefix);
+        if (!inList) throw RuleViolation.of('cursor', 'belongs to another list');
+        read = queryPage(range, 0, request.pageSize, { pk, sk: after.sk, [sortKey]: after.indexKey });
+      } else if (offset === 0 || !dated) {
+        read = queryPage(range, offset, request.pageSize);
+      } else {
+        read = locateOffset(businessId, attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+      }
+      const [items, count] = await Promise.all([read, total]);
+      const last = items.at(-1);
+      return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last[sortKey]) } : undefined);
     },
 
     /** Records whose sort key on `index` lies between `from` and `to`, inclusive, in that order. */

@@ -73,8 +73,8 @@ function rangeInput(range: IndexRange): QueryCommandInput {
  * DynamoDB has no offset, so the items before the page are walked with a keys-only projection first; the page
  * itself is then read in full from where that walk stopped.
  */
-export async function queryPage(range: IndexRange, offset: number, limit: number): Promise<Item[]> {
-  let startKey: Record<string, unknown> | undefined;
+export async function queryPage(range: IndexRange, offset: number, limit: number, exclusiveStart?: Record<string, unknown>): Promise<Item[]> {
+  let startKey: Record<string, unknown> | undefined = exclusiveStart;
   let skipped = 0;
   while (skipped < offset) {
     const result = await db().send(

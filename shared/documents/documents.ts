@@ -155,13 +155,13 @@ export async function getDocument<T extends DocumentType>(type: T, businessId: I
 }
 
 /**
- * Lists one type by business date, then number. Unfiltered pages read only their page and the type's counter;
- * filtered lists (party, date range, status) read the matching range and count what they read.
+ * Lists one type by business date, then number. Unfiltered and date-range pages read about one page (see
+ * `dated-counts.ts`); lists filtered by party or status read the matching range and count what they read.
  */
 export async function listDocuments<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
-  if (!partyId && !query.status && !query.from && !query.to) {
-    const result = await documentStore.page(businessId, page, documentView(type));
+  if (!partyId && !query.status) {
+    const result = await documentStore.page(businessId, page, documentView(type), { from: query.from, to: query.to });
     return { ...result, items: result.items.map((record) => toDocumentResource(asDocumentOf(type, record))) };
   }
   const prefix = partyId ? byPartyAndDate.prefix({ type, party_id: partyId }) : byTypeAndDate.prefix({ type });

@@ -62,6 +62,7 @@ export const documentStore = collection<DocumentRecord>({
   order: byTypeAndDate,
   order2: byPartyAndDate,
   views: (document) => [documentView(document.type)],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date },
 });
 
 /**

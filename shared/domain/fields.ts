@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCalendarDate } from './dates.ts';
 import { normalizeId, type Id } from './ids.ts';
 import { isCurrency, MAX_AMOUNT_MAJOR, MAX_AMOUNT_TEXT } from './money.ts';
-import { clampPageSize, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type PageRequest } from './paging.ts';
+import { clampPageSize, decodeCursor, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageRequest, type PageRequest, type Resume } from './paging.ts';
 
 /** Field schemas shared by every resource's request schemas, so each rule is written once. */
 
@@ -52,6 +52,20 @@ export const PagingQuery = {
     v.pipe(PositiveInteger, v.transform(clampPageSize), v.description(`Items per page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}); larger values are clamped.`)),
     String(PAGE_SIZE_DEFAULT),
   ),
+  cursor: v.optional(
+    v.pipe(
+      v.string(),
+      v.description('The `next_cursor` of the previous page: continues exactly after it (then `page` is ignored). Beyond the spec, for walking a whole list.'),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const resume = decodeCursor(dataset.value);
+        if (!resume) {
+          addIssue({ message: 'must be a next_cursor this API returned' });
+          return NEVER;
+        }
+        return resume;
+      }),
+    ),
+  ),
 };
 
 export const Pagination = v.object({
@@ -60,12 +74,13 @@ export const Pagination = v.object({
   pageSize: v.number(),
   has_next: v.boolean(),
   has_prev: v.boolean(),
+  next_cursor: v.nullable(v.string()),
 });
 
 export function pageOf<T extends v.GenericSchema>(item: T) {
   return v.object({ items: v.array(item), pagination: Pagination });
 }
 
-export function pageRequestOf(query: { readonly page: number; readonly page_size: number }): PageRequest {
-  return { page: query.page, pageSize: query.page_size };
+export function pageRequestOf(query: { readonly page: number; readonly page_size: number; readonly cursor?: Resume | undefined }): PageRequest {
+  return pageRequest(query.page, query.page_size, query.cursor);
 }

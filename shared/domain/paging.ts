@@ -3,9 +3,21 @@ export const PAGE_DEFAULT = 1;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 200;
 
+/**
+ * Where a cursor resumes: the offset of the next record, and when the list reads from an index, that record's
+ * predecessor's keys (DynamoDB's ExclusiveStartKey without the partition key, which always comes from the
+ * credential), so that a walk continues exactly after the last record it saw even while records are added.
+ */
+export interface Resume {
+  readonly offset: number;
+  readonly after?: { readonly sk: string; readonly indexKey: string };
+}
+
 export interface PageRequest {
   readonly page: number;
   readonly pageSize: number;
+  /** Set when the request carried a cursor (beyond the spec: what a sync walking a whole list needs). */
+  readonly resume?: Resume;
 }
 
 export interface Pagination {
@@ -14,6 +26,8 @@ export interface Pagination {
   readonly pageSize: number;
   readonly has_next: boolean;
   readonly has_prev: boolean;
+  /** Pass as `cursor` for the next page; null on the last one. */
+  readonly next_cursor: string | null;
 }
 
 export interface Page<T> {
@@ -26,18 +40,47 @@ export function clampPageSize(requested: number): number {
 }
 
 export function offsetOf(request: PageRequest): number {
-  return (request.page - 1) * request.pageSize;
+  return request.resume?.offset ?? (request.page - 1) * request.pageSize;
 }
 
-export function paginate<T>(items: readonly T[], request: PageRequest, totalCount: number): Page<T> {
+/** A cursor is opaque to clients: base64url of its resume point. */
+export function encodeCursor(resume: Resume): string {
+  return Buffer.from(JSON.stringify(resume.after ? { o: resume.offset, s: resume.after.sk, k: resume.after.indexKey } : { o: resume.offset })).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Resume | undefined {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { o, s, k } = value as Record<string, unknown>;
+    if (!Number.isSafeInteger(o) || (o as number) < 0) return undefined;
+    if (s === undefined && k === undefined) return { offset: o as number };
+    if (typeof s !== 'string' || typeof k !== 'string') return undefined;
+    return { offset: o as number, after: { sk: s, indexKey: k } };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page a request asks for: from its cursor when it has one, else from page and page_size. */
+export function pageRequest(page: number, pageSize: number, cursor: Resume | undefined): PageRequest {
+  if (!cursor) return { page, pageSize };
+  return { page: Math.floor(cursor.offset / pageSize) + 1, pageSize, resume: cursor };
+}
+
+export function paginate<T>(items: readonly T[], request: PageRequest, totalCount: number, lastKeys?: Resume['after']): Page<T> {
+  const offset = offsetOf(request);
+  const hasNext = offset + items.length < totalCount && items.length > 0;
   return {
     items,
     pagination: {
       total_count: totalCount,
       page: request.page,
       pageSize: request.pageSize,
-      has_next: offsetOf(request) + items.length < totalCount,
-      has_prev: request.page > 1,
+      has_next: hasNext,
+      has_prev: offset > 0,
+      next_cursor: hasNext ? encodeCursor({ offset: offset + items.length, ...(lastKeys ? { after: lastKeys } : {}) }) : null,
     },
   };
 }

@@ -19,11 +19,11 @@ export interface JournalEntryRecord {
   readonly created_at: string;
 }
 
-/** lsi1 finds a document's entries; lsi2 orders entries by business date. */
+/** lsi1 finds a document's entries; lsi2 lists entries by business date (the journal's list order). */
 const byDocument = facetKey<JournalEntryRecord, ['document_id', 'created_at', 'id']>('DOC', ['document_id', 'created_at', 'id']);
 const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE', ['date', 'created_at', 'id']);
 
-export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate });
+export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date } });
 
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:

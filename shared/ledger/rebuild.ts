@@ -7,6 +7,7 @@ import type { Id } from '../domain/ids.ts';
 import { balanceDeltas, periodsOf, type PeriodGrain } from '../domain/period-totals.ts';
 import { agingDate, documentStore, isOpenDocument } from '../documents/records.ts';
 import { journalStore } from './journal.ts';
+import { moneyStore } from '../money/records.ts';
 import { markLedgerBuilt, storedPeriodTotals } from './period-totals.ts';
 
 export interface PeriodDrift {
@@ -28,33 +29,42 @@ export interface LedgerDrift {
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
-/** The period totals the journal adds up to, by period item. */
+/**
+ * The period items the books add up to: each journal entry's nets, and a count for each record of every list
+ * that is counted by date (documents, receipts and payments, journal entries).
+ */
 async function expectedTotals(businessId: Id) {
-  const entries = await journalStore.all(businessId);
+  const [entries, documents, money] = await Promise.all([journalStore.all(businessId), documentStore.all(businessId), moneyStore.all(businessId)]);
   const totals = new Map<string, { grain: PeriodGrain; period: string; values: Map<string, bigint> }>();
-  for (const entry of entries) {
-    for (const { grain, period } of periodsOf(entry.date)) {
+  const add = (date: string, deltas: Readonly<Record<string, number>>) => {
+    for (const { grain, period } of periodsOf(date)) {
       const id = `${grain}#${period}`;
       const item = totals.get(id) ?? { grain, period, values: new Map<string, bigint>() };
       totals.set(id, item);
-      for (const [attribute, delta] of Object.entries(balanceDeltas(entry))) item.values.set(attribute, (item.values.get(attribute) ?? 0n) + BigInt(delta));
+      for (const [attribute, delta] of Object.entries(deltas)) item.values.set(attribute, (item.values.get(attribute) ?? 0n) + BigInt(delta));
     }
-  }
-  return { entries: entries.length, totals };
+  };
+  for (const entry of entries) add(entry.date, balanceDeltas(entry));
+  const counted = [...entries.flatMap((entry) => journalStore.datedCountsOf(entry)), ...documents.flatMap((document) => documentStore.datedCountsOf(document)), ...money.flatMap((record) => moneyStore.datedCountsOf(record))];
+  for (const { attribute, date } of counted) add(date, { [attribute]: 1 });
+  return { entries: entries.length, documents, totals };
 }
 
+/** The attributes of a period item that the rebuild owns: balances and dated counts. */
+const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:');
+
 /**
- * Recomputes a business's period totals from its journal and its open-document markers from its documents, and
+ * Recomputes a business's period totals (balances from its journal, list counts from its records) and its
+ * open-document markers from its documents, and
  * reports every difference from what is stored. With `repair`, rewrites what differs and marks the books built.
  * Run it while nothing posts to the business (the local runtime runs it before it listens; the command says so):
  * a posting committing between the reads would be counted as drift.
  */
 export async function rebuildLedger(businessId: Id, options: { readonly repair: boolean }): Promise<LedgerDrift> {
-  const [{ entries, totals }, storedDays, storedMonths, documents, markers] = await Promise.all([
+  const [{ entries, documents, totals }, storedDays, storedMonths, markers] = await Promise.all([
     expectedTotals(businessId),
     storedPeriodTotals(businessId, 'D'),
     storedPeriodTotals(businessId, 'M'),
-    documentStore.all(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
   ]);
 
@@ -66,7 +76,7 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
       const period = id.slice(2);
       const expected = totals.get(id)?.values ?? new Map<string, bigint>();
       const storedItem = stored.get(period) ?? {};
-      const attributes = new Set([...expected.keys(), ...Object.keys(storedItem).filter((name) => name.startsWith('b:'))]);
+      const attributes = new Set([...expected.keys(), ...Object.keys(storedItem).filter(isTotal)]);
       for (const attribute of attributes) {
         const want = expected.get(attribute) ?? 0n;
         const have = BigInt(storedItem[attribute] ?? '0');

@@ -37,6 +37,7 @@ export const moneyStore = collection<MoneyRecord>({
   kind: 'MONEY',
   order: byKindAndDate,
   views: (money) => [{ prefix: byKindAndDate.prefix({ kind: money.kind }), counter: money.kind }],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (money) => money.date },
 });
 
 export function toMoneyResource(money: MoneyRecord) {

@@ -17,7 +17,7 @@ describe('paging of a party list', () => {
 
   it('defaults to page 1 of 25 with the page block', async () => {
     const answer = await list('');
-    expect(answer.body.data.pagination).toEqual({ total_count: 6, page: 1, pageSize: 25, has_next: false, has_prev: false });
+    expect(answer.body.data.pagination).toEqual({ total_count: 6, page: 1, pageSize: 25, has_next: false, has_prev: false, next_cursor: null });
     expect(answer.body.data.items).toHaveLength(6);
   });
 
@@ -32,7 +32,7 @@ describe('paging of a party list', () => {
   });
 
   it('tells has_next and has_prev', async () => {
-    expect((await list('?page=1&page_size=2')).body.data.pagination).toEqual({ total_count: 6, page: 1, pageSize: 2, has_next: true, has_prev: false });
+    expect((await list('?page=1&page_size=2')).body.data.pagination).toEqual({ total_count: 6, page: 1, pageSize: 2, has_next: true, has_prev: false, next_cursor: expect.any(String) });
     expect((await list('?page=2&page_size=2')).body.data.pagination).toMatchObject({ has_next: true, has_prev: true });
     expect((await list('?page=3&page_size=2')).body.data.pagination).toMatchObject({ has_next: false, has_prev: true });
   });
@@ -68,7 +68,93 @@ describe('the other paged lists', () => {
     const body = path.includes('bank') ? { name: 'Operating', kind: 'bank' } : { name: 'Supplier' };
     expect((await call('POST', path, { key, body })).status).toBe(201);
     const answer = await call('GET', `${path}?page_size=1000`, { key });
-    expect(answer.body.data.pagination).toEqual({ total_count: 1, page: 1, pageSize: 200, has_next: false, has_prev: false });
+    expect(answer.body.data.pagination).toEqual({ total_count: 1, page: 1, pageSize: 200, has_next: false, has_prev: false, next_cursor: null });
     expect((await call('GET', `${path}?page=0`, { key })).status).toBe(400);
+  });
+});
+
+describe('cursor paging', () => {
+  it('walks a whole list with next_cursor, no gap and no repeat, even while records are added before the cursor', async () => {
+    const { key } = await freshBusiness();
+    for (const name of ['b1', 'b2', 'b3', 'b4', 'b5']) expect((await call('POST', '/api/v1/customers', { key, body: { name } })).status).toBe(201);
+    const seen: string[] = [];
+    let answer = await call('GET', '/api/v1/customers?page_size=2', { key });
+    seen.push(...answer.body.data.items.map((item: { name: string }) => item.name));
+    // Added before the walk's position: an offset walk would repeat b2; a cursor continues after b2.
+    expect((await call('POST', '/api/v1/customers', { key, body: { name: 'a0' } })).status).toBe(201);
+    while (answer.body.data.pagination.next_cursor) {
+      answer = await call('GET', `/api/v1/customers?page_size=2&cursor=${answer.body.data.pagination.next_cursor}`, { key });
+      expect(answer.status, answer.text).toBe(200);
+      seen.push(...answer.body.data.items.map((item: { name: string }) => item.name));
+    }
+    expect(seen).toEqual(['b1', 'b2', 'b3', 'b4', 'b5']);
+    expect(answer.body.data.pagination).toMatchObject({ total_count: 6, has_next: false, next_cursor: null });
+  });
+
+  it('refuses a cursor it did not give out, and one of another list, naming cursor', async () => {
+    const { key } = await freshBusiness();
+    expect((await call('POST', '/api/v1/customers', { key, body: { name: 'one' } })).status).toBe(201);
+    expect((await call('POST', '/api/v1/customers', { key, body: { name: 'two' } })).status).toBe(201);
+    const garbage = await call('GET', '/api/v1/customers?cursor=%7Bnope', { key });
+    expect(garbage.status).toBe(400);
+    expect(garbage.body.details[0].field).toBe('cursor');
+    const customersCursor = (await call('GET', '/api/v1/customers?page_size=1', { key })).body.data.pagination.next_cursor;
+    const elsewhere = await call('GET', `/api/v1/invoices?cursor=${customersCursor}`, { key });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.details[0].field).toBe('cursor');
+  });
+});
+
+describe('page numbers of lists by date', () => {
+  const dates = ['2025-12-31', '2026-01-01', '2026-01-01', '2026-01-15', '2026-01-31', '2026-02-01', '2026-02-01', '2026-02-01', '2026-02-28', '2026-03-01', '2026-03-02', '2027-01-01'];
+  let key: string;
+  let whole: { id: string; invoice_date: string }[];
+
+  beforeAll(async () => {
+    ({ key } = await freshBusiness());
+    const customer = (await call('POST', '/api/v1/customers', { key, body: { name: 'Dated' } })).body.data.id;
+    // Out of date order on purpose: numbers and dates disagree, as with backdated invoices.
+    for (const date of [...dates].reverse()) {
+      expect((await call('POST', '/api/v1/invoices', { key, body: { customer_id: customer, invoice_date: date, lines: [{ description: 'x', quantity: 1, unit_price: 1 }] } })).status).toBe(201);
+    }
+    whole = (await call('GET', '/api/v1/invoices?page_size=200', { key })).body.data.items;
+  });
+
+  it('lists by date, and every page of every size is the same slice of the whole list', async () => {
+    expect(whole.map((invoice) => invoice.invoice_date)).toEqual(dates);
+    for (const size of [1, 2, 5]) {
+      for (let page = 1; page <= Math.ceil(dates.length / size) + 1; page++) {
+        const answer = await call('GET', `/api/v1/invoices?page=${page}&page_size=${size}`, { key });
+        expect(answer.body.data.items.map((item: { id: string }) => item.id), `page ${page} of ${size}`).toEqual(whole.slice((page - 1) * size, page * size).map((item) => item.id));
+        expect(answer.body.data.pagination.total_count).toBe(dates.length);
+      }
+    }
+  });
+
+  it.each([
+    ['2026-01-01', '2026-02-01'],
+    ['2026-01-02', '2026-02-28'],
+    ['2026-02-01', '2026-02-01'],
+    ['2026-01-20', undefined],
+    [undefined, '2026-01-31'],
+    ['2028-01-01', undefined],
+  ])('a date range from %s to %s counts exactly and pages by number', async (from, to) => {
+    const expected = whole.filter((invoice) => (!from || invoice.invoice_date >= from) && (!to || invoice.invoice_date <= to));
+    const query = `${from ? `&from=${from}` : ''}${to ? `&to=${to}` : ''}`;
+    const seen: string[] = [];
+    for (let page = 1; page <= expected.length + 1; page++) {
+      const answer = await call('GET', `/api/v1/invoices?page=${page}&page_size=1${query}`, { key });
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body.data.pagination.total_count).toBe(expected.length);
+      seen.push(...answer.body.data.items.map((item: { id: string }) => item.id));
+    }
+    expect(seen).toEqual(expected.map((invoice) => invoice.id));
+  });
+
+  it('the journal lists by date and pages by number the same way', async () => {
+    const all = (await call('GET', '/api/v1/journal-entries?page_size=200', { key })).body.data.items as { id: string; date: string }[];
+    expect(all.map((entry) => entry.date)).toEqual(dates);
+    const third = await call('GET', '/api/v1/journal-entries?page=3&page_size=4', { key });
+    expect(third.body.data.items.map((entry: { id: string }) => entry.id)).toEqual(all.slice(8, 12).map((entry) => entry.id));
   });
 });

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:scale`: what a read costs as one business's books grow.
+ *
+ * Grows one business on the local runtime (DynamoDB Local in memory) to N = 1,000, 5,000 and 20,000 customers
+ * and invoices (20 a day, every tenth to one customer; all but the last ten days' invoices paid by receipts of 25
+ * allocations, so the journal holds about N + N/25 entries), and at each N measures every request of the table:
+ * DynamoDB round trips and items read (counted by SDK middleware on the runtime's client: ScannedCount for a Query,
+ * the items returned for a GetItem or BatchGetItem), and the median latency of 5 calls. A request the service
+ * does not have (on an older checkout) prints as "—". BENCH_SCALE=1000,5000 picks other sizes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pLimit from 'p-limit';
+import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { db } from '../../shared/db/client.ts';
+
+const SIZES = (process.env.BENCH_SCALE ?? '1000,5000,20000').split(',').map(Number);
+const PER_DAY = 20;
+const OPEN_DAYS = 10;
+const REPEATS = 5;
+
+let roundTrips = 0;
+let itemsRead = 0;
+
+function countReads(): void {
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      roundTrips++;
+      const output = result.output as { ScannedCount?: number; Item?: unknown; Responses?: Record<string, unknown[]> };
+      if (context.commandName === 'QueryCommand' || context.commandName === 'ScanCommand') itemsRead += output.ScannedCount ?? 0;
+      else if (context.commandName === 'GetCommand' || context.commandName === 'GetItemCommand') itemsRead += output.Item ? 1 : 0;
+      else if (context.commandName === 'BatchGetCommand' || context.commandName === 'BatchGetItemCommand') itemsRead += Object.values(output.Responses ?? {}).reduce((sum, items) => sum + items.length, 0);
+      return result;
+    },
+    { step: 'initialize', name: 'scaleBenchReads' },
+  );
+}
+
+/** Waits until the event pipeline has worked off the seed's events: no DynamoDB call for a second. */
+async function settle(): Promise<void> {
+  for (let last = -1; last !== roundTrips; ) {
+    last = roundTrips;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+const dayOf = (index: number) => new Date(Date.UTC(2024, 0, 1) + Math.floor(index / PER_DAY) * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ledger-scale-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  countReads();
+  const key = runtime.credentials.businesses[0]!.api_key;
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${runtime.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    if (method === 'POST' && response.status !== 201) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return { status: response.status, body: JSON.parse(text) as { data: any } };
+  };
+  const limit = pLimit(8);
+
+  const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Scale bank', kind: 'bank' })).body.data.id as string;
+  const customers: string[] = [];
+  const invoices: { id: string; customer: number; date: string }[] = [];
+  let paidUpTo = 0;
+  const rows: string[] = [];
+  const printRow = (row: string) => {
+    rows.push(row);
+    console.log(row);
+  };
+  printRow(`${'request'.padEnd(52)}${'N'.padStart(7)}${'round trips'.padStart(13)}${'items read'.padStart(12)}${'median ms'.padStart(11)}`);
+
+  for (const size of SIZES) {
+    const started = performance.now();
+    await Promise.all(Array.from({ length: size - customers.length }, (_, offset) => limit(async () => {
+      const index = customers.length + offset;
+      return { index, id: (await call('POST', '/api/v1/customers', { name: `Customer ${String(index).padStart(6, '0')}` })).body.data.id as string };
+    }))).then((made) => made.sort((a, b) => a.index - b.index).forEach((made) => customers.push(made.id)));
+    const newInvoices = Array.from({ length: size - invoices.length }, (_, offset) => invoices.length + offset);
+    await Promise.all(newInvoices.map((index) => limit(async () => {
+      const customer = index % 10 === 0 ? 0 : 1 + (index % 50);
+      const date = dayOf(index);
+      const id = (await call('POST', '/api/v1/invoices', { customer_id: customers[customer], invoice_date: date, due_date: plusDays(date, 30), lines: [{ description: 'Service', quantity: 1, unit_price: 100 + (index % 7) }] })).body.data.id as string;
+      invoices[index] = { id, customer, date };
+    })));
+    // Pays what is older than the last OPEN_DAYS days, per customer, 25 invoices to a receipt.
+    const cutoff = plusDays(dayOf(size - 1), -OPEN_DAYS);
+    const toPay = invoices.slice(paidUpTo).filter((invoice) => invoice.date <= cutoff);
+    paidUpTo += toPay.length;
+    const byCustomer = new Map<number, typeof toPay>();
+    for (const invoice of toPay) byCustomer.set(invoice.customer, [...(byCustomer.get(invoice.customer) ?? []), invoice]);
+    const receipts = [...byCustomer.values()].flatMap((list) => Array.from({ length: Math.ceil(list.length / 25) }, (_, chunk) => list.slice(chunk * 25, chunk * 25 + 25)));
+    await Promise.all(receipts.map((chunk) => limit(async () => {
+      const amounts = await Promise.all(chunk.map(async (invoice) => (await call('GET', `/api/v1/invoices/${invoice.id}`)).body.data.balance_due as number));
+      await call('POST', '/api/v1/receipts', { party_id: customers[chunk[0]!.customer], date: chunk.at(-1)!.date, payment_account_id: bank, allocations: chunk.map((invoice, index) => ({ document_id: invoice.id, amount: amounts[index] })) });
+    })));
+    await settle();
+    printRow(`# N = ${size}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s (${toPay.length} invoices paid by ${receipts.length} receipts; ${invoices.length - paidUpTo} open)`);
+
+    const measure = async (label: string, path: () => Promise<string | undefined>) => {
+      const target = await path();
+      const latencies: number[] = [];
+      let trips = 0;
+      let read = 0;
+      for (let repeat = 0; repeat < REPEATS && target; repeat++) {
+        const [tripsBefore, readBefore] = [roundTrips, itemsRead];
+        const begin = performance.now();
+        const answer = await call('GET', target);
+        latencies.push(performance.now() - begin);
+        if (answer.status !== 200) {
+          printRow(`${label.padEnd(52)}${String(size).padStart(7)}${'—'.padStart(13)}${'—'.padStart(12)}${'—'.padStart(11)}   (${answer.status})`);
+          return;
+        }
+        [trips, read] = [roundTrips - tripsBefore, itemsRead - readBefore];
+      }
+      if (!target) {
+        printRow(`${label.padEnd(52)}${String(size).padStart(7)}${'—'.padStart(13)}${'—'.padStart(12)}${'—'.padStart(11)}`);
+        return;
+      }
+      latencies.sort((a, b) => a - b);
+      printRow(`${label.padEnd(52)}${String(size).padStart(7)}${String(trips).padStart(13)}${String(read).padStart(12)}${latencies[Math.floor(latencies.length / 2)]!.toFixed(1).padStart(11)}`);
+    };
+    const lastPage = (count: number) => Math.max(1, Math.ceil(count / 200));
+    const journalCount = async () => (await call('GET', '/api/v1/journal-entries?page_size=1')).body.data.pagination.total_count as number;
+    const customerInvoices = invoices.filter((invoice) => invoice.customer === 0).length;
+    const lastMonth = dayOf(size - 1).slice(0, 7);
+    const monthCount = invoices.filter((invoice) => invoice.date.startsWith(lastMonth)).length;
+    const asOf = dayOf(size - 1);
+
+    await measure('customers, first page of 200', async () => '/api/v1/customers?page_size=200');
+    await measure('customers, last page of 200', async () => `/api/v1/customers?page_size=200&page=${lastPage(customers.length)}`);
+    await measure('invoices, first page of 200', async () => '/api/v1/invoices?page_size=200');
+    await measure('invoices, last page of 200', async () => `/api/v1/invoices?page_size=200&page=${lastPage(invoices.length)}`);
+    await measure('invoices, last page of 25', async () => `/api/v1/invoices?page_size=25&page=${Math.ceil(invoices.length / 25)}`);
+    await measure('invoices, next_cursor of the last page but one', async () => {
+      const answer = await call('GET', `/api/v1/invoices?page_size=200&page=${Math.max(1, lastPage(invoices.length) - 1)}`);
+      const cursor = answer.body.data?.pagination?.next_cursor as string | undefined;
+      return cursor ? `/api/v1/invoices?page_size=200&cursor=${cursor}` : undefined;
+    });
+    await measure(`invoices ?customer_id= (${customerInvoices}), last page`, async () => `/api/v1/invoices?page_size=200&customer_id=${customers[0]}&page=${lastPage(customerInvoices)}`);
+    await measure(`invoices ?from=&to= (last month: ${monthCount}), last page`, async () => `/api/v1/invoices?page_size=200&from=${lastMonth}-01&to=${lastMonth}-31&page=${lastPage(monthCount)}`);
+    await measure('journal entries, first page of 200', async () => '/api/v1/journal-entries?page_size=200');
+    await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
+    await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);
+    await measure('profit and loss, whole history', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}`);
+    await measure('balance sheet', async () => `/api/v1/reports/balance-sheet?as_of=${asOf}`);
+    await measure('aged receivables', async () => `/api/v1/reports/aged-receivables?as_of=${asOf}`);
+    await measure('aged payables', async () => `/api/v1/reports/aged-payables?as_of=${asOf}`);
+  }
+
+  console.log(`\nOne business on DynamoDB Local (in memory), ${PER_DAY} invoices a day from 2024-01-01; median of ${REPEATS} calls\n`);
+  for (const row of rows) console.log(row);
+  await runtime.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
