@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   try {
     const drift = await rebuildLedger(parsed.output, { repair: !values.check });
     console.log(`${drift.entries} journal entries, ${drift.documents} documents read`);
-    for (const period of drift.periods) console.log(`  drift ${period.grain}#${period.period} ${period.attribute}: stored ${period.stored}, journal says ${period.expected}`);
+    for (const period of drift.periods) console.log(`  drift ${period.item} ${period.attribute}: stored ${period.stored}, the books say ${period.expected}`);
     for (const key of drift.missingOpenMarkers) console.log(`  missing open marker ${key.split('\u0000')[1]}`);
     for (const key of drift.staleOpenMarkers) console.log(`  stale open marker ${key.split('\u0000')[1]}`);
     const count = drift.periods.length + drift.missingOpenMarkers.length + drift.staleOpenMarkers.length;

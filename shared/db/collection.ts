@@ -1,7 +1,7 @@
 import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { RuleViolation } from '../domain/errors.ts';
-import { addDatedCount, countAttribute, countWithin, locateOffset, type DateRange } from './dated-counts.ts';
+import { addDatedCount, countAttribute, countScope, countWithin, locateOffset, type CountScope, type DateRange } from './dated-counts.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
 import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
@@ -19,6 +19,13 @@ export interface Stored<T> {
 export interface View {
   readonly prefix: string;
   readonly counter: string;
+  /** The index the view is listed on, when not the collection's own list order (a party's documents: lsi2). */
+  readonly index?: 'lsi1' | 'lsi2';
+  /**
+   * A view of one party's records in a dated collection: its day and month counts are kept per party, and its
+   * total is summed from them (no counter of its own).
+   */
+  readonly party?: Id;
 }
 
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
@@ -66,28 +73,28 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     version,
   });
 
+  /** Moves a view's counter (a party's view has none) and, in a dated collection, its day and month counts. */
+  const countIn = (tx: WriteTransaction, businessId: Id, view: View, record: T, by: number) => {
+    if (!view.party) tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', by);
+    if (spec.dated) addDatedCount(tx, countScope(businessId, view.party), countAttribute(spec.kind, view.counter), spec.dated.date(record), by);
+  };
+
   return {
     addCreate(tx: WriteTransaction, businessId: Id, record: T): void {
       tx.put(`${spec.kind}:create`, storedItem(businessId, record, 1), mustNotExist);
-      for (const view of viewsOf(record)) {
-        tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', 1);
-        if (spec.dated) addDatedCount(tx, businessId, countAttribute(spec.kind, view.counter), spec.dated.date(record), 1);
-      }
+      for (const view of viewsOf(record)) countIn(tx, businessId, view, record, 1);
     },
 
     /** The day-and-month counts a record adds to (the rebuild recomputes them from the records). */
-    datedCountsOf(record: T): readonly { readonly attribute: string; readonly date: string }[] {
+    datedCountsOf(businessId: Id, record: T): readonly { readonly scope: CountScope; readonly attribute: string; readonly date: string }[] {
       const dated = spec.dated;
-      return dated ? viewsOf(record).map((view) => ({ attribute: countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
+      return dated ? viewsOf(record).map((view) => ({ scope: countScope(businessId, view.party), attribute: countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
     },
 
     /** Deletes a record read at `readVersion`, and takes it off its views' counters. */
     addRemove(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
       tx.delete(`${spec.kind}:remove`, recordKey(businessId, spec.kind, record.id), { expression: 'version = :readVersion', values: { ':readVersion': readVersion } });
-      for (const view of viewsOf(record)) {
-        tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', -1);
-        if (spec.dated) addDatedCount(tx, businessId, countAttribute(spec.kind, view.counter), spec.dated.date(record), -1);
-      }
+      for (const view of viewsOf(record)) countIn(tx, businessId, view, record, -1);
     },
 
     /** Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. */
@@ -140,13 +147,14 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const dated = spec.dated;
       const ranged = dates.from !== undefined || dates.to !== undefined;
       if (ranged && !dated) throw new Error(`${spec.kind} is not listed by date`);
-      const index = dated?.index ?? 'lsi1';
+      const index = view.index ?? dated?.index ?? 'lsi1';
       const sortKey = `${index}sk`;
       const prefix = dated ? dated.prefix(view) : view.prefix;
       const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
       const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
       const attribute = countAttribute(spec.kind, view.counter);
-      const total = ranged ? countWithin(businessId, attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      const scope = countScope(businessId, view.party);
+      const total = ranged || view.party ? countWithin(scope, attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
       const offset = offsetOf(request);
       const after = request.resume?.after;
       let read: Promise<Item[]>;
@@ -157,7 +165,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       } else if (offset === 0 || !dated) {
         read = queryPage(range, offset, request.pageSize);
       } else {
-        read = locateOffset(businessId, attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+        read = locateOffset(scope, attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
       }
       const [items, count] = await Promise.all([read, total]);
       const last = items.at(-1);

@@ -10,7 +10,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 import { periodsOf } from '../domain/period-totals.ts';
-import { periodTotalKey, periodTotalsPk } from './keys.ts';
+import { partyTotalsPk, periodTotalsPk } from './keys.ts';
 import { queryExactNumbers } from './query.ts';
 import type { WriteTransaction } from './transaction.ts';
 
@@ -19,8 +19,21 @@ export function countAttribute(kind: string, counter: string): string {
   return `n:${kind}:${counter}`;
 }
 
-export function addDatedCount(tx: WriteTransaction, businessId: Id, attribute: string, date: string, by: number): void {
-  for (const { grain, period } of periodsOf(date)) tx.tally('PERIODTOTAL:count', periodTotalKey(businessId, grain, period), { [attribute]: by });
+/**
+ * Where a list's counts are kept: the business's period-total items, or for one party's list, that party's own
+ * day and month items (so that a party's page sums only its own counts).
+ */
+export interface CountScope {
+  readonly pk: string;
+  readonly skPrefix: string;
+}
+
+export function countScope(businessId: Id, partyId?: Id): CountScope {
+  return partyId ? { pk: partyTotalsPk(businessId), skPrefix: `${partyId}#` } : { pk: periodTotalsPk(businessId), skPrefix: '' };
+}
+
+export function addDatedCount(tx: WriteTransaction, scope: CountScope, attribute: string, date: string, by: number): void {
+  for (const { grain, period } of periodsOf(date)) tx.tally('PERIODTOTAL:count', { pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` }, { [attribute]: by });
 }
 
 export interface DateRange {
@@ -33,20 +46,21 @@ const LAST = '9999-12-31';
 
 type Counts = { readonly period: string; readonly count: number }[];
 
-async function countsOf(businessId: Id, grain: 'D' | 'M', attribute: string, from: string, to: string): Promise<Counts> {
-  const items = await queryExactNumbers(periodTotalsPk(businessId), `${grain}#${from}`, `${grain}#${to}`);
+async function countsOf(scope: CountScope, grain: 'D' | 'M', attribute: string, from: string, to: string): Promise<Counts> {
+  const at = `${scope.skPrefix}${grain}#`;
+  const items = await queryExactNumbers(scope.pk, `${at}${from}`, `${at}${to}`);
   return items.flatMap((item) => {
     const count = Number(item[attribute] ?? 0);
-    return count > 0 ? [{ period: String(item.sk).slice(2), count }] : [];
+    return count > 0 ? [{ period: String(item.sk).slice(at.length), count }] : [];
   });
 }
 
 /** Per-month counts over a range, each edge month that the range cuts counted from its days. */
-async function monthsWithin(businessId: Id, attribute: string, from: string, to: string) {
+async function monthsWithin(scope: CountScope, attribute: string, from: string, to: string) {
   const [months, firstDays, lastDays] = await Promise.all([
-    countsOf(businessId, 'M', attribute, from.slice(0, 7), to.slice(0, 7)),
-    from === FIRST ? Promise.resolve(undefined) : countsOf(businessId, 'D', attribute, from, `${from.slice(0, 7)}-31`),
-    to === LAST ? Promise.resolve(undefined) : countsOf(businessId, 'D', attribute, `${to.slice(0, 7)}-01`, to),
+    countsOf(scope, 'M', attribute, from.slice(0, 7), to.slice(0, 7)),
+    from === FIRST ? Promise.resolve(undefined) : countsOf(scope, 'D', attribute, from, `${from.slice(0, 7)}-31`),
+    to === LAST ? Promise.resolve(undefined) : countsOf(scope, 'D', attribute, `${to.slice(0, 7)}-01`, to),
   ]);
   const edges = new Map<string, Counts>();
   if (firstDays) edges.set(from.slice(0, 7), firstDays.filter((day) => day.period <= to));
@@ -58,8 +72,8 @@ async function monthsWithin(businessId: Id, attribute: string, from: string, to:
 }
 
 /** How many records of the list lie in the range. */
-export async function countWithin(businessId: Id, attribute: string, range: DateRange): Promise<number> {
-  const months = await monthsWithin(businessId, attribute, range.from ?? FIRST, range.to ?? LAST);
+export async function countWithin(scope: CountScope, attribute: string, range: DateRange): Promise<number> {
+  const months = await monthsWithin(scope, attribute, range.from ?? FIRST, range.to ?? LAST);
   return months.reduce((sum, month) => sum + month.count, 0);
 }
 
@@ -67,16 +81,16 @@ export async function countWithin(businessId: Id, attribute: string, range: Date
  * Where the record at `offset` (0-based, within the range) lies: its day, and how many records of that day come
  * before it. Undefined when the range holds no more than `offset` records.
  */
-export async function locateOffset(businessId: Id, attribute: string, offset: number, range: DateRange): Promise<{ readonly day: string; readonly skip: number } | undefined> {
+export async function locateOffset(scope: CountScope, attribute: string, offset: number, range: DateRange): Promise<{ readonly day: string; readonly skip: number } | undefined> {
   const from = range.from ?? FIRST;
   const to = range.to ?? LAST;
   let before = 0;
-  for (const month of await monthsWithin(businessId, attribute, from, to)) {
+  for (const month of await monthsWithin(scope, attribute, from, to)) {
     if (before + month.count <= offset) {
       before += month.count;
       continue;
     }
-    const days = month.days ?? (await countsOf(businessId, 'D', attribute, `${month.month}-01`, `${month.month}-31`));
+    const days = month.days ?? (await countsOf(scope, 'D', attribute, `${month.month}-01`, `${month.month}-31`));
     for (const day of days) {
       if (before + day.count > offset) return { day: day.period, skip: offset - before };
       before += day.count;

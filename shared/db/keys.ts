@@ -58,6 +58,11 @@ export function periodTotalsPk(businessId: Id): string {
   return `BIZ#${businessId}#PERIODTOTAL`;
 }
 
+/** A party's own day and month counts (`<party>#D#2026-11-22`), for pages of that party's documents. */
+export function partyTotalsPk(businessId: Id): string {
+  return `BIZ#${businessId}#PARTYTOTAL`;
+}
+
 /**
  * Marks a settleable document as open (balance due, not voided), in a partition of the open documents only, so the
  * aged reports and reminders read what is open, never the whole history.

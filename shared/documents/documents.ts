@@ -13,7 +13,7 @@ import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
 import { addNextNumber, lastNumber } from './numbering.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, byPartyAndDate, byTypeAndDate, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
@@ -155,18 +155,19 @@ export async function getDocument<T extends DocumentType>(type: T, businessId: I
 }
 
 /**
- * Lists one type by business date, then number. Unfiltered and date-range pages read about one page (see
- * `dated-counts.ts`); lists filtered by party or status read the matching range and count what they read.
+ * Lists one type by business date, then number. Pages of the whole list or of one party's, within a date range or
+ * not, read about one page (see `dated-counts.ts`); a status filter reads the matching range and counts what it reads.
  */
 export async function listDocuments<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
-  if (!partyId && !query.status) {
-    const result = await documentStore.page(businessId, page, documentView(type), { from: query.from, to: query.to });
+  const view = partyId ? partyDocumentView(type, partyId) : documentView(type);
+  if (!query.status) {
+    const result = await documentStore.page(businessId, page, view, { from: query.from, to: query.to });
     return { ...result, items: result.items.map((record) => toDocumentResource(asDocumentOf(type, record))) };
   }
-  const prefix = partyId ? byPartyAndDate.prefix({ type, party_id: partyId }) : byTypeAndDate.prefix({ type });
+  const prefix = view.prefix;
   const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
-  const filtered = query.status ? matching.filter((document) => documentStatus(document) === query.status) : matching;
+  const filtered = matching.filter((document) => documentStatus(document) === query.status);
   return pageOfList(filtered, page, (record) => toDocumentResource(asDocumentOf(type, record)));
 }
 

@@ -1,4 +1,4 @@
-import { collection, type Stored } from '../db/collection.ts';
+import { collection, type Stored, type View } from '../db/collection.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import type { DocumentType } from '../domain/documents.ts';
 import type { DocumentResource } from './schemas.ts';
@@ -61,7 +61,7 @@ export const documentStore = collection<DocumentRecord>({
   kind: 'DOC',
   order: byTypeAndDate,
   order2: byPartyAndDate,
-  views: (document) => [documentView(document.type)],
+  views: (document) => [documentView(document.type), partyDocumentView(document.type, document.party_id)],
   dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date },
 });
 
@@ -98,8 +98,13 @@ export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before:
   if (wasOpen && !nowOpen) tx.delete('OPENDOC:unmark', openMarkerKey(businessId, before.record));
 }
 
-export function documentView(type: DocumentType) {
+export function documentView(type: DocumentType): View {
   return { prefix: byTypeAndDate.prefix({ type }), counter: type };
+}
+
+/** One party's documents of a type, listed on lsi2 and counted per party by day and month. */
+export function partyDocumentView(type: DocumentType, partyId: Id): View {
+  return { prefix: byPartyAndDate.prefix({ type, party_id: partyId }), counter: `${type}#${partyId}`, index: 'lsi2', party: partyId };
 }
 
 export function documentStatus(document: DocumentRecord): string {

@@ -19,12 +19,6 @@ export async function balancesAsOf(businessId: Id, asOf: string): Promise<NetsBy
   return sumPeriodTotals([...monthItems, ...dayItems]);
 }
 
-/** Every stored period total of one grain, by its period (for the rebuild's comparison). */
-export async function storedPeriodTotals(businessId: Id, grain: 'D' | 'M'): Promise<Map<string, Record<string, string>>> {
-  const items = await queryExactNumbers(periodTotalsPk(businessId), `${grain}#`, `${grain}#\uffff`);
-  return new Map(items.map((item) => [String(item.sk).slice(2), item]));
-}
-
 /** Records that this business's totals cover its whole journal (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {
   tx.put('PERIODTOTAL:built', { ...ledgerBuiltKey(businessId), built_at: at });

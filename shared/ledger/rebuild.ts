@@ -1,18 +1,19 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { openDocumentKey, openDocumentsPk, periodTotalKey, type Key } from '../db/keys.ts';
-import { queryAll } from '../db/query.ts';
+import { openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, type Key } from '../db/keys.ts';
+import { countScope, type CountScope } from '../db/dated-counts.ts';
+import { queryAll, queryExactNumbers } from '../db/query.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
-import { balanceDeltas, periodsOf, type PeriodGrain } from '../domain/period-totals.ts';
+import { balanceDeltas, periodsOf } from '../domain/period-totals.ts';
 import { agingDate, documentStore, isOpenDocument } from '../documents/records.ts';
 import { journalStore } from './journal.ts';
 import { moneyStore } from '../money/records.ts';
-import { markLedgerBuilt, storedPeriodTotals } from './period-totals.ts';
+import { markLedgerBuilt } from './period-totals.ts';
 
 export interface PeriodDrift {
-  readonly grain: PeriodGrain;
-  readonly period: string;
+  /** The total item's sort key: `D#2026-11-22`, `M#2026-11`, or a party's `<party>#D#…`. */
+  readonly item: string;
   readonly attribute: string;
   readonly stored: string;
   readonly expected: string;
@@ -28,62 +29,70 @@ export interface LedgerDrift {
 }
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
+const keyOf = (text: string): Key => {
+  const [pk, sk] = text.split('\u0000') as [string, string];
+  return { pk, sk };
+};
 
 /**
- * The period items the books add up to: each journal entry's nets, and a count for each record of every list
- * that is counted by date (documents, receipts and payments, journal entries).
+ * The total items the books add up to, by key: each journal entry's nets in the business's day and month items,
+ * and a count for each record of every list counted by date (documents, receipts and payments, journal entries),
+ * in the business's items or, for a party's list, the party's.
  */
 async function expectedTotals(businessId: Id) {
   const [entries, documents, money] = await Promise.all([journalStore.all(businessId), documentStore.all(businessId), moneyStore.all(businessId)]);
-  const totals = new Map<string, { grain: PeriodGrain; period: string; values: Map<string, bigint> }>();
-  const add = (date: string, deltas: Readonly<Record<string, number>>) => {
+  const totals = new Map<string, Map<string, bigint>>();
+  const add = (scope: CountScope, date: string, deltas: Readonly<Record<string, number>>) => {
     for (const { grain, period } of periodsOf(date)) {
-      const id = `${grain}#${period}`;
-      const item = totals.get(id) ?? { grain, period, values: new Map<string, bigint>() };
-      totals.set(id, item);
-      for (const [attribute, delta] of Object.entries(deltas)) item.values.set(attribute, (item.values.get(attribute) ?? 0n) + BigInt(delta));
+      const id = keyText({ pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` });
+      const values = totals.get(id) ?? new Map<string, bigint>();
+      totals.set(id, values);
+      for (const [attribute, delta] of Object.entries(deltas)) values.set(attribute, (values.get(attribute) ?? 0n) + BigInt(delta));
     }
   };
-  for (const entry of entries) add(entry.date, balanceDeltas(entry));
-  const counted = [...entries.flatMap((entry) => journalStore.datedCountsOf(entry)), ...documents.flatMap((document) => documentStore.datedCountsOf(document)), ...money.flatMap((record) => moneyStore.datedCountsOf(record))];
-  for (const { attribute, date } of counted) add(date, { [attribute]: 1 });
+  for (const entry of entries) add(countScope(businessId), entry.date, balanceDeltas(entry));
+  const counted = [...entries.flatMap((entry) => journalStore.datedCountsOf(businessId, entry)), ...documents.flatMap((document) => documentStore.datedCountsOf(businessId, document)), ...money.flatMap((record) => moneyStore.datedCountsOf(businessId, record))];
+  for (const { scope, attribute, date } of counted) add(scope, date, { [attribute]: 1 });
   return { entries: entries.length, documents, totals };
 }
 
-/** The attributes of a period item that the rebuild owns: balances and dated counts. */
+/** The attributes of a total item that the rebuild owns: balances and dated counts. */
 const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:');
 
+/** Every stored total item of the business and of its parties, by key. */
+async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
+  const [days, months, parties] = await Promise.all([
+    queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
+    queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
+    queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
+  ]);
+  return new Map([...days, ...months, ...parties].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+}
+
 /**
- * Recomputes a business's period totals (balances from its journal, list counts from its records) and its
- * open-document markers from its documents, and
- * reports every difference from what is stored. With `repair`, rewrites what differs and marks the books built.
- * Run it while nothing posts to the business (the local runtime runs it before it listens; the command says so):
- * a posting committing between the reads would be counted as drift.
+ * Recomputes a business's totals (balances from its journal, list counts from its records) and its open-document
+ * markers from its documents, and reports every difference from what is stored. With `repair`, rewrites what
+ * differs and marks the books built. Run it while nothing posts to the business (the local runtime runs it
+ * before it listens; the command says so): a posting committing between the reads would be counted as drift.
  */
 export async function rebuildLedger(businessId: Id, options: { readonly repair: boolean }): Promise<LedgerDrift> {
-  const [{ entries, documents, totals }, storedDays, storedMonths, markers] = await Promise.all([
+  const [{ entries, documents, totals }, stored, markers] = await Promise.all([
     expectedTotals(businessId),
-    storedPeriodTotals(businessId, 'D'),
-    storedPeriodTotals(businessId, 'M'),
+    storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
   ]);
 
   const periods: PeriodDrift[] = [];
   const rewrite = new Set<string>();
-  for (const [grain, stored] of [['D', storedDays], ['M', storedMonths]] as const) {
-    const ids = new Set([...stored.keys()].map((period) => `${grain}#${period}`).concat([...totals.keys()].filter((id) => id.startsWith(`${grain}#`))));
-    for (const id of ids) {
-      const period = id.slice(2);
-      const expected = totals.get(id)?.values ?? new Map<string, bigint>();
-      const storedItem = stored.get(period) ?? {};
-      const attributes = new Set([...expected.keys(), ...Object.keys(storedItem).filter(isTotal)]);
-      for (const attribute of attributes) {
-        const want = expected.get(attribute) ?? 0n;
-        const have = BigInt(storedItem[attribute] ?? '0');
-        if (want !== have) {
-          periods.push({ grain, period, attribute, stored: have.toString(), expected: want.toString() });
-          rewrite.add(id);
-        }
+  for (const id of new Set([...stored.keys(), ...totals.keys()])) {
+    const expected = totals.get(id) ?? new Map<string, bigint>();
+    const storedItem = stored.get(id) ?? {};
+    for (const attribute of new Set([...expected.keys(), ...Object.keys(storedItem).filter(isTotal)])) {
+      const want = expected.get(attribute) ?? 0n;
+      const have = BigInt(storedItem[attribute] ?? '0');
+      if (want !== have) {
+        periods.push({ item: keyOf(id).sk, attribute, stored: have.toString(), expected: want.toString() });
+        rewrite.add(id);
       }
     }
   }
@@ -95,18 +104,14 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
 
   if (options.repair) {
     for (const id of rewrite) {
-      const [grain, period] = [id.slice(0, 1) as PeriodGrain, id.slice(2)];
-      const values = Object.fromEntries([...(totals.get(id)?.values ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...periodTotalKey(businessId, grain, period), ...values } }));
+      const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(id), ...values } }));
     }
     for (const key of missingOpenMarkers) {
       const document = expectedMarkers.get(key)!;
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...openDocumentKey(businessId, document.type, agingDate(document), document.id), document_id: document.id, party_id: document.party_id, currency: document.currency } }));
     }
-    for (const key of staleOpenMarkers) {
-      const [pk, sk] = key.split('\u0000') as [string, string];
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk } }));
-    }
+    for (const key of staleOpenMarkers) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
     const tx = new WriteTransaction();
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();

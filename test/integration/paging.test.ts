@@ -157,4 +157,26 @@ describe('page numbers of lists by date', () => {
     const third = await call('GET', '/api/v1/journal-entries?page=3&page_size=4', { key });
     expect(third.body.data.items.map((entry: { id: string }) => entry.id)).toEqual(all.slice(8, 12).map((entry) => entry.id));
   });
+  it("one party's list pages by number and by date range the same way, counted apart from the others'", async () => {
+    const other = (await call('POST', '/api/v1/customers', { key, body: { name: 'Other' } })).body.data.id;
+    for (const date of ['2026-01-01', '2026-02-01']) {
+      expect((await call('POST', '/api/v1/invoices', { key, body: { customer_id: other, invoice_date: date, lines: [{ description: 'y', quantity: 1, unit_price: 1 }] } })).status).toBe(201);
+    }
+    const mine = whole[0] as { customer_id?: string };
+    const customer = mine.customer_id!;
+    for (const [query, expected] of [
+      [`customer_id=${customer}`, whole],
+      [`customer_id=${customer}&from=2026-01-15&to=2026-03-01`, whole.filter((invoice) => invoice.invoice_date >= '2026-01-15' && invoice.invoice_date <= '2026-03-01')],
+      [`customer_id=${other}`, null],
+    ] as const) {
+      const all = (await call('GET', `/api/v1/invoices?page_size=200&${query}`, { key })).body.data;
+      if (expected) expect(all.items.map((item: { id: string }) => item.id)).toEqual(expected.map((item) => item.id));
+      else expect(all.items.map((item: { invoice_date: string }) => item.invoice_date)).toEqual(['2026-01-01', '2026-02-01']);
+      for (let page = 1; page <= all.items.length + 1; page++) {
+        const answer = await call('GET', `/api/v1/invoices?page=${page}&page_size=1&${query}`, { key });
+        expect(answer.body.data.pagination.total_count, query).toBe(all.items.length);
+        expect(answer.body.data.items.map((item: { id: string }) => item.id), `${query} page ${page}`).toEqual(all.items.slice(page - 1, page).map((item: { id: string }) => item.id));
+      }
+    }
+  });
 });

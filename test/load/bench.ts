@@ -14,7 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { periodTotalsPk } from '../../shared/db/keys.ts';
+import type { Id } from '../../shared/domain/ids.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 
@@ -85,7 +87,17 @@ async function main() {
   }, { step: 'initialize', name: 'benchRoundTrips' });
   let writeUnits = 0;
   let modelUnits = 0;
+  let lostRaces = 0;
   let captured: TransactItems | undefined;
+  // A transaction that lost a race (a condition or another transaction in flight) is retried: each loss is counted.
+  db().middlewareStack.add((next, context) => async (args) => {
+    try {
+      return await next(args);
+    } catch (error) {
+      if (context.commandName === 'TransactWriteItemsCommand' && (error as Error).name === 'TransactionCanceledException') lostRaces++;
+      throw error;
+    }
+  }, { step: 'initialize', name: 'benchLostRaces' });
   // Each posting's write units, as the engine reports them and as AWS would price them, read off the client.
   db().middlewareStack.add((next, context) => async (args) => {
     const result = await next(args);
@@ -106,7 +118,7 @@ async function main() {
   const invoice = async () => (await call('POST', '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Bench', quantity: 1, unit_price: 1_000_000 }] })).body.data.id;
 
   const rows: string[] = [];
-  const header = 'scenario                                 per s   p50 ms   p99 ms   round trips/receipt   engine WCU/receipt   AWS-model WCU/receipt';
+  const header = 'scenario                                 per s   p50 ms   p99 ms   round trips/receipt   engine WCU/receipt   AWS-model WCU/receipt   lost races/receipt';
   for (const allocations of ALLOCATIONS) {
     for (const clients of CONCURRENCY) {
       const targets: string[][] = [];
@@ -115,6 +127,7 @@ async function main() {
       roundTrips = 0;
       writeUnits = 0;
       modelUnits = 0;
+      lostRaces = 0;
       let remaining = RECEIPTS_PER_SCENARIO;
       const failures: number[] = [];
       const started = performance.now();
@@ -132,7 +145,7 @@ async function main() {
       latencies.sort((a, b) => a - b);
       const done = latencies.length;
       rows.push(
-        `receipts  N=${allocations}  clients=${String(clients).padEnd(2)}                ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
+        `receipts  N=${allocations}  clients=${String(clients).padEnd(2)}                ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
       );
       console.log(rows.at(-1));
 
@@ -165,9 +178,44 @@ async function main() {
     }
   }
 
+  // Two series posting at once: invoices and receipts of one business on one day. They share no number series;
+  // what they do share (the business's day and month totals, where there are any) shows as lost races.
+  for (const clients of CONCURRENCY.filter((count) => count > 1)) {
+    const targets = await Promise.all(Array.from({ length: clients / 2 }, invoice));
+    const latencies: number[] = [];
+    lostRaces = 0;
+    let remaining = RECEIPTS_PER_SCENARIO;
+    const failures: number[] = [];
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async (_, client) => {
+        while (remaining-- > 0) {
+          const begin = performance.now();
+          const answer = client % 2 === 0
+            ? await call('POST', '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-05', lines: [{ description: 'Mixed', quantity: 1, unit_price: 10 }] })
+            : await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: targets[(client - 1) / 2]!, amount: 0.01 }] });
+          latencies.push(performance.now() - begin);
+          if (answer.status !== 201) failures.push(answer.status);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    rows.push(`mixed invoices+receipts  clients=${String(clients).padEnd(2)}  ${(latencies.length / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${'lost races/posting'.padStart(19)}   ${(lostRaces / latencies.length).toFixed(2).padStart(19)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`);
+    console.log(rows.at(-1));
+  }
+
   console.log(`\nReceipts against the local runtime (DynamoDB Local in memory), ${RECEIPTS_PER_SCENARIO} receipts per scenario\n`);
   console.log(header);
   for (const row of rows) console.log(row);
+
+  // The AWS model prices each update as a small item; the day and month totals every posting updates grow with
+  // the accounts and lists in use, so their real sizes are printed for the reader to price.
+  const totals = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': periodTotalsPk(runtime.credentials.businesses[0]!.id as Id) } }));
+  for (const item of totals.Items ?? []) {
+    const size = JSON.stringify(item).length;
+    console.log(`period total ${String(item.sk)}: about ${size} bytes (${Math.ceil(size / 1024)} write unit${size > 1024 ? 's' : ''} per write outside a transaction, twice that inside one)`);
+  }
 
   console.log(`\nCommit → first webhook delivery (${latency.count} events, one every ${WEBHOOK_EVENT_GAP_MS} ms, on a quiet pipeline): p50 ${latency.p50.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
   await runtime.stop();

@@ -128,6 +128,7 @@ async function main() {
     const journalCount = async () => (await call('GET', '/api/v1/journal-entries?page_size=1')).body.data.pagination.total_count as number;
     const customerInvoices = invoices.filter((invoice) => invoice.customer === 0).length;
     const lastMonth = dayOf(size - 1).slice(0, 7);
+    const monthEnd = plusDays(`${plusDays(`${lastMonth}-28`, 4).slice(0, 7)}-01`, -1);
     const monthCount = invoices.filter((invoice) => invoice.date.startsWith(lastMonth)).length;
     const asOf = dayOf(size - 1);
 
@@ -142,7 +143,7 @@ async function main() {
       return cursor ? `/api/v1/invoices?page_size=200&cursor=${cursor}` : undefined;
     });
     await measure(`invoices ?customer_id= (${customerInvoices}), last page`, async () => `/api/v1/invoices?page_size=200&customer_id=${customers[0]}&page=${lastPage(customerInvoices)}`);
-    await measure(`invoices ?from=&to= (last month: ${monthCount}), last page`, async () => `/api/v1/invoices?page_size=200&from=${lastMonth}-01&to=${lastMonth}-31&page=${lastPage(monthCount)}`);
+    await measure(`invoices ?from=&to= (last month: ${monthCount}), last page`, async () => `/api/v1/invoices?page_size=200&from=${lastMonth}-01&to=${monthEnd}&page=${lastPage(monthCount)}`);
     await measure('journal entries, first page of 200', async () => '/api/v1/journal-entries?page_size=200');
     await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
     await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);
