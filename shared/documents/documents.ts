@@ -16,6 +16,7 @@ import { addNextNumber, lastNumber } from './numbering.ts';
 import { addDocumentCreate, addDocumentReplace, asDocumentOf, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
+import { openDocuments } from './open-documents.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 interface DocumentInput {
@@ -156,7 +157,8 @@ export async function getDocument<T extends DocumentType>(type: T, businessId: I
 
 /**
  * Lists one type by business date, then number. Pages of the whole list or of one party's, within a date range or
- * not, read about one page (see `dated-counts.ts`); a status filter reads the matching range and counts what it reads.
+ * not, read about one page (see `dated-counts.ts`). Filtered by an open status (Open, PartiallyPaid), a list reads
+ * the open documents only; by a closed one, the matching range, counting what it reads.
  */
 export async function listDocuments<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
@@ -165,11 +167,18 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
     const result = await documentStore.page(businessId, page, view, { from: query.from, to: query.to });
     return { ...result, items: result.items.map((record) => toDocumentResource(asDocumentOf(type, record))) };
   }
-  const prefix = view.prefix;
-  const matching = await documentStore.between(businessId, partyId ? 'lsi2' : 'lsi1', `${prefix}${query.from ?? ''}`, `${prefix}${query.to ?? '9999-12-31'}#\uffff`);
+  const inRange = (document: DocumentRecord) => (!query.from || document.date >= query.from) && (!query.to || document.date <= query.to);
+  // Open and part-paid invoices and bills are exactly the open documents: read those, not the type's history.
+  const openOnly = DOCUMENT_SPECS[type].settleable && (query.status === 'Open' || query.status === 'PartiallyPaid');
+  const matching = openOnly
+    ? (await openDocuments(businessId, type)).filter((document) => (!partyId || document.party_id === partyId) && inRange(document)).sort(byDateAndNumber)
+    : await documentStore.between(businessId, view.index ?? 'lsi1', `${view.prefix}${query.from ?? ''}`, `${view.prefix}${query.to ?? '9999-12-31'}#\uffff`);
   const filtered = matching.filter((document) => documentStatus(document) === query.status);
   return pageOfList(filtered, page, (record) => toDocumentResource(asDocumentOf(type, record)));
 }
+
+/** The list order: business date, then number. */
+const byDateAndNumber = (a: DocumentRecord, b: DocumentRecord) => a.date.localeCompare(b.date) || a.sequence - b.sequence;
 
 /**
  * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date; its voided

@@ -179,4 +179,22 @@ describe('page numbers of lists by date', () => {
       }
     }
   });
+
+  it('an open status filter lists what is open, in list order, and a closed one what is closed', async () => {
+    const customer = (whole[0] as { customer_id?: string }).customer_id!;
+    const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { key, body: { name: 'Status bank', kind: 'bank' } })).body.data.id;
+    const [paid, part] = [whole[3]!, whole[7]!];
+    const pay = (id: string, amount: number) => call('POST', '/api/v1/receipts', { key, body: { party_id: customer, date: '2027-02-01', payment_account_id: bank, allocations: [{ document_id: id, amount }] } });
+    expect((await pay(paid.id, 1)).status).toBe(201);
+    expect((await pay(part.id, 0.5)).status).toBe(201);
+    const everything = (await call('GET', '/api/v1/invoices?page_size=200', { key })).body.data.items as { id: string; status: string; invoice_date: string; customer_id: string }[];
+    for (const [status, query] of [['Open', ''], ['PartiallyPaid', ''], ['Paid', ''], ['Open', `&customer_id=${customer}&from=2026-01-15&to=2026-03-01`]] as const) {
+      const expected = everything.filter((invoice) => invoice.status === status && (!query || (invoice.customer_id === customer && invoice.invoice_date >= '2026-01-15' && invoice.invoice_date <= '2026-03-01')));
+      const answer = (await call('GET', `/api/v1/invoices?page_size=200&status=${status}${query}`, { key })).body.data;
+      expect(answer.items.map((item: { id: string }) => item.id), `${status}${query}`).toEqual(expected.map((item) => item.id));
+      expect(answer.pagination.total_count).toBe(expected.length);
+    }
+    expect(everything.find((invoice) => invoice.id === paid.id)?.status).toBe('Paid');
+    expect(everything.find((invoice) => invoice.id === part.id)?.status).toBe('PartiallyPaid');
+  });
 });
