@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_LIMITS } from './domain/rate-limits.ts';
 
 /**
  * Configuration is read once, at cold start, from environment names that CDK and the local runtime both set.
@@ -23,6 +24,9 @@ const ConfigSchema = v.object({
   SIGNING_KEYS_SECRET_ARN: v.optional(v.string()),
   /** In the local runtime: the file under DATA_DIR holding the signing key, generated once. */
   SIGNING_KEYS_FILE: v.optional(v.string()),
+  /** Each business's default quotas a minute (api.md): overridable per business, and by tests of the local runtime. */
+  RATE_LIMIT_API: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.api)),
+  RATE_LIMIT_POSTINGS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.postings)),
   /** The issuer named in access tokens. */
   OAUTH_ISSUER: v.optional(v.string(), 'ledger-service'),
 });

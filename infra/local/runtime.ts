@@ -13,6 +13,7 @@ import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
 import { createLocalServer } from './server.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../shared/domain/rate-limits.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
 
@@ -27,6 +28,8 @@ export interface RuntimeOptions {
   readonly webhookTimeScale?: number;
   /** One delivery attempt's limit; default 15000, or WEBHOOK_TIMEOUT_MS. */
   readonly webhookTimeoutMs?: number;
+  /** Every business's default quotas a minute (api.md's 600 and 60 unless set, or RATE_LIMIT_API / RATE_LIMIT_POSTINGS). */
+  readonly rateLimits?: Partial<Limits>;
 }
 
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
@@ -106,6 +109,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       WEBHOOK_TIME_SCALE: String(options.webhookTimeScale ?? process.env.WEBHOOK_TIME_SCALE ?? 1),
       WEBHOOK_TIMEOUT_MS: String(options.webhookTimeoutMs ?? process.env.WEBHOOK_TIMEOUT_MS ?? 15_000),
+      RATE_LIMIT_API: String(options.rateLimits?.api ?? process.env.RATE_LIMIT_API ?? DEFAULT_LIMITS.api),
+      RATE_LIMIT_POSTINGS: String(options.rateLimits?.postings ?? process.env.RATE_LIMIT_POSTINGS ?? DEFAULT_LIMITS.postings),
       // The token signing key is generated once and kept beside the data (kept even with --memory, like the credentials).
       SIGNING_KEYS_FILE: resolve(dataDir, 'oauth-signing-keys.json'),
     });

@@ -80,6 +80,11 @@ export function openDocumentsPk(businessId: Id): string {
   return `BIZ#${businessId}#OPENDOC`;
 }
 
+/** A business's request counters of the current minute and its quota overrides (`rate-limits.ts`). */
+export function rateStateKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}#RATE`, sk: 'RATE' };
+}
+
 /** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */
 export function byNameSortKey(prefix: string, name: string, id: string): string {
   return `${prefix}#${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;

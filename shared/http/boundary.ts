@@ -19,6 +19,16 @@ export function toApiError(error: unknown): ApiError {
   return internalError();
 }
 
+/**
+ * The error with extra response headers (a request's rate-limit fields): as an ApiError carrying them, unless it is
+ * a 5xx, which stays the original error so that the boundary logs its cause.
+ */
+export function withHeaders(error: unknown, headers: Readonly<Record<string, string>>): unknown {
+  const answer = toApiError(error);
+  if (answer.status >= 500) return error;
+  return new ApiError(answer.status, answer.code, answer.description, answer.details, { ...answer.headers, ...headers });
+}
+
 export function bodyBytes(event: APIGatewayProxyEventV2): number {
   if (event.body === undefined) return 0;
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body);

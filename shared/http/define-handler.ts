@@ -1,6 +1,7 @@
 import type { Id } from '../domain/ids.ts';
 import type { Credential } from '../keys/credential.ts';
 import { authenticateBearer } from './authenticate.ts';
+import { withHeaders } from './boundary.ts';
 import type { Contract } from './contract.ts';
 import { parsedJsonBody } from './json-body.ts';
 import { successResponse, type Success } from './responses.ts';
@@ -27,10 +28,15 @@ export function defineHandler<const R extends BearerRoute>(route: R, handle: (in
     route,
     {
       async prepare(event) {
-        const credential = await authenticateBearer(event, route);
-        return { credential, businessId: credential.businessId, body: parsedJsonBody(event, route.contract) as Parsed<R, 'body'> };
+        const { credential, rateHeaders } = await authenticateBearer(event, route);
+        try {
+          return { credential, businessId: credential.businessId, rateHeaders, body: parsedJsonBody(event, route.contract) as Parsed<R, 'body'> };
+        } catch (error) {
+          throw withHeaders(error, rateHeaders);
+        }
       },
       respond: successResponse,
+      headersOf: (extra) => extra.rateHeaders,
     },
     handle,
   );

@@ -107,6 +107,13 @@ function operation(route: Described) {
     responses['401'] = errorResponse('Missing, unknown or revoked credential.');
     responses['403'] = errorResponse('The credential lacks the required scope (insufficient_scope).');
   }
+  if (route.auth === 'bearer' || route.auth === 'api_key:webhooks') {
+    const field = (description: string) => ({ description, schema: { type: 'string' } });
+    responses['429'] = {
+      ...errorResponse("The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit."),
+      headers: { 'Retry-After': field('Seconds until the quota renews.'), 'RateLimit-Policy': field('The quotas that apply, e.g. "api";q=600;w=60.'), RateLimit: field('What is left of each, e.g. "api";r=0;t=42.') },
+    };
+  }
   if (route.path.includes('{id}')) responses['404'] = errorResponse('No such record in this business.');
   // The size check runs before anything else on every route that takes a body, or could be sent one.
   if (contract.body || route.method === 'POST' || route.method === 'PATCH') responses['413'] = errorResponse('Body larger than 1 MiB.');

@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import { NotFound } from '../domain/errors.ts';
 import type { ExactDecimal } from '../domain/money.ts';
 import { normalizeId, type Id } from '../domain/ids.ts';
-import { httpBoundary, type ErrorResponder } from './boundary.ts';
+import { httpBoundary, withHeaders, type ErrorResponder } from './boundary.ts';
 import type { Contract } from './contract.ts';
 import { logger } from './logger.ts';
 import type { RouteRow } from './route.ts';
@@ -41,6 +41,8 @@ export interface RouteKind<R extends RouteRow, Extra, Out> {
   prepare(event: APIGatewayProxyEventV2, route: R): Promise<Extra>;
   /** Writes what the handler returned as the HTTP answer. */
   respond(out: Out): APIGatewayProxyResultV2;
+  /** Headers every answer after `prepare` carries, success or refusal (a bearer route's rate-limit fields). */
+  headersOf?(extra: Extra): Readonly<Record<string, string>>;
 }
 
 /**
@@ -56,6 +58,17 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
     .use(httpBoundary(kind.respondError));
   const handler = stack.handler(async (event) => {
     const extra = await kind.prepare(event, route);
+    const headers = kind.headersOf?.(extra);
+    if (!headers) return answer(event, extra);
+    try {
+      const response = await answer(event, extra);
+      return typeof response === 'string' ? response : { ...response, headers: { ...response.headers, ...headers } };
+    } catch (error) {
+      throw withHeaders(error, headers);
+    }
+  });
+
+  async function answer(event: APIGatewayProxyEventV2, extra: Extra): Promise<APIGatewayProxyResultV2> {
     const input: Record<string, unknown> = {
       ...extra,
       event,
@@ -69,6 +82,6 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
       input.id = id;
     }
     return kind.respond(await handle(input as BaseInput<R> & Extra));
-  });
+  }
   return Object.assign(handler, { route }) as unknown as RouteHandler<R>;
 }

@@ -26,9 +26,13 @@ export interface Credential {
 export interface CredentialResolver {
   claims(token: string): boolean;
   resolve(token: string): Promise<Credential | null>;
+  /**
+   * The business the token is already known to belong to, without a read (a verified token's claim, a key seen
+   * before by this instance), so that work for that business can run beside `resolve`. Never trusted alone.
+   */
+  knownBusiness?(token: string): Promise<Id | undefined>;
 }
 
-export async function resolveBearer(token: string, resolvers: readonly CredentialResolver[]): Promise<Credential | null> {
-  const resolver = resolvers.find((candidate) => candidate.claims(token));
-  return resolver ? resolver.resolve(token) : null;
+export function resolverOf(token: string, resolvers: readonly CredentialResolver[]): CredentialResolver | undefined {
+  return resolvers.find((candidate) => candidate.claims(token));
 }

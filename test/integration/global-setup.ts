@@ -18,7 +18,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-it-'));
   // Webhook retries on a fast clock: the whole schedule (about three days) passes in about 11 s.
-  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, webhookTimeScale: WEBHOOK_TIME_SCALE, webhookTimeoutMs: WEBHOOK_TIMEOUT_MS });
+  // The suite sends thousands of requests a minute from a few businesses: the default quotas are lifted here, and
+  // the rate-limit tests set small ones on businesses of their own.
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, webhookTimeScale: WEBHOOK_TIME_SCALE, webhookTimeoutMs: WEBHOOK_TIMEOUT_MS, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   project.provide('runtime', {
     baseUrl: runtime.baseUrl,
     engineEndpoint: runtime.engineEndpoint,

@@ -19,7 +19,7 @@ const writesIdempotencyRecord = (input: unknown) => JSON.stringify(input).includ
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'ledger-faults-'));
-  runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   db().middlewareStack.add(
     (next, context) => async (args) => {
       sent.push(String(context.commandName));

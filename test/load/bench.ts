@@ -71,7 +71,7 @@ async function commitToDelivery(baseUrl: string, key: string) {
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   const key = runtime.credentials.businesses[0]!.api_key;
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${runtime.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

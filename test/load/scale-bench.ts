@@ -52,7 +52,7 @@ const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-scale-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+  const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   countReads();
   const key = runtime.credentials.businesses[0]!.api_key;
   const call = async (method: string, path: string, body?: unknown) => {

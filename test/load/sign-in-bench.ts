@@ -67,7 +67,7 @@ async function probeApi(baseUrl: string, key: string, count: number): Promise<nu
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-sign-in-'));
-const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true });
+const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
 try {
   const { baseUrl, credentials } = runtime;
   const known: number[] = [];

@@ -1,0 +1,63 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { config } from '../config.ts';
+import { db, tableName } from '../db/client.ts';
+import { rateStateKey } from '../db/keys.ts';
+import type { Id } from '../domain/ids.ts';
+import { WINDOW_SECONDS, windowOf, type Limits, type Usage } from '../domain/rate-limits.ts';
+
+export interface Counted {
+  readonly usage: Usage;
+  readonly limits: Limits;
+}
+
+const defaults = (): Limits => ({ api: config().RATE_LIMIT_API, postings: config().RATE_LIMIT_POSTINGS });
+
+function countedFrom(item: Record<string, unknown> | undefined): Counted {
+  const fallback = defaults();
+  return {
+    usage: { api: Number(item?.api_count ?? 0), postings: Number(item?.postings_count ?? 0) },
+    limits: { api: Number(item?.api_limit ?? fallback.api), postings: Number(item?.postings_limit ?? fallback.postings) },
+  };
+}
+
+/**
+ * Counts one request against its business's current window, in one UpdateItem that also returns the business's
+ * overrides: the window's counters are added to while the stored window is this one, and started afresh (on the
+ * condition that no other request started it first) when it is an older one. The item expires an hour after its
+ * last window, so an idle business keeps nothing.
+ */
+export async function countRequest(businessId: Id, posting: boolean, nowMs = Date.now()): Promise<Counted> {
+  const window = windowOf(nowMs);
+  const values = { ':one': 1, ':posting': posting ? 1 : 0, ':window': window };
+  const steps = [
+    { update: 'ADD api_count :one, postings_count :posting', condition: '#window = :window', values },
+    { update: 'SET #window = :window, api_count = :one, postings_count = :posting, expires_at = :expires', condition: 'attribute_not_exists(#window) OR #window < :window', values: { ...values, ':expires': (window + 1) * WINDOW_SECONDS + 3600 } },
+  ];
+  // Adding fails when the stored window is an older one; starting fails when another request started this one
+  // first, and then adding succeeds.
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const step = steps[attempt % 2]!;
+    try {
+      const result = await db().send(
+        new UpdateCommand({ TableName: tableName(), Key: rateStateKey(businessId), UpdateExpression: step.update, ConditionExpression: step.condition, ExpressionAttributeNames: { '#window': 'window' }, ExpressionAttributeValues: step.values, ReturnValues: 'ALL_NEW' }),
+      );
+      return countedFrom(result.Attributes);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  throw new Error('Could not count a request against its rate window');
+}
+
+/** Sets a business's own quotas (null: back to the service's defaults). */
+export async function setRateLimits(businessId: Id, limits: Partial<Limits> | null): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: rateStateKey(businessId),
+      UpdateExpression: limits ? `SET ${['api', 'postings'].filter((name) => limits[name as keyof Limits] !== undefined).map((name) => `${name}_limit = :${name}`).join(', ')}` : 'REMOVE api_limit, postings_limit',
+      ...(limits ? { ExpressionAttributeValues: Object.fromEntries(Object.entries(limits).map(([name, value]) => [`:${name}`, value])) } : {}),
+    }),
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { setRateLimits } from '../../shared/businesses/rate-limits.ts';
+import type { Id } from '../../shared/domain/ids.ts';
+import { secondsLeft } from '../../shared/domain/rate-limits.ts';
+import { call, freshBusiness, useRuntimeTable } from './support.ts';
+
+async function limitedBusiness(limits: { api?: number; postings?: number }) {
+  const business = await freshBusiness();
+  useRuntimeTable();
+  await setRateLimits(business.id as Id, limits);
+  return business;
+}
+
+/** Waits for a minute with at least 15 s left, so that a short burst falls in one window. */
+async function freshWindow() {
+  while (secondsLeft(Date.now()) < 15) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+
+const field = (answer: { headers: Headers }, name: string) => answer.headers.get(name) ?? '';
+
+describe('per-business rate limits', () => {
+  it('every answer carries RateLimit-Policy and RateLimit, counting down within the minute, refusals included', async () => {
+    const { key } = await limitedBusiness({ api: 50 });
+    await freshWindow();
+    const first = await call('GET', '/api/v1/customers', { key });
+    const notFound = await call('GET', '/api/v1/customers/00000000-0000-4000-8000-000000000000', { key });
+    const invalid = await call('POST', '/api/v1/customers', { key, body: { name: '' } });
+    expect(notFound.status).toBe(404);
+    expect(invalid.status).toBe(400);
+    for (const answer of [first, notFound, invalid]) expect(field(answer, 'ratelimit-policy')).toBe('"api";q=50;w=60');
+    expect([first, notFound, invalid].map((answer) => field(answer, 'ratelimit').replace(/;t=\d+$/, ''))).toEqual(['"api";r=49', '"api";r=48', '"api";r=47']);
+    const reset = Number(/;t=(\d+)$/.exec(field(first, 'ratelimit'))?.[1]);
+    expect(reset).toBeGreaterThanOrEqual(1);
+    expect(reset).toBeLessThanOrEqual(60);
+  });
+
+  it('past the API quota: 429 rate_limited with Retry-After, and nothing written', async () => {
+    const business = await limitedBusiness({ api: 4 });
+    await freshWindow();
+    const answers = [];
+    for (let index = 0; index < 7; index++) answers.push(await call('POST', '/api/v1/customers', { key: business.key, body: { name: `Limited ${index}` } }));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 429, 429, 429]);
+    const refused = answers[4]!;
+    expect(refused.body).toMatchObject({ error: 'rate_limited', details: [] });
+    expect(Number(field(refused, 'retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(field(refused, 'ratelimit')).toMatch(/^"api";r=0;t=\d+$/);
+    await setRateLimits(business.id as Id, { api: 100 });
+    expect((await call('GET', '/api/v1/customers', { key: business.key })).body.data.pagination.total_count).toBe(4);
+  });
+
+  it('postings have a quota of their own: past it a posting is refused while reads and other writes go on', async () => {
+    const business = await limitedBusiness({ api: 100, postings: 2 });
+    await freshWindow();
+    const customer = (await call('POST', '/api/v1/customers', { key: business.key, body: { name: 'Poster' } })).body.data.id;
+    const invoice = () => call('POST', '/api/v1/invoices', { key: business.key, body: { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'x', quantity: 1, unit_price: 1 }] } });
+    const [one, two, three] = [await invoice(), await invoice(), await invoice()];
+    expect([one.status, two.status, three.status]).toEqual([201, 201, 429]);
+    expect(field(one, 'ratelimit-policy')).toBe('"api";q=100;w=60, "postings";q=2;w=60');
+    expect(field(three, 'ratelimit')).toMatch(/^"api";r=\d+;t=\d+, "postings";r=0;t=\d+$/);
+    expect(three.body.error_description).toContain('postings');
+    expect((await call('POST', '/api/v1/customers', { key: business.key, body: { name: 'Still fine' } })).status).toBe(201);
+    const list = await call('GET', '/api/v1/invoices', { key: business.key });
+    expect(list.body.data.pagination.total_count).toBe(2);
+    expect(field(list, 'ratelimit-policy')).toBe('"api";q=100;w=60');
+  });
+
+  it('one business at its quota does not limit another', async () => {
+    const busy = await limitedBusiness({ api: 1 });
+    const quiet = await limitedBusiness({ api: 10 });
+    await freshWindow();
+    expect((await call('GET', '/api/v1/customers', { key: busy.key })).status).toBe(200);
+    expect((await call('GET', '/api/v1/customers', { key: busy.key })).status).toBe(429);
+    expect((await call('GET', '/api/v1/customers', { key: quiet.key })).status).toBe(200);
+  });
+});
