@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 
 interface StoredMessage {
@@ -9,12 +10,21 @@ interface StoredMessage {
   receiveCount: number;
   firstReceivedAt: number | null;
   receiptHandle: string | null;
+  /** Received and being handled: hidden only while its consumer lives (not a retry waiting for its time). */
+  inFlight: boolean;
 }
 
 export interface QueueSettings {
   readonly visibilityTimeoutSeconds: number;
   readonly maxReceiveCount: number;
   readonly deadLetter?: LocalQueue;
+  /**
+   * Where the queue keeps its messages across restarts (under DATA_DIR), as SQS keeps them across a Lambda's:
+   * a message is on disk before `send` returns, with its visibility time, so a retry keeps its schedule. Removals
+   * are written shortly after, so a crash can bring back a message already handled (at-least-once, as SQS), never
+   * lose one.
+   */
+  readonly file?: string;
 }
 
 /**
@@ -24,13 +34,45 @@ export interface QueueSettings {
  */
 export class LocalQueue {
   private readonly messages = new Map<string, StoredMessage>();
+  private saveTimer: NodeJS.Timeout | undefined;
 
-  constructor(readonly name: string, private readonly settings: QueueSettings = { visibilityTimeoutSeconds: 30, maxReceiveCount: Number.POSITIVE_INFINITY }) {}
+  constructor(readonly name: string, private readonly settings: QueueSettings = { visibilityTimeoutSeconds: 30, maxReceiveCount: Number.POSITIVE_INFINITY }) {
+    if (settings.file && existsSync(settings.file)) {
+      // A message its consumer held when the process died comes back at once (its consumer is gone); one waiting
+      // for a scheduled retry keeps its time.
+      for (const message of JSON.parse(readFileSync(settings.file, 'utf8')) as StoredMessage[]) {
+        this.messages.set(message.messageId, { ...message, receiptHandle: null, inFlight: false, visibleAt: message.inFlight ? Date.now() : message.visibleAt });
+      }
+    }
+  }
 
   send(body: string, delayMs = 0): string {
     const messageId = randomUUID();
-    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), visibleAt: Date.now() + delayMs, receiveCount: 0, firstReceivedAt: null, receiptHandle: null });
+    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), visibleAt: Date.now() + delayMs, receiveCount: 0, firstReceivedAt: null, receiptHandle: null, inFlight: false });
+    this.save();
     return messageId;
+  }
+
+  /** Writes the messages now (a new one must not be lost), or soon (a removal or a new visibility time). */
+  private save(soon = false): void {
+    const file = this.settings.file;
+    if (!file) return;
+    if (soon) {
+      this.saveTimer ??= setTimeout(() => {
+        this.saveTimer = undefined;
+        this.save();
+      }, 50);
+      return;
+    }
+    writeFileSync(`${file}.tmp`, JSON.stringify([...this.messages.values()]));
+    renameSync(`${file}.tmp`, file);
+  }
+
+  /** Writes what is pending to disk (on a clean stop). */
+  flush(): void {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    this.save();
   }
 
   receive(max: number): SQSRecord[] {
@@ -42,12 +84,14 @@ export class LocalQueue {
       if (message.receiveCount >= this.settings.maxReceiveCount) {
         this.messages.delete(message.messageId);
         this.settings.deadLetter?.send(message.body);
+        this.save(true);
         continue;
       }
       message.receiveCount++;
       message.firstReceivedAt ??= now;
       message.visibleAt = now + this.settings.visibilityTimeoutSeconds * 1000;
       message.receiptHandle = `${message.messageId}:${message.receiveCount}`;
+      message.inFlight = true;
       records.push({
         messageId: message.messageId,
         receiptHandle: message.receiptHandle,
@@ -65,17 +109,26 @@ export class LocalQueue {
         awsRegion: 'local',
       });
     }
+    if (records.length > 0) this.save(true);
     return records;
   }
 
   delete(receiptHandle: string): void {
     const message = this.messages.get(receiptHandle.split(':')[0] ?? '');
-    if (message?.receiptHandle === receiptHandle) this.messages.delete(message.messageId);
+    if (message?.receiptHandle === receiptHandle) {
+      this.messages.delete(message.messageId);
+      this.save(true);
+    }
   }
 
   changeVisibility(receiptHandle: string, timeoutMs: number): void {
     const message = this.messages.get(receiptHandle.split(':')[0] ?? '');
-    if (message?.receiptHandle === receiptHandle) message.visibleAt = Date.now() + timeoutMs;
+    if (message?.receiptHandle === receiptHandle) {
+      message.visibleAt = Date.now() + timeoutMs;
+      message.inFlight = false;
+      // A retry's new time is its schedule: written at once, so a restart keeps it.
+      this.save();
+    }
   }
 
   /** Messages still held (visible or not), for tests and the stop summary. */

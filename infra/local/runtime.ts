@@ -52,11 +52,17 @@ export interface LocalRuntime {
  * The stream, the bus and the two queues in the process, calling the same handler modules the deployed event
  * sources call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery.
  */
-async function startPipeline(endpoint: string, tableName: string) {
-  const fanoutDeadLetter = new LocalQueue('fanout-dlq');
-  const deliveryDeadLetter = new LocalQueue('delivery-dlq');
-  const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter });
-  const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter });
+/**
+ * `stateDir`, when data is kept: where the queues keep their messages and the stream reader its position, so that
+ * a restart (even after kill -9) resumes: no event lost, none sent again, retries at their scheduled times.
+ */
+async function startPipeline(endpoint: string, tableName: string, stateDir: string | null) {
+  const fileOf = (name: string) => (stateDir ? { file: resolve(stateDir, `${name}.json`) } : {});
+  const deadLetter = { visibilityTimeoutSeconds: 30, maxReceiveCount: Number.POSITIVE_INFINITY };
+  const fanoutDeadLetter = new LocalQueue('fanout-dlq', { ...deadLetter, ...fileOf('fanout-dlq') });
+  const deliveryDeadLetter = new LocalQueue('delivery-dlq', { ...deadLetter, ...fileOf('delivery-dlq') });
+  const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter, ...fileOf('fanout') });
+  const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter, ...fileOf('delivery') });
   const bus = new LocalEventBus({ fanout });
   installTransports({
     bus,
@@ -75,13 +81,15 @@ async function startPipeline(endpoint: string, tableName: string) {
     startConsumer(fanout, (event) => fanOutHandler(event, context('webhooks-fanout')), { batchSize: QUEUES.fanout.batchSize, concurrency: 2 }),
     startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: 8 }),
   ];
-  const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')));
+  const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')), stateDir ? resolve(stateDir, 'stream-position.json') : undefined);
   await stream.start();
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter };
   return {
-    pipeline: { bus, queues: { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter }, stream },
+    pipeline: { bus, queues, stream },
     async stop() {
       await stream.stop();
       await Promise.all(consumers.map((consumer) => consumer.stop()));
+      for (const queue of Object.values(queues)) queue.flush();
     },
   };
 }
@@ -117,7 +125,9 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
     if (!options.memory) await catchUpLedgers();
-    pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME);
+    const stateDir = options.memory ? null : resolve(dataDir, 'pipeline');
+    if (stateDir) mkdirSync(stateDir, { recursive: true });
+    pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME, stateDir);
     server = createLocalServer();
     const listening = server;
     const listen = () =>

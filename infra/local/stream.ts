@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
@@ -15,6 +16,14 @@ interface Shard {
   readonly pending: DynamoDBRecord[];
   /** Failed tries of the record at the head of `pending`. */
   headFailures: number;
+  /** The last outbox record handled (or dropped): where a restart resumes. */
+  done: string | undefined;
+}
+
+/** Where each shard of one stream was left: kept under DATA_DIR, so that a restart neither replays nor skips. */
+interface SavedPosition {
+  readonly streamArn: string;
+  readonly shards: Record<string, string>;
 }
 
 /** The stream record as Lambda hands it over: the same shape, with the creation time in epoch seconds. */
@@ -36,6 +45,8 @@ function asLambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
  * the trim horizon, GetRecords about four times a second, the same filter criteria as the deployed mapping, and
  * per-record failures: on a reported failure the shard resumes from the lowest failed record, which is retried up
  * to the mapping's limit before it is dropped to the failure list (the deployed mapping's on-failure destination).
+ * With a position file it keeps, like the mapping's checkpoint, the last record handled in each shard, and a
+ * restart resumes after it instead of at the trim horizon.
  */
 export class StreamReader {
   private readonly shards = new Map<string, Shard>();
@@ -45,7 +56,7 @@ export class StreamReader {
   private readonly client: DynamoDBStreamsClient;
   readonly droppedRecords: DynamoDBRecord[] = [];
 
-  constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer) {
+  constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer, private readonly positionFile?: string) {
     this.client = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
 
@@ -68,12 +79,30 @@ export class StreamReader {
     this.client.destroy();
   }
 
+  private savedPositions(): Record<string, string> {
+    if (!this.positionFile || !existsSync(this.positionFile)) return {};
+    const saved = JSON.parse(readFileSync(this.positionFile, 'utf8')) as SavedPosition;
+    // Positions of another stream (the table was made anew) mean nothing here.
+    return saved.streamArn === this.streamArn ? saved.shards : {};
+  }
+
+  private savePositions(): void {
+    if (!this.positionFile) return;
+    const shards = Object.fromEntries([...this.shards.values()].flatMap((shard) => (shard.done ? [[shard.id, shard.done]] : [])));
+    writeFileSync(`${this.positionFile}.tmp`, JSON.stringify({ streamArn: this.streamArn, shards } satisfies SavedPosition));
+    renameSync(`${this.positionFile}.tmp`, this.positionFile);
+  }
+
   private async discoverShards(): Promise<void> {
     const description = await this.client.send(new DescribeStreamCommand({ StreamArn: this.streamArn }));
+    const saved = this.shards.size === 0 ? this.savedPositions() : {};
     for (const shard of description.StreamDescription?.Shards ?? []) {
       if (!shard.ShardId || this.shards.has(shard.ShardId)) continue;
-      const iterator = await this.client.send(new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }));
-      this.shards.set(shard.ShardId, { id: shard.ShardId, iterator: iterator.ShardIterator, pending: [], headFailures: 0 });
+      const done = saved[shard.ShardId];
+      const iterator = await this.client.send(
+        new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shard.ShardId, ...(done ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: done } : { ShardIteratorType: 'TRIM_HORIZON' }) }),
+      );
+      this.shards.set(shard.ShardId, { id: shard.ShardId, iterator: iterator.ShardIterator, pending: [], headFailures: 0, done });
     }
   }
 
@@ -92,6 +121,13 @@ export class StreamReader {
     }
   }
 
+  private markDone(shard: Shard, record: DynamoDBRecord | undefined): void {
+    const sequence = record?.dynamodb?.SequenceNumber;
+    if (!sequence) return;
+    shard.done = sequence;
+    this.savePositions();
+  }
+
   private async deliver(shard: Shard): Promise<void> {
     while (shard.pending.length > 0) {
       const batch = shard.pending.slice(0, STREAM_SOURCE.batchSize);
@@ -105,16 +141,20 @@ export class StreamReader {
         failedAt = 0;
       }
       if (failedAt === -1) {
+        this.markDone(shard, batch.at(-1));
         shard.pending.splice(0, batch.length);
         shard.headFailures = 0;
         continue;
       }
       // Resume from the lowest failed record: everything before it is done.
+      if (failedAt > 0) this.markDone(shard, batch[failedAt - 1]);
       shard.pending.splice(0, failedAt);
       if (failedAt > 0) shard.headFailures = 0;
       shard.headFailures++;
       if (shard.headFailures > STREAM_SOURCE.maximumRetryAttempts) {
-        this.droppedRecords.push(shard.pending.shift()!);
+        const dropped = shard.pending.shift()!;
+        this.droppedRecords.push(dropped);
+        this.markDone(shard, dropped);
         shard.headFailures = 0;
         continue;
       }

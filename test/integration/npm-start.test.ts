@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/engine.ts';
+import { eventually, startReceiver } from './receiver.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -17,7 +18,15 @@ interface Started {
 const running: ChildProcess[] = [];
 
 afterEach(() => {
-  for (const child of running.splice(0)) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  // A child ended by a signal keeps exitCode null: only a group still running is killed.
+  for (const child of running.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Gone between the check and the kill.
+    }
+  }
 });
 
 function engineCount(): number {
@@ -26,11 +35,11 @@ function engineCount(): number {
 }
 
 /** `npm start` exactly as a person runs it, in its own process group so a failed test cannot leak it. */
-async function npmStart(dataDir: string, args: string[] = []): Promise<Started> {
+async function npmStart(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const child = spawn('npm', ['start', '--', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -143,4 +152,49 @@ describe('npm start', () => {
     expect(lines[0]).toMatch(/Java runtime/);
     rmSync(bin, { recursive: true, force: true });
   });
+
+  it('after kill -9 the pipeline resumes where it stopped: no event lost, none sent again, a retry at its scheduled time', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-kill-'));
+    const RETRY_AFTER_S = 25;
+    const typeOf = (index: number) => (JSON.parse(receiver.received[index]!.body) as { type: string; data: { name: string } });
+    const seen = (index: number, type: string) => receiver.received.slice(0, index + 1).filter((_, at) => typeOf(at).type === type).length;
+    // The vendor's event is refused once with Retry-After; the last customer's first attempt hangs (the process
+    // dies while it is in flight); everything else is taken.
+    const receiver = await startReceiver((index) => {
+      const event = typeOf(index);
+      if (event.type === 'vendor.created' && seen(index, 'vendor.created') === 1) return { status: 503, headers: { 'retry-after': String(RETRY_AFTER_S) } };
+      if (event.data.name === 'Last' && receiver.received.filter((_, at) => typeOf(at).data.name === 'Last').length === 1) return 'hang';
+      return { status: 200 };
+    });
+    // Real time: the webhook retry schedule unscaled (the suite's own runtime shrinks it).
+    const realTime = { WEBHOOK_TIME_SCALE: '1' };
+    const first = await npmStart(dataDir, [], realTime);
+    const key = credentialsIn(dataDir).businesses[0].api_key;
+    const post = (baseUrl: string, path: string, body: unknown) => fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(first.baseUrl, '/api/v1/webhooks/endpoints', { url: receiver.url, events: ['customer.created', 'vendor.created'] })).status).toBe(201);
+    const names = () => receiver.received.map((request) => { const event = JSON.parse(request.body); return `${event.type}:${event.data.name}`; });
+    expect((await post(first.baseUrl, '/api/v1/customers', { name: 'Before' })).status).toBe(201);
+    expect(await eventually(() => names().includes('customer.created:Before'), 15_000)).toBe(true);
+    expect((await post(first.baseUrl, '/api/v1/vendors', { name: 'Retried' })).status).toBe(201);
+    expect(await eventually(() => names().includes('vendor.created:Retried'), 15_000)).toBe(true);
+    const refusedAt = receiver.received.find((request) => JSON.parse(request.body).type === 'vendor.created')!.at;
+    // Its delivery under way, then the whole process group killed at once: the service, npm and the engine.
+    expect((await post(first.baseUrl, '/api/v1/customers', { name: 'Last' })).status).toBe(201);
+    expect(await eventually(() => names().includes('customer.created:Last'), 15_000)).toBe(true);
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+
+    const second = await npmStart(dataDir, [], realTime);
+    expect(await eventually(() => names().filter((name) => name === 'customer.created:Last').length === 2, 20_000), names().join()).toBe(true);
+    expect(await eventually(() => names().filter((name) => name === 'vendor.created:Retried').length === 2, 40_000), names().join()).toBe(true);
+    const retriedAt = receiver.received.filter((request) => JSON.parse(request.body).type === 'vendor.created')[1]!.at;
+    // The retry waited for its schedule (Retry-After), not fired on restart.
+    expect(retriedAt - refusedAt).toBeGreaterThanOrEqual((RETRY_AFTER_S - 1) * 1000);
+    await new Promise((done) => setTimeout(done, 2_000));
+    // Nothing old was sent again: the delivered event once; the refused one and the unanswered one twice.
+    expect(names().sort()).toEqual(['customer.created:Before', 'customer.created:Last', 'customer.created:Last', 'vendor.created:Retried', 'vendor.created:Retried']);
+    expect(await stop(second, 'SIGTERM')).toBe(0);
+    await receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
 });
