@@ -4,7 +4,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
-import { attemptDelivery, type DeliveryMessage } from '../../shared/webhooks/deliveries.ts';
+import { attemptDelivery, requeueHeld, type DeliveryMessage } from '../../shared/webhooks/deliveries.ts';
 
 /** Not an error: the message is reported failed so that SQS hands it back when the schedule says. */
 class NotYetDelivered extends Error {}
@@ -17,8 +17,10 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(
     sqsConsumer(async (record) => {
-      const result = await attemptDelivery(JSON.parse(record.body) as DeliveryMessage);
+      const message = JSON.parse(record.body) as DeliveryMessage;
+      const result = await attemptDelivery(message);
       if (result.kind === 'settled') return;
+      if (result.kind === 'held') return requeueHeld(message, result.afterSeconds);
       await messageQueue().changeVisibility('delivery', record.receiptHandle, result.kind === 'retry' ? result.afterSeconds : 0);
       throw new NotYetDelivered(result.kind);
     }),

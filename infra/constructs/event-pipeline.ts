@@ -105,6 +105,8 @@ export class EventPipeline extends Construct {
     this.deliverFunction = new ServiceFunction(this, 'DeliverFunction', { entry: 'functions/webhooks/deliver.ts', description: 'Signs and sends one webhook delivery attempt', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.delivery.consumerTimeoutSeconds) });
     grantTable(props.table, this.deliverFunction.role, 'readwrite');
     this.delivery.queue.grant(this.deliverFunction.role, 'sqs:ChangeMessageVisibility');
+    // A delivery held by its endpoint's open circuit comes back as a fresh, delayed message.
+    this.delivery.queue.grantSendMessages(this.deliverFunction.role);
     this.deliverFunction.fn.addEventSource(new SqsEventSource(this.delivery.queue, { batchSize: QUEUES.delivery.batchSize, reportBatchItemFailures: true }));
   }
 }

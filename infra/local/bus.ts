@@ -41,7 +41,9 @@ export class LocalEventBus implements EventBus {
         resources: [],
         detail: JSON.parse(entry.detail) as unknown,
       };
-      for (const rule of BUS_RULES) if (matchesPattern(rule.pattern, envelope)) this.targets[rule.target].send(JSON.stringify(envelope));
+      // Grouped by business, so that the fan-out queue takes turns among businesses (see LocalQueue).
+      const business = (envelope.detail as { business_id?: unknown } | null)?.business_id;
+      for (const rule of BUS_RULES) if (matchesPattern(rule.pattern, envelope)) this.targets[rule.target].send(JSON.stringify(envelope), 0, typeof business === 'string' ? business : undefined);
     });
     return { failedIndexes };
   }

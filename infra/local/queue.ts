@@ -12,6 +12,8 @@ interface StoredMessage {
   receiptHandle: string | null;
   /** Received and being handled: hidden only while its consumer lives (not a retry waiting for its time). */
   inFlight: boolean;
+  /** The message group (a business): a fair queue takes turns among groups. */
+  readonly group?: string;
 }
 
 export interface QueueSettings {
@@ -25,6 +27,11 @@ export interface QueueSettings {
    * lose one.
    */
   readonly file?: string;
+  /**
+   * As an SQS fair queue: receives take turns among message groups, and a group already holding this many
+   * messages in flight waits, so one tenant's backlog (or its slow endpoints) cannot take every consumer.
+   */
+  readonly perGroupInFlight?: number;
 }
 
 /**
@@ -46,9 +53,9 @@ export class LocalQueue {
     }
   }
 
-  send(body: string, delayMs = 0): string {
+  send(body: string, delayMs = 0, group?: string): string {
     const messageId = randomUUID();
-    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), visibleAt: Date.now() + delayMs, receiveCount: 0, firstReceivedAt: null, receiptHandle: null, inFlight: false });
+    this.messages.set(messageId, { messageId, body, sentAt: Date.now(), visibleAt: Date.now() + delayMs, receiveCount: 0, firstReceivedAt: null, receiptHandle: null, inFlight: false, ...(group ? { group } : {}) });
     this.save();
     return messageId;
   }
@@ -75,15 +82,45 @@ export class LocalQueue {
     this.save();
   }
 
+  private turn = 0;
+
+  /** The visible messages to hand out next: in order within a group, one group after another in turns. */
+  private nextVisible(max: number, now: number): StoredMessage[] {
+    const cap = this.settings.perGroupInFlight ?? Number.POSITIVE_INFINITY;
+    const busy = new Map<string, number>();
+    const waiting = new Map<string, StoredMessage[]>();
+    for (const message of this.messages.values()) {
+      const group = message.group ?? '';
+      if (message.visibleAt > now) {
+        if (message.inFlight) busy.set(group, (busy.get(group) ?? 0) + 1);
+        continue;
+      }
+      waiting.set(group, [...(waiting.get(group) ?? []), message]);
+    }
+    const groups = [...waiting.keys()];
+    const start = groups.length ? this.turn++ % groups.length : 0;
+    const order = [...groups.slice(start), ...groups.slice(0, start)];
+    const chosen: StoredMessage[] = [];
+    for (let progress = true; chosen.length < max && progress; ) {
+      progress = false;
+      for (const group of order) {
+        const next = waiting.get(group)!;
+        if (chosen.length >= max || next.length === 0 || (busy.get(group) ?? 0) >= cap) continue;
+        chosen.push(next.shift()!);
+        busy.set(group, (busy.get(group) ?? 0) + 1);
+        progress = true;
+      }
+    }
+    return chosen;
+  }
+
   receive(max: number): SQSRecord[] {
     const now = Date.now();
     const records: SQSRecord[] = [];
-    for (const message of this.messages.values()) {
-      if (records.length >= max) break;
-      if (message.visibleAt > now) continue;
+    for (const message of this.nextVisible(max, now)) {
       if (message.receiveCount >= this.settings.maxReceiveCount) {
         this.messages.delete(message.messageId);
-        this.settings.deadLetter?.send(message.body);
+        this.settings.deadLetter?.send(message.body, 0, message.group);
         this.save(true);
         continue;
       }

@@ -16,6 +16,7 @@ import { catchUpLedgers } from './ledger-catch-up.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../shared/domain/rate-limits.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
+const DELIVERY_WORKERS = 8;
 
 export interface RuntimeOptions {
   /** 0 picks a free port. */
@@ -61,13 +62,14 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const deadLetter = { visibilityTimeoutSeconds: 30, maxReceiveCount: Number.POSITIVE_INFINITY };
   const fanoutDeadLetter = new LocalQueue('fanout-dlq', { ...deadLetter, ...fileOf('fanout-dlq') });
   const deliveryDeadLetter = new LocalQueue('delivery-dlq', { ...deadLetter, ...fileOf('delivery-dlq') });
-  const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter, ...fileOf('fanout') });
-  const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter, ...fileOf('delivery') });
+  const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter, perGroupInFlight: Math.ceil(QUEUES.fanout.batchSize / 2), ...fileOf('fanout') });
+  // Eight delivery workers, at most half of them on one business at a time (see LocalQueue: a fair queue).
+  const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter, perGroupInFlight: DELIVERY_WORKERS / 2, ...fileOf('delivery') });
   const bus = new LocalEventBus({ fanout });
   installTransports({
     bus,
     queue: {
-      send: async (_queue, body) => void delivery.send(body),
+      send: async (_queue, body, options) => void delivery.send(body, (options.delaySeconds ?? 0) * 1000, options.group),
       changeVisibility: async (_queue, receiptHandle, seconds) => delivery.changeVisibility(receiptHandle, seconds * 1000),
     },
   });
@@ -79,7 +81,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const context = (name: string) => lambdaContext(name);
   const consumers = [
     startConsumer(fanout, (event) => fanOutHandler(event, context('webhooks-fanout')), { batchSize: QUEUES.fanout.batchSize, concurrency: 2 }),
-    startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: 8 }),
+    startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: DELIVERY_WORKERS }),
   ];
   const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')), stateDir ? resolve(stateDir, 'stream-position.json') : undefined);
   await stream.start();

@@ -21,8 +21,15 @@ export interface EventBus {
 
 export type QueueName = 'delivery';
 
+export interface SendOptions {
+  /** The tenant the message belongs to: an SQS fair queue shares its consumers fairly among groups. */
+  readonly group: string;
+  /** Hidden this long first (at most 900, as SQS allows). */
+  readonly delaySeconds?: number;
+}
+
 export interface MessageQueue {
-  send(queue: QueueName, body: string): Promise<void>;
+  send(queue: QueueName, body: string, options: SendOptions): Promise<void>;
   /** Hides a received message for `seconds` more: how a delivery schedules its next attempt. */
   changeVisibility(queue: QueueName, receiptHandle: string, seconds: number): Promise<void>;
 }
@@ -69,8 +76,9 @@ export function messageQueue(): MessageQueue {
     const client = new SQSClient({ region: config().AWS_REGION });
     const url = () => config().DELIVERY_QUEUE_URL;
     awsQueue = {
-      async send(_queue, body) {
-        await client.send(new SendMessageCommand({ QueueUrl: url(), MessageBody: body }));
+      async send(_queue, body, options) {
+        // On a standard queue, MessageGroupId makes it a fair queue: one business's backlog does not hold up another's.
+        await client.send(new SendMessageCommand({ QueueUrl: url(), MessageBody: body, MessageGroupId: options.group, ...(options.delaySeconds ? { DelaySeconds: Math.min(900, Math.ceil(options.delaySeconds)) } : {}) }));
       },
       async changeVisibility(_queue, receiptHandle, seconds) {
         // SQS takes whole seconds, at most 12 hours.

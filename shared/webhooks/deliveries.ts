@@ -8,7 +8,8 @@ import type { Id } from '../domain/ids.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { parseRetryAfter, retryDelaySeconds } from '../domain/webhook-schedule.ts';
 import { messageQueue } from '../events/transports.ts';
-import { deliveryIdOf, endpointStore, guardOptions, receives, signingSecrets, type EndpointRecord } from './endpoints.ts';
+import { circuitStateOf, claimProbe, deliveryIdOf, endpointStore, guardOptions, receives, recordEndpointFailure, recordEndpointSuccess, signingSecrets, type EndpointRecord } from './endpoints.ts';
+import { gateOf } from '../domain/circuit-breaker.ts';
 import { postWebhook } from './http-post.ts';
 import { signatureHeader } from './signing.ts';
 
@@ -34,6 +35,8 @@ export interface DeliveryRecord {
   /** Attempts made before the current round of retries (a retry by hand starts a new round). */
   readonly round_start: number;
   readonly next_attempt_at: string | null;
+  /** Waiting for its endpoint's circuit to let it through (not counted as an attempt). */
+  readonly held_by_circuit?: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -43,7 +46,7 @@ const deliveryStore = collection<DeliveryRecord>({ kind: 'DELIVERY', order: byEn
 
 export function toDeliveryResource(delivery: DeliveryRecord) {
   const { payload: _payload, round_start: _round, ...resource } = delivery;
-  return resource;
+  return { ...resource, held_by_circuit: delivery.held_by_circuit ?? false };
 }
 
 /** The message the delivery queue carries: which delivery to attempt. */
@@ -52,7 +55,8 @@ export interface DeliveryMessage {
   readonly delivery_id: Id;
 }
 
-const enqueue = (message: DeliveryMessage) => messageQueue().send('delivery', JSON.stringify(message));
+/** Deliveries are grouped by business, so the queue shares its workers fairly among businesses (an SQS fair queue). */
+const enqueue = (message: DeliveryMessage, delaySeconds = 0) => messageQueue().send('delivery', JSON.stringify(message), { group: message.business_id, delaySeconds });
 
 /**
  * Fans one event out: one delivery per enabled endpoint of its business subscribed to it (or to `*`), one queue
@@ -97,7 +101,7 @@ export async function fanOut(event: OutboxEvent): Promise<number> {
 }
 
 /** What the worker does with the queue message after an attempt. */
-export type AttemptResult = { readonly kind: 'settled' } | { readonly kind: 'retry'; readonly afterSeconds: number } | { readonly kind: 'exhausted' };
+export type AttemptResult = { readonly kind: 'settled' } | { readonly kind: 'retry'; readonly afterSeconds: number } | { readonly kind: 'exhausted' } | { readonly kind: 'held'; readonly afterSeconds: number };
 
 /**
  * Makes one attempt at a delivery: signs the stored payload with the endpoint's live secrets, POSTs it, and
@@ -111,9 +115,15 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<Attempt
   if (stored.record.status === 'failed') return { kind: 'exhausted' };
   const { record: delivery, version } = stored;
   const endpoint = (await endpointStore.get(message.business_id, delivery.endpoint_id))?.record;
+  const at = new Date();
+  // A ping is the settings screen's test: it always goes, whatever the circuit says.
+  const breaks = endpoint !== undefined && endpoint.enabled && delivery.event_type !== 'ping';
+  if (breaks) {
+    const held = await heldBack(message.business_id, endpoint, at.getTime());
+    if (held) return holdDelivery(message.business_id, stored, held);
+  }
 
   const number = delivery.attempts.length + 1;
-  const at = new Date();
   const outcome = endpoint && (endpoint.enabled || delivery.event_type === 'ping')
     ? await send(endpoint, delivery, at)
     : { statusCode: null, retryAfter: undefined, durationMs: 0, error: endpoint ? 'endpoint is disabled' : 'endpoint was deleted' };
@@ -127,7 +137,7 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<Attempt
   const status: DeliveryRecord['status'] = delivered ? 'delivered' : delay === null ? 'failed' : 'pending';
 
   const tx = new WriteTransaction();
-  deliveryStore.addReplace(tx, message.business_id, { ...delivery, status, attempts: [...delivery.attempts, attempt], next_attempt_at: nextAt, updated_at: at.toISOString() }, version);
+  deliveryStore.addReplace(tx, message.business_id, { ...delivery, status, attempts: [...delivery.attempts, attempt], next_attempt_at: nextAt, held_by_circuit: false, updated_at: at.toISOString() }, version);
   if (outcome.statusCode === 410 && endpoint) {
     const storedEndpoint = await endpointStore.get(message.business_id, endpoint.id);
     if (storedEndpoint) endpointStore.addReplace(tx, message.business_id, { ...storedEndpoint.record, enabled: false, disabled_reason: 'The receiver answered 410 Gone.', updated_at: at.toISOString() }, storedEndpoint.version);
@@ -139,8 +149,45 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<Attempt
     if (error instanceof TransactionConflict) return { kind: 'settled' };
     throw error;
   }
+  if (breaks && outcome.statusCode !== 410) {
+    if (delivered) await recordEndpointSuccess(message.business_id, endpoint.id);
+    else await recordEndpointFailure(message.business_id, endpoint.id, at.getTime());
+  }
   if (status === 'pending' && delay !== null) return { kind: 'retry', afterSeconds: delay };
   return status === 'failed' ? { kind: 'exhausted' } : { kind: 'settled' };
+}
+
+/** When the endpoint's circuit holds this delivery back: the time it may go, or null to go now (maybe as the probe). */
+async function heldBack(businessId: Id, endpoint: EndpointRecord, nowMs: number): Promise<string | null> {
+  const gate = gateOf(circuitStateOf(endpoint), nowMs);
+  if (gate.kind === 'send') return null;
+  if (gate.kind === 'wait') return gate.until;
+  if (await claimProbe(businessId, endpoint, nowMs)) return null;
+  // Another delivery claimed the probe: wait for the wait it started.
+  const fresh = (await endpointStore.get(businessId, endpoint.id))?.record;
+  const again = fresh ? gateOf(circuitStateOf(fresh), nowMs) : { kind: 'send' as const };
+  return again.kind === 'wait' ? again.until : null;
+}
+
+/**
+ * Holds a delivery while its endpoint's circuit is open: no attempt is made or counted; the delivery shows when
+ * it will go, and its message comes back then (a fresh one, so the wait spends none of the queue's receives).
+ */
+async function holdDelivery(businessId: Id, stored: { record: DeliveryRecord; version: number }, until: string): Promise<AttemptResult> {
+  const tx = new WriteTransaction();
+  deliveryStore.addReplace(tx, businessId, { ...stored.record, next_attempt_at: until, held_by_circuit: true, updated_at: new Date().toISOString() }, stored.version);
+  try {
+    await tx.commit();
+  } catch (error) {
+    if (error instanceof TransactionConflict) return { kind: 'settled' };
+    throw error;
+  }
+  return { kind: 'held', afterSeconds: Math.max(0, (Date.parse(until) - Date.now()) / 1000) };
+}
+
+/** A held delivery's message comes back when its endpoint's wait ends (SQS delays a message 15 minutes at most). */
+export async function requeueHeld(message: DeliveryMessage, afterSeconds: number): Promise<void> {
+  await enqueue(message, Math.min(900, afterSeconds));
 }
 
 function send(endpoint: EndpointRecord, delivery: DeliveryRecord, at: Date) {

@@ -2,7 +2,13 @@ import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
 import { emit } from '../events/emit.ts';
 import { WriteTransaction } from '../db/transaction.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
+import { NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
+import { circuitView, FAILURES_TO_OPEN, waitSeconds, type CircuitState } from '../domain/circuit-breaker.ts';
+import { counterKey, recordKey } from '../db/keys.ts';
+import { readCounter } from '../db/query.ts';
+import { db, tableName } from '../db/client.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { derivedId, newId, type Id } from '../domain/ids.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import type { EndpointCreateInput, EndpointPatchInput } from './schemas.ts';
@@ -28,6 +34,17 @@ export interface EndpointRecord {
   readonly previous_secret_expires_at: string | null;
   readonly created_at: string;
   readonly updated_at: string;
+  /** The circuit breaker's state (`circuit-breaker.ts`); absent on endpoints made before it, which read as closed. */
+  readonly failure_streak?: number;
+  readonly circuit_opens?: number;
+  readonly circuit_open_until?: string | null;
+}
+
+/** A business may subscribe this many endpoints: each one costs delivery work on every event it takes. */
+export const MAX_ENDPOINTS = 20;
+
+export function circuitStateOf(endpoint: EndpointRecord): CircuitState {
+  return { failure_streak: endpoint.failure_streak ?? 0, circuit_opens: endpoint.circuit_opens ?? 0, circuit_open_until: endpoint.circuit_open_until ?? null };
 }
 
 export const endpointStore = collection<EndpointRecord>({ kind: 'WEBHOOK', order: (endpoint) => `EP#${endpoint.created_at}#${endpoint.id}` });
@@ -40,6 +57,7 @@ export function toEndpointResource(endpoint: EndpointRecord) {
     description: endpoint.description,
     enabled: endpoint.enabled,
     disabled_reason: endpoint.disabled_reason,
+    circuit: circuitView(circuitStateOf(endpoint), Date.now()),
     created_at: endpoint.created_at,
     updated_at: endpoint.updated_at,
   };
@@ -60,6 +78,9 @@ export function signingSecrets(endpoint: EndpointRecord, now = Date.now()): stri
 }
 
 export async function createEndpoint(businessId: Id, input: EndpointCreateInput) {
+  if ((await readCounter(counterKey(businessId, 'WEBHOOK'))) >= MAX_ENDPOINTS) {
+    throw new StateConflict(`A business may have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
+  }
   await checkUrl(input.url);
   const now = new Date().toISOString();
   const endpoint: EndpointRecord = {
@@ -148,4 +169,45 @@ export function receives(endpoint: EndpointRecord, type: string, data: unknown):
 /** One delivery per (event, endpoint): its id is derived from both, so a repeated fan-out finds the same one. */
 export function deliveryIdOf(eventId: string, endpointId: Id): Id {
   return derivedId(`delivery:${eventId}:${endpointId}`);
+}
+
+/**
+ * Writes one breaker field change on an endpoint, outside any posting: the breaker is advisory, so a lost race
+ * (its condition failing) only means another worker moved it first.
+ */
+async function updateCircuit(businessId: Id, endpointId: Id, update: string, condition: string, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+  try {
+    const result = await db().send(new UpdateCommand({ TableName: tableName(), Key: recordKey(businessId, 'WEBHOOK', endpointId), UpdateExpression: update, ConditionExpression: `attribute_exists(pk) AND (${condition})`, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' }));
+    return result.Attributes;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+const opensAt = (nowMs: number, opens: number) => new Date(nowMs + waitSeconds(opens, config().WEBHOOK_TIME_SCALE) * 1000).toISOString();
+
+/** A success closes the circuit (written only when there was something to reset). */
+export async function recordEndpointSuccess(businessId: Id, endpointId: Id): Promise<void> {
+  await updateCircuit(businessId, endpointId, 'SET failure_streak = :zero, circuit_opens = :zero REMOVE circuit_open_until', 'failure_streak > :zero OR attribute_exists(circuit_open_until)', { ':zero': 0 });
+}
+
+/** A failure adds to the streak; the FAILURES_TO_OPEN-th in a row opens the circuit, unless it is already held open. */
+export async function recordEndpointFailure(businessId: Id, endpointId: Id, nowMs = Date.now()): Promise<void> {
+  const after = await updateCircuit(businessId, endpointId, 'ADD failure_streak :one', 'attribute_exists(id)', { ':one': 1 });
+  if (!after || Number(after.failure_streak) < FAILURES_TO_OPEN) return;
+  const until = typeof after.circuit_open_until === 'string' ? after.circuit_open_until : null;
+  if (until && Date.parse(until) > nowMs) return;
+  const opens = Number(after.circuit_opens ?? 0) + 1;
+  await updateCircuit(businessId, endpointId, 'SET circuit_open_until = :until, circuit_opens = :opens', until ? 'circuit_open_until = :seen' : 'attribute_not_exists(circuit_open_until)', { ':until': opensAt(nowMs, opens), ':opens': opens, ...(until ? { ':seen': until } : {}) });
+}
+
+/**
+ * Claims the probe of an endpoint whose wait is over: the circuit is held open again for the next, longer wait
+ * (as if the probe failed) on the condition that no other delivery claimed it first. A successful probe closes it.
+ */
+export async function claimProbe(businessId: Id, endpoint: EndpointRecord, nowMs = Date.now()): Promise<boolean> {
+  const state = circuitStateOf(endpoint);
+  const opens = state.circuit_opens + 1;
+  return (await updateCircuit(businessId, endpoint.id, 'SET circuit_open_until = :until, circuit_opens = :opens', 'circuit_open_until = :seen', { ':until': opensAt(nowMs, opens), ':opens': opens, ':seen': state.circuit_open_until })) !== undefined;
 }

@@ -27,6 +27,10 @@ export const Endpoint = v.object({
   description: v.nullable(v.string()),
   enabled: v.boolean(),
   disabled_reason: v.nullable(v.string()),
+  circuit: v.pipe(
+    v.object({ state: v.picklist(['closed', 'open', 'half_open']), failure_streak: v.number(), retry_at: v.nullable(Timestamp) }),
+    v.description('The circuit breaker: after 5 failures in a row the endpoint\'s deliveries wait until retry_at, when one goes through as a probe; a success closes it.'),
+  ),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -53,6 +57,7 @@ export const Delivery = v.object({
   status: v.picklist(['pending', 'delivered', 'failed']),
   attempts: v.array(DeliveryAttempt),
   next_attempt_at: v.nullable(Timestamp),
+  held_by_circuit: v.pipe(v.boolean(), v.description("Waiting for its endpoint's circuit (open after repeated failures) until next_attempt_at; no attempt is spent.")),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

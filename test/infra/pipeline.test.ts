@@ -64,6 +64,14 @@ describe('the event pipeline', () => {
     const policies = ofType('AWS::IAM::Policy').map(([, policy]) => ({ roles: json(policy.Properties.Roles), document: json(policy.Properties.PolicyDocument) }));
     expect(policies.find((policy) => policy.roles.includes('FanOutFunction'))!.document).toContain('sqs:SendMessage');
     expect(policies.find((policy) => policy.roles.includes('DeliverFunction'))!.document).toContain('sqs:ChangeMessageVisibility');
+    expect(policies.find((policy) => policy.roles.includes('DeliverFunction'))!.document).toContain('sqs:SendMessage');
     expect(policies.find((policy) => policy.roles.includes('Publisher'))!.document).not.toContain('dynamodb:PutItem');
+  });
+
+  it('delivers from a standard queue used as a fair queue (messages grouped by business, not FIFO)', () => {
+    const delivery = ofType('AWS::SQS::Queue').find(([id]) => id.includes('Delivery') && !id.includes('Dead'))!;
+    expect(delivery, 'delivery queue').toBeDefined();
+    expect(delivery[1].Properties.FifoQueue).toBeUndefined();
+    expect(delivery[1].Properties.ContentBasedDeduplication).toBeUndefined();
   });
 });

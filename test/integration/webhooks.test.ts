@@ -1,32 +1,12 @@
 import { Webhook } from 'standardwebhooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../shared/domain/webhook-schedule.ts';
 import { WEBHOOK_TIME_SCALE } from './global-setup.ts';
-import { eventually, startReceiver, type Behaviour } from './receiver.ts';
-import { call, freshBusiness } from './support.ts';
+import { eventually, type Behaviour } from './receiver.ts';
+import { call } from './support.ts';
+import { closeReceiversAfterAll, receiver, world } from './webhook-world.ts';
 
-const receivers: Awaited<ReturnType<typeof startReceiver>>[] = [];
-afterAll(async () => {
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-});
-
-async function receiver(behaviour?: Behaviour) {
-  const started = await startReceiver(behaviour);
-  receivers.push(started);
-  return started;
-}
-
-async function world() {
-  const business = await freshBusiness();
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBe(201);
-    return answer.body.data;
-  };
-  const get = async (path: string) => (await call('GET', path, { key: business.key })).body.data;
-  const subscribe = (url: string, events: string[] = ['*']) => post('/api/v1/webhooks/endpoints', { url, events });
-  return { business, post, get, subscribe };
-}
+closeReceiversAfterAll();
 
 const verify = (secret: string, request: { headers: Record<string, unknown>; body: string }) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; business_id: string; data: { id: string } };
 
