@@ -122,11 +122,13 @@ describe('receipts under faults', () => {
     sent.length = 0;
     const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: invoices.map((id) => ({ document_id: id, amount: 10 })) }, { 'idempotency-key': 'count-1' });
     expect(answer.status).toBe(201);
-    // The credential lookup (one GetItem), then the posting itself: one BatchGetItem and one TransactWriteItems.
+    // The credential lookup (one GetItem) with the rate-limit count beside it (one UpdateItem, sent at the same
+    // time once the key's business is known), then the posting itself: one BatchGetItem and one TransactWriteItems.
     // A receipt never queries; a Query here is the pipeline's fan-out reading endpoints for an event.
     const request = sent.filter((command) => command !== 'QueryCommand');
-    expect(request).toEqual(['GetItemCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
-    const posting = request.slice(1);
-    expect(posting.length).toBeLessThanOrEqual(2);
+    expect(request.filter((command) => command === 'UpdateItemCommand')).toHaveLength(1);
+    const [lookup, ...posting] = request.filter((command) => command !== 'UpdateItemCommand');
+    expect(lookup).toBe('GetItemCommand');
+    expect(posting).toEqual(['BatchGetItemCommand', 'TransactWriteItemsCommand']);
   });
 });

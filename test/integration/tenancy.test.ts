@@ -65,7 +65,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async () => `${(await create('/api/v1/api-keys', { name: uniqueName('Tenant key'), scopes: ['sales_customers:read'] })).id}|/api/v1/api-keys?page_size=200`,
   },
   '/api/v1/webhooks/endpoints': {
-    make: async () => (await create('/api/v1/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['*'] })).id,
+    make: async () => (await create('/api/v1/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['ping'] })).id,
     bodies: { PATCH: { description: 'Taken over' } },
   },
   '/api/v1/webhooks/deliveries': {
@@ -100,7 +100,11 @@ describe('tenancy', () => {
   const readBack = (collection: string, id: string) => {
     const [recordId, witness] = id.split('|');
     // A record with no GET of its own (an allocation, a delivery) is witnessed by the record it acts on.
-    return call('GET', witness ?? `${collection}/${recordId}`, { key: businessA.api_key }).then((answer) => answer.body);
+    // An endpoint's circuit moves with its deliveries (this one's fail), not with anyone's request: left out.
+    return call('GET', witness ?? `${collection}/${recordId}`, { key: businessA.api_key }).then((answer) => {
+      const { circuit: _circuit, ...data } = answer.body.data ?? {};
+      return { ...answer.body, data };
+    });
   };
 
   beforeAll(async () => {
