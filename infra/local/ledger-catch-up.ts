@@ -1,5 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/db/client.ts';
+import { BUSINESS_SORT_KEY } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { isLedgerBuilt } from '../../shared/ledger/period-totals.ts';
 import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
@@ -12,7 +13,7 @@ async function allBusinessIds(): Promise<Id[]> {
   const ids: Id[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const result = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'sk = :business', ExpressionAttributeValues: { ':business': 'BUSINESS' }, ProjectionExpression: 'id', ExclusiveStartKey: startKey }));
+    const result = await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'sk = :business', ExpressionAttributeValues: { ':business': BUSINESS_SORT_KEY }, ProjectionExpression: 'id', ExclusiveStartKey: startKey }));
     for (const item of result.Items ?? []) ids.push(String(item.id) as Id);
     startKey = result.LastEvaluatedKey;
   } while (startKey);

@@ -50,14 +50,18 @@ export async function countRequest(businessId: Id, posting: boolean, nowMs = Dat
   throw new Error('Could not count a request against its rate window');
 }
 
-/** Sets a business's own quotas (null: back to the service's defaults). */
+/** Sets a business's own quotas; the ones not named (all, for null or {}) go back to the service's defaults. */
 export async function setRateLimits(businessId: Id, limits: Partial<Limits> | null): Promise<void> {
+  const named = Object.entries(limits ?? {}).filter((entry): entry is [keyof Limits, number] => entry[1] !== undefined);
+  const unnamed = (['api', 'postings'] as const).filter((name) => !named.some(([given]) => given === name));
+  const set = named.map(([name]) => `${name}_limit = :${name}`);
+  const remove = unnamed.map((name) => `${name}_limit`);
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: rateStateKey(businessId),
-      UpdateExpression: limits ? `SET ${['api', 'postings'].filter((name) => limits[name as keyof Limits] !== undefined).map((name) => `${name}_limit = :${name}`).join(', ')}` : 'REMOVE api_limit, postings_limit',
-      ...(limits ? { ExpressionAttributeValues: Object.fromEntries(Object.entries(limits).map(([name, value]) => [`:${name}`, value])) } : {}),
+      UpdateExpression: [set.length ? `SET ${set.join(', ')}` : '', remove.length ? `REMOVE ${remove.join(', ')}` : ''].filter(Boolean).join(' '),
+      ...(named.length ? { ExpressionAttributeValues: Object.fromEntries(named.map(([name, value]) => [`:${name}`, value])) } : {}),
     }),
   );
 }

@@ -15,8 +15,11 @@ export interface Key {
   readonly sk: string;
 }
 
+/** The sort key of every business's own item (the local runtime finds all businesses by it). */
+export const BUSINESS_SORT_KEY = 'BUSINESS';
+
 export function businessKey(businessId: Id): Key {
-  return { pk: `BIZ#${businessId}`, sk: 'BUSINESS' };
+  return { pk: `BIZ#${businessId}`, sk: BUSINESS_SORT_KEY };
 }
 
 export function collectionPk(businessId: Id, kind: RecordKind): string {

@@ -46,6 +46,9 @@ describe('per-business rate limits', () => {
     expect(field(refused, 'ratelimit')).toMatch(/^"api";r=0;t=\d+$/);
     await setRateLimits(business.id as Id, { api: 100 });
     expect((await call('GET', '/api/v1/customers', { key: business.key })).body.data.pagination.total_count).toBe(4);
+    // Without overrides the business is back on the service's defaults (lifted for this suite).
+    await setRateLimits(business.id as Id, {});
+    expect(field(await call('GET', '/api/v1/customers', { key: business.key }), 'ratelimit-policy')).toBe('"api";q=1000000;w=60');
   });
 
   it('postings have a quota of their own: past it a posting is refused while reads and other writes go on', async () => {
