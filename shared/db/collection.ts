@@ -1,12 +1,16 @@
 import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { RuleViolation } from '../domain/errors.ts';
+import { addRankCount, locateRank } from './rank-counts.ts';
 import { addDatedCount, countAttribute, countScope, countWithin, locateOffset, type CountScope, type DateRange } from './dated-counts.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
 import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
+/** Above every string key of a list: DynamoDB orders keys by UTF-8 bytes, so by code point. */
+const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
+
 const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'lsi1sk', 'lsi2sk', 'entity', 'version', 'expires_at']);
 
 export interface Stored<T> {
@@ -47,6 +51,8 @@ export interface CollectionSpec<T> {
   /** The views a record belongs to; their counters move with it. Defaults to the whole collection. */
   readonly views?: (record: T) => readonly View[];
   readonly dated?: DatedOrder<T>;
+  /** A list ordered by name: its whole-collection pages are placed by a rank tree of the keys after this prefix. */
+  readonly ranked?: { readonly prefix: string };
 }
 
 function toRecord<T>(item: Item): T {
@@ -78,11 +84,23 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     if (!view.party) tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', by);
     if (spec.dated) addDatedCount(tx, countScope(businessId, view.party), countAttribute(spec.kind, view.counter), spec.dated.date(record), by);
   };
+  const rankedKeyOf = (record: T) => spec.order(record).slice(spec.ranked?.prefix.length ?? 0);
+  const rank = (tx: WriteTransaction, businessId: Id, record: T, by: number) => {
+    if (spec.ranked) addRankCount(tx, businessId, spec.kind, rankedKeyOf(record), by);
+  };
 
   return {
+    kind: spec.kind,
+
     addCreate(tx: WriteTransaction, businessId: Id, record: T): void {
       tx.put(`${spec.kind}:create`, storedItem(businessId, record, 1), mustNotExist);
       for (const view of viewsOf(record)) countIn(tx, businessId, view, record, 1);
+      rank(tx, businessId, record, 1);
+    },
+
+    /** Every record's key in its list's rank tree, for a ranked collection (the rebuild recounts them). */
+    async rankedKeys(businessId: Id): Promise<string[]> {
+      return spec.ranked ? (await this.all(businessId)).map(rankedKeyOf) : [];
     },
 
     /** The day-and-month counts a record adds to (the rebuild recomputes them from the records). */
@@ -95,10 +113,21 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     addRemove(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
       tx.delete(`${spec.kind}:remove`, recordKey(businessId, spec.kind, record.id), { expression: 'version = :readVersion', values: { ':readVersion': readVersion } });
       for (const view of viewsOf(record)) countIn(tx, businessId, view, record, -1);
+      rank(tx, businessId, record, -1);
     },
 
-    /** Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. */
-    addReplace(tx: WriteTransaction, businessId: Id, record: T, readVersion: number): void {
+    /**
+     * Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. A
+     * ranked collection needs the record as read, to move its rank counts when its order changes.
+     */
+    addReplace(tx: WriteTransaction, businessId: Id, record: T, readVersion: number, previous?: T): void {
+      if (spec.ranked) {
+        if (!previous) throw new Error(`${spec.kind} replaces need the record as read`);
+        if (spec.order(previous) !== spec.order(record)) {
+          rank(tx, businessId, previous, -1);
+          rank(tx, businessId, record, 1);
+        }
+      }
       tx.put(`${spec.kind}:version`, storedItem(businessId, record, readVersion + 1), {
         expression: 'version = :readVersion',
         values: { ':readVersion': readVersion },
@@ -115,7 +144,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         if (!stored) return undefined;
         const next = change(stored.record);
         const tx = new WriteTransaction();
-        this.addReplace(tx, businessId, next, stored.version);
+        this.addReplace(tx, businessId, next, stored.version, stored.record);
         await tx.commit();
         return next;
       });
@@ -139,8 +168,8 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
 
     /**
      * One page of a view, in order. A cursor resumes right after the record it names (one page read). A page
-     * number of a dated collection is located by its day and month counts; of any other, by walking the keys
-     * before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
+     * number of a dated collection is located by its day and month counts; of a ranked one, by its rank tree; of
+     * any other (short lists: accounts, endpoints, keys), by walking the keys before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
      */
     async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}): Promise<Page<T>> {
       const pk = collectionPk(businessId, spec.kind);
@@ -162,8 +191,11 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const inList = dated ? after.indexKey >= between[0] && after.indexKey <= between[1] : after.indexKey.startsWith(prefix);
         if (!inList) throw RuleViolation.of('cursor', 'belongs to another list');
         read = queryPage(range, 0, request.pageSize, { pk, sk: after.sk, [sortKey]: after.indexKey });
-      } else if (offset === 0 || !dated) {
+      } else if (offset === 0 || (!dated && !(spec.ranked && view === WHOLE_COLLECTION))) {
         read = queryPage(range, offset, request.pageSize);
+      } else if (spec.ranked) {
+        const start = spec.ranked.prefix;
+        read = locateRank(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
       } else {
         read = locateOffset(scope, attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
       }

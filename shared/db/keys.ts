@@ -67,6 +67,18 @@ export function partyTotalsPk(businessId: Id): string {
 }
 
 /**
+ * A prefix's counter item in a list's rank tree (`domain/rank-tree.ts`): one partition per business, one item per
+ * list and prefix. Its own partition, so the counters add nothing to the records' item collection.
+ */
+export function rankCountKey(businessId: Id, kind: string, prefix: string): Key {
+  return { pk: rankCountsPk(businessId), sk: `${kind}#${prefix}` };
+}
+
+export function rankCountsPk(businessId: Id): string {
+  return `BIZ#${businessId}#RANK`;
+}
+
+/**
  * Marks a settleable document as open (balance due, not voided), in a partition of the open documents only, so the
  * aged reports and reminders read what is open, never the whole history.
  */

@@ -19,11 +19,18 @@ export async function balancesAsOf(businessId: Id, asOf: string): Promise<NetsBy
   return sumPeriodTotals([...monthItems, ...dayItems]);
 }
 
-/** Records that this business's totals cover its whole journal (a new business: trivially). */
+/**
+ * What the rebuild derives, by version: 1, balances, dated counts and open markers; 2, the rank counts of the
+ * lists ordered by name. Books marked with an older version are rebuilt by the local runtime's catch-up.
+ */
+const LEDGER_BUILD_VERSION = 2;
+
+/** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {
-  tx.put('PERIODTOTAL:built', { ...ledgerBuiltKey(businessId), built_at: at });
+  tx.put('PERIODTOTAL:built', { ...ledgerBuiltKey(businessId), built_at: at, build_version: LEDGER_BUILD_VERSION });
 }
 
 export async function isLedgerBuilt(businessId: Id): Promise<boolean> {
-  return (await getItem(ledgerBuiltKey(businessId))) !== undefined;
+  const built = await getItem(ledgerBuiltKey(businessId));
+  return Number(built?.build_version ?? 1) >= LEDGER_BUILD_VERSION && built !== undefined;
 }

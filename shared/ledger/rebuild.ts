@@ -1,18 +1,20 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, type Key } from '../db/keys.ts';
+import { openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountKey, rankCountsPk, type Key } from '../db/keys.ts';
 import { countScope, type CountScope } from '../db/dated-counts.ts';
 import { queryAll, queryExactNumbers } from '../db/query.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
 import { balanceDeltas, periodsOf } from '../domain/period-totals.ts';
+import { rankAttribute, rankSteps } from '../domain/rank-tree.ts';
+import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument } from '../documents/records.ts';
 import { journalStore } from './journal.ts';
 import { moneyStore } from '../money/records.ts';
 import { markLedgerBuilt } from './period-totals.ts';
 
 export interface PeriodDrift {
-  /** The total item's sort key: `D#2026-11-22`, `M#2026-11`, or a party's `<party>#D#…`. */
+  /** The total item's sort key: `D#2026-11-22`, `M#2026-11`, a party's `<party>#D#…`, or a rank counter's `CUSTOMER#<prefix>`. */
   readonly item: string;
   readonly attribute: string;
   readonly stored: string;
@@ -34,39 +36,52 @@ const keyOf = (text: string): Key => {
   return { pk, sk };
 };
 
+/** The lists ordered by name, whose pages are placed by rank counts. */
+const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
+
 /**
  * The total items the books add up to, by key: each journal entry's nets in the business's day and month items,
- * and a count for each record of every list counted by date (documents, receipts and payments, journal entries),
- * in the business's items or, for a party's list, the party's.
+ * a count for each record of every list counted by date (documents, receipts and payments, journal entries),
+ * in the business's items or, for a party's list, the party's, and the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id) {
-  const [entries, documents, money] = await Promise.all([journalStore.all(businessId), documentStore.all(businessId), moneyStore.all(businessId)]);
+  const [entries, documents, money, ranked] = await Promise.all([
+    journalStore.all(businessId),
+    documentStore.all(businessId),
+    moneyStore.all(businessId),
+    Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
+  ]);
   const totals = new Map<string, Map<string, bigint>>();
-  const add = (scope: CountScope, date: string, deltas: Readonly<Record<string, number>>) => {
-    for (const { grain, period } of periodsOf(date)) {
-      const id = keyText({ pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` });
-      const values = totals.get(id) ?? new Map<string, bigint>();
-      totals.set(id, values);
-      for (const [attribute, delta] of Object.entries(deltas)) values.set(attribute, (values.get(attribute) ?? 0n) + BigInt(delta));
-    }
+  const addTo = (key: Key, deltas: Readonly<Record<string, number>>) => {
+    const id = keyText(key);
+    const values = totals.get(id) ?? new Map<string, bigint>();
+    totals.set(id, values);
+    for (const [attribute, delta] of Object.entries(deltas)) values.set(attribute, (values.get(attribute) ?? 0n) + BigInt(delta));
   };
+  const add = (scope: CountScope, date: string, deltas: Readonly<Record<string, number>>) => {
+    for (const { grain, period } of periodsOf(date)) addTo({ pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` }, deltas);
+  };
+  for (const { kind, keys } of ranked) {
+    for (const key of keys) for (const step of rankSteps(key)) addTo(rankCountKey(businessId, kind, step.prefix), { [rankAttribute(step.next)]: 1 });
+  }
   for (const entry of entries) add(countScope(businessId), entry.date, balanceDeltas(entry));
   const counted = [...entries.flatMap((entry) => journalStore.datedCountsOf(businessId, entry)), ...documents.flatMap((document) => documentStore.datedCountsOf(businessId, document)), ...money.flatMap((record) => moneyStore.datedCountsOf(businessId, record))];
   for (const { scope, attribute, date } of counted) add(scope, date, { [attribute]: 1 });
   return { entries: entries.length, documents, totals };
 }
 
-/** The attributes of a total item that the rebuild owns: balances and dated counts. */
-const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:');
+/** The attributes of a total item that the rebuild owns: balances, dated counts and rank counts. */
+const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:') || name.startsWith('r:');
 
 /** Every stored total item of the business and of its parties, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
-  const [days, months, parties] = await Promise.all([
+  const [days, months, partyTotals, ranks] = await Promise.all([
     queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
+    queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
   ]);
-  return new Map([...days, ...months, ...parties].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return new Map([...days, ...months, ...partyTotals, ...ranks].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
 }
 
 /**

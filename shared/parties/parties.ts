@@ -11,8 +11,8 @@ import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.t
 export type PartyKind = 'customer' | 'vendor';
 
 const stores = {
-  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id) }),
-  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id) }),
+  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#' } }),
+  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#' } }),
 };
 
 const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;

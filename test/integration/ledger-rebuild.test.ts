@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client.ts';
-import { ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk } from '../../shared/db/keys.ts';
+import { ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountsPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
 import { call, freshBusiness, runtime } from './support.ts';
@@ -12,7 +12,7 @@ const run = promisify(execFile);
 
 /** Takes a business back to books kept before period totals and open markers existed. */
 async function forgetTotals(businessId: string) {
-  for (const pk of [periodTotalsPk(businessId as Id), partyTotalsPk(businessId as Id), openDocumentsPk(businessId as Id)]) {
+  for (const pk of [periodTotalsPk(businessId as Id), partyTotalsPk(businessId as Id), openDocumentsPk(businessId as Id), rankCountsPk(businessId as Id)]) {
     const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
     for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
   }
@@ -54,6 +54,9 @@ describe('ledger rebuild', () => {
     expect(check.stdout).toMatch(/drift D#2026-01-15 b:.*:USD: stored 0, the books say 2500/);
     expect(check.stdout).toMatch(/drift .*#M#2026-01 n:DOC:invoice#.*: stored 0, the books say 2/);
     expect(check.stdout).toMatch(/missing open marker OPEN#invoice#2026-01-15#/);
+    // 'Old customer' counted under the empty prefix by its first letter, o (6f), and under 'old' by its space (20).
+    expect(check.stdout).toMatch(/drift CUSTOMER# r:6f: stored 0, the books say 1/);
+    expect(check.stdout).toMatch(/drift CUSTOMER#old r:20: stored 0, the books say 1/);
     expect((await booksOf(business.key)).trial).toEqual([]);
 
     const repair = await rebuild(business.id);

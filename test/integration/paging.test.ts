@@ -73,6 +73,41 @@ describe('the other paged lists', () => {
   });
 });
 
+describe('page numbers of lists by name', () => {
+  it('every page of every size is the same slice of the whole list, through shared prefixes, duplicates, renames and any script', async () => {
+    const { key } = await freshBusiness();
+    // Beyond the slack of the rank tree (50) under one prefix, beyond its depth (24 code points), and across scripts.
+    const names = [
+      ...Array.from({ length: 60 }, (_, i) => `Customer ${String(i * 7 % 60).padStart(3, '0')}`),
+      ...Array.from({ length: 60 }, (_, i) => `Northwind Traders International — branch ${i}`),
+      'Same', 'same', 'SAME', 'Émile', 'émile', 'Zoë', '日本商事', '𠀋 Shoten', 'ｚenkaku', 'a', 'A b', '',
+    ].filter((name) => name !== '');
+    const ids: string[] = [];
+    for (const name of names) {
+      const created = await call('POST', '/api/v1/customers', { key, body: { name } });
+      expect(created.status).toBe(201);
+      ids.push(created.body.data.id);
+    }
+    for (const [index, name] of [[0, 'Aardvark'], [61, 'Customer 999'], [70, 'zulu'], [121, 'Northwind Traders International — branch 5']] as const) {
+      expect((await call('PATCH', `/api/v1/customers/${ids[index]}`, { key, body: { name } })).status).toBe(200);
+    }
+    const whole = (await call('GET', '/api/v1/customers?page_size=200', { key })).body.data;
+    expect(whole.pagination.total_count).toBe(names.length);
+    const order = whole.items.map((customer: { name: string }) => customer.name);
+    expect(order[0]).toBe('a');
+    expect(order.indexOf('Aardvark')).toBe(2);
+    // NFKC folds ｚ into z; 𠀋 (beyond U+FFFF) stays, and DynamoDB orders it after every name of the basic plane.
+    expect(order.at(-1)).toBe('𠀋 Shoten');
+    for (const size of [7, 25, 50]) {
+      for (let page = 1; page <= Math.ceil(names.length / size) + 1; page++) {
+        const answer = (await call('GET', `/api/v1/customers?page=${page}&page_size=${size}`, { key })).body.data;
+        expect(answer.items.map((customer: { id: string }) => customer.id), `page ${page} of ${size}`).toEqual(whole.items.slice((page - 1) * size, page * size).map((customer: { id: string }) => customer.id));
+        expect(answer.pagination.total_count).toBe(names.length);
+      }
+    }
+  }, 60_000);
+});
+
 describe('cursor paging', () => {
   it('walks a whole list with next_cursor, no gap and no repeat, even while records are added before the cursor', async () => {
     const { key } = await freshBusiness();

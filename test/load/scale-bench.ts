@@ -134,6 +134,8 @@ async function main() {
 
     await measure('customers, first page of 200', async () => '/api/v1/customers?page_size=200');
     await measure('customers, last page of 200', async () => `/api/v1/customers?page_size=200&page=${lastPage(customers.length)}`);
+    await measure('customers, last page of 25', async () => `/api/v1/customers?page_size=25&page=${Math.ceil(customers.length / 25)}`);
+    await measure('customers, middle page of 25', async () => `/api/v1/customers?page_size=25&page=${Math.ceil(customers.length / 50)}`);
     await measure('invoices, first page of 200', async () => '/api/v1/invoices?page_size=200');
     await measure('invoices, last page of 200', async () => `/api/v1/invoices?page_size=200&page=${lastPage(invoices.length)}`);
     await measure('invoices, last page of 25', async () => `/api/v1/invoices?page_size=25&page=${Math.ceil(invoices.length / 25)}`);
