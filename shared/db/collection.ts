@@ -1,8 +1,9 @@
 import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { RuleViolation } from '../domain/errors.ts';
-import { addRankCount, locateRank } from './rank-counts.ts';
-import { addDatedCount, countAttribute, countScope, countWithin, locateOffset, type CountScope, type DateRange } from './dated-counts.ts';
+// Types only: the counting code comes in through the spec, so a list that is not dated (or ranked) bundles none of it.
+import type { CountScope, DateRange, DatedCounts } from './dated-counts.ts';
+import type { RankCounts } from './rank-counts.ts';
 import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
 import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
@@ -40,6 +41,8 @@ export interface DatedOrder<T> {
   /** The sort-key prefix of a view's records on that index: their keys read `<prefix><date>#…`. */
   readonly prefix: (view: View) => string;
   readonly date: (record: T) => string;
+  /** `DATED_COUNTS` of `dated-counts.ts`. */
+  readonly counts: DatedCounts;
 }
 
 export interface CollectionSpec<T> {
@@ -52,7 +55,7 @@ export interface CollectionSpec<T> {
   readonly views?: (record: T) => readonly View[];
   readonly dated?: DatedOrder<T>;
   /** A list ordered by name: its whole-collection pages are placed by a rank tree of the keys after this prefix. */
-  readonly ranked?: { readonly prefix: string };
+  readonly ranked?: { readonly prefix: string; /** `RANK_COUNTS` of `rank-counts.ts`. */ readonly counts: RankCounts };
 }
 
 function toRecord<T>(item: Item): T {
@@ -82,11 +85,12 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
   /** Moves a view's counter (a party's view has none) and, in a dated collection, its day and month counts. */
   const countIn = (tx: WriteTransaction, businessId: Id, view: View, record: T, by: number) => {
     if (!view.party) tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', by);
-    if (spec.dated) addDatedCount(tx, countScope(businessId, view.party), countAttribute(spec.kind, view.counter), spec.dated.date(record), by);
+    const dated = spec.dated;
+    if (dated) dated.counts.add(tx, dated.counts.countScope(businessId, view.party), dated.counts.countAttribute(spec.kind, view.counter), dated.date(record), by);
   };
   const rankedKeyOf = (record: T) => spec.order(record).slice(spec.ranked?.prefix.length ?? 0);
   const rank = (tx: WriteTransaction, businessId: Id, record: T, by: number) => {
-    if (spec.ranked) addRankCount(tx, businessId, spec.kind, rankedKeyOf(record), by);
+    spec.ranked?.counts.add(tx, businessId, spec.kind, rankedKeyOf(record), by);
   };
 
   return {
@@ -106,7 +110,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     /** The day-and-month counts a record adds to (the rebuild recomputes them from the records). */
     datedCountsOf(businessId: Id, record: T): readonly { readonly scope: CountScope; readonly attribute: string; readonly date: string }[] {
       const dated = spec.dated;
-      return dated ? viewsOf(record).map((view) => ({ scope: countScope(businessId, view.party), attribute: countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
+      return dated ? viewsOf(record).map((view) => ({ scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
     },
 
     /** Deletes a record read at `readVersion`, and takes it off its views' counters. */
@@ -181,9 +185,8 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const prefix = dated ? dated.prefix(view) : view.prefix;
       const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
       const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
-      const attribute = countAttribute(spec.kind, view.counter);
-      const scope = countScope(businessId, view.party);
-      const total = ranged || view.party ? countWithin(scope, attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      const counted = dated && { scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter) };
+      const total = dated && counted && (ranged || view.party) ? dated.counts.countWithin(counted.scope, counted.attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
       const offset = offsetOf(request);
       const after = request.resume?.after;
       let read: Promise<Item[]>;
@@ -191,13 +194,13 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const inList = dated ? after.indexKey >= between[0] && after.indexKey <= between[1] : after.indexKey.startsWith(prefix);
         if (!inList) throw RuleViolation.of('cursor', 'belongs to another list');
         read = queryPage(range, 0, request.pageSize, { pk, sk: after.sk, [sortKey]: after.indexKey });
-      } else if (offset === 0 || (!dated && !(spec.ranked && view === WHOLE_COLLECTION))) {
-        read = queryPage(range, offset, request.pageSize);
-      } else if (spec.ranked) {
+      } else if (dated && counted && offset > 0) {
+        read = dated.counts.locateOffset(counted.scope, counted.attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+      } else if (spec.ranked && view === WHOLE_COLLECTION && offset > 0) {
         const start = spec.ranked.prefix;
-        read = locateRank(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
+        read = spec.ranked.counts.locate(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
       } else {
-        read = locateOffset(scope, attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+        read = queryPage(range, offset, request.pageSize);
       }
       const [items, count] = await Promise.all([read, total]);
       const last = items.at(-1);

@@ -100,3 +100,7 @@ export async function locateOffset(scope: CountScope, attribute: string, offset:
   }
   return undefined;
 }
+
+/** The counting a dated collection is built with (`collection`'s `dated.counts`). */
+export const DATED_COUNTS = { add: addDatedCount, countWithin, locateOffset, countAttribute, countScope } as const;
+export type DatedCounts = typeof DATED_COUNTS;

@@ -21,3 +21,7 @@ export function childCounts(item: Item | undefined): ChildCount[] {
 export function locateRank(businessId: Id, kind: string, offset: number): Promise<{ readonly prefix: string; readonly skip: number } | undefined> {
   return locateInRankTree(async (prefix) => childCounts(await getItem(rankCountKey(businessId, kind, prefix))), offset);
 }
+
+/** The counting a ranked collection is built with (`collection`'s `ranked.counts`). */
+export const RANK_COUNTS = { add: addRankCount, locate: locateRank } as const;
+export type RankCounts = typeof RANK_COUNTS;

@@ -1,3 +1,4 @@
+import { DATED_COUNTS } from '../db/dated-counts.ts';
 import { collection, type Stored, type View } from '../db/collection.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import type { DocumentType } from '../domain/documents.ts';
@@ -62,7 +63,7 @@ export const documentStore = collection<DocumentRecord>({
   order: byTypeAndDate,
   order2: byPartyAndDate,
   views: (document) => [documentView(document.type), partyDocumentView(document.type, document.party_id)],
-  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date },
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date, counts: DATED_COUNTS },
 });
 
 /**

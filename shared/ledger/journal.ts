@@ -1,3 +1,4 @@
+import { DATED_COUNTS } from '../db/dated-counts.ts';
 import { collection } from '../db/collection.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -23,7 +24,7 @@ export interface JournalEntryRecord {
 const byDocument = facetKey<JournalEntryRecord, ['document_id', 'created_at', 'id']>('DOC', ['document_id', 'created_at', 'id']);
 const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE', ['date', 'created_at', 'id']);
 
-export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date } });
+export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date, counts: DATED_COUNTS } });
 
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:

@@ -1,3 +1,4 @@
+import { DATED_COUNTS } from '../db/dated-counts.ts';
 import { collection } from '../db/collection.ts';
 import { facetKey } from '../db/keys.ts';
 import { NotFound } from '../domain/errors.ts';
@@ -37,7 +38,7 @@ export const moneyStore = collection<MoneyRecord>({
   kind: 'MONEY',
   order: byKindAndDate,
   views: (money) => [{ prefix: byKindAndDate.prefix({ kind: money.kind }), counter: money.kind }],
-  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (money) => money.date },
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (money) => money.date, counts: DATED_COUNTS },
 });
 
 export function toMoneyResource(money: MoneyRecord) {

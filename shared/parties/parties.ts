@@ -1,3 +1,4 @@
+import { RANK_COUNTS } from '../db/rank-counts.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { collection } from '../db/collection.ts';
 import { byNameSortKey } from '../db/keys.ts';
@@ -11,8 +12,8 @@ import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.t
 export type PartyKind = 'customer' | 'vendor';
 
 const stores = {
-  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#' } }),
-  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#' } }),
+  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#', counts: RANK_COUNTS } }),
+  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#', counts: RANK_COUNTS } }),
 };
 
 const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;
