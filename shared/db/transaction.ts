@@ -2,6 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
+import { conflictDelayMs } from '../domain/conflict-retry.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -163,18 +164,12 @@ function conditionInput(condition: Condition | undefined) {
 /** The condition that a put creates a new item rather than replacing one. */
 export const mustNotExist: Condition = { expression: 'attribute_not_exists(pk)' };
 
-/**
- * Enough attempts for dozens of writers contending for one item (a business's number series) within API
- * Gateway's 30 s limit; the pause grows exponentially with full jitter, so contenders spread out instead of
- * colliding again in step.
- */
+/** Enough attempts for dozens of writers contending for one item (a business's number series) within API Gateway's 30 s limit. */
 const MAX_ATTEMPTS = 120;
-const BASE_DELAY_MS = 2;
-const MAX_DELAY_MS = 150;
 
 /**
  * Runs a read-decide-write action until its transaction commits. Each attempt starts from a fresh read, so a
- * lost race is decided again on current data.
+ * lost race is decided again on current data; how long it waits first is `conflictDelayMs`'s rule.
  */
 export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
@@ -182,8 +177,8 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> 
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransactionConflict) || tries >= MAX_ATTEMPTS) throw error;
-      const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(tries, 10));
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+      const delay = conflictDelayMs(tries, error.reasons.every((reason) => reason.code === 'ConditionalCheckFailed'));
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

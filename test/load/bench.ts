@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
@@ -24,6 +25,11 @@ const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
 const listFrom = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(',').map(Number) : fallback);
 const CONCURRENCY = listFrom('BENCH_CLIENTS', [1, 4, 16]);
 const ALLOCATIONS = listFrom('BENCH_ALLOCATIONS', [1, 3]);
+/** The separate-processes mode: K processes (like K Lambda instances) serving one business's receipts. */
+const PROCESSES = listFrom('BENCH_PROCESSES', [1, 4, 8]);
+const PROCESS_CLIENTS = Number(process.env.BENCH_PROCESS_CLIENTS ?? 16);
+/** BENCH_ONLY=processes runs that mode alone. */
+const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -76,6 +82,27 @@ async function commitToDelivery(baseUrl: string, key: string, gapMs = WEBHOOK_EV
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
 }
 
+interface InstanceCounts {
+  readonly roundTrips: number;
+  readonly lostRaces: number;
+}
+
+/** Starts one process serving the route table against the parent's engine (its environment), and learns its port. */
+async function startInstance(): Promise<{ readonly child: ChildProcess; readonly baseUrl: string }> {
+  const child = fork(join(import.meta.dirname, 'instance.ts'), { execArgv: ['--import', 'tsx'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message: { port: number }) => resolve(message.port));
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+  });
+  return { child, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+const countsOf = (child: ChildProcess) =>
+  new Promise<InstanceCounts>((resolve) => {
+    child.once('message', (message: { counts: InstanceCounts }) => resolve(message.counts));
+    child.send('counts');
+  });
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
@@ -118,8 +145,8 @@ async function main() {
   }, { step: 'initialize', name: 'benchWriteUnits' });
 
   // Measured first, before the receipts below fill the pipeline with their own events: quiet, then at 20 events/s.
-  const latency = await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
-  const loaded = await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, 50, WEBHOOK_EVENTS * 2);
+  const latency = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
+  const loaded = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, 50, WEBHOOK_EVENTS * 2);
 
   const customer = (await call('POST', '/api/v1/customers', { name: 'Bench customer' })).body.data.id;
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench bank', kind: 'bank' })).body.data.id;
@@ -127,7 +154,42 @@ async function main() {
 
   const rows: string[] = [];
   const header = 'scenario                                 per s   p50 ms   p99 ms   round trips/receipt   engine WCU/receipt   AWS-model WCU/receipt   lost races/receipt';
-  for (const allocations of ALLOCATIONS) {
+  // Like Lambda: K processes, each serving one request of a caller to a route at a time, racing on the business's
+  // receipt series through the one engine. Each client keeps to one process, as a connection would.
+  const processRows: string[] = [];
+  for (const processes of PROCESSES) {
+    const instances = await Promise.all(Array.from({ length: processes }, startInstance));
+    const targets = await Promise.all(Array.from({ length: PROCESS_CLIENTS }, invoice));
+    await Promise.all(instances.map((instance) => countsOf(instance.child)));
+    const latencies: number[] = [];
+    const failures: number[] = [];
+    let remaining = RECEIPTS_PER_SCENARIO;
+    const started = performance.now();
+    await Promise.all(
+      targets.map(async (target, client) => {
+        const { baseUrl } = instances[client % processes]!;
+        while (remaining-- > 0) {
+          const begin = performance.now();
+          const response = await fetch(`${baseUrl}/api/v1/receipts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: target, amount: 0.01 }] }) });
+          await response.arrayBuffer();
+          latencies.push(performance.now() - begin);
+          if (response.status !== 201) failures.push(response.status);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const counts = await Promise.all(instances.map((instance) => countsOf(instance.child)));
+    for (const instance of instances) instance.child.send('stop');
+    latencies.sort((a, b) => a - b);
+    const done = latencies.length;
+    const sum = (pick: (count: InstanceCounts) => number) => counts.reduce((total, count) => total + pick(count), 0);
+    processRows.push(
+      `receipts  N=1  clients=${PROCESS_CLIENTS}  processes=${String(processes).padEnd(2)}   ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(sum((count) => count.roundTrips) / done).toFixed(2).padStart(19)}   ${(sum((count) => count.lostRaces) / done).toFixed(2).padStart(19)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
+    );
+    console.log(processRows.at(-1));
+  }
+
+  for (const allocations of ONLY_PROCESSES ? [] : ALLOCATIONS) {
     for (const clients of CONCURRENCY) {
       const targets: string[][] = [];
       for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, invoice)));
@@ -188,7 +250,7 @@ async function main() {
 
   // Two series posting at once: invoices and receipts of one business on one day. They share no number series;
   // what they do share (the business's day and month totals, where there are any) shows as lost races.
-  for (const clients of CONCURRENCY.filter((count) => count > 1)) {
+  for (const clients of ONLY_PROCESSES ? [] : CONCURRENCY.filter((count) => count > 1)) {
     const targets = await Promise.all(Array.from({ length: clients / 2 }, invoice));
     const latencies: number[] = [];
     lostRaces = 0;
@@ -225,8 +287,14 @@ async function main() {
     console.log(`period total ${String(item.sk)}: about ${size} bytes (${Math.ceil(size / 1024)} write unit${size > 1024 ? 's' : ''} per write outside a transaction, twice that inside one)`);
   }
 
+  console.log(`\nSeparate processes (each like one Lambda instance) against one engine, ${RECEIPTS_PER_SCENARIO} receipts each\n`);
+  console.log('scenario                                 per s   p50 ms   p99 ms   round trips/receipt   lost races/receipt');
+  for (const row of processRows) console.log(row);
+
+  if (latency && loaded) {
   console.log(`\nCommit → first webhook delivery (${latency.count} events, one every ${WEBHOOK_EVENT_GAP_MS} ms, on a quiet pipeline): p50 ${latency.p50.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
   console.log(`Commit → first webhook delivery at 20 events/s (${loaded.count} events): p50 ${loaded.p50.toFixed(0)} ms, p99 ${loaded.p99.toFixed(0)} ms, max ${loaded.max.toFixed(0)} ms`);
+  }
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
