@@ -1,14 +1,19 @@
 import { MAX_ATTEMPTS } from '../shared/domain/webhook-schedule.ts';
 
 /**
- * The two queues of the webhook pipeline, defined once for CDK and the local runtime. Visibility timeouts are six
+ * The queues of the webhook pipeline and of the reminders job, defined once for CDK and the local runtime. Visibility timeouts are six
  * times the consumer's timeout, as AWS advises for SQS event sources. The delivery queue dead-letters a message
  * after the schedule's last attempt.
  */
 export const QUEUES = {
   fanout: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10 },
   delivery: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: MAX_ATTEMPTS, batchSize: 1 },
+  /** One message per business and day from the reminders schedule; three tries, then the dead-letter queue. */
+  reminders: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
 } as const;
+
+/** The daily reminders schedule: its time (UTC) and EventBridge Scheduler's retry policy for invoking its function. */
+export const REMINDERS_SCHEDULE = { cron: 'cron(0 6 * * ? *)', everyMs: 24 * 3600 * 1000, maximumRetryAttempts: 5, maximumEventAgeSeconds: 6 * 3600, timeoutSeconds: 300 } as const;
 
 /** The stream publisher's event source mapping. */
 export const STREAM_SOURCE = { batchSize: 100, maximumRetryAttempts: 20, pollIntervalMs: 250 } as const;

@@ -29,6 +29,7 @@ import { expensesRoutes } from './http/expenses/routes.ts';
 import { receiptsRoutes } from './http/receipts/routes.ts';
 import { paymentsRoutes } from './http/payments/routes.ts';
 import { ledgerRoutes } from './http/ledger/routes.ts';
+import { remindersRoutes } from './http/reminders/routes.ts';
 import { fallbackRoutes } from './http/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/http/route.ts';
@@ -58,6 +59,7 @@ export const routes = [
   ...Object.values(receiptsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
+  ...Object.values(remindersRoutes),
   ...Object.values(fallbackRoutes),
 ] as const satisfies readonly RouteRow[];
 

@@ -5,13 +5,15 @@ import { EventPipeline } from './constructs/event-pipeline.ts';
 import { ApiRoutes } from './constructs/http-api.ts';
 import { LedgerTable } from './constructs/ledger-table.ts';
 import { OAuthKeys } from './constructs/oauth-keys.ts';
+import { Reminders } from './constructs/reminders.ts';
 
-/** The whole service: the table, the API (one function per route) and the event pipeline with webhooks. */
+/** The whole service: the table, the API (one function per route), the event pipeline with webhooks, and the daily reminders. */
 export class LedgerServiceStack extends Stack {
   readonly ledger: LedgerTable;
   readonly api: ApiRoutes;
   readonly events: EventPipeline;
   readonly oauthKeys: OAuthKeys;
+  readonly reminders: Reminders;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -19,6 +21,7 @@ export class LedgerServiceStack extends Stack {
     this.oauthKeys = new OAuthKeys(this, 'OAuth');
     this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table, signingKeys: this.oauthKeys.secret });
     this.events = new EventPipeline(this, 'Events', { table: this.ledger.table });
+    this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.apiEndpoint, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: this.ledger.table.tableName });
   }

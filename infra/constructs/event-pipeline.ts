@@ -1,5 +1,4 @@
 import { Duration, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
@@ -10,45 +9,11 @@ import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
 import { BUS_RULES, OUTBOX_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
 import { grantTable } from './grants.ts';
+import { GuardedQueue } from './guarded-queue.ts';
 import { ServiceFunction } from './service-function.ts';
 
 export interface EventPipelineProps {
   readonly table: Table;
-}
-
-/** A queue with its dead-letter queue and an alarm on each one's depth. */
-class GuardedQueue extends Construct {
-  readonly queue: Queue;
-  readonly deadLetter: Queue;
-
-  constructor(scope: Construct, id: string, settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; backlogAlarm: number }) {
-    super(scope, id);
-    this.deadLetter = new Queue(this, 'DeadLetter', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
-    Validations.of(this.deadLetter).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue itself; its messages are inspected and redriven by hand.' });
-    this.queue = new Queue(this, 'Queue', {
-      enforceSSL: true,
-      encryption: QueueEncryption.SQS_MANAGED,
-      visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deadLetter, maxReceiveCount: settings.maxReceiveCount },
-    });
-    new Alarm(this, 'DeadLetterDepth', {
-      alarmDescription: `${id}: messages reached the dead-letter queue`,
-      metric: this.deadLetter.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-    new Alarm(this, 'BacklogDepth', {
-      alarmDescription: `${id}: the queue is backing up`,
-      metric: this.queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
-      threshold: settings.backlogAlarm,
-      evaluationPeriods: 3,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    });
-  }
 }
 
 /** EventBridge's pattern keys, from the shared pattern (which uses EventBridge's own field names). */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { QUEUES } from '../../events/queues.ts';
+import { QUEUES, REMINDERS_SCHEDULE } from '../../events/queues.ts';
 import { installTransports } from '../../shared/events/transports.ts';
 import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
@@ -36,7 +36,9 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue };
+  /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
+  readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
 }
 
@@ -65,30 +67,43 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const fanout = new LocalQueue('fanout', { ...QUEUES.fanout, deadLetter: fanoutDeadLetter, perGroupInFlight: Math.ceil(QUEUES.fanout.batchSize / 2), ...fileOf('fanout') });
   // Eight delivery workers, at most half of them on one business at a time (see LocalQueue: a fair queue).
   const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter, perGroupInFlight: DELIVERY_WORKERS / 2, ...fileOf('delivery') });
+  const remindersDeadLetter = new LocalQueue('reminders-dlq', { ...deadLetter, ...fileOf('reminders-dlq') });
+  const reminders = new LocalQueue('reminders', { ...QUEUES.reminders, deadLetter: remindersDeadLetter, ...fileOf('reminders') });
   const bus = new LocalEventBus({ fanout });
+  const byName = { delivery, reminders };
   installTransports({
     bus,
     queue: {
-      send: async (_queue, body, options) => void delivery.send(body, (options.delaySeconds ?? 0) * 1000, options.group),
-      changeVisibility: async (_queue, receiptHandle, seconds) => delivery.changeVisibility(receiptHandle, seconds * 1000),
+      send: async (queue, body, options) => void byName[queue].send(body, (options.delaySeconds ?? 0) * 1000, options.group),
+      changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: fanOutHandler }, { handler: deliver }] = await Promise.all([
+  const [{ handler: publish }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }] = await Promise.all([
     import('../../functions/streams/publish.ts'),
     import('../../functions/webhooks/fanout.ts'),
     import('../../functions/webhooks/deliver.ts'),
+    import('../../functions/reminders/run.ts'),
+    import('../../functions/reminders/schedule.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
     startConsumer(fanout, (event) => fanOutHandler(event, context('webhooks-fanout')), { batchSize: QUEUES.fanout.batchSize, concurrency: 2 }),
     startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: DELIVERY_WORKERS }),
+    startConsumer(reminders, (event) => remind(event, context('reminders-run')), { batchSize: QUEUES.reminders.batchSize, concurrency: 2 }),
   ];
+  // The daily schedule: once at start (so a machine that was off catches up), then every day.
+  const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
+  const scheduled = () => void runSchedule().catch((error: unknown) => console.error('local runtime: reminders schedule failed', error));
+  const daily = setInterval(scheduled, REMINDERS_SCHEDULE.everyMs);
+  daily.unref();
   const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')), stateDir ? resolve(stateDir, 'stream-position.json') : undefined);
   await stream.start();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter };
+  scheduled();
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter };
   return {
-    pipeline: { bus, queues, stream },
+    pipeline: { bus, queues, stream, runSchedule },
     async stop() {
+      clearInterval(daily);
       await stream.stop();
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       for (const queue of Object.values(queues)) queue.flush();

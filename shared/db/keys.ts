@@ -95,6 +95,27 @@ export function openDocumentsPk(businessId: Id): string {
   return `BIZ#${businessId}#OPENDOC`;
 }
 
+/** A business's collections reminder policy (`/settings/reminders`). */
+export function reminderPolicyKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'REMINDERS' };
+}
+
+/**
+ * The businesses with reminders on, one item each, written and removed with the policy: what the daily job pages
+ * through. Not business-scoped on purpose (the job's one way to find its work, like the API key lookup); it holds
+ * ids only, and no request path reads it.
+ */
+export function remindersEnabledKey(businessId: Id): Key {
+  return { pk: REMINDERS_ENABLED_PK, sk: `BIZ#${businessId}` };
+}
+
+export const REMINDERS_ENABLED_PK = 'REMINDERS#ENABLED';
+
+/** That an invoice was reminded at a stage: written in the transaction that sends the reminder, so a stage goes once. */
+export function reminderSentKey(businessId: Id, invoiceId: Id, stage: number): Key {
+  return { pk: `BIZ#${businessId}#REMINDED`, sk: `${invoiceId}#${stage}` };
+}
+
 /** A business's request counters of the current minute and its quota overrides (`rate-limits.ts`). */
 export function rateStateKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#RATE`, sk: 'RATE' };

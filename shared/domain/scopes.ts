@@ -8,6 +8,7 @@ export const SCOPES = [
   'sales_customers:update',
   'sales_invoices:read',
   'sales_invoices:create',
+  'sales_invoices:update',
   'sales_invoices:void',
   'sales_receipts:read',
   'sales_receipts:create',
@@ -35,6 +36,7 @@ export const SCOPES = [
   'finance_ledger:read',
   'settings_webhooks:manage',
   'settings_api_keys:manage',
+  'settings_reminders:manage',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

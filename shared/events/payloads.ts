@@ -1,22 +1,14 @@
 import * as v from 'valibot';
 import type { EventName } from '../../events/catalogue.ts';
 import { BankLine } from '../banking/schemas.ts';
-import { CalendarDate, ResourceId } from '../domain/fields.ts';
+import { ResourceId } from '../domain/fields.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, PurchaseOrder, SalesOrder } from '../documents/schemas.ts';
 import { MoneyDocument } from '../money/schemas.ts';
 import { Party } from '../parties/schemas.ts';
+import { ReminderPayload } from '../reminders/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
-
-/** api.md, "Collections reminders": one reminder per customer and stage. */
-const InvoiceReminder = v.object({
-  customer: Party,
-  invoices: v.array(v.object({ id: ResourceId, no: v.string(), due_date: CalendarDate, balance_due: v.number(), days_overdue: v.number() })),
-  total_overdue: v.number(),
-  currency: v.string(),
-  stage: v.number(),
-});
 
 /**
  * The `data` of every event of the catalogue: the resource as GET returns it, or the event's own shape. Webhook
@@ -26,7 +18,7 @@ export const EVENT_PAYLOADS = {
   'invoice.created': Invoice,
   'invoice.voided': Invoice,
   'invoice.paid': Invoice,
-  'invoice.reminder': InvoiceReminder,
+  'invoice.reminder': ReminderPayload,
   'bill.created': Bill,
   'bill.voided': Bill,
   'bill.paid': Bill,

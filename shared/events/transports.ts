@@ -4,7 +4,7 @@ import { config } from '../config.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
- * for both. Only the stream publisher and the webhook workers use them; an HTTP handler never does (its events
+ * for both. Only the stream publisher, the webhook workers and the reminders schedule use them; an HTTP handler never does (its events
  * leave through the outbox).
  */
 export interface BusEntry {
@@ -19,7 +19,7 @@ export interface EventBus {
   putEvents(entries: readonly BusEntry[]): Promise<{ failedIndexes: number[] }>;
 }
 
-export type QueueName = 'delivery';
+export type QueueName = 'delivery' | 'reminders';
 
 export interface SendOptions {
   /** The tenant the message belongs to: an SQS fair queue shares its consumers fairly among groups. */
@@ -74,15 +74,15 @@ export function messageQueue(): MessageQueue {
   if (local) return local;
   if (!awsQueue) {
     const client = new SQSClient({ region: config().AWS_REGION });
-    const url = () => config().DELIVERY_QUEUE_URL;
+    const url = (queue: QueueName) => (queue === 'delivery' ? config().DELIVERY_QUEUE_URL : config().REMINDERS_QUEUE_URL);
     awsQueue = {
-      async send(_queue, body, options) {
+      async send(queue, body, options) {
         // On a standard queue, MessageGroupId makes it a fair queue: one business's backlog does not hold up another's.
-        await client.send(new SendMessageCommand({ QueueUrl: url(), MessageBody: body, MessageGroupId: options.group, ...(options.delaySeconds ? { DelaySeconds: Math.min(900, Math.ceil(options.delaySeconds)) } : {}) }));
+        await client.send(new SendMessageCommand({ QueueUrl: url(queue), MessageBody: body, MessageGroupId: options.group, ...(options.delaySeconds ? { DelaySeconds: Math.min(900, Math.ceil(options.delaySeconds)) } : {}) }));
       },
-      async changeVisibility(_queue, receiptHandle, seconds) {
+      async changeVisibility(queue, receiptHandle, seconds) {
         // SQS takes whole seconds, at most 12 hours.
-        await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: url(), ReceiptHandle: receiptHandle, VisibilityTimeout: Math.min(43_200, Math.ceil(seconds)) }));
+        await client.send(new ChangeMessageVisibilityCommand({ QueueUrl: url(queue), ReceiptHandle: receiptHandle, VisibilityTimeout: Math.min(43_200, Math.ceil(seconds)) }));
       },
     };
   }

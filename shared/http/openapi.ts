@@ -116,7 +116,7 @@ function operation(route: Described) {
   }
   if (route.path.includes('{id}')) responses['404'] = errorResponse('No such record in this business.');
   // The size check runs before anything else on every route that takes a body, or could be sent one.
-  if (contract.body || route.method === 'POST' || route.method === 'PATCH') responses['413'] = errorResponse('Body larger than 1 MiB.');
+  if (contract.body || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') responses['413'] = errorResponse('Body larger than 1 MiB.');
   if (contract.body) responses['415'] = errorResponse('Body not sent as application/json.');
   if (route.path.includes('/void') || contract.idempotent) responses['409'] = errorResponse('The record\'s state forbids this, or the same Idempotency-Key is still in flight (conflict).');
   if (contract.idempotent) responses['422'] = errorResponse('The Idempotency-Key was used with another body (idempotency_key_reused).');

@@ -1,7 +1,7 @@
 import type { Scope } from '../domain/scopes.ts';
 import type { Contract } from './contract.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * How a route's caller proves who it is: `public` (no credential), `bearer` (API key or OAuth access token),

@@ -44,7 +44,8 @@ describe('the event pipeline', () => {
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    expect(working.length).toBe(2);
+    // Fan-out, delivery, and the reminders queue.
+    expect(working.length).toBe(3);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }

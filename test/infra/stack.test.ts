@@ -14,14 +14,14 @@ beforeAll(() => {
 });
 
 const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
-/** The stream publisher, fan-out and delivery workers, and the signing-key rotation. */
-const PIPELINE_FUNCTIONS = 4;
+/** The stream publisher, fan-out and delivery workers, the signing-key rotation, and the reminders schedule and run. */
+const PIPELINE_FUNCTIONS = 6;
 
 describe('the API', () => {
   it('has exactly one Lambda function per row of the route table, described by its method and path', () => {
     const descriptions = ofType('AWS::Lambda::Function').map(([, resource]) => String(resource.Properties.Description));
     expect(descriptions).toHaveLength(routes.length + PIPELINE_FUNCTIONS);
-    const routeFunctions = descriptions.filter((description) => /^(GET|POST|PATCH|DELETE|ANY) /.test(description));
+    const routeFunctions = descriptions.filter((description) => /^(GET|POST|PUT|PATCH|DELETE|ANY) /.test(description));
     expect(routeFunctions.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
   });
 

@@ -28,8 +28,8 @@ beforeAll(() => {
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one function per route, the three of the event pipeline and the key rotation', () => {
-    expect(functions).toHaveLength(routes.length + 4);
+  it('bundles one function per route, the three of the event pipeline, the key rotation and the two of the reminders', () => {
+    expect(functions).toHaveLength(routes.length + 6);
   });
 
   it('produces ESM bundles that load and answer as the deployed function would', async () => {

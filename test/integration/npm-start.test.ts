@@ -117,12 +117,23 @@ describe('npm start', () => {
       body: JSON.stringify({ name: 'Kept across restarts' }),
     });
     expect(created.status).toBe(201);
+    // Reminders on, an invoice long overdue and an endpoint for reminders: the schedule that runs at start sends one.
+    const hook = await startReceiver();
+    const post = (path: string, body: unknown, method = 'POST') => fetch(`${first.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const customerId = ((await created.json()) as { data: { id: string } }).data.id;
+    expect((await post('/api/v1/invoices', { customer_id: customerId, invoice_date: '2026-01-01', due_date: '2026-01-15', lines: [{ description: 'Old', quantity: 1, unit_price: 10 }] })).status).toBe(201);
+    expect((await post('/api/v1/webhooks/endpoints', { url: hook.url, events: ['invoice.reminder'] })).status).toBe(201);
+    expect((await post('/api/v1/settings/reminders', { enabled: true, days_after_due: [1] }, 'PUT')).status).toBe(200);
     expect(await stop(first, 'SIGINT')).toBe(0);
+    expect(hook.types()).toEqual([]);
 
     const second = await npmStart(dataDir);
     expect(credentialsIn(dataDir).businesses).toEqual(seeded.businesses);
     const kept = (await (await listCustomers(second.baseUrl, key)).json()) as { data: { items: { name: string }[] } };
     expect(kept.data.items.map((customer) => customer.name)).toEqual(['Kept across restarts']);
+    expect(await eventually(() => hook.received.length > 0, 20_000)).toBe(true);
+    expect(hook.types()).toEqual(['invoice.reminder']);
+    await hook.close();
     expect(await stop(second, 'SIGTERM')).toBe(0);
 
     rmSync(join(dataDir, 'dev-credentials.json'));

@@ -1,0 +1,37 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/** An alarm when a queue holds `threshold` visible messages or more for `periods` five-minute periods. */
+export function alarmOnDepth(scope: Construct, id: string, queue: Queue, description: string, threshold: number, periods: number): Alarm {
+  return new Alarm(scope, id, {
+    alarmDescription: description,
+    metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+    threshold,
+    evaluationPeriods: periods,
+    comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+  });
+}
+
+/** A queue with its dead-letter queue and an alarm on each one's depth. */
+export class GuardedQueue extends Construct {
+  readonly queue: Queue;
+  readonly deadLetter: Queue;
+
+  constructor(scope: Construct, id: string, settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; backlogAlarm: number }) {
+    super(scope, id);
+    this.deadLetter = new Queue(this, 'DeadLetter', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
+    Validations.of(this.deadLetter).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue itself; its messages are inspected and redriven by hand.' });
+    this.queue = new Queue(this, 'Queue', {
+      enforceSSL: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      visibilityTimeout: Duration.seconds(settings.visibilityTimeoutSeconds),
+      retentionPeriod: Duration.days(4),
+      deadLetterQueue: { queue: this.deadLetter, maxReceiveCount: settings.maxReceiveCount },
+    });
+    alarmOnDepth(this, 'DeadLetterDepth', this.deadLetter, `${id}: messages reached the dead-letter queue`, 1, 1);
+    alarmOnDepth(this, 'BacklogDepth', this.queue, `${id}: the queue is backing up`, settings.backlogAlarm, 3);
+  }
+}

@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { CalendarDate } from '../domain/fields.ts';
+import type { Id } from '../domain/ids.ts';
+
+/** What the schedule hands the reminders queue: one business, reminded as of one day. */
+export const ReminderJob = v.object({ business_id: v.pipe(v.string(), v.transform((id) => id as Id)), date: CalendarDate });
+export type ReminderJob = v.InferInput<typeof ReminderJob>;
+
+/** The schedule's input: EventBridge Scheduler fills in `<aws.scheduler.scheduled-time>`. */
+export const ScheduledRun = v.object({ scheduled_time: v.pipe(v.string(), v.isoTimestamp('must be an ISO timestamp')) });
