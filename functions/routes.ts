@@ -30,6 +30,7 @@ import { receiptsRoutes } from './http/receipts/routes.ts';
 import { paymentsRoutes } from './http/payments/routes.ts';
 import { ledgerRoutes } from './http/ledger/routes.ts';
 import { remindersRoutes } from './http/reminders/routes.ts';
+import { eventsRoutes } from './http/events/routes.ts';
 import { fallbackRoutes } from './http/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/http/route.ts';
@@ -60,6 +61,7 @@ export const routes = [
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
   ...Object.values(remindersRoutes),
+  ...Object.values(eventsRoutes),
   ...Object.values(fallbackRoutes),
 ] as const satisfies readonly RouteRow[];
 

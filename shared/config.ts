@@ -29,6 +29,11 @@ const ConfigSchema = v.object({
   /** Each business's default quotas a minute (api.md): overridable per business, and by tests of the local runtime. */
   RATE_LIMIT_API: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.api)),
   RATE_LIMIT_POSTINGS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.postings)),
+  /**
+   * How old an event must be before the events feed lists it: longer than any posting transaction takes from the
+   * event's timestamp to its commit, so a feed read never passes a time that a later commit could still fill.
+   */
+  EVENTS_FEED_SETTLE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)), '5000'),
   /** The issuer named in access tokens. */
   OAUTH_ISSUER: v.optional(v.string(), 'ledger-service'),
 });

@@ -133,6 +133,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       SERVICE_STAGE: 'local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
       WEBHOOK_TIME_SCALE: String(options.webhookTimeScale ?? process.env.WEBHOOK_TIME_SCALE ?? 1),
+      // Local transactions commit within milliseconds of their events' timestamps: the feed settles in one second.
+      EVENTS_FEED_SETTLE_MS: process.env.EVENTS_FEED_SETTLE_MS ?? '1000',
       WEBHOOK_TIMEOUT_MS: String(options.webhookTimeoutMs ?? process.env.WEBHOOK_TIMEOUT_MS ?? 15_000),
       RATE_LIMIT_API: String(options.rateLimits?.api ?? process.env.RATE_LIMIT_API ?? DEFAULT_LIMITS.api),
       RATE_LIMIT_POSTINGS: String(options.rateLimits?.postings ?? process.env.RATE_LIMIT_POSTINGS ?? DEFAULT_LIMITS.postings),

@@ -38,3 +38,12 @@ export function addEvent<T>(tx: WriteTransaction, businessId: Id, type: EventNam
   });
   return event;
 }
+
+/** What a webhook delivers and the events feed lists: the event as the receiver sees it. */
+export function eventBody<T>(event: OutboxEvent<T>): { readonly id: string; readonly type: string; readonly created_at: string; readonly business_id: Id; readonly data: T } {
+  return { id: event.id, type: event.type, created_at: event.created_at, business_id: event.business_id, data: event.data };
+}
+
+export function isInternalEvent(type: string): type is InternalEventName {
+  return type === 'webhook.redeliver';
+}

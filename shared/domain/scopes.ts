@@ -37,6 +37,7 @@ export const SCOPES = [
   'settings_webhooks:manage',
   'settings_api_keys:manage',
   'settings_reminders:manage',
+  'events:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

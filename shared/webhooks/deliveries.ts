@@ -1,7 +1,7 @@
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
 import { facetKey } from '../db/keys.ts';
-import { addEvent, type OutboxEvent } from '../db/outbox.ts';
+import { addEvent, eventBody, isInternalEvent, type OutboxEvent } from '../db/outbox.ts';
 import { TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, StateConflict } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
@@ -65,12 +65,12 @@ const enqueue = (message: DeliveryMessage, delaySeconds = 0) => messageQueue().s
  * again, in case the first message was lost, and the delivery worker drops what is already settled.
  */
 export async function fanOut(event: OutboxEvent): Promise<number> {
-  if (event.type === 'webhook.redeliver') {
+  if (isInternalEvent(event.type)) {
     await enqueue({ business_id: event.business_id, delivery_id: (event.data as { delivery_id: Id }).delivery_id });
     return 1;
   }
   const endpoints = (await endpointStore.all(event.business_id)).filter((endpoint) => receives(endpoint, event.type, event.data));
-  const payload = JSON.stringify({ id: event.id, type: event.type, created_at: event.created_at, business_id: event.business_id, data: event.data });
+  const payload = JSON.stringify(eventBody(event));
   for (const endpoint of endpoints) {
     const now = new Date().toISOString();
     const delivery: DeliveryRecord = {

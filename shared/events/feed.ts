@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { config } from '../config.ts';
+import { outboxKey } from '../db/keys.ts';
+import { eventBody, isInternalEvent, type OutboxEvent } from '../db/outbox.ts';
+import { queryPage } from '../db/query.ts';
+import { decodeFeedCursor, encodeFeedCursor, FEED_LIMIT_DEFAULT, FEED_LIMIT_MAX, feedHorizon, type FeedPosition } from '../domain/event-feed.ts';
+import type { Id } from '../domain/ids.ts';
+import { Timestamp } from '../domain/fields.ts';
+
+export const EventsQuery = v.strictObject({
+  after: v.optional(
+    v.pipe(
+      v.string(),
+      v.description('The `next_cursor` of the previous read: the feed continues right after it.'),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const position = decodeFeedCursor(dataset.value);
+        if (!position) {
+          addIssue({ message: 'must be a next_cursor this API returned' });
+          return NEVER;
+        }
+        return position;
+      }),
+    ),
+  ),
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a whole number from 1 to 100'), v.maxValue(FEED_LIMIT_MAX, 'must be a whole number from 1 to 100')),
+    String(FEED_LIMIT_DEFAULT),
+  ),
+});
+
+/** Each item is exactly the body a webhook carries. */
+export const FeedEvent = v.object({ id: v.string(), type: v.string(), created_at: Timestamp, business_id: v.string(), data: v.unknown() });
+export const EventsFeed = v.object({
+  items: v.array(FeedEvent),
+  next_cursor: v.pipe(v.nullable(v.string()), v.description('Pass as `after` to read on; null when nothing was read yet and nothing is there.')),
+});
+
+/**
+ * Up to `limit` events of the business after `after`, oldest first, from the outbox partition (sorted by time,
+ * kept 30 days): one Query. The service's own events (redelivery requests) are left out.
+ */
+export async function readFeed(businessId: Id, after: FeedPosition | undefined, limit: number): Promise<v.InferOutput<typeof EventsFeed>> {
+  const { pk } = outboxKey(businessId, '', '');
+  const horizon = feedHorizon(new Date(), config().EVENTS_FEED_SETTLE_MS);
+  const start = after ? { ...outboxKey(businessId, after.createdAt, after.eventId) } : undefined;
+  const items = (await queryPage({ pk, sortKey: 'sk', prefix: 'EVT#', between: ['EVT#', `EVT#${horizon}`] }, 0, limit, start)) as unknown as OutboxEvent[];
+  const last = items.at(-1);
+  const next = last ? { createdAt: last.created_at, eventId: last.id } : after;
+  return { items: items.filter((event) => !isInternalEvent(event.type)).map(eventBody), next_cursor: next ? encodeFeedCursor(next) : null };
+}

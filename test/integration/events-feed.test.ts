@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { eventually } from './receiver.ts';
+import { call, freshBusiness, outboxOf } from './support.ts';
+import { closeReceiversAfterAll, receiver, world } from './webhook-world.ts';
+
+closeReceiversAfterAll();
+
+type FeedEvent = { id: string; type: string; created_at: string; business_id: string; data: unknown };
+
+/** Reads the feed from `after` until it is caught up with everything settled, `limit` at a time. */
+async function readAll(key: string, after: string | null, limit: number) {
+  const items: FeedEvent[] = [];
+  let cursor = after;
+  for (;;) {
+    const answer = await call('GET', `/api/v1/events?limit=${limit}${cursor ? `&after=${cursor}` : ''}`, { key });
+    expect(answer.status, answer.text).toBe(200);
+    items.push(...answer.body.data.items);
+    if (answer.body.data.next_cursor !== null) cursor = answer.body.data.next_cursor;
+    if (answer.body.data.items.length < limit) return { items, cursor };
+  }
+}
+
+describe('the events feed', () => {
+  it('lists every event of the business oldest first, each exactly as its webhook carried it, with no gap or repeat while events keep coming', async () => {
+    const w = await world();
+    const hook = await receiver();
+    await w.subscribe(hook.url, ['*']);
+    for (let index = 0; index < 5; index++) await w.post('/api/v1/customers', { name: `Feed ${index}` });
+    // Listed once settled (the local runtime's settle time is one second).
+    expect(await eventually(async () => (await readAll(w.business.key, null, 100)).items.length >= 5, 10_000)).toBe(true);
+    const first = await readAll(w.business.key, null, 2);
+    for (let index = 5; index < 8; index++) await w.post('/api/v1/customers', { name: `Feed ${index}` });
+    let rest: FeedEvent[] = [];
+    expect(await eventually(async () => (rest = (await readAll(w.business.key, first.cursor, 2)).items).length >= 3, 10_000)).toBe(true);
+    const walked = [...first.items, ...rest];
+    const outbox = (await outboxOf(w.business.id)).filter((event) => event.type !== 'webhook.redeliver').sort((a, b) => String(a.sk).localeCompare(String(b.sk)));
+    expect(walked.map((event) => event.id)).toEqual(outbox.map((event) => event.id));
+    expect(new Set(walked.map((event) => event.id)).size).toBe(walked.length);
+    expect(walked.filter((event) => event.type === 'customer.created').map((event) => (event.data as { name: string }).name)).toEqual(Array.from({ length: 8 }, (_, index) => `Feed ${index}`));
+    expect(await eventually(() => hook.received.length >= 8)).toBe(true);
+    for (const request of hook.received) {
+      const delivered = JSON.parse(request.body) as FeedEvent;
+      expect(walked.find((event) => event.id === delivered.id)).toEqual(delivered);
+    }
+  }, 60_000);
+
+  it("never lists another business's events", async () => {
+    const mine = await world();
+    const theirs = await world();
+    await theirs.post('/api/v1/customers', { name: 'Not yours' });
+    await mine.post('/api/v1/customers', { name: 'Yours' });
+    expect(await eventually(async () => (await readAll(mine.business.key, null, 100)).items.length === 1, 10_000)).toBe(true);
+    const { items } = await readAll(mine.business.key, null, 100);
+    expect(items.map((event) => event.business_id)).toEqual([mine.business.id]);
+  });
+
+  it('answers an empty feed with no cursor, and a caught-up one with the cursor it was given', async () => {
+    const { key } = await freshBusiness();
+    expect((await call('GET', '/api/v1/events', { key })).body.data).toEqual({ items: [], next_cursor: null });
+    await call('POST', '/api/v1/customers', { key, body: { name: 'One' } });
+    let cursor: string | null = null;
+    expect(await eventually(async () => (cursor = (await call('GET', '/api/v1/events', { key })).body.data.next_cursor) !== null, 10_000)).toBe(true);
+    expect((await call('GET', `/api/v1/events?after=${cursor}`, { key })).body.data).toEqual({ items: [], next_cursor: cursor });
+  });
+
+  it.each(['after=nope', 'after=', 'limit=0', 'limit=101', 'limit=2.5', 'limit=abc', 'since=1'])('refuses %s with 400 naming the parameter', async (query) => {
+    const { key } = await freshBusiness();
+    const answer = await call('GET', `/api/v1/events?${query}`, { key });
+    expect(answer.status).toBe(400);
+    expect(answer.body.details[0].field).toBe(query.split('=')[0]);
+  });
+
+  it('needs events:read', async () => {
+    const { key } = await freshBusiness({ scopes: ['sales_customers:read'] });
+    expect((await call('GET', '/api/v1/events', { key })).status).toBe(403);
+  });
+});
