@@ -46,26 +46,29 @@ const PositiveInteger = v.pipe(
   v.minValue(1, 'must be at least 1'),
 );
 
+/** A cursor this API handed out, decoded by `decode`; anything else is refused naming the parameter. */
+export function CursorParameter<T>(description: string, decode: (text: string) => T | undefined) {
+  return v.pipe(
+    v.string(),
+    v.description(description),
+    v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+      const decoded = decode(dataset.value);
+      if (decoded === undefined) {
+        addIssue({ message: 'must be a next_cursor this API returned' });
+        return NEVER;
+      }
+      return decoded;
+    }),
+  );
+}
+
 export const PagingQuery = {
   page: v.optional(v.pipe(PositiveInteger, v.description(`Page number, from 1 (default ${PAGE_DEFAULT}).`)), String(PAGE_DEFAULT)),
   page_size: v.optional(
     v.pipe(PositiveInteger, v.transform(clampPageSize), v.description(`Items per page, 1 to ${PAGE_SIZE_MAX} (default ${PAGE_SIZE_DEFAULT}); larger values are clamped.`)),
     String(PAGE_SIZE_DEFAULT),
   ),
-  cursor: v.optional(
-    v.pipe(
-      v.string(),
-      v.description('The `next_cursor` of the previous page: continues exactly after it (then `page` is ignored). Beyond the spec, for walking a whole list.'),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const resume = decodeCursor(dataset.value);
-        if (!resume) {
-          addIssue({ message: 'must be a next_cursor this API returned' });
-          return NEVER;
-        }
-        return resume;
-      }),
-    ),
-  ),
+  cursor: v.optional(CursorParameter('The `next_cursor` of the previous page: continues exactly after it (then `page` is ignored). Beyond the spec, for walking a whole list.', decodeCursor)),
 };
 
 export const Pagination = v.object({

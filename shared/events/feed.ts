@@ -5,23 +5,10 @@ import { eventBody, isInternalEvent, type OutboxEvent } from '../db/outbox.ts';
 import { queryPage } from '../db/query.ts';
 import { decodeFeedCursor, encodeFeedCursor, FEED_LIMIT_DEFAULT, FEED_LIMIT_MAX, feedHorizon, type FeedPosition } from '../domain/event-feed.ts';
 import type { Id } from '../domain/ids.ts';
-import { Timestamp } from '../domain/fields.ts';
+import { CursorParameter, Timestamp } from '../domain/fields.ts';
 
 export const EventsQuery = v.strictObject({
-  after: v.optional(
-    v.pipe(
-      v.string(),
-      v.description('The `next_cursor` of the previous read: the feed continues right after it.'),
-      v.rawTransform(({ dataset, addIssue, NEVER }) => {
-        const position = decodeFeedCursor(dataset.value);
-        if (!position) {
-          addIssue({ message: 'must be a next_cursor this API returned' });
-          return NEVER;
-        }
-        return position;
-      }),
-    ),
-  ),
+  after: v.optional(CursorParameter('The `next_cursor` of the previous read: the feed continues right after it.', decodeFeedCursor)),
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100'), v.transform(Number), v.minValue(1, 'must be a whole number from 1 to 100'), v.maxValue(FEED_LIMIT_MAX, 'must be a whole number from 1 to 100')),
     String(FEED_LIMIT_DEFAULT),
