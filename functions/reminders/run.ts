@@ -4,12 +4,14 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { logger } from '../../shared/http/logger.ts';
+import { telemetry } from '../../shared/db/telemetry.ts';
 import { ReminderJob } from '../../shared/reminders/job.ts';
 import { sendDueReminders } from '../../shared/reminders/reminders.ts';
 
 /** One business's daily reminders, from the reminders queue; a failure comes back and, repeated, dead-letters. */
 export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
   .handler(
     sqsConsumer(async (record) => {
       const job = v.parse(ReminderJob, JSON.parse(record.body));

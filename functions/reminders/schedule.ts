@@ -3,6 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import * as v from 'valibot';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
+import { telemetry } from '../../shared/db/telemetry.ts';
 import { businessesWithReminders } from '../../shared/reminders/reminders.ts';
 import { ScheduledRun, type ReminderJob } from '../../shared/reminders/job.ts';
 
@@ -14,6 +15,7 @@ import { ScheduledRun, type ReminderJob } from '../../shared/reminders/job.ts';
  */
 export const handler = middy<unknown, { readonly businesses: number }>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
   .handler(async (event) => {
     const date = v.parse(ScheduledRun, event).scheduled_time.slice(0, 10);
     let businesses = 0;

@@ -7,6 +7,7 @@ import { matchesPattern } from '../../events/pattern.ts';
 import { EVENT_SOURCE, OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
 import { eventBus, type BusEntry } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
+import { telemetry } from '../../shared/db/telemetry.ts';
 
 const PUT_EVENTS_LIMIT = 10;
 
@@ -23,6 +24,7 @@ function toBusEntry(record: DynamoDBRecord): BusEntry {
  */
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
   .handler(async (event) => {
     const records = event.Records.filter((record) => matchesPattern(OUTBOX_STREAM_FILTER, record));
     for (let start = 0; start < records.length; start += PUT_EVENTS_LIMIT) {

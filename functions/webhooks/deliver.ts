@@ -4,6 +4,7 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
+import { telemetry } from '../../shared/db/telemetry.ts';
 import { attemptDelivery, requeueHeld, type DeliveryMessage } from '../../shared/webhooks/deliveries.ts';
 
 /** Not an error: the message is reported failed so that SQS hands it back when the schedule says. */
@@ -15,6 +16,7 @@ class NotYetDelivered extends Error {}
  */
 export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
   .handler(
     sqsConsumer(async (record) => {
       const message = JSON.parse(record.body) as DeliveryMessage;

@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { memory: { type: 'boolean', default: false } }, allowPositionals: false });
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  // One log line per request (the tests' runtime stays at WARN, so they keep quiet).
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
   const runtime = await startLocalRuntime({ port, dataDir, memory: values.memory ?? false });
 
   console.log(`ledger-service is running (pid ${process.pid}, ${values.memory ? 'in memory, nothing kept' : `data in ${dataDir}`})`);

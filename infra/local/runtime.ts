@@ -132,6 +132,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       AWS_REGION: 'local',
       SERVICE_STAGE: 'local',
       POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN',
+      // Business metrics are CloudWatch's (EMF lines); locally they would only be noise on stdout.
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
       WEBHOOK_TIME_SCALE: String(options.webhookTimeScale ?? process.env.WEBHOOK_TIME_SCALE ?? 1),
       // Local transactions commit within milliseconds of their events' timestamps: the feed settles in one second.
       EVENTS_FEED_SETTLE_MS: process.env.EVENTS_FEED_SETTLE_MS ?? '1000',

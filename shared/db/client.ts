@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
+import { tracer } from './telemetry.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
@@ -14,6 +15,8 @@ export function db(): DynamoDBDocumentClient {
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
+    // Each DynamoDB call becomes a subsegment of the invocation's trace on AWS (a no-op elsewhere).
+    tracer.captureAWSv3Client(client);
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

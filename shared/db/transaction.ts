@@ -3,6 +3,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
 import { conflictDelayMs } from '../domain/conflict-retry.ts';
+import { METRIC } from '../domain/metric-names.ts';
+import { count } from './telemetry.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -177,6 +179,7 @@ export async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> 
       return await attempt();
     } catch (error) {
       if (!(error instanceof TransactionConflict) || tries >= MAX_ATTEMPTS) throw error;
+      count(METRIC.lostRaces);
       const delay = conflictDelayMs(tries, error.reasons.every((reason) => reason.code === 'ConditionalCheckFailed'));
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     }

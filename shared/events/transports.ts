@@ -1,6 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ChangeMessageVisibilityCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { config } from '../config.ts';
+import { tracer } from '../db/telemetry.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
@@ -53,7 +54,7 @@ export function eventBus(): EventBus {
   const local = holder.__ledgerTransports?.bus;
   if (local) return local;
   if (!awsBus) {
-    const client = new EventBridgeClient({ region: config().AWS_REGION });
+    const client = tracer.captureAWSv3Client(new EventBridgeClient({ region: config().AWS_REGION }));
     awsBus = {
       async putEvents(entries) {
         const result = await client.send(
@@ -73,7 +74,7 @@ export function messageQueue(): MessageQueue {
   const local = holder.__ledgerTransports?.queue;
   if (local) return local;
   if (!awsQueue) {
-    const client = new SQSClient({ region: config().AWS_REGION });
+    const client = tracer.captureAWSv3Client(new SQSClient({ region: config().AWS_REGION }));
     const url = (queue: QueueName) => (queue === 'delivery' ? config().DELIVERY_QUEUE_URL : config().REMINDERS_QUEUE_URL);
     awsQueue = {
       async send(queue, body, options) {

@@ -3,6 +3,8 @@ import type { RouteRow } from './route.ts';
 import { resolverOf, type Credential } from '../keys/credential.ts';
 import { countRequest } from '../businesses/rate-limits.ts';
 import { decideQuota, isPosting } from '../domain/rate-limits.ts';
+import { METRIC } from '../domain/metric-names.ts';
+import { count } from '../db/telemetry.ts';
 import { credentialResolvers } from '../keys/resolvers.ts';
 import { ApiError, insufficientScope, unauthorized } from './errors.ts';
 
@@ -29,6 +31,7 @@ export async function authenticateBearer(event: APIGatewayProxyEventV2, route: R
   const counted = early && hinted === credential.businessId ? early : await countRequest(credential.businessId, posting);
   const quota = decideQuota(counted.usage, counted.limits, posting, Date.now());
   if (!quota.allowed) {
+    count(METRIC.rateLimited);
     throw new ApiError(429, 'rate_limited', `This business has used its ${quota.exceeded === 'postings' ? 'postings' : 'API'} quota for this minute; try again after ${quota.headers['retry-after']} s.`, [], quota.headers);
   }
   if (route.auth === 'api_key:webhooks' && !(credential.kind === 'api_key' && credential.options.has('webhooks'))) {

@@ -50,8 +50,8 @@ export function httpBoundary(respondError: ErrorResponder = apiErrorResponse): M
     },
     onError: async (request) => {
       const response = respondError(request.error);
+      // A refusal is in the request's access-log line; a failure also logs its error here.
       if ((response.statusCode ?? 500) >= 500) logger.error('Request failed', { error: request.error as Error });
-      else logger.info('Request refused', { status: response.statusCode });
       request.response = response;
     },
   };

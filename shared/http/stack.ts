@@ -8,6 +8,10 @@ import { normalizeId, type Id } from '../domain/ids.ts';
 import { httpBoundary, withHeaders, type ErrorResponder } from './boundary.ts';
 import type { Contract } from './contract.ts';
 import { logger } from './logger.ts';
+import { accessLog, noteBusiness } from './access-log.ts';
+import { count, telemetry } from '../db/telemetry.ts';
+import { METRIC } from '../domain/metric-names.ts';
+import { isPosting } from '../domain/rate-limits.ts';
 import type { RouteRow } from './route.ts';
 import { parseInput, refuseAnyQuery } from './validate.ts';
 
@@ -55,9 +59,14 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
   const contract: Contract | undefined = route.contract;
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(telemetry())
+    .use(accessLog(route.id))
     .use(httpBoundary(kind.respondError));
+  const posting = isPosting(route.method, route.scope ?? null);
   const handler = stack.handler(async (event) => {
     const extra = await kind.prepare(event, route);
+    const { businessId } = extra as { businessId?: unknown };
+    if (typeof businessId === 'string') noteBusiness(event, businessId);
     const headers = kind.headersOf?.(extra);
     if (!headers) return answer(event, extra);
     try {
@@ -81,7 +90,10 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
       if (!id) throw new NotFound();
       input.id = id;
     }
-    return kind.respond(await handle(input as BaseInput<R> & Extra));
+    const response = kind.respond(await handle(input as BaseInput<R> & Extra));
+    // A posting route's success is a committed posting (an idempotent replay answers 201 too, and counts again).
+    if (posting && typeof response !== 'string' && response.statusCode === 201) count(METRIC.postings);
+    return response;
   }
   return Object.assign(handler, { route }) as unknown as RouteHandler<R>;
 }

@@ -10,6 +10,8 @@ import { toMajor } from '../domain/money.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import { balanceDue } from '../domain/settlement.ts';
 import { emit } from '../events/emit.ts';
+import { count } from '../db/telemetry.ts';
+import { METRIC } from '../domain/metric-names.ts';
 import { parties } from '../parties/parties.ts';
 import type { PartyRecord } from '../parties/schemas.ts';
 import type * as v from 'valibot';
@@ -78,6 +80,7 @@ async function send(businessId: Id, group: ReminderGroup, customer: PartyRecord)
     };
     const event = emit(tx, businessId, 'invoice.reminder', data);
     await tx.commit();
+    count(METRIC.remindersSent);
     sent.push({ id: event.id, created_at: event.created_at, ...data });
   }
   return sent;

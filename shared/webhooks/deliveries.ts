@@ -1,3 +1,5 @@
+import { count, milliseconds } from '../db/telemetry.ts';
+import { METRIC } from '../domain/metric-names.ts';
 import { config } from '../config.ts';
 import { collection } from '../db/collection.ts';
 import { facetKey } from '../db/keys.ts';
@@ -149,6 +151,9 @@ export async function attemptDelivery(message: DeliveryMessage): Promise<Attempt
     if (error instanceof TransactionConflict) return { kind: 'settled' };
     throw error;
   }
+  count(METRIC.webhookAttempts);
+  if (!delivered) count(METRIC.webhookFailures);
+  milliseconds(METRIC.webhookLatency, outcome.durationMs);
   if (breaks && outcome.statusCode !== 410) {
     if (delivered) await recordEndpointSuccess(message.business_id, endpoint.id);
     else await recordEndpointFailure(message.business_id, endpoint.id, at.getTime());

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { BUNDLE_EXTERNALS } from '../../infra/constructs/service-function.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -13,7 +14,7 @@ export interface Bundle {
 
 /**
  * One function's bundle, built as CDK's NodejsFunction builds it (ESM, Node 24, minified, the AWS SDK left to the
- * Lambda runtime), with esbuild's metafile to say what went in.
+ * Lambda runtime and Powertools to its layer), with esbuild's metafile to say what went in.
  */
 export async function bundleOf(entry: string): Promise<Bundle> {
   const result = await build({
@@ -25,7 +26,7 @@ export async function bundleOf(entry: string): Promise<Bundle> {
     target: 'node24',
     minify: true,
     mainFields: ['module', 'main'],
-    external: ['@aws-sdk/*'],
+    external: BUNDLE_EXTERNALS,
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     write: false,
     metafile: true,

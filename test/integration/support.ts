@@ -20,6 +20,7 @@ export function useRuntimeTable(): void {
   process.env.DYNAMODB_ENDPOINT = runtime.engineEndpoint;
   process.env.AWS_REGION = 'local';
   process.env.SERVICE_STAGE = 'local';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
 }
 
 export interface ApiAnswer<T = any> {
