@@ -94,5 +94,5 @@ export async function quickstart(options: { baseUrl: string; token: string; log?
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const credentials = JSON.parse(readFileSync(resolve(process.env.DATA_DIR ?? '.data', 'dev-credentials.json'), 'utf8')) as { base_url: string; businesses: { api_key: string }[] };
-  await quickstart({ baseUrl: process.env.BASE_URL ?? credentials.base_url, token: credentials.businesses[0]!.api_key });
+  await quickstart({ baseUrl: credentials.base_url, token: credentials.businesses[0]!.api_key });
 }
