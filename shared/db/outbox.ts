@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventName } from '../../events/catalogue.ts';
 import type { Id } from '../domain/ids.ts';
+import { FEED_RETENTION_DAYS } from '../domain/event-feed.ts';
 import { outboxKey } from './keys.ts';
 import type { WriteTransaction } from './transaction.ts';
 
-/** Outbox items outlive every delivery retry (about three days) with room to spare, then expire. */
-const OUTBOX_RETENTION_SECONDS = 30 * 24 * 3600;
+/** Outbox items outlive every delivery retry (about three days) with room to spare, and are the events feed's 30 days. */
+const OUTBOX_RETENTION_SECONDS = FEED_RETENTION_DAYS * 24 * 3600;
 
 /** Events the service sends itself through the same pipeline; never delivered to a webhook endpoint. */
 export type InternalEventName = 'webhook.redeliver';

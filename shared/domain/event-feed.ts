@@ -26,6 +26,14 @@ export function decodeFeedCursor(cursor: string): FeedPosition | undefined {
   return { createdAt, eventId };
 }
 
+/** How long the feed keeps events (the outbox items' TTL is the same; DynamoDB may delete them up to days later). */
+export const FEED_RETENTION_DAYS = 30;
+
+/** The oldest time the feed lists at `now`: an item past its TTL but not yet deleted is not listed. */
+export function feedOrigin(now: Date): string {
+  return new Date(now.getTime() - FEED_RETENTION_DAYS * 86_400_000).toISOString();
+}
+
 /** The newest time the feed may list at `now`. */
 export function feedHorizon(now: Date, settleMs: number): string {
   return new Date(now.getTime() - settleMs).toISOString();

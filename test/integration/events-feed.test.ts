@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from './receiver.ts';
-import { call, freshBusiness, outboxOf } from './support.ts';
+import { call, freshBusiness, outboxOf, useRuntimeTable } from './support.ts';
 import { closeReceiversAfterAll, receiver, world } from './webhook-world.ts';
 
 closeReceiversAfterAll();
@@ -61,6 +61,23 @@ describe('the events feed', () => {
     let cursor: string | null = null;
     expect(await eventually(async () => (cursor = (await call('GET', '/api/v1/events', { key })).body.data.next_cursor) !== null, 10_000)).toBe(true);
     expect((await call('GET', `/api/v1/events?after=${cursor}`, { key })).body.data).toEqual({ items: [], next_cursor: cursor });
+  });
+
+  it('keeps 30 days: an event past its TTL but not yet deleted is not listed, and an older cursor starts at the oldest kept', async () => {
+    const { id, key } = await freshBusiness();
+    useRuntimeTable();
+    const [{ db, tableName }, { PutCommand }, { outboxKey }] = await Promise.all([import('../../shared/db/client.ts'), import('@aws-sdk/lib-dynamodb'), import('../../shared/db/keys.ts')]);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const put = async (createdAt: string, eventId: string) =>
+      db().send(new PutCommand({ TableName: tableName(), Item: { ...outboxKey(id as never, createdAt, eventId), entity: 'EVT', id: eventId, type: 'customer.created', created_at: createdAt, business_id: id, data: { name: eventId }, expires_at: Math.floor(Date.now() / 1000) + 86_400 } }));
+    await put(daysAgo(31), 'evt_' + '1'.repeat(32));
+    await put(daysAgo(29), 'evt_' + '2'.repeat(32));
+    const listed = (await call('GET', '/api/v1/events', { key })).body.data;
+    expect(listed.items.map((event: FeedEvent) => event.id)).toEqual(['evt_' + '2'.repeat(32)]);
+    const stale = Buffer.from(`${daysAgo(40)}#evt_${'3'.repeat(32)}`).toString('base64url');
+    const fromStale = await call('GET', `/api/v1/events?after=${stale}`, { key });
+    expect(fromStale.status).toBe(200);
+    expect(fromStale.body.data.items.map((event: FeedEvent) => event.id)).toEqual(['evt_' + '2'.repeat(32)]);
   });
 
   it.each(['after=nope', 'after=', 'limit=0', 'limit=101', 'limit=2.5', 'limit=abc', 'since=1'])('refuses %s with 400 naming the parameter', async (query) => {
