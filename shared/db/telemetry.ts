@@ -10,14 +10,17 @@ import type middy from '@middy/core';
 import { METRIC_NAMESPACE, type MetricName } from '../domain/metric-names.ts';
 
 export const tracer = new Tracer({ serviceName: 'ledger-service' });
-const metrics = new Metrics({ namespace: METRIC_NAMESPACE, serviceName: 'ledger-service' });
+// Built on first use: Metrics reads POWERTOOLS_METRICS_DISABLED when built, and the local runtime sets it after
+// this module may already have been imported.
+let metrics: Metrics | undefined;
+const metricsOf = () => (metrics ??= new Metrics({ namespace: METRIC_NAMESPACE, serviceName: 'ledger-service' }));
 
 export function count(name: MetricName, value = 1): void {
-  metrics.addMetric(name, MetricUnit.Count, value);
+  metricsOf().addMetric(name, MetricUnit.Count, value);
 }
 
 export function milliseconds(name: MetricName, value: number): void {
-  metrics.addMetric(name, MetricUnit.Milliseconds, value);
+  metricsOf().addMetric(name, MetricUnit.Milliseconds, value);
 }
 
 /**
@@ -26,7 +29,7 @@ export function milliseconds(name: MetricName, value: number): void {
  */
 export function telemetry(): middy.MiddlewareObj[] {
   const publish = async () => {
-    if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+    if (metrics?.hasStoredMetrics()) metrics.publishStoredMetrics();
   };
   return [captureLambdaHandler(tracer, { captureResponse: false }), { after: publish, onError: publish }];
 }
