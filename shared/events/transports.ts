@@ -5,8 +5,8 @@ import { tracer } from '../db/telemetry.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
- * for both. Only the stream publisher, the webhook workers and the reminders schedule use them; an HTTP handler never does (its events
- * leave through the outbox).
+ * for both. Only the stream publisher, the webhook workers and the reminders schedule use them; an HTTP handler
+ * never does (its events leave through the outbox).
  */
 export interface BusEntry {
   readonly source: string;
