@@ -185,8 +185,9 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const prefix = dated ? dated.prefix(view) : view.prefix;
       const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
       const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
-      const counted = dated && { scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter) };
-      const total = dated && counted && (ranged || view.party) ? dated.counts.countWithin(counted.scope, counted.attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      // A dated list's counts: where they are kept for this view, and under which attribute.
+      const counted = dated && { counts: dated.counts, scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter) };
+      const total = counted && (ranged || view.party) ? counted.counts.countWithin(counted.scope, counted.attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
       const offset = offsetOf(request);
       const after = request.resume?.after;
       let read: Promise<Item[]>;
@@ -194,8 +195,8 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const inList = dated ? after.indexKey >= between[0] && after.indexKey <= between[1] : after.indexKey.startsWith(prefix);
         if (!inList) throw RuleViolation.of('cursor', 'belongs to another list');
         read = queryPage(range, 0, request.pageSize, { pk, sk: after.sk, [sortKey]: after.indexKey });
-      } else if (dated && counted && offset > 0) {
-        read = dated.counts.locateOffset(counted.scope, counted.attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+      } else if (counted && offset > 0) {
+        read = counted.counts.locateOffset(counted.scope, counted.attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
       } else if (spec.ranked && view === WHOLE_COLLECTION && offset > 0) {
         const start = spec.ranked.prefix;
         read = spec.ranked.counts.locate(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));

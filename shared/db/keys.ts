@@ -123,7 +123,12 @@ export function rateStateKey(businessId: Id): Key {
 
 /** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */
 export function byNameSortKey(prefix: string, name: string, id: string): string {
-  return `${prefix}#${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;
+  return `${byNamePrefix(prefix)}${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;
+}
+
+/** What every key `byNameSortKey` writes under `prefix` starts with (a list ordered by name ranks what follows). */
+export function byNamePrefix(prefix: string): string {
+  return `${prefix}#`;
 }
 
 /**
@@ -132,6 +137,11 @@ export function byNameSortKey(prefix: string, name: string, id: string): string 
  */
 export function outboxKey(businessId: Id, createdAt: string, eventId: string): Key {
   return { pk: collectionPk(businessId, 'EVT'), sk: `EVT#${createdAt}#${eventId}` };
+}
+
+/** A business's outbox items created from `from` up to (not at) `to`, both ISO timestamps: the events feed's window. */
+export function outboxRange(businessId: Id, from: string, to: string): { readonly pk: string; readonly between: readonly [string, string] } {
+  return { pk: collectionPk(businessId, 'EVT'), between: [`EVT#${from}`, `EVT#${to}`] };
 }
 
 /** The one item that is not business-scoped: how a presented API key finds its business, by the key's hash. */

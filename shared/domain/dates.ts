@@ -13,11 +13,16 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
+/** The calendar date `days` after `date` (before it when negative). */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The day before a calendar date (a period's opening balance is the balance at the end of it). */
 export function dayBefore(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
+  return addDays(date, -1);
 }
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */

@@ -7,7 +7,7 @@
  * it passed while reminders were off (or the job did not run) are not sent late, so a customer never gets a
  * burst of stale reminders. A reminder sent by hand is stage 0 and leaves the scheduled stages as they were.
  */
-import { daysBetween } from './dates.ts';
+import { addDays, daysBetween } from './dates.ts';
 
 export interface ReminderPolicy {
   readonly enabled: boolean;
@@ -76,7 +76,5 @@ export function manualReminders(invoices: readonly OverdueInvoice[], customerId:
 
 /** The latest due date that can have reached a stage `minDays` after due by `today`: the job reads no later ones. */
 export function latestDueDateReminded(minDays: number, today: string): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - minDays);
-  return day.toISOString().slice(0, 10);
+  return addDays(today, -minDays);
 }

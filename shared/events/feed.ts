@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { config } from '../config.ts';
-import { outboxKey } from '../db/keys.ts';
+import { outboxKey, outboxRange } from '../db/keys.ts';
 import { eventBody, isInternalEvent, type OutboxEvent } from '../db/outbox.ts';
 import { queryPage } from '../db/query.ts';
 import { decodeFeedCursor, encodeFeedCursor, FEED_LIMIT_DEFAULT, FEED_LIMIT_MAX, feedHorizon, feedOrigin, type FeedPosition } from '../domain/event-feed.ts';
@@ -27,15 +27,15 @@ export const EventsFeed = v.object({
  * one Query over the last 30 days, up to the settle time. The service's own events (redelivery requests) are left out.
  */
 export async function readFeed(businessId: Id, after: FeedPosition | undefined, limit: number): Promise<v.InferOutput<typeof EventsFeed>> {
-  const { pk } = outboxKey(businessId, '', '');
   const now = new Date();
-  const [from, to] = [`EVT#${feedOrigin(now)}`, `EVT#${feedHorizon(now, config().EVENTS_FEED_SETTLE_MS)}`];
+  const { pk, between } = outboxRange(businessId, feedOrigin(now), feedHorizon(now, config().EVENTS_FEED_SETTLE_MS));
+  const [from, to] = between;
   // DynamoDB refuses a start key outside the range: a cursor older than 30 days starts at the oldest event kept,
   // and one beyond the settle time (another instance's clock ran ahead) has nothing after it yet.
   const start = after ? outboxKey(businessId, after.createdAt, after.eventId) : undefined;
   if (start && start.sk > to) return { items: [], next_cursor: encodeFeedCursor(after!) };
   const exclusiveStart = start && start.sk >= from ? { ...start } : undefined;
-  const items = (await queryPage({ pk, sortKey: 'sk', prefix: 'EVT#', between: [from, to] }, 0, limit, exclusiveStart)) as unknown as OutboxEvent[];
+  const items = (await queryPage({ pk, sortKey: 'sk', prefix: '', between }, 0, limit, exclusiveStart)) as unknown as OutboxEvent[];
   const last = items.at(-1);
   const next = last ? { createdAt: last.created_at, eventId: last.id } : after;
   return { items: items.filter((event) => !isInternalEvent(event.type)).map(eventBody), next_cursor: next ? encodeFeedCursor(next) : null };

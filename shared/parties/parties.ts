@@ -1,7 +1,7 @@
 import { RANK_COUNTS } from '../db/rank-counts.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { collection } from '../db/collection.ts';
-import { byNameSortKey } from '../db/keys.ts';
+import { byNamePrefix, byNameSortKey } from '../db/keys.ts';
 import { emit } from '../events/emit.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
@@ -12,8 +12,8 @@ import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.t
 export type PartyKind = 'customer' | 'vendor';
 
 const stores = {
-  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#', counts: RANK_COUNTS } }),
-  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: 'NAME#', counts: RANK_COUNTS } }),
+  customer: collection<PartyRecord>({ kind: 'CUSTOMER', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: byNamePrefix('NAME'), counts: RANK_COUNTS } }),
+  vendor: collection<PartyRecord>({ kind: 'VENDOR', order: (party) => byNameSortKey('NAME', party.name, party.id), ranked: { prefix: byNamePrefix('NAME'), counts: RANK_COUNTS } }),
 };
 
 const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;

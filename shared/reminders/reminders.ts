@@ -1,4 +1,3 @@
-import { getBusiness } from '../businesses/businesses.ts';
 import { reminderPolicyKey, reminderSentKey, REMINDERS_ENABLED_PK, remindersEnabledKey } from '../db/keys.ts';
 import { batchGet, getItem, queryPage } from '../db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
@@ -22,7 +21,6 @@ export interface StoredPolicy extends ReminderPolicy {
 }
 
 export async function getReminderPolicy(businessId: Id): Promise<StoredPolicy> {
-  await getBusiness(businessId);
   const item = await getItem(reminderPolicyKey(businessId));
   if (!item) return { ...DEFAULT_REMINDER_POLICY, updated_at: null };
   return { enabled: item.enabled === true, days_after_due: (item.days_after_due as number[]).map(Number), updated_at: String(item.updated_at) };
@@ -30,7 +28,6 @@ export async function getReminderPolicy(businessId: Id): Promise<StoredPolicy> {
 
 /** Stores the policy and, in the same transaction, lists the business for the daily job or takes it off. */
 export async function putReminderPolicy(businessId: Id, input: ReminderPolicyInput): Promise<StoredPolicy> {
-  await getBusiness(businessId);
   const policy: StoredPolicy = { enabled: input.enabled, days_after_due: input.days_after_due, updated_at: new Date().toISOString() };
   const tx = new WriteTransaction();
   tx.put('REMINDERS:policy', { ...reminderPolicyKey(businessId), entity: 'REMINDER_POLICY', ...policy });
