@@ -24,3 +24,15 @@ export function synthesizeForTest() {
       stacks().flatMap((stack) => Object.entries(Template.fromStack(stack).toJSON().Resources as Record<string, Resource>).map(([id, resource]) => [`${stack.node.path}/${id}`, resource] as [string, Resource])),
   };
 }
+
+/** The lookups every template test makes over the resources it synthesized (read when called, after beforeAll). */
+export function resourceQueries(resources: () => readonly [string, Resource][]) {
+  const ofType = (type: string) => resources().filter(([, resource]) => resource.Type === type);
+  return {
+    ofType,
+    json: (value: unknown) => JSON.stringify(value),
+    /** The last segment of a resource's path: its logical id within its stack. */
+    logicalId: (path: string) => path.slice(path.lastIndexOf('/') + 1),
+    functionNamed: (description: string) => ofType('AWS::Lambda::Function').find(([, resource]) => resource.Properties.Description === description)!,
+  };
+}

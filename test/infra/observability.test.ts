@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC } from '../../shared/domain/metric-names.ts';
-import { synthesizeForTest, type Resource } from './app-fixture.ts';
+import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
-const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
-const json = (value: unknown) => JSON.stringify(value);
+const { ofType, json } = resourceQueries(() => resources);
 
 beforeAll(() => {
   resources = synthesizeForTest().allResources();

@@ -1,13 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../../events/queues.ts';
 import { EVENT_SOURCE } from '../../events/rules.ts';
-import { synthesizeForTest, type Resource } from './app-fixture.ts';
+import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
-const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
-const json = (value: unknown) => JSON.stringify(value);
-const functionNamed = (description: string) => ofType('AWS::Lambda::Function').find(([, resource]) => resource.Properties.Description === description)!;
-const logicalId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+const { ofType, json, functionNamed, logicalId } = resourceQueries(() => resources);
 
 beforeAll(() => {
   resources = synthesizeForTest().allResources();

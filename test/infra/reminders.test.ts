@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES, REMINDERS_SCHEDULE } from '../../events/queues.ts';
-import { synthesizeForTest, type Resource } from './app-fixture.ts';
+import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
-const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
-const json = (value: unknown) => JSON.stringify(value);
-const logicalId = (path: string) => path.slice(path.lastIndexOf('/') + 1);
-const functionNamed = (description: string) => ofType('AWS::Lambda::Function').find(([, resource]) => resource.Properties.Description === description)!;
+const { ofType, json, logicalId, functionNamed } = resourceQueries(() => resources);
 
 beforeAll(() => {
   resources = synthesizeForTest().allResources();

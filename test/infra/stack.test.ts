@@ -2,9 +2,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { TABLE } from '../../shared/db/table.ts';
-import { synthesizeForTest, type Resource } from './app-fixture.ts';
+import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
+const { ofType } = resourceQueries(() => resources);
 let template: ReturnType<ReturnType<typeof synthesizeForTest>['template']>;
 
 beforeAll(() => {
@@ -13,7 +14,6 @@ beforeAll(() => {
   resources = built.allResources();
 });
 
-const ofType = (type: string) => resources.filter(([, resource]) => resource.Type === type);
 /** The stream publisher, fan-out and delivery workers, the signing-key rotation, and the reminders schedule and run. */
 const PIPELINE_FUNCTIONS = 6;
 
