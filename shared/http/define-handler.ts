@@ -37,6 +37,7 @@ export function defineHandler<const R extends BearerRoute>(route: R, handle: (in
       },
       respond: successResponse,
       headersOf: (extra) => extra.rateHeaders,
+      businessOf: (extra) => extra.businessId,
     },
     handle,
   );

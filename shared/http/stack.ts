@@ -47,6 +47,8 @@ export interface RouteKind<R extends RouteRow, Extra, Out> {
   respond(out: Out): APIGatewayProxyResultV2;
   /** Headers every answer after `prepare` carries, success or refusal (a bearer route's rate-limit fields). */
   headersOf?(extra: Extra): Readonly<Record<string, string>>;
+  /** The business the caller acts for, once `prepare` knows it (for the request's log line). */
+  businessOf?(extra: Extra): string;
 }
 
 /**
@@ -62,11 +64,11 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
     .use(telemetry())
     .use(accessLog(route.id))
     .use(httpBoundary(kind.respondError));
-  const posting = isPosting(route.method, route.scope ?? null);
+  const posting = isPosting(route.method, route.scope);
   const handler = stack.handler(async (event) => {
     const extra = await kind.prepare(event, route);
-    const { businessId } = extra as { businessId?: unknown };
-    if (typeof businessId === 'string') noteBusiness(event, businessId);
+    const businessId = kind.businessOf?.(extra);
+    if (businessId) noteBusiness(event, businessId);
     const headers = kind.headersOf?.(extra);
     if (!headers) return answer(event, extra);
     try {

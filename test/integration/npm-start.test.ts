@@ -37,9 +37,11 @@ function engineCount(): number {
 /** `npm start` exactly as a person runs it, in its own process group so a failed test cannot leak it. */
 async function npmStart(dataDir: string, args: string[] = [], env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
+  // As from a fresh shell: without the log level the tests' own runtime set in this process.
+  const { POWERTOOLS_LOG_LEVEL: _testsLevel, ...inherited } = process.env;
   const child = spawn('npm', ['start', '--', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,6 +102,14 @@ describe('npm start', () => {
     expect(started.credentialsAtFirstAnswer).not.toBe(false);
     const answer = await listCustomers(started.baseUrl, credentials.businesses[0].api_key);
     expect(answer.status).toBe(200);
+    expect((await listCustomers(started.baseUrl, 'ak_not_a_key')).status).toBe(401);
+    // One structured line per request, refusals included.
+    const requestLines = () => started.output().split('\n').filter((line) => line.startsWith('{') && line.includes('"message":"request"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    await eventually(() => requestLines().length >= 2);
+    expect(requestLines().slice(-2)).toEqual([
+      expect.objectContaining({ method: 'GET', route: 'customers.list', status: 200, ms: expect.any(Number), business_id: credentials.businesses[0].id, request_id: expect.any(String) }),
+      expect.objectContaining({ method: 'GET', route: 'customers.list', status: 401, ms: expect.any(Number), request_id: expect.any(String) }),
+    ]);
     expect(await stop(started, 'SIGTERM')).toBe(0);
     expect(engineCount()).toBe(enginesBefore);
     expect(existsSync(join(dataDir, 'dynamodb'))).toBe(false);
