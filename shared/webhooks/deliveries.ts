@@ -51,10 +51,16 @@ export function toDeliveryResource(delivery: DeliveryRecord) {
   return { ...resource, held_by_circuit: delivery.held_by_circuit ?? false };
 }
 
-/** The message the delivery queue carries: which delivery to attempt. */
+/** The message the delivery queue carries: which delivery to attempt, in which round of attempts. */
 export interface DeliveryMessage {
   readonly business_id: Id;
   readonly delivery_id: Id;
+  /**
+   * The delivery's `round_start` when the message was sent (absent: 0, the first round). A failed round's message
+   * keeps coming back until it is dead-lettered; once a redelivery by hand starts a new round, it must not attempt
+   * that round beside the new round's own message.
+   */
+  readonly round?: number;
 }
 
 /** Deliveries are grouped by business, so the queue shares its workers fairly among businesses (an SQS fair queue). */
@@ -68,7 +74,8 @@ const enqueue = (message: DeliveryMessage, delaySeconds = 0) => messageQueue().s
  */
 export async function fanOut(event: OutboxEvent): Promise<number> {
   if (isInternalEvent(event.type)) {
-    await enqueue({ business_id: event.business_id, delivery_id: (event.data as { delivery_id: Id }).delivery_id });
+    const { delivery_id, round } = event.data as { delivery_id: Id; round?: number };
+    await enqueue({ business_id: event.business_id, delivery_id, round: round ?? 0 });
     return 1;
   }
   const endpoints = (await endpointStore.all(event.business_id)).filter((endpoint) => receives(endpoint, event.type, event.data));
@@ -96,8 +103,10 @@ export async function fanOut(event: OutboxEvent): Promise<number> {
       if (!(error instanceof TransactionConflict)) throw error;
       const existing = await deliveryStore.get(event.business_id, delivery.id);
       if (existing?.record.status !== 'pending') continue;
+      await enqueue({ business_id: event.business_id, delivery_id: delivery.id, round: existing.record.round_start });
+      continue;
     }
-    await enqueue({ business_id: event.business_id, delivery_id: delivery.id });
+    await enqueue({ business_id: event.business_id, delivery_id: delivery.id, round: 0 });
   }
   return endpoints.length;
 }
@@ -113,6 +122,8 @@ export type AttemptResult = { readonly kind: 'settled' } | { readonly kind: 'ret
 export async function attemptDelivery(message: DeliveryMessage): Promise<AttemptResult> {
   const stored = await deliveryStore.get(message.business_id, message.delivery_id);
   if (!stored || stored.record.status === 'delivered') return { kind: 'settled' };
+  // A message of an earlier round (its round failed, then was redelivered by hand) is done with.
+  if ((message.round ?? 0) !== stored.record.round_start) return { kind: 'settled' };
   // A failed delivery's message keeps failing until the queue moves it to its dead-letter queue.
   if (stored.record.status === 'failed') return { kind: 'exhausted' };
   const { record: delivery, version } = stored;
@@ -220,7 +231,7 @@ export async function retryDelivery(businessId: Id, deliveryId: Id) {
   const restarted: DeliveryRecord = { ...stored.record, status: 'pending', round_start: stored.record.attempts.length, next_attempt_at: now, updated_at: now };
   const tx = new WriteTransaction();
   deliveryStore.addReplace(tx, businessId, restarted, stored.version);
-  addEvent(tx, businessId, 'webhook.redeliver', { delivery_id: deliveryId });
+  addEvent(tx, businessId, 'webhook.redeliver', { delivery_id: deliveryId, round: restarted.round_start });
   await tx.commit();
   return toDeliveryResource(restarted);
 }

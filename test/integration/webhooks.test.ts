@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS } from '../../shared/domain/webhook-schedule.ts';
 import { WEBHOOK_TIME_SCALE } from './global-setup.ts';
 import { eventually, type Behaviour } from './receiver.ts';
-import { call } from './support.ts';
+import { call, useRuntimeTable } from './support.ts';
 import { closeReceiversAfterAll, receiver, world } from './webhook-world.ts';
 
 closeReceiversAfterAll();
@@ -120,6 +120,25 @@ describe('webhook deliveries through the local runtime', () => {
     expect(hook.received).toHaveLength(2);
     expect(sameIdEveryTime(hook)).toBe(true);
     expect((await call('POST', `/api/v1/webhooks/deliveries/${failed!.id}/retry`, { key: w.business.key })).status).toBe(200);
+  });
+
+  it('a message of a round that failed, coming back after a redelivery by hand, attempts nothing', async () => {
+    let status = 410;
+    // The new round's failures ask for a long pause, so nothing else attempts the delivery while the test does.
+    const { w, deliveries } = await faultCase(() => ({ status, headers: { 'retry-after': '43200' } }));
+    expect(await eventually(async () => (await deliveries())[0]?.status === 'failed')).toBe(true);
+    status = 500;
+    const [failed] = await deliveries();
+    const endpointId = (await w.get('/api/v1/webhooks/endpoints')).items[0].id;
+    await call('PATCH', `/api/v1/webhooks/endpoints/${endpointId}`, { key: w.business.key, body: { enabled: true } });
+    expect((await call('POST', `/api/v1/webhooks/deliveries/${failed!.id}/retry`, { key: w.business.key })).status).toBe(200);
+    // The new round under way (pending between its attempts), as the failed round's message comes back.
+    expect(await eventually(async () => { const [delivery] = await deliveries(); return delivery?.status === 'pending' && delivery.attempts.length >= 2; })).toBe(true);
+    useRuntimeTable();
+    const { attemptDelivery } = await import('../../shared/webhooks/deliveries.ts');
+    const attemptsBefore = (await deliveries())[0]!.attempts.length;
+    expect(await attemptDelivery({ business_id: w.business.id as never, delivery_id: failed!.id as never, round: 0 })).toEqual({ kind: 'settled' });
+    expect((await deliveries())[0]!.attempts.length).toBeLessThanOrEqual(attemptsBefore + 1);
   });
 
   it("never delivers one business's events to another business's endpoint", async () => {
