@@ -31,6 +31,8 @@ import { paymentsRoutes } from './http/payments/routes.ts';
 import { ledgerRoutes } from './http/ledger/routes.ts';
 import { remindersRoutes } from './http/reminders/routes.ts';
 import { eventsRoutes } from './http/events/routes.ts';
+import { dashboardRoutes } from './http/dashboard/routes.ts';
+import { dashboardSettingsRoutes } from './http/dashboard-settings/routes.ts';
 import { fallbackRoutes } from './http/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/http/route.ts';
@@ -39,6 +41,8 @@ export const routes = [
   ...Object.values(indexRoutes),
   ...Object.values(webhooksRoutes),
   ...Object.values(oauthRoutes),
+  ...Object.values(dashboardRoutes),
+  ...Object.values(dashboardSettingsRoutes),
   ...Object.values(apiKeysRoutes),
   ...Object.values(webhookEndpointsRoutes),
   ...Object.values(customersRoutes),

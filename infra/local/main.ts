@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   console.log(`ledger-service is running (pid ${process.pid}, ${values.memory ? 'in memory, nothing kept' : `data in ${dataDir}`})`);
   console.log(`  API:          ${runtime.baseUrl}/api/v1`);
   console.log(`  OpenAPI:      ${runtime.baseUrl}/api/v1/openapi.json`);
-  console.log(`  OAuth:        ${runtime.credentials.auth_url}/oauth/authorize (consent), ${runtime.credentials.auth_url}/oauth/connections (connected apps)`);
+  console.log(`  Dashboard:    ${runtime.credentials.base_url}/dashboard (sign in with the user in the credentials file)`);
+  console.log(`  OAuth:        ${runtime.credentials.auth_url}/oauth/authorize (consent)`);
   console.log(`  Credentials:  ${join(dataDir, DEV_CREDENTIALS_FILE)}`);
   for (const business of runtime.credentials.businesses) console.log(`  ${business.name}: ${business.id}`);
   console.log('Stop with Ctrl+C.');

@@ -21,6 +21,16 @@ export interface DocumentLineRecord {
   readonly tax: number;
 }
 
+/** A live receipt or payment settling part of a document, kept on the document so its page reads one item. */
+export interface SettlementRef {
+  readonly id: Id;
+  readonly kind: 'receipt' | 'payment';
+  readonly no: string;
+  readonly date: string;
+  /** Minor units. */
+  readonly amount: number;
+}
+
 /** Stored form of every document type; fields a type does not use stay at zero or null. */
 export interface DocumentRecord {
   readonly id: Id;
@@ -38,6 +48,8 @@ export interface DocumentRecord {
   readonly tax_total: number;
   readonly total: number;
   readonly amount_paid: number;
+  /** The live receipts or payments behind amount_paid (absent on documents settled before it was kept). */
+  readonly settled_by?: readonly SettlementRef[];
   readonly amount_credited: number;
   /** Of a credit note: how much of its credit is applied to invoices. */
   readonly amount_allocated: number;

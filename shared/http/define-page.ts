@@ -3,7 +3,7 @@ import { sessionOf, type Session } from '../oauth/sessions.ts';
 import type { RouteRow } from './route.ts';
 import { buildHandler, type BaseInput, type RouteHandler } from './stack.ts';
 import { toApiError } from './boundary.ts';
-import { errorPage } from '../oauth/pages.ts';
+import { errorPage } from '../oauth/pages.tsx';
 import { cookieOf, formOf, html, type Form } from './web.ts';
 
 type PageRoute = RouteRow & { readonly auth: 'browser' };

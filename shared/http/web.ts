@@ -64,7 +64,7 @@ function pageHeaders(formTargets: readonly string[]): Record<string, string> {
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'referrer-policy': 'no-referrer',
   };
 }

@@ -6,7 +6,7 @@ import type { ApiKeyOption, Scope } from '../domain/scopes.ts';
  * or a body.
  */
 export interface Credential {
-  readonly kind: 'api_key' | 'access_token';
+  readonly kind: 'api_key' | 'access_token' | 'session';
   readonly businessId: Id;
   readonly scopes: ReadonlySet<Scope>;
   readonly options: ReadonlySet<ApiKeyOption>;

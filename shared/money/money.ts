@@ -98,7 +98,13 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
   };
   return {
     money,
-    targets: targets.map((target) => ({ before: target.before, version: target.version, after: { ...target.before, amount_paid: target.before.amount_paid + target.amount, updated_at: now } })),
+    targets: targets.map((target) => ({ before: target.before, version: target.version, after: {
+        ...target.before,
+        amount_paid: target.before.amount_paid + target.amount,
+        settled_by: [...(target.before.settled_by ?? []), { id: money.id, kind, no: money.no, date: money.date, amount: target.amount }],
+        updated_at: now,
+      },
+    })),
   };
 }
 
@@ -167,7 +173,8 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
     money.allocations.forEach((allocation, index) => {
       const target = targets[index];
       if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
-      addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, updated_at: now });
+      const settledBy = target.record.settled_by?.filter((settlement) => settlement.id !== money.id);
+      addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
     });
     const resource = toMoneyResource(voided);
     emit(tx, businessId, spec.voided, resource);

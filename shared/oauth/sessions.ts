@@ -31,3 +31,10 @@ export async function sessionOf(cookie: string | undefined): Promise<Session | n
   const user = await getUser(item.user_id as Id);
   return user ? { user, csrf: String(item.csrf), hash } : null;
 }
+
+/** Signs out: the session's item goes, so its cookie, wherever it is kept, opens nothing. */
+export async function closeSession(hash: string): Promise<void> {
+  const tx = new WriteTransaction();
+  tx.delete('SESSION:close', oauthArtifactKey('SESSION', hash));
+  await tx.commit();
+}

@@ -3,7 +3,7 @@ import { authorizeUrl, CookieBrowser, clientCredentials } from './oauth-flow.ts'
 import { requestFrom } from './from-address.ts';
 import { businessA, call, expectDescribedBody, expectDocumentedStatus, expectEventPayloads, freshBusiness, outboxOf, runtime } from './support.ts';
 
-async function send(method: string, path: string, init: { headers?: Record<string, string>; body?: Uint8Array | string } = {}) {
+async function send(method: string, path: string, init: { headers?: Record<string, string>; body?: Uint8Array<ArrayBuffer> | string } = {}) {
   const response = await fetch(`${runtime.baseUrl}${path}`, { method, redirect: 'manual', headers: init.headers, body: init.body });
   expectDocumentedStatus(method, path, response.status);
   return { status: response.status, headers: response.headers, text: await response.text() };
@@ -72,13 +72,13 @@ describe('malformed credentials and cookies get a 4xx, never a 5xx', () => {
     expect(JSON.parse(answer.text).error).toBe('invalid_client');
   });
 
-  it.each(['/oauth/sign-in', '/oauth/connections', authorizeUrl()])('treats a session cookie that is not valid percent-encoding as no session on %s', async (path) => {
+  it.each(['/oauth/sign-in', '/dashboard', '/dashboard/settings/connected-apps', authorizeUrl()])('treats a session cookie that is not valid percent-encoding as no session on %s', async (path) => {
     const answer = await send('GET', path, { headers: { cookie: 'session=%E0%A4%A; pre_csrf=%' } });
     expect(answer.status).toBeLessThan(500);
   });
 
   it('treats a malformed session cookie as no session on the pages that post too', async () => {
-    for (const path of ['/oauth/authorize', '/oauth/connections/00000000-0000-4000-8000-000000000000/revoke', '/oauth/sign-in']) {
+    for (const path of ['/oauth/authorize', '/dashboard/settings/connected-apps/00000000-0000-4000-8000-000000000000/revoke', '/dashboard/receipts', '/oauth/sign-in']) {
       const answer = await send('POST', path, { headers: { cookie: 'session=%E0%A4%A', 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=%E0%A4%A' });
       expect(answer.status).toBeLessThan(500);
     }

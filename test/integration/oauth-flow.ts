@@ -4,8 +4,8 @@ const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#3
 
 /** The hidden fields and checkbox values of the first form on a page. */
 export function formFields(html: string) {
-  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(([, name, value]) => [unescapeHtml(name!), unescapeHtml(value!)]));
-  const granted = [...html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)" checked>/g)].map(([, value]) => unescapeHtml(value!));
+  const hidden = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)].map(([, name, value]) => [unescapeHtml(name!), unescapeHtml(value!)]));
+  const granted = [...html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)" checked\s*\/?>/g)].map(([, value]) => unescapeHtml(value!));
   const businesses = [...html.matchAll(/<input type="radio" name="business_id" value="([^"]+)"/g)].map(([, value]) => value!);
   return { hidden, granted, businesses };
 }

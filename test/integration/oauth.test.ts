@@ -185,21 +185,26 @@ describe('the RFC 9700 matrix', () => {
 });
 
 describe("the user's own side", () => {
-  it('lists connected apps per business and revokes one with a form carrying the CSRF token', async () => {
+  it('lists connected apps in the dashboard settings of the picked business and revokes one with a form carrying the CSRF token', async () => {
     const issued = (await exchange(codeOf(await authorize({ businessId: businessB.id })))).body;
     const browser = new CookieBrowser();
     const first = await browser.request('GET', '/oauth/connections');
-    expect(first.status).toBe(302);
-    const signedIn = await browser.signIn(runtime.credentials.user.email, runtime.credentials.user.password, '/oauth/connections');
-    const page = await browser.request('GET', signedIn.location!);
+    expect(first.status).toBe(301);
+    expect(first.location).toBe('/dashboard/settings/connected-apps');
+    expect((await browser.request('GET', first.location!)).status).toBe(302);
+    const signedIn = await browser.signIn(runtime.credentials.user.email, runtime.credentials.user.password, first.location!);
+    expect(signedIn.location).toBe('/dashboard/settings/connected-apps');
+    const { hidden } = formFields((await browser.request('GET', signedIn.location!)).text);
+    expect((await browser.request('POST', '/dashboard/business', { csrf: hidden.csrf!, business_id: businessB.id })).status).toBe(303);
+    const page = await browser.request('GET', '/dashboard/settings/connected-apps');
     expect(page.text).toContain(businessB.name);
-    const forms = [...page.text.matchAll(/<form method="post" action="(\/oauth\/connections\/[^"]+\/revoke)">(.*?)<\/form>/gs)];
-    const ofB = forms.find(([, , inner]) => inner!.includes(businessB.id))!;
-    const forgery = await browser.request('POST', ofB[1]!, { csrf: 'forged', business_id: businessB.id });
-    expect(forgery.status).toBe(400);
+    const forms = [...page.text.matchAll(/<form method="post" action="(\/dashboard\/settings\/connected-apps\/[^"]+\/revoke)"/g)].map(([, action]) => action!);
+    expect(forms.length).toBeGreaterThan(0);
+    const forgery = await browser.request('POST', forms.at(-1)!, { csrf: 'forged' });
+    expect(forgery.status).toBe(403);
     expect((await api(issued.access_token, '/api/v1/customers')).status).toBe(200);
     // The newest grant of business B is this test's: revoke it and its token stops at once.
-    const revoked = await browser.request('POST', forms.filter(([, , inner]) => inner!.includes(businessB.id)).at(-1)![1]!, formFields(forms.filter(([, , inner]) => inner!.includes(businessB.id)).at(-1)![2]!).hidden);
+    const revoked = await browser.request('POST', forms.at(-1)!, { csrf: hidden.csrf! });
     expect(revoked.status).toBe(303);
     expect((await api(issued.access_token, '/api/v1/customers')).status).toBe(401);
   });
@@ -210,7 +215,7 @@ describe("the user's own side", () => {
     expect(wrong.status).toBe(401);
     const forged = await browser.request('POST', '/oauth/sign-in', { csrf: 'forged', email: runtime.credentials.user.email, password: runtime.credentials.user.password });
     expect(forged.status).toBe(400);
-    expect((await browser.request('GET', '/oauth/connections')).status).toBe(302);
+    expect((await browser.request('GET', '/dashboard/settings/connected-apps')).status).toBe(302);
   });
 });
 

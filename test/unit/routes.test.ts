@@ -29,10 +29,10 @@ describe('the route table', () => {
     for (const route of routes) expect(route.entry.startsWith('functions/http/'), route.id).toBe(true);
   });
 
-  it('puts every data route under /api/v1, OAuth under /oauth, rail calls under /rails, and requires a scope on every bearer route', () => {
-    const home = (auth: string) => (auth === 'browser' || auth === 'client' ? '/oauth/' : auth === 'rail' ? '/rails/' : '/api/v1');
+  it('puts every data route under /api/v1, OAuth under /oauth, the dashboard under /dashboard, rail calls under /rails, and requires a scope on every bearer route', () => {
+    const homes = (auth: string) => (auth === 'browser' ? ['/oauth/', '/dashboard', '/assets/'] : auth === 'client' ? ['/oauth/'] : auth === 'rail' ? ['/rails/'] : ['/api/v1']);
     for (const route of routes) {
-      if (route.path !== '$default') expect(route.path.startsWith(home(route.auth)), route.id).toBe(true);
+      if (route.path !== '$default') expect(homes(route.auth).some((home) => route.path.startsWith(home)), route.id).toBe(true);
       if (route.auth === 'bearer') expect(route.scope, route.id).not.toBeNull();
     }
   });

@@ -51,14 +51,18 @@ describe('return paths after sign-in', () => {
   it.each([
     ['/oauth/authorize?client_id=a&state=b', '/oauth/authorize?client_id=a&state=b'],
     ['/oauth/connections', '/oauth/connections'],
-    ['https://evil.example/oauth/connections', '/oauth/connections'],
-    ['//evil.example/oauth/authorize?x', '/oauth/connections'],
-    ['/\\evil.example', '/oauth/connections'],
+    ['https://evil.example/oauth/connections', '/dashboard'],
+    ['//evil.example/oauth/authorize?x', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
     ['/oauth/authorize?x=1\r\nSet-Cookie: a=b', '/oauth/authorize?x=1Set-Cookie:%20a=b'],
     ['/oauth/authorize?x=\u2028y', '/oauth/authorize?x=%E2%80%A8y'],
     ['/oauth/authorize?x=\u00e9', '/oauth/authorize?x=%C3%A9'],
-    ['/oauth/connections\r\nLocation: //evil', '/oauth/connections'],
-    ['/oauth/../admin', '/oauth/connections'],
+    ['/oauth/connections\r\nLocation: //evil', '/dashboard'],
+    ['/oauth/../admin', '/dashboard'],
+    ['/dashboard/invoices?status=Open&page=2', '/dashboard/invoices?status=Open&page=2'],
+    ['/dashboard/../admin', '/dashboard'],
+    ['/dashboardx', '/dashboard'],
+    ['https://evil.example/dashboard', '/dashboard'],
   ])('%j becomes %j, always safe in a Location header', (candidate, expected) => {
     const path = safeReturnPath(candidate);
     expect(path).toBe(expected);

@@ -1,6 +1,6 @@
 import { getBusiness } from '../../../shared/businesses/businesses.ts';
 import { checkAuthorizeRequest } from '../../../shared/oauth/authorize.ts';
-import { consentPage, errorPage } from '../../../shared/oauth/pages.ts';
+import { consentPage, errorPage } from '../../../shared/oauth/pages.tsx';
 import { html, redirect } from '../../../shared/http/web.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';
 import { oauthRoutes } from './routes.ts';

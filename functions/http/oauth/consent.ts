@@ -1,7 +1,7 @@
 import { scopesOfRole, type Scope } from '../../../shared/domain/scopes.ts';
 import { checkAuthorizeRequest, withQuery } from '../../../shared/oauth/authorize.ts';
 import { issueCode } from '../../../shared/oauth/grants.ts';
-import { errorPage } from '../../../shared/oauth/pages.ts';
+import { errorPage } from '../../../shared/oauth/pages.tsx';
 import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
 import { html, redirect } from '../../../shared/http/web.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';

@@ -9,7 +9,6 @@ export const oauthRoutes = defineRoutes({
   authorize: { id: 'oauth.authorize', method: 'GET', path: '/oauth/authorize', entry: 'functions/http/oauth/authorize.ts', auth: 'browser', scope: null },
   consent: { id: 'oauth.consent', method: 'POST', path: '/oauth/authorize', entry: 'functions/http/oauth/consent.ts', auth: 'browser', scope: null },
   connections: { id: 'oauth.connections', method: 'GET', path: '/oauth/connections', entry: 'functions/http/oauth/connections.ts', auth: 'browser', scope: null },
-  revokeConnection: { id: 'oauth.revokeConnection', method: 'POST', path: '/oauth/connections/{id}/revoke', entry: 'functions/http/oauth/revoke-connection.ts', auth: 'browser', scope: null },
   token: { id: 'oauth.token', method: 'POST', path: '/oauth/token', entry: 'functions/http/oauth/token.ts', auth: 'client', scope: null, contract: { summary: 'Exchange an authorization code, or refresh (RFC 6749; JSON or form-encoded)', tag: 'OAuth', body: TokenRequest, response: TokenResponse, oauth: true } },
   revoke: { id: 'oauth.revoke', method: 'POST', path: '/oauth/revoke', entry: 'functions/http/oauth/revoke.ts', auth: 'client', scope: null, contract: { summary: 'Revoke an access or refresh token (RFC 7009; JSON or form-encoded)', tag: 'OAuth', body: RevokeRequest, response: v.object({}), oauth: true } },
 });

@@ -1,5 +1,5 @@
 import { FORM_TOKEN_SECONDS, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
-import { signInPage } from '../../../shared/oauth/pages.ts';
+import { signInPage } from '../../../shared/oauth/pages.tsx';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
 import { html, setCookie } from '../../../shared/http/web.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';

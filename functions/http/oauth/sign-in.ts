@@ -1,4 +1,4 @@
-import { signInPage } from '../../../shared/oauth/pages.ts';
+import { signInPage } from '../../../shared/oauth/pages.tsx';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
 import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
 import { FORM_TOKEN_SECONDS, isIssuedFormToken, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
@@ -24,7 +24,7 @@ export const handler = definePageHandler(oauthRoutes.signIn, async ({ event, for
   switch (outcome.kind) {
     case 'signed_in': {
       const session = await openSession(outcome.userId);
-      return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0)]);
+      return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds, '/'), setCookie('pre_csrf', '', 0)]);
     }
     case 'throttled':
       return again(429, `Too many failed sign-ins. Please wait ${minutes(outcome.retryAfterSeconds)} minute${minutes(outcome.retryAfterSeconds) === 1 ? '' : 's'} and try again.`, { 'retry-after': String(outcome.retryAfterSeconds) });

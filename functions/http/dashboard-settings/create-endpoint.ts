@@ -1,0 +1,13 @@
+import { secretShownPage } from '../../../shared/dashboard/views/settings.tsx';
+import { EndpointCreate } from '../../../shared/webhooks/schemas.ts';
+import { createEndpoint } from '../../../shared/webhooks/endpoints.ts';
+import { parseInput } from '../../../shared/http/validate.ts';
+import { endpointBodyOf } from './forms.ts';
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { html } from '../../../shared/http/web.ts';
+import { dashboardSettingsRoutes as rows } from './routes.ts';
+
+export const handler = defineDashboardPage(rows.createEndpoint, async ({ viewer, form }) => {
+  const created = await createEndpoint(viewer.business.id, parseInput(EndpointCreate, endpointBodyOf(form), 'form'));
+  return html(201, secretShownPage({ viewer, title: 'Endpoint created', what: 'signing secret', secret: created.secret, back: `/dashboard/settings/webhooks/${created.id}` }));
+});

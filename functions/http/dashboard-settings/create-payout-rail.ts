@@ -1,0 +1,13 @@
+import { secretShownPage } from '../../../shared/dashboard/views/settings.tsx';
+import { RailCreate } from '../../../shared/banking/schemas.ts';
+import { createRail } from '../../../shared/banking/rails.ts';
+import { parseInput } from '../../../shared/http/validate.ts';
+import { html } from '../../../shared/http/web.ts';
+import { fieldOf } from './forms.ts';
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { dashboardSettingsRoutes as rows } from './routes.ts';
+
+export const handler = defineDashboardPage(rows.createPayoutRail, async ({ viewer, form }) => {
+  const rail = await createRail(viewer.business.id, parseInput(RailCreate, { name: fieldOf(form, 'name') ?? '', payment_account_id: fieldOf(form, 'payment_account_id') ?? '' }, 'form'));
+  return html(201, secretShownPage({ viewer, title: 'Payout rail created', what: 'rail secret', secret: rail.secret, back: '/dashboard/settings/payout-rails' }));
+});

@@ -1,0 +1,26 @@
+import { defineRoutes } from '../../../shared/http/route.ts';
+
+const page = (entry: string) => `functions/http/dashboard-settings/${entry}.ts`;
+const WEBHOOKS = '/dashboard/settings/webhooks';
+
+/** Settings pages and their form actions; each row's `scope` is what the user's role must grant (connected apps are the user's own). */
+export const dashboardSettingsRoutes = defineRoutes({
+  webhooks: { id: 'settings.webhooks', method: 'GET', path: WEBHOOKS, entry: page('webhooks'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  createEndpoint: { id: 'settings.createEndpoint', method: 'POST', path: WEBHOOKS, entry: page('create-endpoint'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  endpoint: { id: 'settings.endpoint', method: 'GET', path: `${WEBHOOKS}/{id}`, entry: page('endpoint'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  updateEndpoint: { id: 'settings.updateEndpoint', method: 'POST', path: `${WEBHOOKS}/{id}`, entry: page('update-endpoint'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  deleteEndpoint: { id: 'settings.deleteEndpoint', method: 'POST', path: `${WEBHOOKS}/{id}/delete`, entry: page('delete-endpoint'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  pingEndpoint: { id: 'settings.pingEndpoint', method: 'POST', path: `${WEBHOOKS}/{id}/ping`, entry: page('ping-endpoint'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  rotateSecret: { id: 'settings.rotateSecret', method: 'POST', path: `${WEBHOOKS}/{id}/rotate-secret`, entry: page('rotate-secret'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  retryDelivery: { id: 'settings.retryDelivery', method: 'POST', path: `${WEBHOOKS}/deliveries/{id}/retry`, entry: page('retry-delivery'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  apiKeys: { id: 'settings.apiKeys', method: 'GET', path: '/dashboard/settings/api-keys', entry: page('api-keys'), auth: 'browser', scope: 'settings_api_keys:manage' },
+  createApiKey: { id: 'settings.createApiKey', method: 'POST', path: '/dashboard/settings/api-keys', entry: page('create-api-key'), auth: 'browser', scope: 'settings_api_keys:manage' },
+  revokeApiKey: { id: 'settings.revokeApiKey', method: 'POST', path: '/dashboard/settings/api-keys/{id}/revoke', entry: page('revoke-api-key'), auth: 'browser', scope: 'settings_api_keys:manage' },
+  connectedApps: { id: 'settings.connectedApps', method: 'GET', path: '/dashboard/settings/connected-apps', entry: page('connected-apps'), auth: 'browser', scope: null },
+  revokeConnectedApp: { id: 'settings.revokeConnectedApp', method: 'POST', path: '/dashboard/settings/connected-apps/{id}/revoke', entry: page('revoke-connected-app'), auth: 'browser', scope: null },
+  payoutRails: { id: 'settings.payoutRails', method: 'GET', path: '/dashboard/settings/payout-rails', entry: page('payout-rails'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  createPayoutRail: { id: 'settings.createPayoutRail', method: 'POST', path: '/dashboard/settings/payout-rails', entry: page('create-payout-rail'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  deletePayoutRail: { id: 'settings.deletePayoutRail', method: 'POST', path: '/dashboard/settings/payout-rails/{id}/delete', entry: page('delete-payout-rail'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  reminders: { id: 'settings.reminders', method: 'GET', path: '/dashboard/settings/reminders', entry: page('reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
+  saveReminders: { id: 'settings.saveReminders', method: 'POST', path: '/dashboard/settings/reminders', entry: page('save-reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
+});

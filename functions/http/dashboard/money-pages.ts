@@ -1,0 +1,44 @@
+import { moneyForm, allocationsOf } from '../../../shared/dashboard/money-form.ts';
+import type { Side } from '../../../shared/dashboard/sides.ts';
+import { moneyFormPage } from '../../../shared/dashboard/views/money-form.tsx';
+import { normalizeId } from '../../../shared/domain/ids.ts';
+import { NotFound } from '../../../shared/domain/errors.ts';
+import { MoneyCreate } from '../../../shared/money/schemas.ts';
+import { recordMoney } from '../../../shared/money/money.ts';
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { validationError } from '../../../shared/http/errors.ts';
+import type { RouteRow } from '../../../shared/http/route.ts';
+import { parseInput } from '../../../shared/http/validate.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
+
+type PageRow = RouteRow & { readonly auth: 'browser' };
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Receipts and payments share their form: pick the party, see its open documents, allocate, post. */
+export const moneyFormHandler = <const R extends PageRow>(route: R, side: Side, action: string) =>
+  defineDashboardPage(route, async ({ viewer, event }) => {
+    const asked = event.queryStringParameters?.party_id?.trim();
+    const partyId = asked ? normalizeId(asked) : undefined;
+    if (asked && !partyId) throw new NotFound(side.party);
+    return html(200, moneyFormPage({ viewer, side, form: await moneyForm(side, viewer.business.id, partyId ?? undefined, today()), today: today(), action }));
+  });
+
+/**
+ * Posts through the API's own producer (recordMoney) with the API's own schema. The idempotency key came with the
+ * form, so a double submit answers the first posting again instead of posting twice.
+ */
+export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async ({ viewer, form }) => {
+    const key = form.idempotency_key?.[0] ?? '';
+    if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+    const first = (name: string) => form[name]?.[0]?.trim() || undefined;
+    const body = parseInput(
+      MoneyCreate,
+      { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), allocations: allocationsOf(form.document_id ?? [], form.amount ?? []), ...(first('reference') ? { reference: first('reference') } : {}) },
+      'form',
+    );
+    const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, { route: route.id, key });
+    const firstDocument = resource.allocations[0]?.document_id;
+    return redirect(`${side.base}/${firstDocument}?notice=${side.money.kind}_recorded`);
+  });

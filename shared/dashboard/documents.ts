@@ -1,0 +1,65 @@
+import { findDocument, listDocuments } from '../documents/documents.ts';
+import { isDocumentOf, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import type { DocumentListQuery, DocumentResource } from '../documents/schemas.ts';
+import { NotFound } from '../domain/errors.ts';
+import type { Id } from '../domain/ids.ts';
+import { pageRequest, type Page, type PageRequest } from '../domain/paging.ts';
+import { toMajor } from '../domain/money.ts';
+import { chartOfAccounts, listJournalEntries } from '../ledger/reports.ts';
+import { parties } from '../parties/parties.ts';
+import type { Side } from './sides.ts';
+
+/** The most parties a filter or a form offers to pick from; a party beyond it is reached from its own list. */
+export const PARTY_CHOICES = 200;
+
+export interface PartyChoice {
+  readonly id: Id;
+  readonly name: string;
+}
+
+/** The names of the given parties: one BatchGetItem. */
+export async function partyNames(side: Side, businessId: Id, ids: readonly Id[]): Promise<Map<string, string>> {
+  return new Map((await parties(side.party).store.getMany(businessId, [...new Set(ids)])).map((party) => [party.id, party.name]));
+}
+
+/** Names of the given parties (one BatchGetItem) and the first PARTY_CHOICES to choose among, by name. */
+export async function partyChoices(side: Side, businessId: Id, named: readonly Id[] = []) {
+  const store = parties(side.party).store;
+  const [choices, records] = await Promise.all([store.page(businessId, pageRequest(1, PARTY_CHOICES, undefined)), store.getMany(businessId, [...new Set(named)])]);
+  const names = new Map<string, string>([...choices.items, ...records].map((party) => [party.id, party.name]));
+  const offered: PartyChoice[] = choices.items.map((party) => ({ id: party.id, name: party.name }));
+  for (const record of records) if (!offered.some((party) => party.id === record.id)) offered.push({ id: record.id, name: record.name });
+  return { names, offered };
+}
+
+export type SettledDocument = DocumentResource<'invoice'> | DocumentResource<'bill'>;
+
+/** The party a list is filtered by, if any. */
+export const partyFilterOf = (query: DocumentListQuery): Id | undefined => ('customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined);
+
+/** One page of invoices or bills, filtered as the API filters, with the names of their parties. */
+export async function documentList(side: Side, businessId: Id, query: DocumentListQuery, page: PageRequest) {
+  const result: Page<SettledDocument> = await listDocuments(side.type, businessId, query, page);
+  const filterParty = partyFilterOf(query);
+  const partyIds = result.items.map((document) => (document as Record<string, unknown>)[side.partyField] as Id);
+  const { names, offered } = await partyChoices(side, businessId, filterParty ? [...partyIds, filterParty] : partyIds);
+  return { result, names, offered };
+}
+
+/**
+ * An invoice or bill with what its page shows: its party, the receipts or payments settling it (kept on the
+ * document), its journal entries (the posting and any reversal) with account names.
+ */
+export async function documentDetail(side: Side, businessId: Id, id: Id) {
+  const stored = await findDocument(businessId, id);
+  if (!stored || !isDocumentOf(stored.record, side.type)) throw new NotFound(side.label.toLowerCase());
+  const record: DocumentRecord = stored.record;
+  const [party, entries, accounts] = await Promise.all([parties(side.party).store.get(businessId, record.party_id), listJournalEntries(businessId, id, pageRequest(1, 20, undefined)), chartOfAccounts(businessId)]);
+  return {
+    document: toDocumentResource(record) as SettledDocument,
+    partyName: party?.record.name ?? '',
+    settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
+    entries: entries.items,
+    accountNames: new Map(accounts.map((account) => [account.id, `${account.code ?? ''} ${account.name}`.trim()])),
+  };
+}

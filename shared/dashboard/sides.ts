@@ -1,0 +1,74 @@
+import type { DocumentType } from '../domain/documents.ts';
+import type { Scope } from '../domain/scopes.ts';
+import type { MoneyKind } from '../money/records.ts';
+import type { PartyKind } from '../parties/parties.ts';
+
+/** Sales and purchases look alike in the dashboard: one description of each side serves every page of both. */
+export interface Side {
+  readonly type: Extract<DocumentType, 'invoice' | 'bill'>;
+  readonly label: string;
+  readonly plural: string;
+  readonly base: string;
+  readonly party: PartyKind;
+  readonly partyLabel: string;
+  readonly partyPlural: string;
+  readonly partyBase: string;
+  readonly partyField: 'customer_id' | 'vendor_id';
+  readonly dateField: 'invoice_date' | 'bill_date';
+  readonly voidScope: Scope;
+  readonly money: { readonly kind: MoneyKind; readonly label: string; readonly form: string; readonly scope: Scope };
+}
+
+export const SIDES = {
+  invoice: {
+    type: 'invoice',
+    label: 'Invoice',
+    plural: 'Invoices',
+    base: '/dashboard/invoices',
+    party: 'customer',
+    partyLabel: 'Customer',
+    partyPlural: 'Customers',
+    partyBase: '/dashboard/customers',
+    partyField: 'customer_id',
+    dateField: 'invoice_date',
+    voidScope: 'sales_invoices:void',
+    money: { kind: 'receipt', label: 'Record a receipt', form: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
+  },
+  bill: {
+    type: 'bill',
+    label: 'Bill',
+    plural: 'Bills',
+    base: '/dashboard/bills',
+    party: 'vendor',
+    partyLabel: 'Vendor',
+    partyPlural: 'Vendors',
+    partyBase: '/dashboard/vendors',
+    partyField: 'vendor_id',
+    dateField: 'bill_date',
+    voidScope: 'purchases_bills:void',
+    money: { kind: 'payment', label: 'Record a payment', form: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+  },
+} as const satisfies Record<string, Side>;
+
+export const sideOfMoney = (kind: MoneyKind): Side => (kind === 'receipt' ? SIDES.invoice : SIDES.bill);
+export const sideOfParty = (kind: PartyKind): Side => (kind === 'customer' ? SIDES.invoice : SIDES.bill);
+
+/** The short messages a page shows after a form action sent the browser back to it (`?notice=`). */
+export const NOTICES = {
+  voided: 'Voided. Its journal entry was reversed.',
+  receipt_recorded: 'Receipt recorded.',
+  payment_recorded: 'Payment recorded.',
+  endpoint_created: 'Endpoint created.',
+  endpoint_updated: 'Endpoint saved.',
+  endpoint_deleted: 'Endpoint deleted.',
+  ping_sent: 'Test event sent: it shows in the delivery log below in a moment.',
+  delivery_retried: 'The delivery was queued again.',
+  key_revoked: 'API key revoked. It stops working at once.',
+  app_revoked: 'The app was disconnected. Its tokens stop working at once.',
+  rail_deleted: 'Payout rail deleted.',
+  reminders_saved: 'Reminder policy saved.',
+} as const;
+
+export function noticeOf(code: string | undefined): string | undefined {
+  return code && Object.hasOwn(NOTICES, code) ? NOTICES[code as keyof typeof NOTICES] : undefined;
+}

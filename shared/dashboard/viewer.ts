@@ -1,0 +1,20 @@
+import type { Id } from '../domain/ids.ts';
+import type { Role, Scope } from '../domain/scopes.ts';
+import type { Session } from '../oauth/sessions.ts';
+
+export interface Seat {
+  readonly id: Id;
+  readonly name: string;
+  readonly role: Role;
+}
+
+/** Who is looking at the dashboard, in which business, allowed to do what. */
+export interface Viewer {
+  readonly session: Session;
+  readonly business: Seat;
+  /** Every business the user belongs to, for the picker. */
+  readonly seats: readonly Seat[];
+  readonly scopes: ReadonlySet<Scope>;
+  /** The path (and query) of this request, so a page can mark where it is and forms can come back. */
+  readonly path: string;
+}

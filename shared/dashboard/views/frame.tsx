@@ -1,0 +1,117 @@
+import type { ComponentChildren } from 'preact';
+import type { Scope } from '../../domain/scopes.ts';
+import { Document, Hidden } from '../../web/layout.tsx';
+import type { Viewer } from '../viewer.ts';
+
+export interface NavEntry {
+  readonly label: string;
+  readonly href: string;
+  /** What the viewer's role must grant for the link to show; the page's own route refuses the same. */
+  readonly scope: Scope | null;
+}
+
+export const MAIN_NAV: readonly NavEntry[] = [
+  { label: 'Overview', href: '/dashboard', scope: 'sales_invoices:read' },
+  { label: 'Invoices', href: '/dashboard/invoices', scope: 'sales_invoices:read' },
+  { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
+  { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
+  { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
+  { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
+  { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+];
+
+export const SETTINGS_NAV: readonly NavEntry[] = [
+  { label: 'Webhooks', href: '/dashboard/settings/webhooks', scope: 'settings_webhooks:manage' },
+  { label: 'API keys', href: '/dashboard/settings/api-keys', scope: 'settings_api_keys:manage' },
+  { label: 'Connected apps', href: '/dashboard/settings/connected-apps', scope: null },
+  { label: 'Payout rails', href: '/dashboard/settings/payout-rails', scope: 'settings_webhooks:manage' },
+  { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
+];
+
+export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries.filter((entry) => entry.scope === null || viewer.scopes.has(entry.scope));
+
+const pathOnly = (path: string) => path.split('?')[0] ?? path;
+
+/** The link of the section a path is in: the longest href that starts it. */
+function currentHref(path: string, entries: readonly NavEntry[]): string | undefined {
+  const here = pathOnly(path);
+  return entries
+    .filter((entry) => here === entry.href || here.startsWith(`${entry.href}/`))
+    .map((entry) => entry.href)
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function Nav(props: { label: string; entries: readonly NavEntry[]; path: string; class: string }) {
+  const current = currentHref(props.path, props.entries);
+  return (
+    <nav class={props.class} aria-label={props.label}>
+      {props.entries.map((entry) => (
+        <a href={entry.href} aria-current={entry.href === current ? 'page' : undefined}>
+          {entry.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export function Notice(props: { message: string | undefined }) {
+  return props.message ? (
+    <p class="notice" role="status">
+      {props.message}
+    </p>
+  ) : null;
+}
+
+/** Every dashboard page: the header (business picker, sign out), the sections the role allows, the page. */
+export function Frame(props: { viewer: Viewer; title: string; notice?: string | undefined; children: ComponentChildren }) {
+  const { viewer } = props;
+  const settings = allowed(viewer, SETTINGS_NAV);
+  const inSettings = pathOnly(viewer.path).startsWith('/dashboard/settings');
+  const main = [...allowed(viewer, MAIN_NAV), ...(settings[0] ? [{ label: 'Settings', href: inSettings ? pathOnly(viewer.path) : settings[0].href, scope: null }] : [])];
+  return (
+    <Document title={`${props.title} · ${viewer.business.name}`}>
+      <a class="skip" href="#content">
+        Skip to content
+      </a>
+      <header class="top">
+        <a class="brand" href="/dashboard">
+          Ledger
+        </a>
+        {viewer.seats.length > 1 ? (
+          <form method="post" action="/dashboard/business">
+            <Hidden name="csrf" value={viewer.session.csrf} />
+            <label for="business-picker">Business</label>
+            <select id="business-picker" name="business_id">
+              {viewer.seats.map((seat) => (
+                <option value={seat.id} selected={seat.id === viewer.business.id}>
+                  {seat.name} ({seat.role})
+                </option>
+              ))}
+            </select>
+            <button type="submit" class="secondary">
+              Switch
+            </button>
+          </form>
+        ) : (
+          <span>
+            {viewer.business.name} ({viewer.business.role})
+          </span>
+        )}
+        <form method="post" action="/dashboard/sign-out">
+          <Hidden name="csrf" value={viewer.session.csrf} />
+          <span>{viewer.session.user.email}</span>{' '}
+          <button type="submit" class="secondary">
+            Sign out
+          </button>
+        </form>
+      </header>
+      <Nav label="Sections" entries={main} path={viewer.path} class="main" />
+      {inSettings ? <Nav label="Settings" entries={settings} path={viewer.path} class="main" /> : null}
+      <main id="content">
+        <h1>{props.title}</h1>
+        <Notice message={props.notice} />
+        {props.children}
+      </main>
+    </Document>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Page } from '../../domain/paging.ts';
+import type { PartyRecord } from '../../parties/schemas.ts';
+import { renderDocument } from '../../web/layout.tsx';
+import type { Side } from '../sides.ts';
+import type { Viewer } from '../viewer.ts';
+import { Frame } from './frame.tsx';
+import { Pager, Table } from './parts.tsx';
+
+export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<PartyRecord> }): string {
+  const { side, viewer } = view;
+  const canRecord = viewer.scopes.has(side.money.scope);
+  return renderDocument(
+    <Frame viewer={viewer} title={side.partyPlural}>
+      <Table caption={side.partyPlural} rows={view.result.items.length} empty={`No ${side.partyPlural.toLowerCase()} yet.`} head={['Name', 'Email', 'Currency', side.plural, ...(canRecord ? ['Money'] : [])]}>
+        {view.result.items.map((party) => (
+          <tr>
+            <td>{party.name}</td>
+            <td>{party.email ?? '—'}</td>
+            <td>{party.currency}</td>
+            <td>
+              <a href={`${side.base}?${new URLSearchParams({ [side.partyField]: party.id })}`} aria-label={`${side.plural} of ${party.name}`}>
+                {side.plural}
+              </a>
+            </td>
+            {canRecord ? (
+              <td>
+                <a href={`${side.money.form}?${new URLSearchParams({ party_id: party.id })}`} aria-label={`${side.money.label} from ${party.name}`}>
+                  {side.money.label}
+                </a>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </Table>
+      <Pager pagination={view.result.pagination} base={side.partyBase} query={{}} />
+    </Frame>,
+  );
+}

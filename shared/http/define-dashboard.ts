@@ -1,0 +1,82 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getBusiness } from '../businesses/businesses.ts';
+import type { Viewer } from '../dashboard/viewer.ts';
+import { scopesOfRole } from '../domain/scopes.ts';
+import { errorPage } from '../oauth/pages.tsx';
+import { constantTimeEqual } from '../oauth/secrets.ts';
+import { sessionOf, type Session } from '../oauth/sessions.ts';
+import { toApiError } from './boundary.ts';
+import { ApiError } from './errors.ts';
+import type { RouteRow } from './route.ts';
+import { buildHandler, type BaseInput, type RouteHandler } from './stack.ts';
+import { cookieOf, formOf, html, redirect, type Form } from './web.ts';
+
+/** The cookie that remembers the business picked in the dashboard's header; re-checked on every request. */
+export const BUSINESS_COOKIE = 'dashboard_business';
+
+type DashboardRoute = RouteRow & { readonly auth: 'browser' };
+
+export type DashboardInput<R extends DashboardRoute> = BaseInput<R> & {
+  readonly viewer: Viewer;
+  readonly form: Form;
+};
+
+/** No session: the answer is the sign-in page, which comes back here. */
+class SignInRequired extends Error {
+  constructor(readonly returnTo: string) {
+    super('sign in first');
+  }
+}
+
+function dashboardError(error: unknown): APIGatewayProxyStructuredResultV2 {
+  if (error instanceof SignInRequired) return redirect(`/oauth/sign-in?return_to=${encodeURIComponent(error.returnTo)}`, [], 302);
+  const apiError = toApiError(error);
+  if (apiError.status >= 500) return html(500, errorPage('Something went wrong on our side. Please try again.', '/dashboard'));
+  const problems = apiError.details.length > 1 ? ` ${apiError.details.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}.` : '';
+  return html(apiError.status, errorPage(`${apiError.description}${problems}`, '/dashboard'));
+}
+
+/** A GET form's query: the fields left empty are no filter at all, and `notice` is the page's own. */
+export function filledQueryOf(event: APIGatewayProxyEventV2): Record<string, string> {
+  return Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[0] !== 'notice' && typeof entry[1] === 'string' && entry[1].trim() !== ''));
+}
+
+const pathOf = (event: APIGatewayProxyEventV2) => `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
+
+async function viewerOf(event: APIGatewayProxyEventV2, session: Session): Promise<Viewer> {
+  const seats = await Promise.all(session.user.memberships.map(async (membership) => ({ id: membership.business_id, name: (await getBusiness(membership.business_id)).name, role: membership.role })));
+  if (seats.length === 0) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
+  const picked = cookieOf(event, BUSINESS_COOKIE);
+  const business = seats.find((seat) => seat.id === picked) ?? seats[0]!;
+  return { session, business, seats, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event) };
+}
+
+/**
+ * A dashboard page or form action. Before the handler: the session (or a redirect to sign in), the business picked
+ * among the user's own, the CSRF token of any POST, and the row's `scope`, which the user's role in that business
+ * must grant. So a page's hidden button is never the only guard: the server refuses what the role does not allow.
+ */
+export function defineDashboardPage<const R extends DashboardRoute>(route: R, handle: (input: DashboardInput<R>) => Promise<APIGatewayProxyStructuredResultV2>): RouteHandler<R> {
+  return buildHandler(
+    route,
+    {
+      respondError: dashboardError,
+      async prepare(event) {
+        const session = await sessionOf(cookieOf(event, 'session'));
+        if (!session) throw new SignInRequired(event.requestContext.http.method === 'GET' ? pathOf(event) : '/dashboard');
+        const form = (event.body ? formOf(event) : null) ?? {};
+        if (event.requestContext.http.method !== 'GET' && !constantTimeEqual(session.csrf, form.csrf?.[0] ?? '')) {
+          throw new ApiError(403, 'forbidden', 'The form expired. Please reload the page and try again.');
+        }
+        const viewer = await viewerOf(event, session);
+        if (route.scope && !viewer.scopes.has(route.scope)) {
+          throw new ApiError(403, 'forbidden', `Your role in ${viewer.business.name} (${viewer.business.role}) does not allow this page.`);
+        }
+        return { viewer, form };
+      },
+      respond: (page: APIGatewayProxyStructuredResultV2) => page,
+      businessOf: (extra) => extra.viewer.business.id,
+    },
+    handle,
+  );
+}

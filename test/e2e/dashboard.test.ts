@@ -1,0 +1,321 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, freshBusiness, runtime, uniqueName } from '../integration/support.ts';
+import { startReceiver } from '../integration/receiver.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const SCREENSHOTS = join(import.meta.dirname, '../../test-results/dashboard');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PASSWORD = 'correct horse battery staple 42';
+
+let browser: Browser;
+let main: Awaited<ReturnType<typeof freshBusiness>> & { name: string };
+let other: Awaited<ReturnType<typeof freshBusiness>> & { name: string };
+const users = { owner: '', accountant: '', viewer: '' };
+const books = { customer: '', vendor: '', bank: '', invoice: '', invoiceNo: '', second: '', bill: '' };
+
+async function api(method: string, path: string, body?: unknown) {
+  const answer = await call(method, path, { key: main.key, body });
+  expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body.data;
+}
+
+beforeAll(async () => {
+  main = { ...(await freshBusiness({ options: ['webhooks'] })), name: '' };
+  other = { ...(await freshBusiness()), name: '' };
+  const { getBusiness } = await import('../../shared/businesses/businesses.ts');
+  main.name = (await getBusiness(main.id as never)).name;
+  other.name = (await getBusiness(other.id as never)).name;
+  const { createUser } = await import('../../shared/users/users.ts');
+  const person = async (role: 'owner' | 'accountant' | 'viewer', extra: { business_id: never; role: 'owner' }[] = []) =>
+    (await createUser({ email: `${uniqueName(role).replace(' ', '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: main.id as never, role }, ...extra] })).email;
+  users.owner = await person('owner', [{ business_id: other.id as never, role: 'owner' }]);
+  users.accountant = await person('accountant');
+  users.viewer = await person('viewer');
+
+  books.customer = (await api('POST', '/api/v1/customers', { name: 'Bright <Shop> & Co' })).id;
+  books.vendor = (await api('POST', '/api/v1/vendors', { name: 'Paper Supplies' })).id;
+  books.bank = (await api('POST', '/api/v1/bank-feeds/accounts', { name: 'Operating account', kind: 'bank' })).id;
+  const invoice = await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-10-01', due_date: '2026-10-31', lines: [{ description: 'Design work', quantity: 3, unit_price: 100, tax_rate: 10 }] });
+  books.invoice = invoice.id;
+  books.invoiceNo = invoice.no;
+  books.second = (await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-11-02', due_date: '2026-12-02', lines: [{ description: 'Retainer', quantity: 1, unit_price: 80 }] })).id;
+  books.bill = (await api('POST', '/api/v1/bills', { vendor_id: books.vendor, bill_date: '2026-11-01', due_date: '2026-11-15', lines: [{ description: 'Paper', quantity: 10, unit_price: 4.5 }] })).id;
+
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A browser context with JavaScript off: every flow must work as plain links and forms. */
+async function signedIn(email: string, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: runtime.baseUrl, viewport: { width: options.width ?? 1200, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  expect(page.url()).toContain('/oauth/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  return { context, page };
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** axe-core over the page as served (a second context with scripts on, CSP bypassed only for the checker). */
+async function expectAccessible(context: BrowserContext, path: string) {
+  const checker = await browser.newContext({ bypassCSP: true, baseURL: runtime.baseUrl, storageState: await context.storageState() });
+  const page = await checker.newPage();
+  await page.goto(path);
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'best-practice'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+  await checker.close();
+  expect(violations, path).toEqual([]);
+}
+
+/** Whether a page is wider than a phone's screen (its tables scroll inside themselves instead). */
+async function overflowOnPhone(context: BrowserContext, path: string): Promise<boolean> {
+  const phone = await browser.newContext({ baseURL: runtime.baseUrl, viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
+  const page = await phone.newPage();
+  await page.goto(path);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await phone.close();
+  return overflow;
+}
+
+describe('the dashboard in a real browser, without JavaScript', () => {
+  it('overview: receivables and payables by age, bank accounts, recent documents; every page passes axe', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Overview');
+    const receivables = page.locator('section', { has: page.getByRole('heading', { name: 'Receivables' }) });
+    expect(await receivables.textContent()).toContain('$330.00');
+    expect(await page.getByRole('region', { name: 'Bank and cash accounts' }).textContent()).toContain('Operating account');
+    expect(await page.getByRole('region', { name: 'Recent invoices' }).textContent()).toContain(books.invoiceNo);
+    // The CSP allows no inline style or script; the one stylesheet is loaded from the service.
+    const response = await page.request.get('/dashboard');
+    expect(response.headers()['content-security-policy']).toMatch(/style-src 'self'/);
+    expect(response.headers()['content-security-policy']).not.toContain('unsafe-inline');
+    await shot(page, 'overview');
+    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders']) {
+      await expectAccessible(context, path);
+    }
+    await context.close();
+  });
+
+  it('invoices: filter by customer and status, open one, see its lines, totals and journal, and void another', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await page.getByLabel('Customer').selectOption({ label: 'Bright <Shop> & Co' });
+    await page.getByLabel('Status').selectOption('Open');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    expect(page.url()).toContain(`customer_id=${books.customer}`);
+    const rows = page.locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    await shot(page, 'invoices');
+    await page.getByRole('link', { name: books.invoiceNo }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Invoice ${books.invoiceNo}`);
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const expected of ['Design work', '$300.00', '$30.00', '$330.00', 'Accounts receivable', 'Sales revenue', 'Bright <Shop> & Co']) expect(text).toContain(expected);
+    await shot(page, 'invoice');
+
+    await page.goto(`/dashboard/invoices/${books.second}`);
+    await page.getByRole('button', { name: 'Void invoice' }).click();
+    await page.waitForURL(/notice=voided/);
+    expect(await page.getByRole('status').textContent()).toContain('Voided');
+    expect(await page.locator('dl.facts').first().textContent()).toContain('Voided');
+    expect(await page.getByRole('button', { name: 'Void invoice' }).count()).toBe(0);
+    expect((await call('GET', `/api/v1/invoices/${books.second}`, { key: main.key })).body.data.status).toBe('Voided');
+    await context.close();
+  });
+
+  it('records a receipt against the open invoice through the form; a double submit posts once', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto(`/dashboard/invoices/${books.invoice}`);
+    await page.getByRole('link', { name: 'Record a receipt' }).click();
+    expect(await page.getByLabel('Customer').inputValue()).toBe(books.customer);
+    await page.getByLabel(`Amount for ${books.invoiceNo}`).fill('130');
+    await page.getByLabel('Received into').selectOption({ label: 'Operating account (USD)' });
+    await page.getByLabel('Reference (optional)').fill('Bank transfer 881');
+    await shot(page, 'record-receipt');
+    // The same form posted twice (a double click, a resubmit): its idempotency key makes the second a replay.
+    const form = page.locator('form[action="/dashboard/receipts"]');
+    const hidden = Object.fromEntries(await Promise.all(['csrf', 'idempotency_key', 'party_id', 'document_id'].map(async (name) => [name, await form.locator(`input[name="${name}"]`).first().getAttribute('value')])));
+    const date = await page.getByLabel('Date').inputValue();
+    const body = new URLSearchParams({ ...(hidden as Record<string, string>), amount: '130', date, payment_account_id: books.bank, reference: 'Bank transfer 881' }).toString();
+    const twice = await Promise.all([1, 2].map(() => page.request.post('/dashboard/receipts', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: body, maxRedirects: 0 })));
+    expect(twice.map((answer) => answer.status())).toEqual([303, 303]);
+    expect(twice[0]!.headers().location).toBe(twice[1]!.headers().location);
+    await page.getByRole('button', { name: 'Record a receipt' }).click();
+    await page.waitForURL(/notice=receipt_recorded/);
+    expect(await page.getByRole('status').textContent()).toContain('Receipt recorded');
+    const invoice = (await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data;
+    expect(invoice.amount_paid).toBe(130);
+    expect(invoice.status).toBe('PartiallyPaid');
+    const allocations = page.locator('table', { has: page.locator('caption', { hasText: 'Allocations' }) }).locator('tbody tr');
+    expect(await allocations.count()).toBe(1);
+    expect(await allocations.textContent()).toContain('$130.00');
+    expect((await call('GET', '/api/v1/receipts?page_size=200', { key: main.key })).body.data.items.filter((receipt: { party_id: string }) => receipt.party_id === books.customer)).toHaveLength(1);
+    await shot(page, 'invoice-after-receipt');
+    await context.close();
+  });
+
+  it('webhooks: add an endpoint with the event picker, secret shown once, send a test event, see it delivered, retry it, rotate the secret', async () => {
+    const receiver = await startReceiver();
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/settings/webhooks');
+    await page.getByLabel('URL').fill(receiver.url);
+    await page.getByLabel('invoice.created').check();
+    await page.getByLabel('bill.paid').check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const secret = (await page.locator('.secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_/);
+    await shot(page, 'webhook-created');
+    await page.getByRole('link', { name: 'Done' }).click();
+    expect(await page.locator('main').textContent()).not.toContain(secret);
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.waitForURL(/notice=ping_sent/);
+    await expect.poll(() => receiver.types(), { timeout: 15_000 }).toContain('ping');
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.locator('tbody').textContent();
+      }, { timeout: 15_000 })
+      .toContain('delivered');
+    expect(await page.locator('tbody').textContent()).toMatch(/ping/);
+    await shot(page, 'webhook-endpoint');
+    await page.getByRole('button', { name: 'Retry' }).first().click();
+    await page.waitForURL(/notice=delivery_retried/);
+    await expect.poll(() => receiver.types().filter((type) => type === 'ping').length, { timeout: 15_000 }).toBe(2);
+
+    await page.getByLabel('Description (optional)').fill('Books sync');
+    await page.getByLabel('Enabled').uncheck();
+    await page.getByRole('button', { name: 'Save endpoint' }).click();
+    await page.waitForURL(/notice=endpoint_updated/);
+    const endpointId = new URL(page.url()).pathname.split('/').pop()!;
+    const stored = (await call('GET', `/api/v1/webhooks/endpoints/${endpointId}`, { key: main.key })).body.data;
+    expect(stored).toMatchObject({ description: 'Books sync', enabled: false, events: ['invoice.created', 'bill.paid'] });
+
+    await page.getByRole('button', { name: 'Rotate signing secret' }).click();
+    const rotated = (await page.locator('.secret').textContent()) ?? '';
+    expect(rotated).toMatch(/^whsec_/);
+    expect(rotated).not.toBe(secret);
+    await page.goto(`/dashboard/settings/webhooks/${endpointId}`);
+    await page.getByRole('button', { name: 'Delete endpoint' }).click();
+    await page.waitForURL(/notice=endpoint_deleted/);
+    expect((await call('GET', `/api/v1/webhooks/endpoints/${endpointId}`, { key: main.key })).status).toBe(404);
+    await context.close();
+    await receiver.close();
+  });
+
+  it('API keys: scope boxes limited to the role, the key shown once and working, then revoked', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/settings/api-keys');
+    await page.getByLabel('Name').fill('Dashboard key');
+    await page.getByLabel('sales_customers:read').check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.locator('.secret').textContent()) ?? '';
+    expect(key).toMatch(/^ak_/);
+    await shot(page, 'api-key-created');
+    expect((await call('GET', '/api/v1/customers', { key })).status).toBe(200);
+    expect((await call('GET', '/api/v1/invoices', { key })).status).toBe(403);
+    await page.getByRole('link', { name: 'Done' }).click();
+    const row = page.locator('tr', { hasText: 'Dashboard key' });
+    expect(await row.textContent()).not.toContain(key);
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await page.waitForURL(/notice=key_revoked/);
+    expect((await call('GET', '/api/v1/customers', { key })).status).toBe(401);
+    await shot(page, 'api-keys');
+    await context.close();
+  });
+
+  it('payout rails and reminders: a rail made with its secret shown once and deleted; the reminder policy saved', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/settings/payout-rails');
+    await page.getByLabel('Name').fill('Payouts bank');
+    await page.getByLabel('Pays from').selectOption({ label: 'Operating account (USD)' });
+    await page.getByRole('button', { name: 'Add payout rail' }).click();
+    expect((await page.locator('.secret').textContent()) ?? '').not.toBe('');
+    await page.getByRole('link', { name: 'Done' }).click();
+    expect(await page.locator('tbody').textContent()).toContain('Payouts bank');
+    await shot(page, 'payout-rails');
+    await page.locator('tr', { hasText: 'Payouts bank' }).getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/notice=rail_deleted/);
+    expect(await page.locator('main').textContent()).not.toContain('Payouts bank');
+
+    await page.goto('/dashboard/settings/reminders');
+    await page.getByLabel('Send collections reminders').check();
+    await page.getByLabel(/Days after due/).fill('30, 7');
+    await page.getByRole('button', { name: 'Save reminders' }).click();
+    await page.waitForURL(/notice=reminders_saved/);
+    expect((await call('GET', '/api/v1/settings/reminders', { key: main.key })).body.data).toMatchObject({ enabled: true, days_after_due: [7, 30] });
+    await page.getByLabel(/Days after due/).fill('0');
+    await page.getByRole('button', { name: 'Save reminders' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('days_after_due[0]');
+    expect((await call('GET', '/api/v1/settings/reminders', { key: main.key })).body.data.days_after_due).toEqual([7, 30]);
+    await shot(page, 'reminders-refused');
+    await context.close();
+  });
+
+  it('the business picker switches between the businesses the user belongs to', async () => {
+    const { context, page } = await signedIn(users.owner);
+    expect(await page.getByLabel('Business').inputValue()).toBe(main.id);
+    await page.getByLabel('Business').selectOption(other.id);
+    await page.getByRole('button', { name: 'Switch' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.title()).toContain(other.name);
+    expect(await page.getByRole('region', { name: 'Recent invoices' }).textContent()).not.toContain(books.invoiceNo);
+    await context.close();
+  });
+
+  it('a viewer reads but cannot reach settings or act, and the server refuses what the page hides; on a phone the layout fits', async () => {
+    const { context, page } = await signedIn(users.viewer, { width: 390 });
+    const nav = (await page.getByRole('navigation', { name: 'Sections' }).textContent()) ?? '';
+    expect(nav).toContain('Invoices');
+    for (const hidden of ['Record receipt', 'Record payment']) expect(nav).not.toContain(hidden);
+    await page.goto(`/dashboard/invoices/${books.invoice}`);
+    expect(await page.getByRole('button', { name: 'Void invoice' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Record a receipt' }).count()).toBe(0);
+    await shot(page, 'viewer-invoice-phone');
+    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`]) expect(await overflowOnPhone(context, path), path).toBe(false);
+    const csrf = await page.locator('input[name="csrf"]').first().getAttribute('value');
+    for (const path of ['/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/receipts/new']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(403);
+    }
+    expect(await page.locator('main').textContent()).toContain('(viewer) does not allow this page');
+    await shot(page, 'viewer-refused');
+    const forged = await page.request.post(`/dashboard/invoices/${books.invoice}/void`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: `csrf=${csrf}`, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    expect((await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data.status).not.toBe('Voided');
+    await context.close();
+
+    const accountant = await signedIn(users.accountant);
+    expect(await accountant.page.getByRole('navigation', { name: 'Sections' }).textContent()).toContain('Record receipt');
+    expect((await accountant.page.goto('/dashboard/settings/webhooks'))?.status()).toBe(403);
+    expect((await accountant.page.goto('/dashboard/settings/connected-apps'))?.status()).toBe(200);
+    await accountant.context.close();
+  });
+
+  it('a form without the session CSRF token changes nothing, and signing out ends the session', async () => {
+    const { context, page } = await signedIn(users.owner);
+    const forged = await page.request.post(`/dashboard/invoices/${books.invoice}/void`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'csrf=forged', maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    expect((await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data.status).not.toBe('Voided');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/oauth\/sign-in/);
+    const after = await page.request.get('/dashboard', { maxRedirects: 0 });
+    expect(after.status()).toBe(302);
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { MAIN_NAV, SETTINGS_NAV } from '../../shared/dashboard/views/frame.tsx';
+import { noticeOf } from '../../shared/dashboard/sides.ts';
+import { allocationsOf, amountOf } from '../../shared/dashboard/money-form.ts';
+
+describe('the dashboard navigation', () => {
+  it('shows a link only under the scope its page demands: each entry names the scope of its GET row', () => {
+    for (const entry of [...MAIN_NAV, ...SETTINGS_NAV]) {
+      const row = routes.find((route) => route.method === 'GET' && route.path === entry.href);
+      expect(row, entry.href).toBeDefined();
+      expect(row!.auth).toBe('browser');
+      expect(row!.scope, entry.href).toBe(entry.scope);
+    }
+  });
+
+  it('serves every dashboard path with the browser kind and gives every dashboard form action a scope or a reason not to', () => {
+    const dashboard = routes.filter((route) => route.path.startsWith('/dashboard'));
+    expect(dashboard.length).toBeGreaterThan(30);
+    for (const route of dashboard) expect(route.auth, route.id).toBe('browser');
+    const unscoped = dashboard.filter((route) => route.scope === null).map((route) => route.id).sort();
+    expect(unscoped).toEqual(['dashboard.pickBusiness', 'dashboard.signOut', 'settings.connectedApps', 'settings.revokeConnectedApp']);
+  });
+});
+
+describe('the dashboard forms', () => {
+  it('reads allocations row by row, leaving out the rows left empty, and keeps a non-number for the schema to refuse', () => {
+    expect(allocationsOf(['a', 'b', 'c'], ['10.50', ' ', 'x1'])).toEqual([
+      { document_id: 'a', amount: 10.5 },
+      { document_id: 'c', amount: 'x1' },
+    ]);
+    expect(amountOf(' 7 ')).toBe(7);
+    expect(amountOf('1e3')).toBe('1e3');
+  });
+
+  it('shows only the notices it knows', () => {
+    expect(noticeOf('voided')).toContain('Voided');
+    expect(noticeOf('<script>')).toBeUndefined();
+    expect(noticeOf('constructor')).toBeUndefined();
+  });
+});
