@@ -25,8 +25,8 @@ const htmlText = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g
 /** What a browser would submit from a page's form: its hidden fields, ticked boxes and the first business. */
 function formOf(html: string): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) form.append(htmlText(name!), htmlText(value!));
-  for (const [, value] of html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)" checked>/g)) form.append('granted', htmlText(value!));
+  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) form.append(htmlText(name!), htmlText(value!));
+  for (const [, value] of html.matchAll(/<input type="checkbox" name="granted" value="([^"]+)" checked\s*\/?>/g)) form.append('granted', htmlText(value!));
   const business = /<input type="radio" name="business_id" value="([^"]+)"/.exec(html);
   if (business) form.append('business_id', business[1]!);
   return form;

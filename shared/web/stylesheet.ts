@@ -20,7 +20,7 @@ nav.main a[aria-current=page]{border-bottom:3px solid #0b57d0;font-weight:600}
 main{max-width:64rem;margin:0 auto;padding:1rem}
 main.narrow{max-width:34rem;margin:2rem auto}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
-.card{background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:1rem;margin:0 0 1rem}.card>p:first-child{margin-top:0}
+.card{background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:1rem;margin:0 0 1rem}.card>p:first-child,.card>h2:first-child{margin-top:0}
 .cards{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 .table{overflow-x:auto;background:#fff;border:1px solid #d9dde3;border-radius:6px;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #e6e8eb;vertical-align:top}
