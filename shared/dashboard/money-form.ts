@@ -1,5 +1,6 @@
 import { openDocuments } from '../documents/open-documents.ts';
 import { toDocumentResource } from '../documents/records.ts';
+import type { FieldProblem } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { newId } from '../domain/ids.ts';
 import { parties } from '../parties/parties.ts';
@@ -30,10 +31,31 @@ export function amountOf(text: string): number | string {
   return /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
 }
 
+/** The document ids of the rows given an amount, in the form's order: allocation i of the posting is row i here. */
+export function allocatedRows(documentIds: readonly string[], amounts: readonly string[]): string[] {
+  return documentIds.filter((_, index) => (amounts[index]?.trim() ?? '') !== '');
+}
+
 /** The form's paired `document_id` / `amount` fields as the API's allocations: the rows left empty are not allocated. */
 export function allocationsOf(documentIds: readonly string[], amounts: readonly string[]) {
   return documentIds.flatMap((documentId, index) => {
     const amount = amounts[index]?.trim() ?? '';
     return amount ? [{ document_id: documentId, amount: amountOf(amount) }] : [];
   });
+}
+
+/**
+ * A refusal in the form's words: `allocations[i].amount` becomes "Amount for INV-00042" (row i of those given an
+ * amount), other fields keep the API's name, which the form's labels match.
+ */
+export function describeRefusal(refusal: { readonly description: string; readonly details: readonly FieldProblem[] }, allocated: readonly string[], numbers: ReadonlyMap<string, string>): string {
+  if (refusal.details.length === 0) return refusal.description;
+  return refusal.details
+    .map((problem) => {
+      const row = /^allocations\[(\d+)\]/.exec(problem.field);
+      const documentNo = row ? numbers.get(allocated[Number(row[1])] ?? '') : undefined;
+      const field = documentNo ? `Amount for ${documentNo}` : problem.field === 'allocations' ? 'Amounts' : problem.field;
+      return `${field}: ${problem.message}`;
+    })
+    .join('; ');
 }

@@ -144,6 +144,16 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.goto(`/dashboard/invoices/${books.invoice}`);
     await page.getByRole('link', { name: 'Record a receipt' }).click();
     expect(await page.getByLabel('Customer').inputValue()).toBe(books.customer);
+    // More than the balance: refused, nothing posted, the form comes back as typed with the reason.
+    await page.getByLabel(`Amount for ${books.invoiceNo}`).fill('9999');
+    await page.getByLabel('Reference (optional)').fill('Too much');
+    await page.getByRole('button', { name: 'Record a receipt' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain(`Amount for ${books.invoiceNo}: exceeds the balance due`);
+    expect(await page.locator('nav.main a[aria-current=page]').textContent()).toBe('Record receipt');
+    expect(await page.getByLabel(`Amount for ${books.invoiceNo}`).inputValue()).toBe('9999');
+    expect(await page.getByLabel('Reference (optional)').inputValue()).toBe('Too much');
+    await shot(page, 'record-receipt-refused');
+    expect((await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data.amount_paid).toBe(0);
     await page.getByLabel(`Amount for ${books.invoiceNo}`).fill('130');
     await page.getByLabel('Received into').selectOption({ label: 'Operating account (USD)' });
     await page.getByLabel('Reference (optional)').fill('Bank transfer 881');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { MAIN_NAV, SETTINGS_NAV } from '../../shared/dashboard/views/frame.tsx';
 import { noticeOf } from '../../shared/dashboard/sides.ts';
-import { allocationsOf, amountOf } from '../../shared/dashboard/money-form.ts';
+import { allocatedRows, allocationsOf, amountOf, describeRefusal } from '../../shared/dashboard/money-form.ts';
 
 describe('the dashboard navigation', () => {
   it('shows a link only under the scope its page demands: each entry names the scope of its GET row', () => {
@@ -31,6 +31,15 @@ describe('the dashboard forms', () => {
     ]);
     expect(amountOf(' 7 ')).toBe(7);
     expect(amountOf('1e3')).toBe('1e3');
+  });
+
+  it('names a refused allocation by the document of its row, counting only the rows given an amount', () => {
+    const rows = allocatedRows(['a', 'b', 'c'], ['', '5', '7']);
+    expect(rows).toEqual(['b', 'c']);
+    const numbers = new Map([['a', 'INV-1'], ['b', 'INV-2'], ['c', 'INV-3']]);
+    const refusal = { description: 'x', details: [{ field: 'allocations[1].amount', message: 'exceeds the balance due of 3' }, { field: 'date', message: 'is required' }] };
+    expect(describeRefusal(refusal, rows, numbers)).toBe('Amount for INV-3: exceeds the balance due of 3; date: is required');
+    expect(describeRefusal({ description: 'Conflict.', details: [] }, rows, numbers)).toBe('Conflict.');
   });
 
   it('shows only the notices it knows', () => {

@@ -1,4 +1,4 @@
-import { moneyForm, allocationsOf } from '../../../shared/dashboard/money-form.ts';
+import { allocatedRows, allocationsOf, describeRefusal, moneyForm } from '../../../shared/dashboard/money-form.ts';
 import type { Side } from '../../../shared/dashboard/sides.ts';
 import { moneyFormPage } from '../../../shared/dashboard/views/money-form.tsx';
 import { normalizeId } from '../../../shared/domain/ids.ts';
@@ -7,6 +7,7 @@ import { MoneyCreate } from '../../../shared/money/schemas.ts';
 import { recordMoney } from '../../../shared/money/money.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { validationError } from '../../../shared/http/errors.ts';
+import { toApiError } from '../../../shared/http/boundary.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
 import { html, redirect } from '../../../shared/http/web.ts';
@@ -28,17 +29,29 @@ export const moneyFormHandler = <const R extends PageRow>(route: R, side: Side, 
  * Posts through the API's own producer (recordMoney) with the API's own schema. The idempotency key came with the
  * form, so a double submit answers the first posting again instead of posting twice.
  */
-export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side) =>
+export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side, action: string) =>
   defineDashboardPage(route, async ({ viewer, form }) => {
-    const key = form.idempotency_key?.[0] ?? '';
-    if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
     const first = (name: string) => form[name]?.[0]?.trim() || undefined;
-    const body = parseInput(
-      MoneyCreate,
-      { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), allocations: allocationsOf(form.document_id ?? [], form.amount ?? []), ...(first('reference') ? { reference: first('reference') } : {}) },
-      'form',
-    );
-    const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, { route: route.id, key });
-    const firstDocument = resource.allocations[0]?.document_id;
-    return redirect(`${side.base}/${firstDocument}?notice=${side.money.kind}_recorded`);
+    try {
+      const key = form.idempotency_key?.[0] ?? '';
+      if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+      const body = parseInput(
+        MoneyCreate,
+        { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), allocations: allocationsOf(form.document_id ?? [], form.amount ?? []), ...(first('reference') ? { reference: first('reference') } : {}) },
+        'form',
+      );
+      const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, { route: route.id, key });
+      return redirect(`${side.base}/${resource.allocations[0]?.document_id}?notice=${side.money.kind}_recorded`);
+    } catch (error) {
+      const refusal = toApiError(error);
+      const partyId = normalizeId(first('party_id') ?? '');
+      // A refused posting wrote nothing: the form comes back as the user left it (with a fresh key), saying why.
+      if (refusal.status !== 400 && refusal.status !== 409 && refusal.status !== 422) throw error;
+      if (!partyId) throw error;
+      const documentIds = form.document_id ?? [];
+      const drawn = await moneyForm(side, viewer.business.id, partyId, today());
+      const problem = describeRefusal(refusal, allocatedRows(documentIds, form.amount ?? []), new Map(drawn.open.map((document) => [document.id, document.no])));
+      const entered = { problem, amounts: new Map(documentIds.map((id, index) => [id, form.amount?.[index] ?? ''])), date: first('date'), accountId: first('payment_account_id'), reference: first('reference') };
+      return html(refusal.status, moneyFormPage({ viewer, side, form: drawn, today: today(), action, entered }));
+    }
   });

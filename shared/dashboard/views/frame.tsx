@@ -32,11 +32,15 @@ export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 
-/** The link of the section a path is in: the longest href that starts it. */
+/**
+ * The link of the section a path is in: the longest href that starts it (the overview only as itself), and a
+ * `…/new` form also for the path it posts to.
+ */
 function currentHref(path: string, entries: readonly NavEntry[]): string | undefined {
   const here = pathOnly(path);
+  const within = (href: string) => here === href || (href !== '/dashboard' && here.startsWith(`${href}/`)) || (href.endsWith('/new') && here === href.slice(0, -'/new'.length));
   return entries
-    .filter((entry) => here === entry.href || here.startsWith(`${entry.href}/`))
+    .filter((entry) => within(entry.href))
     .map((entry) => entry.href)
     .sort((a, b) => b.length - a.length)[0];
 }

@@ -1,4 +1,4 @@
-import { Hidden, renderDocument } from '../../web/layout.tsx';
+import { Hidden, Problem, renderDocument } from '../../web/layout.tsx';
 import type { moneyForm } from '../money-form.ts';
 import type { Side } from '../sides.ts';
 import type { Viewer } from '../viewer.ts';
@@ -9,11 +9,21 @@ import { Money, Table } from './parts.tsx';
  * Record a receipt (or payment) in two steps that work without JavaScript: pick the party (a GET form), then
  * allocate amounts to its open documents and post. The POST carries the idempotency key drawn with the form.
  */
-export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string }): string {
-  const { side, form, viewer } = view;
+/** What the user typed, kept when a post is refused so the form comes back as they left it, with the reason. */
+export interface EnteredMoney {
+  readonly problem: string;
+  readonly amounts: ReadonlyMap<string, string>;
+  readonly date: string | undefined;
+  readonly accountId: string | undefined;
+  readonly reference: string | undefined;
+}
+
+export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney }): string {
+  const { side, form, viewer, entered } = view;
   const title = side.money.kind === 'receipt' ? 'Record a receipt' : 'Record a payment';
   return renderDocument(
     <Frame viewer={viewer} title={title}>
+      <Problem message={entered?.problem} />
       <form method="get" action={side.money.form} class="card">
         <label for="party">{side.partyLabel}</label>
         <select id="party" name="party_id" required>
@@ -50,23 +60,23 @@ export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<
                     <label class="vh" for={`amount-${document.id}`}>
                       Amount for {document.no}
                     </label>
-                    <input id={`amount-${document.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} />
+                    <input id={`amount-${document.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered?.amounts.get(document.id) ?? ''} />
                   </td>
                 </tr>
               ))}
             </Table>
             <label for="date">Date</label>
-            <input id="date" type="date" name="date" value={view.today} required />
+            <input id="date" type="date" name="date" value={entered?.date ?? view.today} required />
             <label for="account">{side.money.kind === 'receipt' ? 'Received into' : 'Paid from'}</label>
             <select id="account" name="payment_account_id" required>
               {form.accounts.map((account) => (
-                <option value={account.id}>
+                <option value={account.id} selected={account.id === entered?.accountId}>
                   {account.name} ({account.currency})
                 </option>
               ))}
             </select>
             <label for="reference">Reference (optional)</label>
-            <input id="reference" type="text" name="reference" maxlength={100} />
+            <input id="reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
             <button type="submit">{title}</button>
           </form>
         )
