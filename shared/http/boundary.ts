@@ -34,8 +34,11 @@ export function bodyBytes(event: APIGatewayProxyEventV2): number {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').byteLength : Buffer.byteLength(event.body);
 }
 
-/** How a kind of route answers an error: the API's error shape here; RFC 6749's and HTML pages in their kinds. */
-export type ErrorResponder = (error: unknown) => APIGatewayProxyStructuredResultV2;
+/**
+ * How a kind of route answers an error: the API's error shape here; RFC 6749's and HTML pages in their kinds. The
+ * request is there for a page that links back to where the user came from.
+ */
+export type ErrorResponder = (error: unknown, event: APIGatewayProxyEventV2) => APIGatewayProxyStructuredResultV2;
 
 export const apiErrorResponse: ErrorResponder = (error) => errorResponse(toApiError(error));
 
@@ -49,7 +52,7 @@ export function httpBoundary(respondError: ErrorResponder = apiErrorResponse): M
       if (bodyBytes(request.event) > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
     },
     onError: async (request) => {
-      const response = respondError(request.error);
+      const response = respondError(request.error, request.event);
       // A refusal is in the request's access-log line; a failure also logs its error here.
       if ((response.statusCode ?? 500) >= 500) logger.error('Request failed', { error: request.error as Error });
       request.response = response;

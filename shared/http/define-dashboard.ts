@@ -28,12 +28,21 @@ class SignInRequired extends Error {
   }
 }
 
-function dashboardError(error: unknown): APIGatewayProxyStructuredResultV2 {
+/**
+ * Where a refusal's "Go back" leads: the dashboard page a form was posted from (its `back` field, a dashboard path
+ * only), else the overview. Never another host.
+ */
+function backOf(event: APIGatewayProxyEventV2): string {
+  const back = event.requestContext.http.method === 'POST' && event.body ? formOf(event)?.back?.[0] : undefined;
+  return back && /^\/dashboard(\/[\w/-]*)?(\?[\w=&%.-]*)?$/.test(back) ? back : '/dashboard';
+}
+
+function dashboardError(error: unknown, event: APIGatewayProxyEventV2): APIGatewayProxyStructuredResultV2 {
   if (error instanceof SignInRequired) return redirect(`/oauth/sign-in?return_to=${encodeURIComponent(error.returnTo)}`, [], 302);
   const apiError = toApiError(error);
   if (apiError.status >= 500) return html(500, errorPage('Something went wrong on our side. Please try again.', '/dashboard'));
   const problems = apiError.details.length > 1 ? ` ${apiError.details.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}.` : '';
-  return html(apiError.status, errorPage(`${apiError.description}${problems}`, '/dashboard'));
+  return html(apiError.status, errorPage(`${apiError.description}${problems}`, backOf(event)));
 }
 
 /** A GET form's query: the fields left empty are no filter at all, and `notice` is the page's own. */

@@ -184,6 +184,16 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     const receiver = await startReceiver();
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/webhooks');
+    // A URL the service will not call: refused with the reason, a way back to this page, and nothing created.
+    await page.getByLabel('URL').fill('http://example.com/hooks');
+    await page.getByLabel('invoice.created').check();
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    expect((await refused).status()).toBe(400);
+    expect(await page.getByRole('alert').textContent()).toContain('url');
+    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.waitForURL(/\/dashboard\/settings\/webhooks$/);
+    expect(await page.locator('main').textContent()).toContain('No endpoints yet.');
     await page.getByLabel('URL').fill(receiver.url);
     await page.getByLabel('invoice.created').check();
     await page.getByLabel('bill.paid').check();

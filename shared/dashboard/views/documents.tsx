@@ -134,7 +134,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>
           ) : (
-            <ActionButton action={`${side.base}/${document.id}/void`} csrf={viewer.session.csrf} label={`Void ${side.label.toLowerCase()}`} danger />
+            <ActionButton action={`${side.base}/${document.id}/void`} viewer={viewer} label={`Void ${side.label.toLowerCase()}`} danger />
           )
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import type { Scope } from '../../domain/scopes.ts';
-import { Document, Hidden } from '../../web/layout.tsx';
+import { Document } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
+import { FormTokens } from './parts.tsx';
 
 export interface NavEntry {
   readonly label: string;
@@ -83,7 +84,7 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
         </a>
         {viewer.seats.length > 1 ? (
           <form method="post" action="/dashboard/business">
-            <Hidden name="csrf" value={viewer.session.csrf} />
+            <FormTokens viewer={viewer} />
             <label for="business-picker">Business</label>
             <select id="business-picker" name="business_id">
               {viewer.seats.map((seat) => (
@@ -102,7 +103,7 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
           </span>
         )}
         <form method="post" action="/dashboard/sign-out">
-          <Hidden name="csrf" value={viewer.session.csrf} />
+          <FormTokens viewer={viewer} />
           <span>{viewer.session.user.email}</span>{' '}
           <button type="submit" class="secondary">
             Sign out

@@ -3,7 +3,7 @@ import type { moneyForm } from '../money-form.ts';
 import type { Side } from '../sides.ts';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
-import { Money, Table } from './parts.tsx';
+import { Money, Table, FormTokens } from './parts.tsx';
 
 /**
  * Record a receipt (or payment) in two steps that work without JavaScript: pick the party (a GET form), then
@@ -43,7 +43,7 @@ export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<
           <p class="muted">{form.party.name} has no open {side.plural.toLowerCase()}.</p>
         ) : (
           <form method="post" action={view.action} class="card">
-            <Hidden name="csrf" value={viewer.session.csrf} />
+            <FormTokens viewer={viewer} />
             <Hidden name="idempotency_key" value={form.idempotencyKey} />
             <Hidden name="party_id" value={form.party.id} />
             <h2>Open {side.plural.toLowerCase()} of {form.party.name}</h2>

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { ExactDecimal, minorDigits } from '../../domain/money.ts';
 import type { Pagination } from '../../domain/paging.ts';
 import { Hidden } from '../../web/layout.tsx';
+import type { Viewer } from '../viewer.ts';
 
 /** An amount as people read it: the currency's symbol and digits (an ExactDecimal keeps every digit). */
 export function formatMoney(value: number | ExactDecimal, currency: string): string {
@@ -46,11 +47,21 @@ export function Pager(props: { pagination: Pagination; base: string; query: Read
   );
 }
 
+/** What every dashboard form posts besides its fields: the session's CSRF token, and the page to go back to on a refusal. */
+export function FormTokens(props: { viewer: Viewer }) {
+  return (
+    <>
+      <Hidden name="csrf" value={props.viewer.session.csrf} />
+      <Hidden name="back" value={props.viewer.path} />
+    </>
+  );
+}
+
 /** A form of one button that posts to `action` with the session's CSRF token. */
-export function ActionButton(props: { action: string; csrf: string; label: string; danger?: boolean; fields?: Readonly<Record<string, string>> }) {
+export function ActionButton(props: { action: string; viewer: Viewer; label: string; danger?: boolean; fields?: Readonly<Record<string, string>> }) {
   return (
     <form method="post" action={props.action} class="inline">
-      <Hidden name="csrf" value={props.csrf} />
+      <FormTokens viewer={props.viewer} />
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <Hidden name={name} value={value} />
       ))}

@@ -1,10 +1,10 @@
 import { EVENT_CATALOGUE } from '../../../events/catalogue.ts';
 import type { Page } from '../../domain/paging.ts';
 import type { Scope } from '../../domain/scopes.ts';
-import { Hidden, renderDocument } from '../../web/layout.tsx';
+import { renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
-import { ActionButton, Pager, Table, when } from './parts.tsx';
+import { ActionButton, Pager, Table, when, FormTokens } from './parts.tsx';
 
 interface EndpointView {
   readonly id: string;
@@ -78,7 +78,7 @@ export function webhooksPage(view: { viewer: Viewer; endpoints: Page<EndpointVie
       <Pager pagination={view.endpoints.pagination} base="/dashboard/settings/webhooks" query={{}} />
       <h2>Add an endpoint</h2>
       <form method="post" action="/dashboard/settings/webhooks" class="card">
-        <Hidden name="csrf" value={viewer.session.csrf} />
+        <FormTokens viewer={viewer} />
         <label for="url">URL</label>
         <input id="url" type="url" name="url" required placeholder="https://example.com/webhooks" />
         <label for="description">Description (optional)</label>
@@ -93,7 +93,6 @@ export function webhooksPage(view: { viewer: Viewer; endpoints: Page<EndpointVie
 export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; deliveries: Page<DeliveryView>; notice?: string | undefined }): string {
   const { viewer, endpoint } = view;
   const base = `/dashboard/settings/webhooks/${endpoint.id}`;
-  const csrf = viewer.session.csrf;
   return renderDocument(
     <Frame viewer={viewer} title="Webhook endpoint" notice={view.notice}>
       <div class="card">
@@ -104,13 +103,13 @@ export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; del
           {endpoint.circuit.retry_at ? `, next probe ${when(endpoint.circuit.retry_at)}` : ''}
           {endpoint.disabled_reason ? `. Disabled: ${endpoint.disabled_reason}` : ''}
         </p>
-        <ActionButton action={`${base}/ping`} csrf={csrf} label="Send test event" />
-        <ActionButton action={`${base}/rotate-secret`} csrf={csrf} label="Rotate signing secret" />
-        <ActionButton action={`${base}/delete`} csrf={csrf} label="Delete endpoint" danger />
+        <ActionButton action={`${base}/ping`} viewer={viewer} label="Send test event" />
+        <ActionButton action={`${base}/rotate-secret`} viewer={viewer} label="Rotate signing secret" />
+        <ActionButton action={`${base}/delete`} viewer={viewer} label="Delete endpoint" danger />
       </div>
       <h2>Edit</h2>
       <form method="post" action={base} class="card">
-        <Hidden name="csrf" value={csrf} />
+        <FormTokens viewer={viewer} />
         <label for="url">URL</label>
         <input id="url" type="url" name="url" required value={endpoint.url} />
         <label for="description">Description (optional)</label>
@@ -137,7 +136,7 @@ export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; del
                   ))}
             </td>
             <td>{when(delivery.next_attempt_at)}</td>
-            <td>{delivery.status === 'pending' ? null : <ActionButton action={`/dashboard/settings/webhooks/deliveries/${delivery.id}/retry`} csrf={csrf} label="Retry" fields={{ endpoint_id: endpoint.id }} />}</td>
+            <td>{delivery.status === 'pending' ? null : <ActionButton action={`/dashboard/settings/webhooks/deliveries/${delivery.id}/retry`} viewer={viewer} label="Retry" fields={{ endpoint_id: endpoint.id }} />}</td>
           </tr>
         ))}
       </Table>
@@ -167,14 +166,14 @@ export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; gran
             <td class="mono">{key.hint}…</td>
             <td class="mono">{[...key.scopes, ...key.options.map((option) => `option:${option}`)].join(' ')}</td>
             <td>{key.created_at.slice(0, 10)}</td>
-            <td>{key.revoked_at ? `Revoked ${key.revoked_at.slice(0, 10)}` : <ActionButton action={`/dashboard/settings/api-keys/${key.id}/revoke`} csrf={viewer.session.csrf} label="Revoke" danger />}</td>
+            <td>{key.revoked_at ? `Revoked ${key.revoked_at.slice(0, 10)}` : <ActionButton action={`/dashboard/settings/api-keys/${key.id}/revoke`} viewer={viewer} label="Revoke" danger />}</td>
           </tr>
         ))}
       </Table>
       <Pager pagination={view.keys.pagination} base="/dashboard/settings/api-keys" query={{}} />
       <h2>Create a key</h2>
       <form method="post" action="/dashboard/settings/api-keys" class="card">
-        <Hidden name="csrf" value={viewer.session.csrf} />
+        <FormTokens viewer={viewer} />
         <label for="name">Name</label>
         <input id="name" type="text" name="name" required maxlength={100} />
         <fieldset>
@@ -208,7 +207,7 @@ export function connectedAppsPage(view: { viewer: Viewer; grants: readonly { id:
             <td class="scope">{grant.scopes.join(' ')}</td>
             <td>{grant.since.slice(0, 10)}</td>
             <td>
-              <ActionButton action={`/dashboard/settings/connected-apps/${grant.id}/revoke`} csrf={viewer.session.csrf} label="Disconnect" danger />
+              <ActionButton action={`/dashboard/settings/connected-apps/${grant.id}/revoke`} viewer={viewer} label="Disconnect" danger />
             </td>
           </tr>
         ))}
@@ -229,7 +228,7 @@ export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string
             <td>{names.get(rail.payment_account_id) ?? rail.payment_account_id}</td>
             <td>{rail.created_at.slice(0, 10)}</td>
             <td>
-              <ActionButton action={`/dashboard/settings/payout-rails/${rail.id}/delete`} csrf={viewer.session.csrf} label="Delete" danger />
+              <ActionButton action={`/dashboard/settings/payout-rails/${rail.id}/delete`} viewer={viewer} label="Delete" danger />
             </td>
           </tr>
         ))}
@@ -237,7 +236,7 @@ export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string
       <Pager pagination={view.rails.pagination} base="/dashboard/settings/payout-rails" query={{}} />
       <h2>Add a payout rail</h2>
       <form method="post" action="/dashboard/settings/payout-rails" class="card">
-        <Hidden name="csrf" value={viewer.session.csrf} />
+        <FormTokens viewer={viewer} />
         <label for="name">Name</label>
         <input id="name" type="text" name="name" required maxlength={100} />
         <label for="account">Pays from</label>
@@ -259,7 +258,7 @@ export function remindersPage(view: { viewer: Viewer; policy: { enabled: boolean
   return renderDocument(
     <Frame viewer={viewer} title="Reminders" notice={view.notice}>
       <form method="post" action="/dashboard/settings/reminders" class="card">
-        <Hidden name="csrf" value={viewer.session.csrf} />
+        <FormTokens viewer={viewer} />
         <p>Customers with overdue invoices get one reminder at each stage, counted in days after the due date.</p>
         <label class="check">
           <input type="checkbox" name="enabled" value="true" checked={policy.enabled} /> Send collections reminders
