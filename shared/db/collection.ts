@@ -2,9 +2,9 @@ import type { Id } from '../domain/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
 import { RuleViolation } from '../domain/errors.ts';
 // Types only: the counting code comes in through the spec, so a list that is not dated (or ranked) bundles none of it.
-import type { CountScope, DateRange, DatedCounts } from './dated-counts.ts';
+import type { DateRange, DatedCounts } from './dated-counts.ts';
 import type { RankCounts } from './rank-counts.ts';
-import { collectionPk, counterKey, recordKey, type RecordKind } from './keys.ts';
+import { collectionPk, counterKey, recordKey, type Key, type RecordKind } from './keys.ts';
 import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
@@ -27,7 +27,7 @@ export interface View {
   /** The index the view is listed on, when not the collection's own list order (a party's documents: lsi2). */
   readonly index?: 'lsi1' | 'lsi2';
   /**
-   * A view of one party's records in a dated collection: its day and month counts are kept per party, and its
+   * A view of one party's records in a dated collection: its day, month and year counts are kept per party, and its
    * total is summed from them (no counter of its own).
    */
   readonly party?: Id;
@@ -35,7 +35,7 @@ export interface View {
 
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
 
-/** A collection whose views are listed by a business date: counted per day and month, so any page costs about one page. */
+/** A collection whose views are listed by a business date: counted per day, month and year, so any page costs about one page. */
 export interface DatedOrder<T> {
   readonly index: 'lsi1' | 'lsi2';
   /** The sort-key prefix of a view's records on that index: their keys read `<prefix><date>#…`. */
@@ -82,11 +82,11 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     version,
   });
 
-  /** Moves a view's counter (a party's view has none) and, in a dated collection, its day and month counts. */
+  /** Moves a view's counter (a party's view has none) and, in a dated collection, its day, month and year counts. */
   const countIn = (tx: WriteTransaction, businessId: Id, view: View, record: T, by: number) => {
     if (!view.party) tx.increment(`${spec.kind}:count:${view.counter}`, counterKey(businessId, spec.kind, view.counter), 'count', by);
     const dated = spec.dated;
-    if (dated) dated.counts.add(tx, dated.counts.countScope(businessId, view.party), dated.counts.countAttribute(spec.kind, view.counter), dated.date(record), by);
+    if (dated) dated.counts.add(tx, dated.counts.countScope(businessId, spec.kind, view), dated.counts.countAttribute(spec.kind, view.counter), dated.date(record), by);
   };
   const rankedKeyOf = (record: T) => spec.order(record).slice(spec.ranked?.prefix.length ?? 0);
   const rank = (tx: WriteTransaction, businessId: Id, record: T, by: number) => {
@@ -107,10 +107,16 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       return spec.ranked ? (await this.all(businessId)).map(rankedKeyOf) : [];
     },
 
-    /** The day-and-month counts a record adds to (the rebuild recomputes them from the records). */
-    datedCountsOf(businessId: Id, record: T): readonly { readonly scope: CountScope; readonly attribute: string; readonly date: string }[] {
+    /**
+     * Where a record is counted: its views' counters (`count`) and its dated counts (the rebuild recomputes them
+     * from the records).
+     */
+    countedAt(businessId: Id, record: T): readonly { readonly key: Key; readonly attribute: string }[] {
       const dated = spec.dated;
-      return dated ? viewsOf(record).map((view) => ({ scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter), date: dated.date(record) })) : [];
+      return viewsOf(record).flatMap((view) => [
+        ...(view.party ? [] : [{ key: counterKey(businessId, spec.kind, view.counter), attribute: 'count' }]),
+        ...(dated ? dated.counts.countedAt(dated.counts.countScope(businessId, spec.kind, view), dated.counts.countAttribute(spec.kind, view.counter), dated.date(record)) : []),
+      ]);
     },
 
     /** Deletes a record read at `readVersion`, and takes it off its views' counters. */
@@ -172,7 +178,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
 
     /**
      * One page of a view, in order. A cursor resumes right after the record it names (one page read). A page
-     * number of a dated collection is located by its day and month counts; of a ranked one, by its rank tree; of
+     * number of a dated collection is located by its year, month and day counts; of a ranked one, by its rank tree; of
      * any other (short lists: accounts, endpoints, keys), by walking the keys before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
      */
     async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}): Promise<Page<T>> {
@@ -185,9 +191,9 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const prefix = dated ? dated.prefix(view) : view.prefix;
       const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
       const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
-      // A dated list's counts: where they are kept for this view, and under which attribute.
-      const counted = dated && { counts: dated.counts, scope: dated.counts.countScope(businessId, view.party), attribute: dated.counts.countAttribute(spec.kind, view.counter) };
-      const total = counted && (ranged || view.party) ? counted.counts.countWithin(counted.scope, counted.attribute, dates) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      // A dated list's counts within the range: its total, and where an offset lies.
+      const counts = dated?.counts.countsWithin(dated.counts.countScope(businessId, spec.kind, view), dated.counts.countAttribute(spec.kind, view.counter), dates);
+      const total = counts ? counts.then((within) => within.total) : readCounter(counterKey(businessId, spec.kind, view.counter));
       const offset = offsetOf(request);
       const after = request.resume?.after;
       let read: Promise<Item[]>;
@@ -195,8 +201,8 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const inList = dated ? after.indexKey >= between[0] && after.indexKey <= between[1] : after.indexKey.startsWith(prefix);
         if (!inList) throw RuleViolation.of('cursor', 'belongs to another list');
         read = queryPage(range, 0, request.pageSize, { pk, sk: after.sk, [sortKey]: after.indexKey });
-      } else if (counted && offset > 0) {
-        read = counted.counts.locateOffset(counted.scope, counted.attribute, offset, dates).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
+      } else if (counts && offset > 0) {
+        read = counts.then((within) => within.locate(offset)).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
       } else if (spec.ranked && view === WHOLE_COLLECTION && offset > 0) {
         const start = spec.ranked.prefix;
         read = spec.ranked.counts.locate(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));

@@ -2,15 +2,23 @@
  * Offset paging at the cost of about one page, for lists ordered by a business date.
  *
  * DynamoDB cannot skip to the n-th item of a range; walking the keys before a page made page k cost k pages. So
- * every record of such a list is also counted per day and per month, in the business's period-total items
- * (`D#<date>`, `M#<month>`, the same items a posting's balances move, so a posting adds no item to its
- * transaction). A page's first record is then located by summing counts: the months of the list, the days of one
- * month, and the records of one day before it. A page reads at most (months of history) + 31 (+ 62 at the edges of
- * a date range) count items, plus the records of its first day that come before it, plus the page itself.
+ * every record of such a list is also counted per day, month and year, each count kept on an item its transaction
+ * writes anyway, so that counting adds no item to it:
+ *
+ * - a business's list: per day and month in the business's period-total items (`D#<date>`, `M#<month>`, the items
+ *   a posting's balances move), and per year on the list's own counter item (`#COUNT#<view>`, `y:<year>`), which
+ *   every create already moves;
+ * - one party's list (no counter of its own): per day in the party's day items and per year and month in its year
+ *   items (`<party>#Y#<year>`: the year's count, and each month's as `<attribute>@<MM>`).
+ *
+ * A page's first record is then located by summing years, the months of one year and the days of one month
+ * (`countRange` of `dated-segments.ts`), then walking the records of its first day that come before it: at most (years of
+ * history) + 12 + 31 count items, plus that day's records, plus the page. A date range counts its whole years as
+ * they are and its edge years and months from their months and days, so `total_count` stays exact.
  */
 import type { Id } from '../domain/ids.ts';
-import { periodsOf } from '../domain/period-totals.ts';
-import { partyTotalsPk, periodTotalsPk } from './keys.ts';
+import { clip, countRange, overlaps, type CountSource, type RangeCounts, type Segment } from '../domain/dated-segments.ts';
+import { counterKey, partyTotalsPk, periodTotalsPk, type Key, type RecordKind } from './keys.ts';
 import { queryExactNumbers } from './query.ts';
 import type { WriteTransaction } from './transaction.ts';
 
@@ -19,21 +27,39 @@ export function countAttribute(kind: string, counter: string): string {
   return `n:${kind}:${counter}`;
 }
 
-/**
- * Where a list's counts are kept: the business's period-total items, or for one party's list, that party's own
- * day and month items (so that a party's page sums only its own counts).
- */
+const YEAR_PREFIX = 'y:';
+
+/** The attribute of a business list's counter item that counts its records dated in one year. */
+export function yearAttribute(year: string): string {
+  return `${YEAR_PREFIX}${year}`;
+}
+
+function monthAttribute(attribute: string, month: string): string {
+  return `${attribute}@${month.slice(5, 7)}`;
+}
+
+/** Where a list's counts are kept: the business's items and the list's counter, or one party's items. */
 export interface CountScope {
   readonly pk: string;
   readonly skPrefix: string;
+  /** A business list's counter item, which counts its records per year; a party's list has none. */
+  readonly counter?: Key;
 }
 
-export function countScope(businessId: Id, partyId?: Id): CountScope {
-  return partyId ? { pk: partyTotalsPk(businessId), skPrefix: `${partyId}#` } : { pk: periodTotalsPk(businessId), skPrefix: '' };
+export function countScope(businessId: Id, kind: RecordKind, view: { readonly counter: string; readonly party?: Id }): CountScope {
+  return view.party ? { pk: partyTotalsPk(businessId), skPrefix: `${view.party}#` } : { pk: periodTotalsPk(businessId), skPrefix: '', counter: counterKey(businessId, kind, view.counter) };
+}
+
+/** The items, and the attribute of each, that count a record dated `date`. The rebuild recomputes them the same way. */
+export function countedAt(scope: CountScope, attribute: string, date: string): readonly { readonly key: Key; readonly attribute: string }[] {
+  const day = { key: { pk: scope.pk, sk: `${scope.skPrefix}D#${date}` }, attribute };
+  if (scope.counter) return [day, { key: { pk: scope.pk, sk: `M#${date.slice(0, 7)}` }, attribute }, { key: scope.counter, attribute: yearAttribute(date.slice(0, 4)) }];
+  const year = { pk: scope.pk, sk: `${scope.skPrefix}Y#${date.slice(0, 4)}` };
+  return [day, { key: year, attribute }, { key: year, attribute: monthAttribute(attribute, date) }];
 }
 
 export function addDatedCount(tx: WriteTransaction, scope: CountScope, attribute: string, date: string, by: number): void {
-  for (const { grain, period } of periodsOf(date)) tx.tally('PERIODTOTAL:count', { pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` }, { [attribute]: by });
+  for (const counted of countedAt(scope, attribute, date)) tx.tally('PERIODTOTAL:count', counted.key, { [counted.attribute]: by });
 }
 
 export interface DateRange {
@@ -44,63 +70,49 @@ export interface DateRange {
 const FIRST = '0000-01-01';
 const LAST = '9999-12-31';
 
-type Counts = { readonly period: string; readonly count: number }[];
+const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
-async function countsOf(scope: CountScope, grain: 'D' | 'M', attribute: string, from: string, to: string): Promise<Counts> {
+function counted(period: string, value: string | undefined): Segment[] {
+  const count = Number(value ?? 0);
+  return count > 0 ? [{ period, count }] : [];
+}
+
+const inDateOrder = (a: Segment, b: Segment) => a.period.localeCompare(b.period);
+
+/** Per-day (or, of a business list, per-month) counts from the period items between two periods. */
+async function periodCounts(scope: CountScope, grain: 'D' | 'M', attribute: string, from: string, to: string): Promise<Segment[]> {
   const at = `${scope.skPrefix}${grain}#`;
   const items = await queryExactNumbers(scope.pk, `${at}${from}`, `${at}${to}`);
-  return items.flatMap((item) => {
-    const count = Number(item[attribute] ?? 0);
-    return count > 0 ? [{ period: String(item.sk).slice(at.length), count }] : [];
-  });
+  return items.flatMap((item) => counted(String(item.sk).slice(at.length), item[attribute]));
 }
 
-/** Per-month counts over a range, each edge month that the range cuts counted from its days. */
-async function monthsWithin(scope: CountScope, attribute: string, from: string, to: string) {
-  const [months, firstDays, lastDays] = await Promise.all([
-    countsOf(scope, 'M', attribute, from.slice(0, 7), to.slice(0, 7)),
-    from === FIRST ? Promise.resolve(undefined) : countsOf(scope, 'D', attribute, from, `${from.slice(0, 7)}-31`),
-    to === LAST ? Promise.resolve(undefined) : countsOf(scope, 'D', attribute, `${to.slice(0, 7)}-01`, to),
-  ]);
-  const edges = new Map<string, Counts>();
-  if (firstDays) edges.set(from.slice(0, 7), firstDays.filter((day) => day.period <= to));
-  if (lastDays) edges.set(to.slice(0, 7), lastDays.filter((day) => day.period >= from));
-  return months.map((month) => {
-    const days = edges.get(month.period);
-    return { month: month.period, count: days ? days.reduce((sum, day) => sum + day.count, 0) : month.count, days };
-  });
-}
-
-/** How many records of the list lie in the range. */
-export async function countWithin(scope: CountScope, attribute: string, range: DateRange): Promise<number> {
-  const months = await monthsWithin(scope, attribute, range.from ?? FIRST, range.to ?? LAST);
-  return months.reduce((sum, month) => sum + month.count, 0);
-}
-
-/**
- * Where the record at `offset` (0-based, within the range) lies: its day, and how many records of that day come
- * before it. Undefined when the range holds no more than `offset` records.
- */
-export async function locateOffset(scope: CountScope, attribute: string, offset: number, range: DateRange): Promise<{ readonly day: string; readonly skip: number } | undefined> {
-  const from = range.from ?? FIRST;
-  const to = range.to ?? LAST;
-  let before = 0;
-  for (const month of await monthsWithin(scope, attribute, from, to)) {
-    if (before + month.count <= offset) {
-      before += month.count;
-      continue;
-    }
-    const days = month.days ?? (await countsOf(scope, 'D', attribute, `${month.month}-01`, `${month.month}-31`));
-    for (const day of days) {
-      if (before + day.count > offset) return { day: day.period, skip: offset - before };
-      before += day.count;
-    }
-    // The month's days add up to less than its own count: the counts drifted (ledger:rebuild repairs them).
-    throw new Error(`Day counts of ${month.month} (${attribute}) do not add up to the month's`);
+/** A list's per-year counts (one item, or for a party one item a year) and how to read its months and days. */
+async function countSource(scope: CountScope, attribute: string): Promise<CountSource> {
+  const daysOf = (from: string, to: string) => periodCounts(scope, 'D', attribute, from, to);
+  const counter = scope.counter;
+  if (counter) {
+    const [item = {}] = await queryExactNumbers(counter.pk, counter.sk, counter.sk);
+    const years = Object.entries(item).flatMap(([name, value]) => (name.startsWith(YEAR_PREFIX) ? counted(name.slice(YEAR_PREFIX.length), value) : []));
+    const monthsOf = (year: string, from: string, to: string) => {
+      const within = clip(year, from, to);
+      return periodCounts(scope, 'M', attribute, within.from.slice(0, 7), within.to.slice(0, 7));
+    };
+    return { years: years.sort(inDateOrder), monthsOf, daysOf };
   }
-  return undefined;
+  const at = `${scope.skPrefix}Y#`;
+  const items = new Map((await queryExactNumbers(scope.pk, `${at}0000`, `${at}9999`)).map((item) => [String(item.sk).slice(at.length), item]));
+  const years = [...items].flatMap(([year, item]) => counted(year, item[attribute]));
+  const monthsOf = async (year: string, from: string, to: string) =>
+    MONTHS.map((month) => `${year}-${month}`)
+      .filter((month) => overlaps(month, from, to))
+      .flatMap((month) => counted(month, items.get(year)?.[monthAttribute(attribute, month)]));
+  return { years, monthsOf, daysOf };
+}
+
+export async function countsWithin(scope: CountScope, attribute: string, range: DateRange): Promise<RangeCounts> {
+  return countRange(await countSource(scope, attribute), range.from ?? FIRST, range.to ?? LAST);
 }
 
 /** The counting a dated collection is built with (`collection`'s `dated.counts`). */
-export const DATED_COUNTS = { add: addDatedCount, countWithin, locateOffset, countAttribute, countScope } as const;
+export const DATED_COUNTS = { add: addDatedCount, countsWithin, countAttribute, countScope, countedAt } as const;
 export type DatedCounts = typeof DATED_COUNTS;

@@ -21,9 +21,10 @@ export async function balancesAsOf(businessId: Id, asOf: string): Promise<NetsBy
 
 /**
  * What the rebuild derives, by version: 1, balances, dated counts and open markers; 2, the rank counts of the
- * lists ordered by name. Books marked with an older version are rebuilt by the local runtime's catch-up.
+ * lists ordered by name; 3, dated counts per year (on the lists' counters; a party's in year items that replace
+ * its month items). Books marked with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 2;
+const LEDGER_BUILD_VERSION = 3;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

@@ -1,7 +1,6 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountKey, rankCountsPk, type Key } from '../db/keys.ts';
-import { countScope, type CountScope } from '../db/dated-counts.ts';
+import { collectionPk, openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalKey, periodTotalsPk, rankCountKey, rankCountsPk, type Key } from '../db/keys.ts';
 import { queryAll, queryExactNumbers } from '../db/query.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
@@ -14,7 +13,10 @@ import { moneyStore } from '../money/records.ts';
 import { markLedgerBuilt } from './period-totals.ts';
 
 export interface PeriodDrift {
-  /** The total item's sort key: `D#2026-11-22`, `M#2026-11`, a party's `<party>#D#…`, or a rank counter's `CUSTOMER#<prefix>`. */
+  /**
+   * The total item's sort key: `D#2026-11-22`, `M#2026-11`, a party's `<party>#D#…` or `<party>#Y#…`, a list's
+   * counter `#COUNT#<view>`, or a rank counter's `CUSTOMER#<prefix>`.
+   */
   readonly item: string;
   readonly attribute: string;
   readonly stored: string;
@@ -39,10 +41,14 @@ const keyOf = (text: string): Key => {
 /** The lists ordered by name, whose pages are placed by rank counts. */
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
 
+/** The lists counted by date, whose counters the rebuild owns too. */
+const DATED_STORES = [journalStore, documentStore, moneyStore] as const;
+
 /**
- * The total items the books add up to, by key: each journal entry's nets in the business's day and month items,
- * a count for each record of every list counted by date (documents, receipts and payments, journal entries),
- * in the business's items or, for a party's list, the party's, and the rank counts of the lists ordered by name.
+ * The total items the books add up to, by key: each journal entry's nets in the business's day and month items;
+ * for each record of every list counted by date (documents, receipts and payments, journal entries), its views'
+ * counters and its day, month and year counts, in the business's items or, for a party's list, the party's; and
+ * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id) {
   const [entries, documents, money, ranked] = await Promise.all([
@@ -58,30 +64,31 @@ async function expectedTotals(businessId: Id) {
     totals.set(id, values);
     for (const [attribute, delta] of Object.entries(deltas)) values.set(attribute, (values.get(attribute) ?? 0n) + BigInt(delta));
   };
-  const add = (scope: CountScope, date: string, deltas: Readonly<Record<string, number>>) => {
-    for (const { grain, period } of periodsOf(date)) addTo({ pk: scope.pk, sk: `${scope.skPrefix}${grain}#${period}` }, deltas);
-  };
   for (const { kind, keys } of ranked) {
     for (const key of keys) for (const step of rankSteps(key)) addTo(rankCountKey(businessId, kind, step.prefix), { [rankAttribute(step.next)]: 1 });
   }
-  for (const entry of entries) add(countScope(businessId), entry.date, balanceDeltas(entry));
-  const counted = [...entries.flatMap((entry) => journalStore.datedCountsOf(businessId, entry)), ...documents.flatMap((document) => documentStore.datedCountsOf(businessId, document)), ...money.flatMap((record) => moneyStore.datedCountsOf(businessId, record))];
-  for (const { scope, attribute, date } of counted) add(scope, date, { [attribute]: 1 });
+  for (const entry of entries) {
+    const deltas = balanceDeltas(entry);
+    for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
+  }
+  const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record))];
+  for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   return { entries: entries.length, documents, totals };
 }
 
-/** The attributes of a total item that the rebuild owns: balances, dated counts and rank counts. */
-const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:') || name.startsWith('r:');
+/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters and rank counts. */
+const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:');
 
-/** Every stored total item of the business and of its parties, by key. */
+/** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
-  const [days, months, partyTotals, ranks] = await Promise.all([
+  const [days, months, partyTotals, ranks, ...counters] = await Promise.all([
     queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
+    ...DATED_STORES.map((store) => queryExactNumbers(collectionPk(businessId, store.kind), '#COUNT#', '#COUNT#\uffff')),
   ]);
-  return new Map([...days, ...months, ...partyTotals, ...ranks].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return new Map([...days, ...months, ...partyTotals, ...ranks, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
 }
 
 /**
@@ -118,9 +125,11 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const staleOpenMarkers = [...storedMarkers].filter((key) => !expectedMarkers.has(key));
 
   if (options.repair) {
+    // A total item holds nothing but what the rebuild owns, so it is written whole (or deleted when all is zero).
     for (const id of rewrite) {
       const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(id), ...values } }));
+      if (Object.keys(values).length === 0) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(id) }));
+      else await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(id), ...values } }));
     }
     for (const key of missingOpenMarkers) {
       const document = expectedMarkers.get(key)!;

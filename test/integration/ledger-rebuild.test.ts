@@ -1,17 +1,25 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client.ts';
-import { ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountsPk } from '../../shared/db/keys.ts';
+import { collectionPk, ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountsPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
 import { call, freshBusiness, runtime } from './support.ts';
 
 const run = promisify(execFile);
 
-/** Takes a business back to books kept before period totals and open markers existed. */
+/** Takes a business back to books kept before period totals, open markers and yearly counts existed. */
 async function forgetTotals(businessId: string) {
+  for (const kind of ['DOC', 'MONEY', 'JOURNAL'] as const) {
+    const counters = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :count)', ExpressionAttributeValues: { ':pk': collectionPk(businessId as Id, kind), ':count': '#COUNT#' } }))).Items ?? [];
+    for (const counter of counters) {
+      const years = Object.keys(counter).filter((name) => name.startsWith('y:'));
+      expect(years.length).toBeGreaterThan(0);
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: counter.pk, sk: counter.sk }, UpdateExpression: `REMOVE ${years.map((_, index) => `#y${index}`).join(', ')}`, ExpressionAttributeNames: Object.fromEntries(years.map((name, index) => [`#y${index}`, name])) }));
+    }
+  }
   for (const pk of [periodTotalsPk(businessId as Id), partyTotalsPk(businessId as Id), openDocumentsPk(businessId as Id), rankCountsPk(businessId as Id)]) {
     const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
     for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
@@ -52,7 +60,9 @@ describe('ledger rebuild', () => {
     const check = await rebuild(business.id, '--check');
     expect(check.code).toBe(1);
     expect(check.stdout).toMatch(/drift D#2026-01-15 b:.*:USD: stored 0, the books say 2500/);
-    expect(check.stdout).toMatch(/drift .*#M#2026-01 n:DOC:invoice#.*: stored 0, the books say 2/);
+    expect(check.stdout).toMatch(/drift .*#Y#2026 n:DOC:invoice#.*@01: stored 0, the books say 2/);
+    expect(check.stdout).toMatch(/drift #COUNT#invoice y:2026: stored 0, the books say 2/);
+    expect(check.stdout).toMatch(/drift #COUNT#invoice y:2025: stored 0, the books say 1/);
     expect(check.stdout).toMatch(/missing open marker OPEN#invoice#2026-01-15#/);
     // 'Old customer' counted under the empty prefix by its first letter, o (6f), and under 'old' by its space (20).
     expect(check.stdout).toMatch(/drift CUSTOMER# r:6f: stored 0, the books say 1/);

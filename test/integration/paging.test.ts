@@ -202,6 +202,7 @@ describe('page numbers of lists by date', () => {
     for (const [query, expected] of [
       [`customer_id=${customer}`, whole],
       [`customer_id=${customer}&from=2026-01-15&to=2026-03-01`, whole.filter((invoice) => invoice.invoice_date >= '2026-01-15' && invoice.invoice_date <= '2026-03-01')],
+      [`customer_id=${customer}&from=2025-12-31&to=2026-01-31`, whole.filter((invoice) => invoice.invoice_date >= '2025-12-31' && invoice.invoice_date <= '2026-01-31')],
       [`customer_id=${other}`, null],
     ] as const) {
       const all = (await call('GET', `/api/v1/invoices?page_size=200&${query}`, { key })).body.data;
