@@ -12,8 +12,9 @@
  *   items (`<party>#Y#<year>`: the year's count, and each month's as `<attribute>@<MM>`).
  *
  * A page's first record is then located by summing years, the months of one year and the days of one month
- * (`countRange` of `dated-segments.ts`), then walking the records of its first day that come before it: at most (years of
- * history) + 12 + 31 count items, plus that day's records, plus the page. A date range counts its whole years as
+ * (`countRange` of `dated-segments.ts`), then walking the records of its first day that come before it: at most
+ * 1 + 12 + 31 count items for a business's list, (years of history) + 31 for a party's, plus that day's records,
+ * plus the page. A date range counts its whole years as
  * they are and its edge years and months from their months and days, so `total_count` stays exact.
  */
 import type { Id } from '../domain/ids.ts';
@@ -30,7 +31,7 @@ export function countAttribute(kind: string, counter: string): string {
 const YEAR_PREFIX = 'y:';
 
 /** The attribute of a business list's counter item that counts its records dated in one year. */
-export function yearAttribute(year: string): string {
+function yearAttribute(year: string): string {
   return `${YEAR_PREFIX}${year}`;
 }
 

@@ -2,8 +2,8 @@
  * Placing an offset in a list ordered by date from counts kept per year, month and day.
  *
  * A list's records are counted at three grains. Summing years first, then the months of one year, then the days of
- * one month, finds the day of any offset in at most (years) + 12 + 31 counts: a number that grows by one a year,
- * where summing months grew by twelve.
+ * one month, finds the day of any offset in at most (years) + 12 + 31 counts, where summing months grew by twelve
+ * a year.
  */
 
 /** How many records of a list lie in one period: a year (`2026`), a month (`2026-11`) or a day (`2026-11-22`). */
@@ -12,7 +12,7 @@ export interface Segment {
   readonly count: number;
 }
 
-export type Grain = 'Y' | 'M' | 'D';
+type Grain = 'Y' | 'M' | 'D';
 
 export function grainOf(period: string): Grain {
   return period.length === 4 ? 'Y' : period.length === 7 ? 'M' : 'D';
@@ -106,6 +106,7 @@ export async function countRange(source: CountSource, from: string, to: string):
       }),
   );
   const segments = parts.flat();
-  const finer = (segment: Segment) => (grainOf(segment.period) === 'Y' ? source.monthsOf(segment.period, `${segment.period}-01-01`, `${segment.period}-12-31`) : daysWithin(segment.period, from, to));
+  // Only whole periods are made finer (a cut one is already), so the range keeps all of their months or days.
+  const finer = (segment: Segment) => (grainOf(segment.period) === 'Y' ? source.monthsOf(segment.period, from, to) : daysWithin(segment.period, from, to));
   return { total: totalOf(segments), locate: (offset) => locate(segments, offset, finer) };
 }

@@ -61,7 +61,7 @@ describe('dated segments', () => {
   });
 
   it('reads one item a year, then the months of one year and the days of one month, however long the history', async () => {
-    // Twenty days a month for eight years: 160 months, 1,920 days.
+    // Twenty days a month for eight years: 96 months, 1,920 days.
     const dates = Array.from({ length: 8 * 12 * 20 }, (_, index) => {
       const month = Math.floor(index / 20);
       return `${2019 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String((index % 20) + 1).padStart(2, '0')}`;
