@@ -2,7 +2,8 @@
  * Runs actions that share a key one after another within this process. Only the local runtime needs it: there
  * one process serves every request, so concurrent postings of one caller to one route would race for the same
  * number series inside it and only multiply lost attempts. On AWS each Lambda instance serves one request at a
- * time, and the posting transaction's conditions decide between instances.
+ * time; the posting transaction's conditions decide between instances, and a number series' queue
+ * (`shared/db/series-turn.ts`) takes them in turns when they contend.
  */
 const tails = new Map<string, Promise<unknown>>();
 

@@ -41,6 +41,15 @@ export function sequenceKey(businessId: Id, kind: RecordKind, series: string): K
 }
 
 /**
+ * The tickets of a series' queue (`shared/db/series-turn.ts`): an item of its own, because on AWS a plain write to
+ * an item that a transaction holds is refused and can cancel that transaction, and waiters take tickets while
+ * the holder of a turn commits on the series item.
+ */
+export function seriesTicketsKey(businessId: Id, kind: RecordKind, series: string): Key {
+  return { pk: collectionPk(businessId, kind), sk: `#SEQ#${series}#TICKETS` };
+}
+
+/**
  * A business's running totals of one period (a day `D#2026-11-22` or a month `M#2026-11`): every account's net in
  * every currency, moved by each posting dated in it. Kept in a partition of their own, so a report reads them as
  * one range.

@@ -167,7 +167,7 @@ function conditionInput(condition: Condition | undefined) {
 export const mustNotExist: Condition = { expression: 'attribute_not_exists(pk)' };
 
 /** Enough attempts for dozens of writers contending for one item (a business's number series) within API Gateway's 30 s limit. */
-const MAX_ATTEMPTS = 120;
+export const MAX_ATTEMPTS = 120;
 
 /**
  * Runs a read-decide-write action until its transaction commits. Each attempt starts from a fresh read, so a

@@ -12,7 +12,7 @@ import { documentTotals } from '../domain/totals.ts';
 import { itemStore } from '../items/items.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
-import { addNextNumber, lastNumber } from './numbering.ts';
+import { postNumbered } from './numbering.ts';
 import { addDocumentCreate, addDocumentReplace, asDocumentOf, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
@@ -94,9 +94,9 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
   const checked = await validateReferences(businessId, spec, input);
-  return retryOnConflict(async () => {
+  return postNumbered(businessId, 'DOC', type, async (turn) => {
     const tx = new WriteTransaction();
-    const sequence = addNextNumber(tx, businessId, 'DOC', type, await lastNumber(businessId, 'DOC', type));
+    const sequence = turn.addNext(tx, await turn.readLast());
     const now = new Date().toISOString();
     const id = newId();
     const journalEntryId = spec.posting === 'none' ? null : newId();

@@ -1,4 +1,4 @@
-import { recordKey, sequenceKey } from '../db/keys.ts';
+import { recordKey } from '../db/keys.ts';
 import { emit } from '../events/emit.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { idempotency } from '../db/idempotency.ts';
@@ -15,7 +15,7 @@ import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
 import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
-import { addNextNumber } from '../documents/numbering.ts';
+import { postNumbered } from '../documents/numbering.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
@@ -120,27 +120,26 @@ function journalLines(kind: MoneyKind, businessId: Id, money: MoneyRecord): Jour
  * round trip (BatchGetItem: party, account, number series, every target, the idempotency record) and one write
  * (TransactWriteItems: the document and its number, the journal entry, every target's new balance conditioned
  * on the version read, the created event, a paid event for each target crossing into Paid or Settled here, and
- * the idempotency record holding the answer). A lost race starts again from a fresh read.
+ * the idempotency record holding the answer). A lost race starts again from a fresh read, in the number series'
+ * queue when receipts contend (`postNumbered`).
  */
 export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, scope?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
   const spec = MONEY_SPECS[kind];
-  const seqKey = sequenceKey(businessId, 'MONEY', kind);
   const once = idempotency(businessId, scope, input);
-  return retryOnConflict(async () => {
+  return postNumbered(businessId, 'MONEY', kind, async (turn) => {
     const read = await batchGet([
       recordKey(businessId, spec.partyKind, input.party_id),
       recordKey(businessId, 'ACCOUNT', input.payment_account_id),
-      seqKey,
+      ...turn.readKeys,
       ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id)),
       ...(once.key ? [once.key] : []),
     ]);
     const replayed = once.replay<MoneyResource>(read);
     if (replayed) return { resource: replayed, replayed: true };
-    const last = read(seqKey);
-    const { money, targets } = decide(kind, businessId, input, read, typeof last?.last === 'number' ? last.last : 0);
+    const { money, targets } = decide(kind, businessId, input, read, turn.lastOf(read));
 
     const tx = new WriteTransaction();
-    addNextNumber(tx, businessId, 'MONEY', kind, money.sequence - 1);
+    turn.addNext(tx, money.sequence - 1);
     moneyStore.addCreate(tx, businessId, money);
     addJournalEntry(tx, businessId, { id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, lines: journalLines(kind, businessId, money), reverses: null });
     for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after);

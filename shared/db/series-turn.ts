@@ -1,0 +1,208 @@
+import { ConditionalCheckFailedException, TransactionConflictException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { conflictDelayMs } from '../domain/conflict-retry.ts';
+import { METRIC } from '../domain/metric-names.ts';
+import { QUEUE_MEMORY_MS, queueIsEmpty, turnAction, turnEstimateMs, type SeriesQueue } from '../domain/series-queue.ts';
+import { db, tableName } from './client.ts';
+import type { Key } from './keys.ts';
+import { batchGet, getItem, type Item } from './query.ts';
+import { count } from './telemetry.ts';
+import { MAX_ATTEMPTS, TransactionConflict, type WriteTransaction } from './transaction.ts';
+
+/**
+ * Postings that take the next number of a series, in turns when they contend (the rule and its reasons are in
+ * `shared/domain/series-queue.ts`). `served` sits on the series item beside `last`, which every numbered posting
+ * already writes, so a posting in turn adds no item to its transaction; `tickets` sits on an item of its own
+ * that no transaction writes, so taking a ticket never collides with the turn being committed.
+ */
+
+export interface SeriesKeys {
+  /** The series item: `last` and `served`. */
+  readonly series: Key;
+  /** The queue's tickets. */
+  readonly tickets: Key;
+}
+
+type Read = (key: Key) => Item | undefined;
+
+const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+const itemId = (key: Key) => `${key.pk}\u0000${key.sk}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The attempt's read found that it is not this posting's turn: a queue to join, or a turn not yet come. */
+class NotThisTurn extends Error {
+  constructor(readonly served: number) {
+    super('Not this posting’s turn in its number series');
+  }
+}
+
+/** One attempt's view of its series: the last number, if it is this attempt's turn, and the write of the next. */
+export class SeriesTurn {
+  private numbered = false;
+
+  constructor(
+    private readonly keys: SeriesKeys,
+    private readonly label: string,
+    private readonly ticket: number | undefined,
+  ) {}
+
+  /** What the attempt reads, with the rest of its reads in one round trip, to learn the last number and the queue. */
+  get readKeys(): readonly Key[] {
+    return [this.keys.series, this.keys.tickets];
+  }
+
+  /** Whether this attempt wrote a number, so that its transaction (committed) ends its turn. */
+  get wroteNumber(): boolean {
+    return this.numbered;
+  }
+
+  /** Reads the series on its own (for attempts that read nothing else with it). */
+  async readLast(): Promise<number> {
+    return this.lastOf(await batchGet(this.readKeys));
+  }
+
+  /** The series' last number, from what this attempt read, if it is this attempt's turn to post. */
+  lastOf(read: Read): number {
+    const series = read(this.keys.series);
+    const queue: SeriesQueue = { tickets: numberOf(read(this.keys.tickets)?.tickets), served: numberOf(series?.served) };
+    const mine = this.ticket === undefined ? queueIsEmpty(queue) : queue.served === this.ticket - 1;
+    if (!mine) throw new NotThisTurn(queue.served);
+    return numberOf(series?.last);
+  }
+
+  /**
+   * Writes `last + 1` as the series' last number, on the condition that it is still `last`; in a turn, also on
+   * the condition that the turn is still this ticket's, which the write then ends.
+   */
+  addNext(tx: WriteTransaction, last: number): number {
+    this.numbered = true;
+    const next = last + 1;
+    const names: Record<string, string> = { '#last': 'last', '#entity': 'entity' };
+    const values: Record<string, unknown> = { ':next': next, ':entity': 'SEQ' };
+    const conditions = [last === 0 ? 'attribute_not_exists(#last)' : '#last = :read'];
+    if (last !== 0) values[':read'] = last;
+    let expression = 'SET #last = :next, #entity = :entity';
+    if (this.ticket !== undefined) {
+      names['#served'] = 'served';
+      values[':ticket'] = this.ticket;
+      expression += ', #served = :ticket';
+      conditions.push(servedCondition(this.ticket, values));
+    }
+    tx.update(this.label, this.keys.series, { expression, names, values }, { expression: conditions.join(' AND ') });
+    return next;
+  }
+}
+
+/** `served` is the ticket before `ticket` (absent before the first), with that value added to `values`. */
+function servedCondition(ticket: number, values: Record<string, unknown>): string {
+  if (ticket === 1) return 'attribute_not_exists(#served)';
+  values[':before'] = ticket - 1;
+  return '#served = :before';
+}
+
+/**
+ * Sends one write outside a transaction. On AWS a plain write to an item that a transaction holds is refused with
+ * TransactionConflictException (which the SDK does not retry), so it waits about one transaction and tries again.
+ */
+async function writeOutsideTransactions<T>(write: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof TransactionConflictException) || tries >= MAX_ATTEMPTS) throw error;
+      await sleep(conflictDelayMs(tries, false));
+    }
+  }
+}
+
+const servedOf = async (keys: SeriesKeys) => numberOf((await getItem(keys.series))?.served);
+
+/** When this instance last found each series queued: while that is recent, it queues without trying first. */
+const queuedAt = new Map<string, number>();
+
+interface Held {
+  readonly ticket: number;
+  /** `served` as last read. */
+  readonly served: number;
+}
+
+/** Takes the next ticket, reading `served` beside it when the caller has not just read it. */
+async function takeTicket(keys: SeriesKeys, served?: number): Promise<Held> {
+  queuedAt.set(itemId(keys.series), Date.now());
+  const [result, read] = await Promise.all([
+    db().send(new UpdateCommand({ TableName: tableName(), Key: keys.tickets, UpdateExpression: 'ADD #tickets :one', ExpressionAttributeNames: { '#tickets': 'tickets' }, ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' })),
+    served === undefined ? servedOf(keys) : served,
+  ]);
+  return { ticket: numberOf(result.Attributes?.tickets), served: read };
+}
+
+/** Ends `ticket`'s turn without a number (a refusal, a replay, a holder given up for gone); a no-op once ended. */
+async function endTurn(keys: SeriesKeys, ticket: number): Promise<void> {
+  const values: Record<string, unknown> = { ':ticket': ticket };
+  const condition = servedCondition(ticket, values);
+  try {
+    await writeOutsideTransactions(() =>
+      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET #served = :ticket', ConditionExpression: condition, ExpressionAttributeNames: { '#served': 'served' }, ExpressionAttributeValues: values })),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/** Waits, reading the series item, until `held`'s turn has come ('post') or has been passed on ('requeue'). */
+async function awaitTurn(keys: SeriesKeys, held: Held): Promise<'post' | 'requeue'> {
+  const watchedFrom = Date.now();
+  let served = held.served;
+  let stillSince = watchedFrom;
+  for (;;) {
+    const now = Date.now();
+    const action = turnAction(held.ticket, { tickets: held.ticket, served }, now - stillSince, turnEstimateMs(served - held.served, now - watchedFrom));
+    if (action.kind === 'post' || action.kind === 'requeue') return action.kind;
+    if (action.kind === 'pass-on') await endTurn(keys, action.stuck);
+    else await sleep(action.ms);
+    const next = await servedOf(keys);
+    if (next !== served || action.kind === 'pass-on') stillSince = Date.now();
+    served = next;
+  }
+}
+
+/**
+ * Runs a numbered posting until its transaction commits: first straight away, and in the series' queue once it
+ * has lost the number to another posting or found others waiting (unless this instance saw the queue within
+ * the last second, when it queues at once). Each attempt reads afresh and decides again; an attempt that ends
+ * without writing a number (a refusal, a replay) ends its turn so that the next can post.
+ */
+export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (turn: SeriesTurn) => Promise<T>): Promise<T> {
+  const recentlyQueued = Date.now() - (queuedAt.get(itemId(keys.series)) ?? -Infinity) < QUEUE_MEMORY_MS;
+  let held = recentlyQueued ? await takeTicket(keys) : undefined;
+  let losses = 0;
+  for (;;) {
+    if (held && (await awaitTurn(keys, held)) === 'requeue') {
+      held = await takeTicket(keys);
+      continue;
+    }
+    const turn = new SeriesTurn(keys, label, held?.ticket);
+    try {
+      const result = await attempt(turn);
+      if (held && !turn.wroteNumber) await endTurn(keys, held.ticket);
+      return result;
+    } catch (error) {
+      if (error instanceof NotThisTurn) {
+        held = held && error.served < held.ticket ? { ticket: held.ticket, served: error.served } : await takeTicket(keys, error.served);
+        continue;
+      }
+      losses++;
+      if (!(error instanceof TransactionConflict) || losses >= MAX_ATTEMPTS) {
+        if (held) await endTurn(keys, held.ticket);
+        throw error;
+      }
+      count(METRIC.lostRaces);
+      if (!held && (error.failedOn(label) || error.heldBy(label))) {
+        held = await takeTicket(keys);
+        continue;
+      }
+      const delay = conflictDelayMs(losses, error.reasons.every((reason) => reason.code === 'ConditionalCheckFailed'));
+      if (delay > 0) await sleep(delay);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { db, tableName } from '../../shared/db/client.ts';
+import { seriesTicketsKey, sequenceKey } from '../../shared/db/keys.ts';
+import type { Id } from '../../shared/domain/ids.ts';
+import { createDocument } from '../../shared/documents/documents.ts';
+import { InvoiceCreate } from '../../shared/documents/schemas.ts';
+import { recordMoney } from '../../shared/money/money.ts';
+import { MoneyCreate } from '../../shared/money/schemas.ts';
+import { call, freshBusiness } from './support.ts';
+
+/** A business with a customer, a bank account and `count` invoices of 100 each. */
+async function booksWith(count: number) {
+  const business = await freshBusiness();
+  const post = async (path: string, body: unknown) => (await call('POST', path, { key: business.key, body })).body.data.id as string;
+  const customer = await post('/api/v1/customers', { name: 'Queue customer' });
+  const bank = await post('/api/v1/bank-feeds/accounts', { name: 'Queue bank', kind: 'bank' });
+  const invoices: string[] = [];
+  for (let index = 0; index < count; index++) invoices.push(await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Queued', quantity: 1, unit_price: 100 }] }));
+  const receipt = (invoice: string, amount: number) => ({ party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoice, amount }] });
+  return { business, invoices, receipt };
+}
+
+const receiptSeries = (businessId: string) => sequenceKey(businessId as Id, 'MONEY', 'receipt');
+const receiptTickets = (businessId: string) => seriesTicketsKey(businessId as Id, 'MONEY', 'receipt');
+const itemAt = async (key: { pk: string; sk: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item ?? {};
+/** The series' last number, the queue's last ticket and the last ticket served. */
+const seriesOf = async (businessId: string) => {
+  const [series, tickets] = await Promise.all([itemAt(receiptSeries(businessId)), itemAt(receiptTickets(businessId))]);
+  return { last: series.last, tickets: tickets.tickets, served: series.served };
+};
+
+/** A ticket taken by a posting that then died (a killed process, a timed-out function): its turn never ends by itself. */
+const abandonTicket = (businessId: string) =>
+  db().send(new UpdateCommand({ TableName: tableName(), Key: receiptTickets(businessId), UpdateExpression: 'ADD tickets :one', ExpressionAttributeValues: { ':one': 1 } }));
+
+describe('the queue in front of a number series', () => {
+  it('30 receipts posted at once, each on its own like separate Lambda instances, all commit in turns: numbers without gap, few lost races, the queue left empty', async () => {
+    const { business, invoices, receipt } = await booksWith(30);
+    // Straight to the use case, as each Lambda instance calls it: the local runtime's per-caller queue is not in the way.
+    let lostRaces = 0;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          if (context.commandName === 'TransactWriteItemsCommand' && (error as Error).name === 'TransactionCanceledException') lostRaces++;
+          throw error;
+        }
+      },
+      { step: 'initialize', name: 'seriesQueueLostRaces' },
+    );
+    try {
+      const posted = await Promise.all(invoices.map((invoice) => recordMoney('receipt', business.id as Id, v.parse(MoneyCreate, receipt(invoice, 10)))));
+      expect(posted.map(({ resource }) => resource.no).sort()).toEqual(Array.from({ length: 30 }, (_, index) => `RCT-${String(index + 1).padStart(5, '0')}`));
+      // Racing without a queue, each commit leaves every other posting to lose once more: hundreds of lost races for 30.
+      expect(lostRaces).toBeLessThan(30);
+    } finally {
+      db().middlewareStack.remove('seriesQueueLostRaces');
+    }
+    const series = await seriesOf(business.id);
+    expect(series.last).toBe(30);
+    expect(series.tickets).toBeGreaterThan(0);
+    expect(series.served).toBe(series.tickets);
+    const listed = await call('GET', '/api/v1/receipts?page_size=50', { key: business.key });
+    expect(listed.body.data.pagination.total_count).toBe(30);
+  });
+
+  it('invoices take their numbers in turns too: 20 posted at once straight to the use case are numbered 1 to 20', async () => {
+    const { business } = await booksWith(0);
+    const customer = (await call('GET', '/api/v1/customers', { key: business.key })).body.data.items[0].id as string;
+    const body = v.parse(InvoiceCreate, { customer_id: customer, invoice_date: '2026-11-02', lines: [{ description: 'At once', quantity: 1, unit_price: 5 }] });
+    const posted = await Promise.all(Array.from({ length: 20 }, () => createDocument('invoice', business.id as Id, body)));
+    expect(posted.map((invoice) => invoice.no).sort()).toEqual(Array.from({ length: 20 }, (_, index) => `INV-${String(index + 1).padStart(5, '0')}`));
+    const [series, tickets] = await Promise.all([itemAt(sequenceKey(business.id as Id, 'DOC', 'invoice')), itemAt(seriesTicketsKey(business.id as Id, 'DOC', 'invoice'))]);
+    expect(series.last).toBe(20);
+    expect(tickets.tickets).toBeGreaterThan(0);
+    expect(series.served).toBe(tickets.tickets);
+  });
+
+  it('passes on the turn of a posting that died holding it, and a refused posting ends its own turn', async () => {
+    const { business, invoices, receipt } = await booksWith(1);
+    await abandonTicket(business.id);
+
+    const posted = await call('POST', '/api/v1/receipts', { key: business.key, body: receipt(invoices[0]!, 40) });
+    expect(posted.status).toBe(201);
+    expect(posted.body.data.no).toBe('RCT-00001');
+    expect(await seriesOf(business.id)).toMatchObject({ last: 1, tickets: 2, served: 2 });
+
+    await abandonTicket(business.id);
+    const refused = await call('POST', '/api/v1/receipts', { key: business.key, body: receipt(invoices[0]!, 500) });
+    expect(refused.status).toBe(400);
+    expect(await seriesOf(business.id)).toMatchObject({ last: 1, tickets: 4, served: 4 });
+
+    const next = await call('POST', '/api/v1/receipts', { key: business.key, body: receipt(invoices[0]!, 60) });
+    expect(next.body.data.no).toBe('RCT-00002');
+    expect(await seriesOf(business.id)).toMatchObject({ last: 2, tickets: 4, served: 4 });
+    expect((await call('GET', `/api/v1/invoices/${invoices[0]}`, { key: business.key })).body.data.amount_paid).toBe(100);
+  });
+});
