@@ -120,6 +120,12 @@ const servedOf = async (keys: SeriesKeys) => numberOf((await getItem(keys.series
 /** When this instance last found each series queued: while that is recent, it queues without trying first. */
 const queuedAt = new Map<string, number>();
 
+/** Notes that a series was found queued; what is older than the memory is forgotten, so a long-lived process keeps only the recent few. */
+function rememberQueued(series: string, now: number): void {
+  if (queuedAt.size >= 100) for (const [id, at] of queuedAt) if (now - at >= QUEUE_MEMORY_MS) queuedAt.delete(id);
+  queuedAt.set(series, now);
+}
+
 interface Held {
   readonly ticket: number;
   /** `served` as last read. */
@@ -128,7 +134,7 @@ interface Held {
 
 /** Takes the next ticket, reading `served` beside it when the caller has not just read it. */
 async function takeTicket(keys: SeriesKeys, served?: number): Promise<Held> {
-  queuedAt.set(itemId(keys.series), Date.now());
+  rememberQueued(itemId(keys.series), Date.now());
   const [result, read] = await Promise.all([
     db().send(new UpdateCommand({ TableName: tableName(), Key: keys.tickets, UpdateExpression: 'ADD #tickets :one', ExpressionAttributeNames: { '#tickets': 'tickets' }, ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' })),
     served === undefined ? servedOf(keys) : served,
