@@ -199,7 +199,8 @@ export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (t
       }
       losses++;
       if (!(error instanceof TransactionConflict) || losses >= MAX_ATTEMPTS) {
-        if (held) await endTurn(keys, held.ticket);
+        // The posting's own error is the answer; a turn this cannot end is passed on by the next waiter in time.
+        if (held) await endTurn(keys, held.ticket).catch(() => undefined);
         throw error;
       }
       count(METRIC.lostRaces);
