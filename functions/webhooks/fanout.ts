@@ -5,14 +5,15 @@ import type { OutboxEvent } from '../../shared/db/outbox.ts';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
-import { fanOut } from '../../shared/webhooks/deliveries.ts';
+import { endpointsOncePerBatch, fanOut } from '../../shared/webhooks/deliveries.ts';
 
-/** Fan-out: each bus event (an EventBridge envelope) becomes one delivery per subscribed endpoint. */
+/** Fan-out: each bus event (an EventBridge envelope) becomes one delivery per subscribed endpoint; a batch reads each business's endpoints once. */
 export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(telemetry())
-  .handler(
-    sqsConsumer(async (record) => {
-      await fanOut((JSON.parse(record.body) as { detail: OutboxEvent }).detail);
-    }),
-  );
+  .handler((event, context) => {
+    const endpointsOf = endpointsOncePerBatch();
+    return sqsConsumer(async (record) => {
+      await fanOut((JSON.parse(record.body) as { detail: OutboxEvent }).detail, endpointsOf);
+    })(event, context);
+  });

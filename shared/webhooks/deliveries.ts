@@ -66,19 +66,44 @@ export interface DeliveryMessage {
 /** Deliveries are grouped by business, so the queue shares its workers fairly among businesses (an SQS fair queue). */
 const enqueue = (message: DeliveryMessage, delaySeconds = 0) => messageQueue().send('delivery', JSON.stringify(message), { group: message.business_id, delaySeconds });
 
+/** A business's webhook endpoints, as the fan-out reads them. */
+export type EndpointLookup = (businessId: Id) => Promise<readonly EndpointRecord[]>;
+
+const readEndpoints: EndpointLookup = (businessId) => endpointStore.all(businessId);
+
+/**
+ * One read of a business's endpoints for a whole batch of events: the fair queue hands the fan-out several events
+ * of one business together (a receipt burst is one business's), and each used to read the same endpoints again.
+ * An endpoint added while the batch runs misses the batch's events, as it would have missed them had the batch
+ * run a moment earlier; a record that fails and comes back in a later batch reads afresh.
+ */
+export function endpointsOncePerBatch(): EndpointLookup {
+  const read = new Map<Id, Promise<readonly EndpointRecord[]>>();
+  return (businessId) => {
+    let endpoints = read.get(businessId);
+    if (!endpoints) {
+      endpoints = readEndpoints(businessId);
+      // A failed read is not kept: the next record of the business tries again.
+      endpoints.catch(() => read.delete(businessId));
+      read.set(businessId, endpoints);
+    }
+    return endpoints;
+  };
+}
+
 /**
  * Fans one event out: one delivery per enabled endpoint of its business subscribed to it (or to `*`), one queue
  * message each. A delivery's id is derived from the event and the endpoint, so when the same event comes again
  * (the bus and queues are at-least-once) the existing delivery is found and not doubled; a pending one is queued
  * again, in case the first message was lost, and the delivery worker drops what is already settled.
  */
-export async function fanOut(event: OutboxEvent): Promise<number> {
+export async function fanOut(event: OutboxEvent, endpointsOf: EndpointLookup = readEndpoints): Promise<number> {
   if (isInternalEvent(event.type)) {
     const { delivery_id, round } = event.data as { delivery_id: Id; round?: number };
     await enqueue({ business_id: event.business_id, delivery_id, round: round ?? 0 });
     return 1;
   }
-  const endpoints = (await endpointStore.all(event.business_id)).filter((endpoint) => receives(endpoint, event.type, event.data));
+  const endpoints = (await endpointsOf(event.business_id)).filter((endpoint) => receives(endpoint, event.type, event.data));
   const payload = JSON.stringify(eventBody(event));
   for (const endpoint of endpoints) {
     const now = new Date().toISOString();
