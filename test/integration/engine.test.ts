@@ -9,14 +9,15 @@ describe('DynamoDB Local', () => {
     else process.env.DYNAMODB_HEAP = saved;
   });
 
-  it('runs with a bounded heap, DYNAMODB_HEAP or 2g, and leaves this process’s environment as it was', async () => {
+  it('runs with a bounded heap, DYNAMODB_HEAP or 2g, and its telemetry off, and leaves this process’s environment as it was', async () => {
     process.env.DYNAMODB_HEAP = '384m';
-    const before = process.env.JAVA_TOOL_OPTIONS;
+    const before = { ...process.env };
     const engine = await startEngine(null);
     try {
       const environment = readFileSync(`/proc/${engine.pid}/environ`, 'utf8').split('\0');
       expect(environment).toContain('JAVA_TOOL_OPTIONS=-Xmx384m');
-      expect(process.env.JAVA_TOOL_OPTIONS).toBe(before);
+      expect(environment).toContain('DDB_LOCAL_TELEMETRY=0');
+      expect(process.env).toEqual(before);
     } finally {
       await engine.stop();
     }
