@@ -39,6 +39,7 @@ class NotThisTurn extends Error {
 /** One attempt's view of its series: the last number, if it is this attempt's turn, and the write of the next. */
 export class SeriesTurn {
   private numbered = false;
+  private confirmed = false;
 
   constructor(
     private readonly keys: SeriesKeys,
@@ -56,6 +57,11 @@ export class SeriesTurn {
     return this.numbered;
   }
 
+  /** Whether this attempt's read found that its ticket's turn had come. */
+  get turnConfirmed(): boolean {
+    return this.confirmed;
+  }
+
   /** Reads the series on its own (for attempts that read nothing else with it). */
   async readLast(): Promise<number> {
     return this.lastOf(await batchGet(this.readKeys));
@@ -67,6 +73,7 @@ export class SeriesTurn {
     const queue: SeriesQueue = { tickets: numberOf(read(this.keys.tickets)?.tickets), served: numberOf(series?.served) };
     const mine = this.ticket === undefined ? queueIsEmpty(queue) : queue.served === this.ticket - 1;
     if (!mine) throw new NotThisTurn(queue.served);
+    this.confirmed = true;
     return numberOf(series?.last);
   }
 
@@ -155,21 +162,58 @@ async function endTurn(keys: SeriesKeys, ticket: number): Promise<void> {
   }
 }
 
-/** Waits, reading the series item, until `held`'s turn has come ('post') or has been passed on ('requeue'). */
-async function awaitTurn(keys: SeriesKeys, held: Held): Promise<'post' | 'requeue'> {
-  const watchedFrom = Date.now();
-  let served = held.served;
-  let stillSince = watchedFrom;
+/** What a waiter has seen of its queue's progress since it took its ticket. */
+interface Watch {
+  readonly from: number;
+  readonly servedAtStart: number;
+  served: number;
+  /** Since when `served` has stood where it is. */
+  stillSince: number;
+}
+
+function watchOf(held: Held): Watch {
+  const now = Date.now();
+  return { from: now, servedAtStart: held.served, served: held.served, stillSince: now };
+}
+
+const queuedWith = (held: Held) => ({ held, watch: watchOf(held) });
+
+function observe(watch: Watch, served: number): void {
+  if (served === watch.served) return;
+  watch.served = served;
+  watch.stillSince = Date.now();
+}
+
+/**
+ * Waits until `ticket`'s turn has come ('post') or has been passed on ('requeue'), reading `served` off the series
+ * item. With `lookByAttempt`, the next in line stops waiting as soon as its predecessor's turn is due ('look'): its
+ * attempt's own read, which holds the series item, is then the look, so that when the turn has come it goes
+ * straight to its transaction instead of first spending a read that the series stands idle for.
+ */
+async function awaitTurn(keys: SeriesKeys, ticket: number, watch: Watch, lookByAttempt: boolean): Promise<'post' | 'requeue' | 'look'> {
   for (;;) {
     const now = Date.now();
-    const action = turnAction(held.ticket, { tickets: held.ticket, served }, now - stillSince, turnEstimateMs(served - held.served, now - watchedFrom));
+    const action = turnAction(ticket, { tickets: ticket, served: watch.served }, now - watch.stillSince, turnEstimateMs(watch.served - watch.servedAtStart, now - watch.from));
     if (action.kind === 'post' || action.kind === 'requeue') return action.kind;
-    if (action.kind === 'pass-on') await endTurn(keys, action.stuck);
-    else await sleep(action.ms);
-    const next = await servedOf(keys);
-    if (next !== served || action.kind === 'pass-on') stillSince = Date.now();
-    served = next;
+    if (action.kind === 'pass-on') {
+      await endTurn(keys, action.stuck);
+      watch.stillSince = Date.now();
+    } else {
+      await sleep(action.ms);
+      if (lookByAttempt && watch.served === ticket - 2) return 'look';
+    }
+    observe(watch, await servedOf(keys));
   }
+}
+
+/**
+ * Ends the turn of a ticket whose attempt ended without a number. An attempt that looked before its turn had come
+ * (a replay, or a refusal found before its read of the series) waits for its turn first: a ticket is ended in
+ * order, or the queue would stand until a waiter took it for stalled.
+ */
+async function endOwnTurn(keys: SeriesKeys, ticket: number, watch: Watch, confirmed: boolean): Promise<void> {
+  if (!confirmed && (await awaitTurn(keys, ticket, watch, false)) === 'requeue') return;
+  await endTurn(keys, ticket);
 }
 
 /**
@@ -180,34 +224,38 @@ async function awaitTurn(keys: SeriesKeys, held: Held): Promise<'post' | 'requeu
  */
 export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (turn: SeriesTurn) => Promise<T>): Promise<T> {
   const recentlyQueued = Date.now() - (queuedAt.get(itemId(keys.series)) ?? -Infinity) < QUEUE_MEMORY_MS;
-  let held = recentlyQueued ? await takeTicket(keys) : undefined;
+  let queued = recentlyQueued ? queuedWith(await takeTicket(keys)) : undefined;
   let losses = 0;
   for (;;) {
-    if (held && (await awaitTurn(keys, held)) === 'requeue') {
-      held = await takeTicket(keys);
+    if (queued && (await awaitTurn(keys, queued.held.ticket, queued.watch, true)) === 'requeue') {
+      queued = queuedWith(await takeTicket(keys));
       continue;
     }
-    const turn = new SeriesTurn(keys, label, held?.ticket);
+    const turn = new SeriesTurn(keys, label, queued?.held.ticket);
     try {
       const result = await attempt(turn);
-      if (held && !turn.wroteNumber) await endTurn(keys, held.ticket);
+      if (queued && !turn.wroteNumber) await endOwnTurn(keys, queued.held.ticket, queued.watch, turn.turnConfirmed);
       return result;
     } catch (error) {
       if (error instanceof NotThisTurn) {
-        held = held && error.served < held.ticket ? { ticket: held.ticket, served: error.served } : await takeTicket(keys, error.served);
+        // A look before the turn had come (the next in line reads through its attempt), or a queue met on the way.
+        if (queued && error.served < queued.held.ticket) observe(queued.watch, error.served);
+        else queued = queuedWith(await takeTicket(keys, error.served));
         continue;
       }
       losses++;
       if (!(error instanceof TransactionConflict) || losses >= MAX_ATTEMPTS) {
         // The posting's own error is the answer; a turn this cannot end is passed on by the next waiter in time.
-        if (held) await endTurn(keys, held.ticket).catch(() => undefined);
+        if (queued) await endOwnTurn(keys, queued.held.ticket, queued.watch, turn.turnConfirmed).catch(() => undefined);
         throw error;
       }
       count(METRIC.lostRaces);
-      if (!held && (error.failedOn(label) || error.heldBy(label))) {
-        held = await takeTicket(keys);
+      if (!queued && (error.failedOn(label) || error.heldBy(label))) {
+        queued = queuedWith(await takeTicket(keys));
         continue;
       }
+      // Lost on something else in its own turn (a document another posting changed): the turn is still its own.
+      if (queued && turn.turnConfirmed) observe(queued.watch, queued.held.ticket - 1);
       const delay = conflictDelayMs(losses, error.reasons.every((reason) => reason.code === 'ConditionalCheckFailed'));
       if (delay > 0) await sleep(delay);
     }

@@ -7,6 +7,8 @@ import type { Id } from '../../shared/domain/ids.ts';
 import { createDocument } from '../../shared/documents/documents.ts';
 import { InvoiceCreate } from '../../shared/documents/schemas.ts';
 import { recordMoney } from '../../shared/money/money.ts';
+import { postInTurn } from '../../shared/db/series-turn.ts';
+import { batchGet } from '../../shared/db/query.ts';
 import { MoneyCreate } from '../../shared/money/schemas.ts';
 import { call, freshBusiness } from './support.ts';
 
@@ -97,5 +99,37 @@ describe('the queue in front of a number series', () => {
     expect(next.body.data.no).toBe('RCT-00002');
     expect(await seriesOf(business.id)).toMatchObject({ last: 2, tickets: 4, served: 4 });
     expect((await call('GET', `/api/v1/invoices/${invoices[0]}`, { key: business.key })).body.data.amount_paid).toBe(100);
+  });
+
+  it('the next in line looks through its own read, and an attempt that ends without reading its turn (a replay) still ends its ticket in order', async () => {
+    const { business } = await booksWith(0);
+    const keys = { series: receiptSeries(business.id), tickets: receiptTickets(business.id) };
+    // Two postings hold tickets 1 and 2; the test plays them, ending each turn by hand.
+    await abandonTicket(business.id);
+    await abandonTicket(business.id);
+    const endTurnOf = (ticket: number) =>
+      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET served = :ticket', ExpressionAttributeValues: { ':ticket': ticket } }));
+
+    const attempts: { served: number; at: number }[] = [];
+    // The first attempt meets the queue and takes ticket 3; the next returns without reading its turn, as a
+    // receipt whose Idempotency-Key was already answered does.
+    const posting = postInTurn(keys, 'SEQ:receipt', async (turn) => {
+      const read = await batchGet(turn.readKeys);
+      attempts.push({ served: Number(read(keys.series)?.served ?? 0), at: Date.now() });
+      if (attempts.length === 1) turn.lastOf(read);
+      return 'replayed';
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still two turns ahead of it: it has not looked again.
+    expect(attempts).toHaveLength(1);
+    await endTurnOf(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Next in line: it looked through its attempt's read, instead of a read of the series alone.
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]!.served).toBe(1);
+    await endTurnOf(2);
+    expect(await posting).toBe('replayed');
+    // Its ticket was ended after the turn before it, so the queue is empty, not stuck at ticket 3.
+    expect(await seriesOf(business.id)).toMatchObject({ tickets: 3, served: 3 });
   });
 });
