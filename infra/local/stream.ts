@@ -9,7 +9,7 @@ import { engineClient } from './engine.ts';
 
 /**
  * How often the shard list is read again when no shard has closed. It was read on every poll, four times a second:
- * about half of what an idle engine spends (measured: 66–90 against 38–43 ms of CPU a second), and a closed shard,
+ * about half of what an idle engine spends (measured: 66–90 against 33–43 ms of CPU a second), and a closed shard,
  * the only way new shards appear, is noticed by its reader anyway.
  */
 const SHARD_DISCOVERY_MS = 10_000;
@@ -51,8 +51,8 @@ function asLambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
  * Reads DynamoDB Local's stream the way Lambda's event source mapping reads a table stream: shard iterators from
  * the trim horizon, GetRecords about four times a second, the shard list again when a shard closes (and every
  * 10 s), the same filter criteria as the deployed mapping, and per-record failures: on a reported failure the
- * shard resumes from the lowest failed record, which is retried up
- * to the mapping's limit before it is dropped to the failure list (the deployed mapping's on-failure destination).
+ * shard resumes from the lowest failed record, which is retried up to the mapping's limit before it is dropped
+ * to the failure list (the deployed mapping's on-failure destination).
  * With a position file it keeps, like the mapping's checkpoint, the last record handled in each shard, and a
  * restart resumes after it instead of at the trim horizon.
  */

@@ -207,9 +207,9 @@ async function awaitTurn(keys: SeriesKeys, ticket: number, watch: Watch, lookByA
 }
 
 /**
- * Ends the turn of a ticket whose attempt ended without a number. An attempt that looked before its turn had come
- * (a replay, or a refusal found before its read of the series) waits for its turn first: a ticket is ended in
- * order, or the queue would stand until a waiter took it for stalled.
+ * Ends the turn of a ticket whose attempt ended without a number. An attempt that ended before its read confirmed
+ * the turn (a replay, found before the series is looked at, or an error) waits for its turn first: a ticket is
+ * ended in order, or the queue would stand until a waiter took it for stalled.
  */
 async function endOwnTurn(keys: SeriesKeys, ticket: number, watch: Watch, confirmed: boolean): Promise<void> {
   if (!confirmed && (await awaitTurn(keys, ticket, watch, false)) === 'requeue') return;
@@ -245,7 +245,7 @@ export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (t
       }
       losses++;
       if (!(error instanceof TransactionConflict) || losses >= MAX_ATTEMPTS) {
-        // The posting's own error is the answer; a turn this cannot end is passed on by the next waiter in time.
+        // The posting's own error is the answer; a turn this fails to end is passed on by the next waiter in time.
         if (queued) await endOwnTurn(keys, queued.held.ticket, queued.watch, turn.turnConfirmed).catch(() => undefined);
         throw error;
       }

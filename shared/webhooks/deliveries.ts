@@ -69,8 +69,6 @@ const enqueue = (message: DeliveryMessage, delaySeconds = 0) => messageQueue().s
 /** A business's webhook endpoints, as the fan-out reads them. */
 export type EndpointLookup = (businessId: Id) => Promise<readonly EndpointRecord[]>;
 
-const readEndpoints: EndpointLookup = (businessId) => endpointStore.all(businessId);
-
 /**
  * One read of a business's endpoints for a whole batch of events: the fair queue hands the fan-out several events
  * of one business together (a receipt burst is one business's), and each used to read the same endpoints again.
@@ -82,7 +80,7 @@ export function endpointsOncePerBatch(): EndpointLookup {
   return (businessId) => {
     let endpoints = read.get(businessId);
     if (!endpoints) {
-      endpoints = readEndpoints(businessId);
+      endpoints = endpointStore.all(businessId);
       // A failed read is not kept: the next record of the business tries again.
       endpoints.catch(() => read.delete(businessId));
       read.set(businessId, endpoints);
@@ -95,9 +93,10 @@ export function endpointsOncePerBatch(): EndpointLookup {
  * Fans one event out: one delivery per enabled endpoint of its business subscribed to it (or to `*`), one queue
  * message each. A delivery's id is derived from the event and the endpoint, so when the same event comes again
  * (the bus and queues are at-least-once) the existing delivery is found and not doubled; a pending one is queued
- * again, in case the first message was lost, and the delivery worker drops what is already settled.
+ * again, in case the first message was lost, and the delivery worker drops what is already settled. The
+ * endpoints come from `endpointsOf`, one lookup per batch (`endpointsOncePerBatch`).
  */
-export async function fanOut(event: OutboxEvent, endpointsOf: EndpointLookup = readEndpoints): Promise<number> {
+export async function fanOut(event: OutboxEvent, endpointsOf: EndpointLookup): Promise<number> {
   if (isInternalEvent(event.type)) {
     const { delivery_id, round } = event.data as { delivery_id: Id; round?: number };
     await enqueue({ business_id: event.business_id, delivery_id, round: round ?? 0 });
