@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionConflictException } from '@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflictDelayMs } from '../domain/conflict-retry.ts';
 import { METRIC } from '../domain/metric-names.ts';
-import { QUEUE_MEMORY_MS, queueIsEmpty, turnAction, turnEstimateMs, type SeriesQueue } from '../domain/series-queue.ts';
+import { QUEUE_MEMORY_MS, SERVED_MEMORY_MS, queueIsEmpty, turnAction, turnEstimateMs, type SeriesQueue } from '../domain/series-queue.ts';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
 import { batchGet, getItem, type Item } from './query.ts';
@@ -122,15 +122,43 @@ async function writeOutsideTransactions<T>(write: () => Promise<T>): Promise<T> 
   }
 }
 
-const servedOf = async (keys: SeriesKeys) => numberOf((await getItem(keys.series))?.served);
+/**
+ * What this instance last learned of each series: when it found it queued (while that is recent, it queues without
+ * trying first), and the latest `served` it knows with when it learned it (a read, or its own turn's commit).
+ */
+interface Seen {
+  queuedAt: number;
+  served: number;
+  servedAt: number;
+}
+const seen = new Map<string, Seen>();
 
-/** When this instance last found each series queued: while that is recent, it queues without trying first. */
-const queuedAt = new Map<string, number>();
+/** Notes what was learned of a series; what is older than the memory is forgotten, so a long-lived process keeps only the recent few. */
+function remember(series: string, now: number, learned: { readonly queued?: true; readonly served?: number }): void {
+  if (seen.size >= 100 && !seen.has(series)) for (const [id, entry] of seen) if (now - Math.max(entry.queuedAt, entry.servedAt) >= QUEUE_MEMORY_MS) seen.delete(id);
+  const entry = seen.get(series) ?? { queuedAt: -Infinity, served: 0, servedAt: -Infinity };
+  if (learned.queued) entry.queuedAt = now;
+  if (learned.served !== undefined && learned.served >= entry.served) {
+    entry.served = learned.served;
+    entry.servedAt = now;
+  }
+  seen.set(series, entry);
+}
 
-/** Notes that a series was found queued; what is older than the memory is forgotten, so a long-lived process keeps only the recent few. */
-function rememberQueued(series: string, now: number): void {
-  if (queuedAt.size >= 100) for (const [id, at] of queuedAt) if (now - at >= QUEUE_MEMORY_MS) queuedAt.delete(id);
-  queuedAt.set(series, now);
+function recentlyQueued(series: string, now: number): boolean {
+  return now - (seen.get(series)?.queuedAt ?? -Infinity) < QUEUE_MEMORY_MS;
+}
+
+/** `served` as this instance learned it within `SERVED_MEMORY_MS`, if it did. */
+function recentlyServed(series: string, now: number): number | undefined {
+  const entry = seen.get(series);
+  return entry && now - entry.servedAt < SERVED_MEMORY_MS ? entry.served : undefined;
+}
+
+async function servedOf(keys: SeriesKeys): Promise<number> {
+  const served = numberOf((await getItem(keys.series))?.served);
+  remember(itemId(keys.series), Date.now(), { served });
+  return served;
 }
 
 interface Held {
@@ -139,12 +167,18 @@ interface Held {
   readonly served: number;
 }
 
-/** Takes the next ticket, reading `served` beside it when the caller has not just read it. */
+/**
+ * Takes the next ticket, reading `served` beside it unless the caller has just read it or this instance learned it
+ * moments ago (`SERVED_MEMORY_MS`): an instance that has just committed its own turn knows it exactly.
+ */
 async function takeTicket(keys: SeriesKeys, served?: number): Promise<Held> {
-  rememberQueued(itemId(keys.series), Date.now());
+  const series = itemId(keys.series);
+  const now = Date.now();
+  remember(series, now, { queued: true });
+  const known = served ?? recentlyServed(series, now);
   const [result, read] = await Promise.all([
     db().send(new UpdateCommand({ TableName: tableName(), Key: keys.tickets, UpdateExpression: 'ADD #tickets :one', ExpressionAttributeNames: { '#tickets': 'tickets' }, ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' })),
-    served === undefined ? servedOf(keys) : served,
+    known === undefined ? servedOf(keys) : known,
   ]);
   return { ticket: numberOf(result.Attributes?.tickets), served: read };
 }
@@ -223,17 +257,18 @@ async function endOwnTurn(keys: SeriesKeys, ticket: number, watch: Watch, confir
  * without writing a number (a refusal, a replay) ends its turn so that the next can post.
  */
 export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (turn: SeriesTurn) => Promise<T>): Promise<T> {
-  const recentlyQueued = Date.now() - (queuedAt.get(itemId(keys.series)) ?? -Infinity) < QUEUE_MEMORY_MS;
-  let queued = recentlyQueued ? queuedWith(await takeTicket(keys)) : undefined;
+  let queued = recentlyQueued(itemId(keys.series), Date.now()) ? queuedWith(await takeTicket(keys)) : undefined;
   let losses = 0;
   for (;;) {
     if (queued && (await awaitTurn(keys, queued.held.ticket, queued.watch, true)) === 'requeue') {
-      queued = queuedWith(await takeTicket(keys));
+      queued = queuedWith(await takeTicket(keys, queued.watch.served));
       continue;
     }
     const turn = new SeriesTurn(keys, label, queued?.held.ticket);
     try {
       const result = await attempt(turn);
+      // A committed turn leaves `served` at its own ticket: the instance's next ticket starts from it, unread.
+      if (queued && turn.wroteNumber) remember(itemId(keys.series), Date.now(), { served: queued.held.ticket });
       if (queued && !turn.wroteNumber) await endOwnTurn(keys, queued.held.ticket, queued.watch, turn.turnConfirmed);
       return result;
     } catch (error) {

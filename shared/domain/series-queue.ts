@@ -45,6 +45,14 @@ const NEXT_POLL_MS = 10;
 const MAX_WAIT_MS = 250;
 /** After an instance saw a series queued, how long it goes to the queue straight away instead of trying first. */
 export const QUEUE_MEMORY_MS = 1_000;
+/**
+ * How recently an instance must have learned `served` (by a read, or by committing its own turn) to start a new
+ * ticket's wait from it instead of reading the series item beside the ticket. Only turns with tickets move
+ * `served`, and within this time (postings take tens of milliseconds) at most one has: the waiter then takes the
+ * queue ahead of it for one turn longer and first looks up to a turn late, which its first look corrects. It never
+ * takes a turn that is not its own: that is decided by what the look reads.
+ */
+export const SERVED_MEMORY_MS = 50;
 
 /** Whether a posting that holds no ticket may go straight to its transaction: nobody is waiting. */
 export function queueIsEmpty(queue: SeriesQueue): boolean {

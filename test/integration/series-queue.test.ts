@@ -9,6 +9,7 @@ import { InvoiceCreate } from '../../shared/documents/schemas.ts';
 import { recordMoney } from '../../shared/money/money.ts';
 import { postInTurn } from '../../shared/db/series-turn.ts';
 import { batchGet } from '../../shared/db/query.ts';
+import { WriteTransaction } from '../../shared/db/transaction.ts';
 import { MoneyCreate } from '../../shared/money/schemas.ts';
 import { call, freshBusiness } from './support.ts';
 
@@ -131,5 +132,41 @@ describe('the queue in front of a number series', () => {
     expect(await posting).toBe('replayed');
     // Its ticket was ended after the turn before it, so the queue is empty, not stuck at ticket 3.
     expect(await seriesOf(business.id)).toMatchObject({ tickets: 3, served: 3 });
+  });
+  it('an instance that has just committed its turn takes its next ticket without reading the series again', async () => {
+    const { business } = await booksWith(0);
+    const keys = { series: receiptSeries(business.id), tickets: receiptTickets(business.id) };
+    // A posting that read the series and committed the next number, in its turn when it holds one.
+    const post = () =>
+      postInTurn(keys, 'SEQ:receipt', async (turn) => {
+        const read = await batchGet(turn.readKeys);
+        const tx = new WriteTransaction();
+        const next = turn.addNext(tx, turn.lastOf(read));
+        await tx.commit();
+        return next;
+      });
+    // Someone holds ticket 1: the first posting finds the queue, takes ticket 2 and posts once the test ends turn 1.
+    await abandonTicket(business.id);
+    const first = post();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET served = :ticket', ExpressionAttributeValues: { ':ticket': 1 } }));
+    expect(await first).toBe(1);
+
+    let seriesReads = 0;
+    db().middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'GetItemCommand' && (args.input as { Key: { sk: string } }).Key.sk === keys.series.sk) seriesReads++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'seriesReads' },
+    );
+    try {
+      // Right after, this instance queues at once (it saw the queue) and knows `served` from its own commit.
+      expect(await post()).toBe(2);
+    } finally {
+      db().middlewareStack.remove('seriesReads');
+    }
+    expect(seriesReads).toBe(0);
+    expect(await seriesOf(business.id)).toMatchObject({ last: 2, tickets: 3, served: 3 });
   });
 });
