@@ -169,7 +169,8 @@ interface Held {
 
 /**
  * Takes the next ticket, reading `served` beside it unless the caller has just read it or this instance learned it
- * moments ago (`SERVED_MEMORY_MS`): an instance that has just committed its own turn knows it exactly.
+ * moments ago (`SERVED_MEMORY_MS`), as an instance does that has just committed its own turn (`served` is then its
+ * own ticket).
  */
 async function takeTicket(keys: SeriesKeys, served?: number): Promise<Held> {
   const series = itemId(keys.series);

@@ -188,7 +188,7 @@ async function main() {
       );
       return { latencies, failures };
     };
-    // Then as many receipts again off the clock, at full contention: the engine is still warming up in a row's first
+    // Then BENCH_WARMUP receipts off the clock, at full contention: the engine is still warming up in a row's first
     // seconds (a traced K = 1 row had every one of its slowest receipts start in its first 0.7 s, at half the later
     // rate; with 80 receipts of warm-up, K = 8 still ran at 13/s for 5 s and 20/s after). That is DynamoDB Local's
     // JVM, not the service, and it made the p99 a figure of the row's first seconds.
