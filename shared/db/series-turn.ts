@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException, TransactionConflictException } from '@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conflictDelayMs } from '../domain/conflict-retry.ts';
 import { METRIC } from '../domain/metric-names.ts';
-import { QUEUE_MEMORY_MS, SERVED_MEMORY_MS, queueIsEmpty, turnAction, turnEstimateMs, type SeriesQueue } from '../domain/series-queue.ts';
+import { QUEUE_MEMORY_MS, SERVED_MEMORY_MS, nextTurnPace, queueIsEmpty, turnAction, turnEstimateMs, type SeriesQueue, type TurnClock } from '../domain/series-queue.ts';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
 import { batchGet, getItem, type Item } from './query.ts';
@@ -12,7 +12,8 @@ import { MAX_ATTEMPTS, TransactionConflict, type WriteTransaction } from './tran
 /**
  * Postings that take the next number of a series, in turns when they contend (the rule and its reasons are in
  * `shared/domain/series-queue.ts`). `served` sits on the series item beside `last`, which every numbered posting
- * already writes, so a posting in turn adds no item to its transaction; `tickets` sits on an item of its own
+ * already writes, with when it moved (`served_at`) and the series' pace (`turn_ms`) for waiters to time their looks
+ * by, so a posting in turn adds no item to its transaction; `tickets` sits on an item of its own
  * that no transaction writes, so taking a ticket never collides with the turn being committed.
  */
 
@@ -26,12 +27,28 @@ export interface SeriesKeys {
 type Read = (key: Key) => Item | undefined;
 
 const numberOf = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/**
+ * `served` as read off the series item, with when it moved there (`served_at`, stamped by its mover) and the
+ * series' pace (`turn_ms`), where stamped.
+ */
+interface ServedRead {
+  readonly served: number;
+  readonly movedAt?: number;
+  readonly turnMs?: number;
+}
+
+function servedRead(series: Item | undefined): ServedRead {
+  const { served_at: movedAt, turn_ms: turnMs } = series ?? {};
+  return { served: numberOf(series?.served), ...(typeof movedAt === 'number' ? { movedAt } : {}), ...(typeof turnMs === 'number' ? { turnMs } : {}) };
+}
+
 const itemId = (key: Key) => `${key.pk}\u0000${key.sk}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The attempt's read found that it is not this posting's turn: a queue to join, or a turn not yet come. */
 class NotThisTurn extends Error {
-  constructor(readonly served: number) {
+  constructor(readonly seen: ServedRead) {
     super('Not this posting’s turn in its number series');
   }
 }
@@ -40,6 +57,8 @@ class NotThisTurn extends Error {
 export class SeriesTurn {
   private numbered = false;
   private confirmed = false;
+  private seen: ServedRead = { served: 0 };
+  private stamp: ServedRead | undefined;
 
   constructor(
     private readonly keys: SeriesKeys,
@@ -57,6 +76,11 @@ export class SeriesTurn {
     return this.numbered;
   }
 
+  /** What this attempt's transaction (committed) leaves on the series item for waiters, if it ends a turn. */
+  get stamped(): ServedRead | undefined {
+    return this.stamp;
+  }
+
   /** Whether this attempt's read found that its ticket's turn had come. */
   get turnConfirmed(): boolean {
     return this.confirmed;
@@ -70,16 +94,18 @@ export class SeriesTurn {
   /** The series' last number, from what this attempt read, if it is this attempt's turn to post. */
   lastOf(read: Read): number {
     const series = read(this.keys.series);
-    const queue: SeriesQueue = { tickets: numberOf(read(this.keys.tickets)?.tickets), served: numberOf(series?.served) };
+    const seen = servedRead(series);
+    const queue: SeriesQueue = { tickets: numberOf(read(this.keys.tickets)?.tickets), served: seen.served };
     const mine = this.ticket === undefined ? queueIsEmpty(queue) : queue.served === this.ticket - 1;
-    if (!mine) throw new NotThisTurn(queue.served);
+    if (!mine) throw new NotThisTurn(seen);
     this.confirmed = true;
+    this.seen = seen;
     return numberOf(series?.last);
   }
 
   /**
    * Writes `last + 1` as the series' last number, on the condition that it is still `last`; in a turn, also on
-   * the condition that the turn is still this ticket's, which the write then ends.
+   * the condition that the turn is still this ticket's, which the write then ends, stamped with its time.
    */
   addNext(tx: WriteTransaction, last: number): number {
     this.numbered = true;
@@ -90,15 +116,28 @@ export class SeriesTurn {
     if (last !== 0) values[':read'] = last;
     let expression = 'SET #last = :next, #entity = :entity';
     if (this.ticket !== undefined) {
-      names['#served'] = 'served';
-      values[':ticket'] = this.ticket;
-      expression += ', #served = :ticket';
+      const now = Date.now();
+      Object.assign(names, SERVED_NAMES);
+      Object.assign(values, servedValues(this.ticket, now));
+      expression += `, ${SET_SERVED}`;
+      const pace = nextTurnPace(this.seen, now);
+      if (pace !== undefined) {
+        names['#turnMs'] = 'turn_ms';
+        values[':turnMs'] = pace;
+        expression += ', #turnMs = :turnMs';
+      }
+      this.stamp = { served: this.ticket, movedAt: now, ...(pace === undefined ? {} : { turnMs: pace }) };
       conditions.push(servedCondition(this.ticket, values));
     }
     tx.update(this.label, this.keys.series, { expression, names, values }, { expression: conditions.join(' AND ') });
     return next;
   }
 }
+
+/** Moving `served` to a ticket, stamped with the time of the move so that waiters can time their looks from it. */
+const SET_SERVED = '#served = :ticket, #servedAt = :now';
+const SERVED_NAMES = { '#served': 'served', '#servedAt': 'served_at' } as const;
+const servedValues = (ticket: number, now = Date.now()): Record<string, unknown> => ({ ':ticket': ticket, ':now': now });
 
 /** `served` is the ticket before `ticket` (absent before the first), with that value added to `values`. */
 function servedCondition(ticket: number, values: Record<string, unknown>): string {
@@ -128,17 +167,17 @@ async function writeOutsideTransactions<T>(write: () => Promise<T>): Promise<T> 
  */
 interface Seen {
   queuedAt: number;
-  served: number;
+  served: ServedRead;
   servedAt: number;
 }
 const seen = new Map<string, Seen>();
 
 /** Notes what was learned of a series; what is older than the memory is forgotten, so a long-lived process keeps only the recent few. */
-function remember(series: string, now: number, learned: { readonly queued?: true; readonly served?: number }): void {
+function remember(series: string, now: number, learned: { readonly queued?: true; readonly served?: ServedRead }): void {
   if (seen.size >= 100 && !seen.has(series)) for (const [id, entry] of seen) if (now - Math.max(entry.queuedAt, entry.servedAt) >= QUEUE_MEMORY_MS) seen.delete(id);
-  const entry = seen.get(series) ?? { queuedAt: -Infinity, served: 0, servedAt: -Infinity };
+  const entry = seen.get(series) ?? { queuedAt: -Infinity, served: { served: 0 }, servedAt: -Infinity };
   if (learned.queued) entry.queuedAt = now;
-  if (learned.served !== undefined && learned.served >= entry.served) {
+  if (learned.served !== undefined && learned.served.served >= entry.served.served) {
     entry.served = learned.served;
     entry.servedAt = now;
   }
@@ -150,21 +189,21 @@ function recentlyQueued(series: string, now: number): boolean {
 }
 
 /** `served` as this instance learned it within `SERVED_MEMORY_MS`, if it did. */
-function recentlyServed(series: string, now: number): number | undefined {
+function recentlyServed(series: string, now: number): ServedRead | undefined {
   const entry = seen.get(series);
   return entry && now - entry.servedAt < SERVED_MEMORY_MS ? entry.served : undefined;
 }
 
-async function servedOf(keys: SeriesKeys): Promise<number> {
-  const served = numberOf((await getItem(keys.series))?.served);
-  remember(itemId(keys.series), Date.now(), { served });
-  return served;
+async function servedOf(keys: SeriesKeys): Promise<ServedRead> {
+  const read = servedRead(await getItem(keys.series));
+  remember(itemId(keys.series), Date.now(), { served: read });
+  return read;
 }
 
 interface Held {
   readonly ticket: number;
-  /** `served` as last read. */
-  readonly served: number;
+  /** `served` as last read (or known). */
+  readonly seen: ServedRead;
 }
 
 /**
@@ -172,25 +211,25 @@ interface Held {
  * moments ago (`SERVED_MEMORY_MS`), as an instance does that has just committed its own turn (`served` is then its
  * own ticket).
  */
-async function takeTicket(keys: SeriesKeys, served?: number): Promise<Held> {
+async function takeTicket(keys: SeriesKeys, seen?: ServedRead): Promise<Held> {
   const series = itemId(keys.series);
   const now = Date.now();
   remember(series, now, { queued: true });
-  const known = served ?? recentlyServed(series, now);
+  const known = seen ?? recentlyServed(series, now);
   const [result, read] = await Promise.all([
     db().send(new UpdateCommand({ TableName: tableName(), Key: keys.tickets, UpdateExpression: 'ADD #tickets :one', ExpressionAttributeNames: { '#tickets': 'tickets' }, ExpressionAttributeValues: { ':one': 1 }, ReturnValues: 'UPDATED_NEW' })),
-    known === undefined ? servedOf(keys) : known,
+    known ?? servedOf(keys),
   ]);
-  return { ticket: numberOf(result.Attributes?.tickets), served: read };
+  return { ticket: numberOf(result.Attributes?.tickets), seen: read };
 }
 
 /** Ends `ticket`'s turn without a number (a refusal, a replay, a holder given up for gone); a no-op once ended. */
 async function endTurn(keys: SeriesKeys, ticket: number): Promise<void> {
-  const values: Record<string, unknown> = { ':ticket': ticket };
+  const values = servedValues(ticket);
   const condition = servedCondition(ticket, values);
   try {
     await writeOutsideTransactions(() =>
-      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET #served = :ticket', ConditionExpression: condition, ExpressionAttributeNames: { '#served': 'served' }, ExpressionAttributeValues: values })),
+      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: `SET ${SET_SERVED}`, ConditionExpression: condition, ExpressionAttributeNames: SERVED_NAMES, ExpressionAttributeValues: values })),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -201,22 +240,45 @@ async function endTurn(keys: SeriesKeys, ticket: number): Promise<void> {
 interface Watch {
   readonly from: number;
   readonly servedAtStart: number;
+  readonly movedAtStart: number;
   served: number;
-  /** Since when `served` has stood where it is. */
+  /** Since when `served` has stood where it is, on this waiter's clock: the stall watch. */
   stillSince: number;
+  /** When `served` moved to where it is, by its mover's stamp (no later than this waiter saw it). */
+  movedAt: number;
+  /** The series' pace as last read, where it carries one. */
+  turnMs?: number;
 }
+
+/** A move's time: its stamp, or when this waiter saw it where there is none; never later than it was seen. */
+const movedAtOf = (seen: ServedRead, now: number) => Math.min(seen.movedAt ?? now, now);
 
 function watchOf(held: Held): Watch {
   const now = Date.now();
-  return { from: now, servedAtStart: held.served, served: held.served, stillSince: now };
+  const movedAt = movedAtOf(held.seen, now);
+  return { from: now, servedAtStart: held.seen.served, movedAtStart: movedAt, served: held.seen.served, stillSince: now, movedAt, ...(held.seen.turnMs === undefined ? {} : { turnMs: held.seen.turnMs }) };
 }
 
 const queuedWith = (held: Held) => ({ held, watch: watchOf(held) });
 
-function observe(watch: Watch, served: number): void {
-  if (served === watch.served) return;
-  watch.served = served;
-  watch.stillSince = Date.now();
+function observe(watch: Watch, seen: ServedRead): void {
+  if (seen.turnMs !== undefined) watch.turnMs = seen.turnMs;
+  if (seen.served === watch.served) return;
+  const now = Date.now();
+  watch.served = seen.served;
+  watch.stillSince = now;
+  watch.movedAt = Math.max(watch.movedAt, movedAtOf(seen, now));
+}
+
+/** What a waiter knows of `served`, to start its next ticket's watch from when its turn was passed on. */
+const seenBy = (watch: Watch): ServedRead => ({ served: watch.served, movedAt: watch.movedAt, ...(watch.turnMs === undefined ? {} : { turnMs: watch.turnMs }) });
+
+function clockOf(watch: Watch, now: number): TurnClock {
+  return {
+    stillForMs: now - watch.stillSince,
+    sinceMovedMs: now - watch.movedAt,
+    turnMs: watch.turnMs ?? turnEstimateMs(watch.served - watch.servedAtStart, watch.movedAt - watch.movedAtStart, now - watch.from),
+  };
 }
 
 /**
@@ -228,7 +290,7 @@ function observe(watch: Watch, served: number): void {
 async function awaitTurn(keys: SeriesKeys, ticket: number, watch: Watch, lookByAttempt: boolean): Promise<'post' | 'requeue' | 'look'> {
   for (;;) {
     const now = Date.now();
-    const action = turnAction(ticket, { tickets: ticket, served: watch.served }, now - watch.stillSince, turnEstimateMs(watch.served - watch.servedAtStart, now - watch.from));
+    const action = turnAction(ticket, { tickets: ticket, served: watch.served }, clockOf(watch, now));
     if (action.kind === 'post' || action.kind === 'requeue') return action.kind;
     if (action.kind === 'pass-on') {
       await endTurn(keys, action.stuck);
@@ -262,21 +324,21 @@ export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (t
   let losses = 0;
   for (;;) {
     if (queued && (await awaitTurn(keys, queued.held.ticket, queued.watch, true)) === 'requeue') {
-      queued = queuedWith(await takeTicket(keys, queued.watch.served));
+      queued = queuedWith(await takeTicket(keys, seenBy(queued.watch)));
       continue;
     }
     const turn = new SeriesTurn(keys, label, queued?.held.ticket);
     try {
       const result = await attempt(turn);
       // A committed turn leaves `served` at its own ticket: the instance's next ticket starts from it, unread.
-      if (queued && turn.wroteNumber) remember(itemId(keys.series), Date.now(), { served: queued.held.ticket });
+      if (queued && turn.stamped) remember(itemId(keys.series), Date.now(), { served: turn.stamped });
       if (queued && !turn.wroteNumber) await endOwnTurn(keys, queued.held.ticket, queued.watch, turn.turnConfirmed);
       return result;
     } catch (error) {
       if (error instanceof NotThisTurn) {
         // A look before the turn had come (the next in line reads through its attempt), or a queue met on the way.
-        if (queued && error.served < queued.held.ticket) observe(queued.watch, error.served);
-        else queued = queuedWith(await takeTicket(keys, error.served));
+        if (queued && error.seen.served < queued.held.ticket) observe(queued.watch, error.seen);
+        else queued = queuedWith(await takeTicket(keys, error.seen));
         continue;
       }
       losses++;
@@ -291,7 +353,7 @@ export async function postInTurn<T>(keys: SeriesKeys, label: string, attempt: (t
         continue;
       }
       // Lost on something else in its own turn (a document another posting changed): the turn is still its own.
-      if (queued && turn.turnConfirmed) observe(queued.watch, queued.held.ticket - 1);
+      if (queued && turn.turnConfirmed) observe(queued.watch, { served: queued.held.ticket - 1 });
       const delay = conflictDelayMs(losses, error.reasons.every((reason) => reason.code === 'ConditionalCheckFailed'));
       if (delay > 0) await sleep(delay);
     }

@@ -66,6 +66,8 @@ describe('the queue in front of a number series', () => {
     expect(series.last).toBe(30);
     expect(series.tickets).toBeGreaterThan(0);
     expect(series.served).toBe(series.tickets);
+    // The turns left their pace on the series item for the next queue's waiters.
+    expect((await itemAt(receiptSeries(business.id))).turn_ms).toBeGreaterThan(0);
     const listed = await call('GET', '/api/v1/receipts?page_size=50', { key: business.key });
     expect(listed.body.data.pagination.total_count).toBe(30);
   });
@@ -133,6 +135,38 @@ describe('the queue in front of a number series', () => {
     // Its ticket was ended after the turn before it, so the queue is empty, not stuck at ticket 3.
     expect(await seriesOf(business.id)).toMatchObject({ tickets: 3, served: 3 });
   });
+  it('a turn stamps when served moved and the series’ pace, and the next in line times its look from the stamp rather than from when it saw it', async () => {
+    const { business } = await booksWith(0);
+    const keys = { series: receiptSeries(business.id), tickets: receiptTickets(business.id) };
+    // Ticket 1 is held; by the series item, the turn before it ended 5 s ago and turns take 2 s.
+    await abandonTicket(business.id);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET served_at = :at, turn_ms = :pace', ExpressionAttributeValues: { ':at': Date.now() - 5_000, ':pace': 2_000 } }));
+    const attempts: number[] = [];
+    const posting = postInTurn(keys, 'SEQ:receipt', async (turn) => {
+      const read = await batchGet(turn.readKeys);
+      attempts.push(Date.now());
+      const tx = new WriteTransaction();
+      const next = turn.addNext(tx, turn.lastOf(read));
+      await tx.commit();
+      return next;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Its first attempt met the queue and took ticket 2. Timed from the stamp, the turn ahead is long due, so it
+    // looked again at once and then often; timed from its own sight of served, it would have waited 250 ms first.
+    expect(attempts.length).toBeGreaterThanOrEqual(3);
+    expect(attempts[1]! - attempts[0]!).toBeLessThan(150);
+    const ended = Date.now();
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: 'SET served = :one, served_at = :at', ExpressionAttributeValues: { ':one': 1, ':at': ended } }));
+    expect(await posting).toBe(1);
+    const series = await itemAt(keys.series);
+    expect(series).toMatchObject({ last: 1, served: 2 });
+    // Its own commit stamped the move, and moved the pace a quarter of the way toward its turn's length.
+    expect(series.served_at).toBeGreaterThanOrEqual(ended);
+    expect(series.served_at).toBeLessThanOrEqual(Date.now());
+    expect(series.turn_ms).toBeGreaterThan(1_400);
+    expect(series.turn_ms).toBeLessThan(2_000);
+  });
+
   it('an instance that has just committed its turn takes its next ticket without reading the series again', async () => {
     const { business } = await booksWith(0);
     const keys = { series: receiptSeries(business.id), tickets: receiptTickets(business.id) };
