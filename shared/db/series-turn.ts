@@ -38,9 +38,10 @@ interface ServedRead {
   readonly turnMs?: number;
 }
 
+const stampOf = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
 function servedRead(series: Item | undefined): ServedRead {
-  const { served_at: movedAt, turn_ms: turnMs } = series ?? {};
-  return { served: numberOf(series?.served), ...(typeof movedAt === 'number' ? { movedAt } : {}), ...(typeof turnMs === 'number' ? { turnMs } : {}) };
+  return { served: numberOf(series?.served), movedAt: stampOf(series?.served_at), turnMs: stampOf(series?.turn_ms) };
 }
 
 const itemId = (key: Key) => `${key.pk}\u0000${key.sk}`;
@@ -57,7 +58,8 @@ class NotThisTurn extends Error {
 export class SeriesTurn {
   private numbered = false;
   private confirmed = false;
-  private seen: ServedRead = { served: 0 };
+  /** `served` as this attempt's read found it, for the pace its commit stamps. */
+  private found: ServedRead = { served: 0 };
   private stamp: ServedRead | undefined;
 
   constructor(
@@ -99,7 +101,7 @@ export class SeriesTurn {
     const mine = this.ticket === undefined ? queueIsEmpty(queue) : queue.served === this.ticket - 1;
     if (!mine) throw new NotThisTurn(seen);
     this.confirmed = true;
-    this.seen = seen;
+    this.found = seen;
     return numberOf(series?.last);
   }
 
@@ -117,16 +119,12 @@ export class SeriesTurn {
     let expression = 'SET #last = :next, #entity = :entity';
     if (this.ticket !== undefined) {
       const now = Date.now();
-      Object.assign(names, SERVED_NAMES);
-      Object.assign(values, servedValues(this.ticket, now));
-      expression += `, ${SET_SERVED}`;
-      const pace = nextTurnPace(this.seen, now);
-      if (pace !== undefined) {
-        names['#turnMs'] = 'turn_ms';
-        values[':turnMs'] = pace;
-        expression += ', #turnMs = :turnMs';
-      }
-      this.stamp = { served: this.ticket, movedAt: now, ...(pace === undefined ? {} : { turnMs: pace }) };
+      const pace = nextTurnPace(this.found, now);
+      const move = moveServed(this.ticket, now, pace);
+      Object.assign(names, move.names);
+      Object.assign(values, move.values);
+      expression += `, ${move.set}`;
+      this.stamp = { served: this.ticket, movedAt: now, turnMs: pace };
       conditions.push(servedCondition(this.ticket, values));
     }
     tx.update(this.label, this.keys.series, { expression, names, values }, { expression: conditions.join(' AND ') });
@@ -134,10 +132,17 @@ export class SeriesTurn {
   }
 }
 
-/** Moving `served` to a ticket, stamped with the time of the move so that waiters can time their looks from it. */
-const SET_SERVED = '#served = :ticket, #servedAt = :now';
-const SERVED_NAMES = { '#served': 'served', '#servedAt': 'served_at' } as const;
-const servedValues = (ticket: number, now = Date.now()): Record<string, unknown> => ({ ':ticket': ticket, ':now': now });
+/**
+ * The SET that moves `served` to `ticket`, stamped with the time of the move and, where known, the series' pace, so
+ * that waiters can time their looks from them. A posting's transaction and `endTurn` both move it through this.
+ */
+function moveServed(ticket: number, now: number, pace?: number): { set: string; names: Record<string, string>; values: Record<string, unknown> } {
+  const set = '#served = :ticket, #servedAt = :now';
+  const names: Record<string, string> = { '#served': 'served', '#servedAt': 'served_at' };
+  const values: Record<string, unknown> = { ':ticket': ticket, ':now': now };
+  if (pace === undefined) return { set, names, values };
+  return { set: `${set}, #turnMs = :turnMs`, names: { ...names, '#turnMs': 'turn_ms' }, values: { ...values, ':turnMs': pace } };
+}
 
 /** `served` is the ticket before `ticket` (absent before the first), with that value added to `values`. */
 function servedCondition(ticket: number, values: Record<string, unknown>): string {
@@ -165,32 +170,32 @@ async function writeOutsideTransactions<T>(write: () => Promise<T>): Promise<T> 
  * What this instance last learned of each series: when it found it queued (while that is recent, it queues without
  * trying first), and the latest `served` it knows with when it learned it (a read, or its own turn's commit).
  */
-interface Seen {
+interface Remembered {
   queuedAt: number;
   served: ServedRead;
   servedAt: number;
 }
-const seen = new Map<string, Seen>();
+const memory = new Map<string, Remembered>();
 
 /** Notes what was learned of a series; what is older than the memory is forgotten, so a long-lived process keeps only the recent few. */
 function remember(series: string, now: number, learned: { readonly queued?: true; readonly served?: ServedRead }): void {
-  if (seen.size >= 100 && !seen.has(series)) for (const [id, entry] of seen) if (now - Math.max(entry.queuedAt, entry.servedAt) >= QUEUE_MEMORY_MS) seen.delete(id);
-  const entry = seen.get(series) ?? { queuedAt: -Infinity, served: { served: 0 }, servedAt: -Infinity };
+  if (memory.size >= 100 && !memory.has(series)) for (const [id, entry] of memory) if (now - Math.max(entry.queuedAt, entry.servedAt) >= QUEUE_MEMORY_MS) memory.delete(id);
+  const entry = memory.get(series) ?? { queuedAt: -Infinity, served: { served: 0 }, servedAt: -Infinity };
   if (learned.queued) entry.queuedAt = now;
   if (learned.served !== undefined && learned.served.served >= entry.served.served) {
     entry.served = learned.served;
     entry.servedAt = now;
   }
-  seen.set(series, entry);
+  memory.set(series, entry);
 }
 
 function recentlyQueued(series: string, now: number): boolean {
-  return now - (seen.get(series)?.queuedAt ?? -Infinity) < QUEUE_MEMORY_MS;
+  return now - (memory.get(series)?.queuedAt ?? -Infinity) < QUEUE_MEMORY_MS;
 }
 
 /** `served` as this instance learned it within `SERVED_MEMORY_MS`, if it did. */
 function recentlyServed(series: string, now: number): ServedRead | undefined {
-  const entry = seen.get(series);
+  const entry = memory.get(series);
   return entry && now - entry.servedAt < SERVED_MEMORY_MS ? entry.served : undefined;
 }
 
@@ -225,11 +230,11 @@ async function takeTicket(keys: SeriesKeys, seen?: ServedRead): Promise<Held> {
 
 /** Ends `ticket`'s turn without a number (a refusal, a replay, a holder given up for gone); a no-op once ended. */
 async function endTurn(keys: SeriesKeys, ticket: number): Promise<void> {
-  const values = servedValues(ticket);
-  const condition = servedCondition(ticket, values);
+  const move = moveServed(ticket, Date.now());
+  const condition = servedCondition(ticket, move.values);
   try {
     await writeOutsideTransactions(() =>
-      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: `SET ${SET_SERVED}`, ConditionExpression: condition, ExpressionAttributeNames: SERVED_NAMES, ExpressionAttributeValues: values })),
+      db().send(new UpdateCommand({ TableName: tableName(), Key: keys.series, UpdateExpression: `SET ${move.set}`, ConditionExpression: condition, ExpressionAttributeNames: move.names, ExpressionAttributeValues: move.values })),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
@@ -256,7 +261,7 @@ const movedAtOf = (seen: ServedRead, now: number) => Math.min(seen.movedAt ?? no
 function watchOf(held: Held): Watch {
   const now = Date.now();
   const movedAt = movedAtOf(held.seen, now);
-  return { from: now, servedAtStart: held.seen.served, movedAtStart: movedAt, served: held.seen.served, stillSince: now, movedAt, ...(held.seen.turnMs === undefined ? {} : { turnMs: held.seen.turnMs }) };
+  return { from: now, servedAtStart: held.seen.served, movedAtStart: movedAt, served: held.seen.served, stillSince: now, movedAt, turnMs: held.seen.turnMs };
 }
 
 const queuedWith = (held: Held) => ({ held, watch: watchOf(held) });
@@ -271,7 +276,7 @@ function observe(watch: Watch, seen: ServedRead): void {
 }
 
 /** What a waiter knows of `served`, to start its next ticket's watch from when its turn was passed on. */
-const seenBy = (watch: Watch): ServedRead => ({ served: watch.served, movedAt: watch.movedAt, ...(watch.turnMs === undefined ? {} : { turnMs: watch.turnMs }) });
+const seenBy = (watch: Watch): ServedRead => ({ served: watch.served, movedAt: watch.movedAt, turnMs: watch.turnMs });
 
 function clockOf(watch: Watch, now: number): TurnClock {
   return {

@@ -80,18 +80,19 @@ const clampWait = (ms: number) => Math.min(MAX_WAIT_MS, Math.max(NEXT_POLL_MS, m
 
 /**
  * What the holder of `ticket` does on reading the queue: post when the ticket before it is served, queue again when
- * its own turn was passed on, pass on a turn that has stood still too long, or else wait. The next in line waits
- * until a turn has passed since `served` moved: the stamp is written as its mover's transaction is sent, so a turn
- * later its predecessor's own transaction is on its way, and the look that follows lands about as it commits (a
- * look timed at half a turn looked early and was no faster: traced runs at K = 8 gave 28.0 against 31.8 receipts/s). A waiter further back reads `served` again when its predecessor's turn should begin.
+ * its own turn was passed on, pass on a turn that has stood still too long, or else wait, timed from when `served`
+ * moved. A waiter further back reads `served` again when its predecessor's turn should begin. The next in line
+ * looks a turn after the move: the stamp is written as its mover's transaction is sent, so a turn later its
+ * predecessor's own transaction is on its way, and the look lands about as it commits (a look at half a turn
+ * looked early and was no faster: traced runs at K = 8 gave 28.0 against 31.8 receipts/s).
  */
 export function turnAction(ticket: number, queue: SeriesQueue, clock: TurnClock): TurnAction {
   if (queue.served >= ticket) return { kind: 'requeue' };
   const ahead = ticket - 1 - queue.served;
   if (ahead === 0) return { kind: 'post' };
   if (clock.stillForMs >= STALL_MS) return { kind: 'pass-on', stuck: queue.served + 1 };
-  if (ahead === 1) return { kind: 'wait', ms: clampWait(clock.turnMs - clock.sinceMovedMs) };
-  return { kind: 'wait', ms: clampWait((ahead - 1) * clock.turnMs - clock.sinceMovedMs) };
+  const turnsToWait = Math.max(1, ahead - 1);
+  return { kind: 'wait', ms: clampWait(turnsToWait * clock.turnMs - clock.sinceMovedMs) };
 }
 
 /** A move of `served` more than this after the one before it ended a spell without a queue: it says nothing of a turn's length. */

@@ -135,6 +135,7 @@ describe('the queue in front of a number series', () => {
     // Its ticket was ended after the turn before it, so the queue is empty, not stuck at ticket 3.
     expect(await seriesOf(business.id)).toMatchObject({ tickets: 3, served: 3 });
   });
+
   it('a turn stamps when served moved and the series’ pace, and the next in line times its look from the stamp rather than from when it saw it', async () => {
     const { business } = await booksWith(0);
     const keys = { series: receiptSeries(business.id), tickets: receiptTickets(business.id) };
