@@ -1,12 +1,11 @@
 import { getBusiness } from '../businesses/businesses.ts';
-import { WriteTransaction } from '../db/transaction.ts';
 import { NotFound, RuleViolation } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
-import { systemAccountId } from '../domain/ledger.ts';
+import { openingBalanceLines } from '../domain/ledger.ts';
 import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/accounts.ts';
-import { addJournalEntry } from '../ledger/journal.ts';
+import { post } from '../ledger/posting.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';
 
 function toBankAccount(account: AccountRecord): BankAccountResource {
@@ -22,43 +21,30 @@ function toBankAccount(account: AccountRecord): BankAccountResource {
   };
 }
 
+/**
+ * Adds a cash-flow account to the chart; its opening balance, when not zero, enters the books through the one
+ * posting path against opening balance equity (so the trial balance stays at zero), dated the day it opens.
+ */
 export async function createBankAccount(businessId: Id, input: BankAccountCreateInput): Promise<BankAccountResource> {
   const currency = input.currency ?? (await getBusiness(businessId)).currency;
   const openingBalance = toMinor(input.opening_balance ?? 0, currency);
   if (openingBalance === null) throw RuleViolation.of('opening_balance', `must have at most the minor digits of ${currency}`);
-  const now = new Date().toISOString();
-  const account: AccountRecord = {
-    id: newId(),
-    code: null,
-    name: input.name,
-    type: 'asset',
-    system_role: null,
-    cash_flow: true,
-    kind: input.kind,
-    currency,
-    opening_balance_minor: openingBalance,
-    created_at: now,
-    updated_at: now,
-  };
-  const tx = new WriteTransaction();
-  accountStore.addCreate(tx, businessId, account);
-  if (openingBalance !== 0) {
-    // The opening balance enters the books against opening balance equity, so the trial balance stays at zero.
-    addJournalEntry(tx, businessId, {
-      document_id: account.id,
-      document_type: 'opening_balance',
-      document_no: null,
-      date: now.slice(0, 10),
-      currency,
-      lines: [
-        { account_id: account.id, debit: Math.max(openingBalance, 0), credit: Math.max(-openingBalance, 0) },
-        { account_id: systemAccountId(businessId, 'opening_balance_equity'), debit: Math.max(-openingBalance, 0), credit: Math.max(openingBalance, 0) },
-      ],
-      reverses: null,
-    });
-  }
-  await tx.commit();
-  return toBankAccount(account);
+  const posted = await post({
+    businessId,
+    reads: [],
+    decide: ({ now }) => {
+      const account: AccountRecord = { id: newId(), code: null, name: input.name, type: 'asset', system_role: null, cash_flow: true, kind: input.kind, currency, opening_balance_minor: openingBalance, description: null, archived: false, created_at: now, updated_at: now };
+      const date = now.slice(0, 10);
+      return {
+        guards: openingBalance === 0 ? [] : [{ field: 'opening_balance', date }],
+        records: (tx) => accountStore.addCreate(tx, businessId, account),
+        entries: openingBalance === 0 ? [] : [{ document_id: account.id, document_type: 'opening_balance', document_no: null, date, currency, lines: openingBalanceLines(businessId, account.id, openingBalance), reverses: null }],
+        events: [],
+        result: toBankAccount(account),
+      };
+    },
+  });
+  return posted.result;
 }
 
 /** A cash-flow account of the business, or undefined: other ledger accounts are not bank accounts. */

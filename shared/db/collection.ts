@@ -161,7 +161,15 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     },
 
     async get(businessId: Id, id: Id): Promise<Stored<T> | undefined> {
-      const item = await getItem(recordKey(businessId, spec.kind, id));
+      return this.fromItem(await getItem(recordKey(businessId, spec.kind, id)));
+    },
+
+    /** The key of a record, for a caller that reads it with others in one round trip (`fromItem` reads the answer). */
+    keyOf(businessId: Id, id: Id): Key {
+      return recordKey(businessId, spec.kind, id);
+    },
+
+    fromItem(item: Item | undefined): Stored<T> | undefined {
       if (!item || item.entity !== spec.kind) return undefined;
       return { record: toRecord<T>(item), version: Number(item.version) };
     },

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL' | 'MANUAL_JOURNAL';
 
 export interface Key {
   readonly pk: string;
@@ -102,6 +102,19 @@ export function openDocumentsPrefix(type: string): string {
 
 export function openDocumentsPk(businessId: Id): string {
   return `BIZ#${businessId}#OPENDOC`;
+}
+
+/**
+ * The rules every posting of a business is decided under: its lock date and a version moved by every change of a
+ * rule (the lock date, an account archived or retyped). Each posting's transaction checks the version it read.
+ */
+export function ledgerRulesKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'LEDGER' };
+}
+
+/** Reserves an account code within a business, so that two accounts can never share one. */
+export function accountCodeKey(businessId: Id, code: string): Key {
+  return { pk: collectionPk(businessId, 'ACCOUNT'), sk: `#CODE#${code}` };
 }
 
 /** A business's collections reminder policy (`/settings/reminders`). */

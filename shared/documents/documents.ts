@@ -1,18 +1,18 @@
 import { findCashFlowAccount } from '../banking/bank-accounts.ts';
-import { recordKey } from '../db/keys.ts';
-import { emit } from '../events/emit.ts';
-import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../domain/documents.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
-import { postingLines } from '../domain/ledger.ts';
+import { postingLines, type JournalLine } from '../domain/ledger.ts';
+import { lineAccountProblem, type LineSide } from '../domain/chart.ts';
 import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../domain/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { documentTotals } from '../domain/totals.ts';
 import { itemStore } from '../items/items.ts';
-import { addJournalEntry, addReversal, journalStore } from '../ledger/journal.ts';
+import { journalStore, reversalOf } from '../ledger/journal.ts';
+import { accountStore } from '../ledger/accounts.ts';
+import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/parties.ts';
-import { postNumbered } from './numbering.ts';
+import type { PartyRecord } from '../parties/schemas.ts';
 import { addDocumentCreate, addDocumentReplace, asDocumentOf, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
@@ -44,36 +44,49 @@ function readInput(spec: DocumentSpec, body: DocumentCreateBody): DocumentInput 
   };
 }
 
-/** Checks every reference and amount of a new document against the business's records; all problems at once. */
-async function validateReferences(businessId: Id, spec: DocumentSpec, input: DocumentInput) {
+/** Which side of the books a document type's lines land on. */
+const sideOf = (spec: DocumentSpec): LineSide => (spec.party === 'customer' ? 'sales' : 'purchases');
+
+/**
+ * Checks every reference and amount of a new document against the business's records, all problems at once: the
+ * party (read with the posting), then its items and the accounts its lines post to (read after the ledger's rules,
+ * so an account archived meanwhile fails the posting's check and it is decided again).
+ */
+async function checkDocument(businessId: Id, spec: DocumentSpec, input: DocumentInput, party: PartyRecord | undefined) {
   const problems: FieldProblem[] = [];
-  const partyField = `${spec.party}_id`;
-  const party = await parties(spec.party).store.get(businessId, input.partyId);
-  if (!party) throw RuleViolation.of(partyField, `does not exist`);
-  const currency = input.currency ?? party.record.currency;
+  if (!party) throw RuleViolation.of(`${spec.party}_id`, `does not exist`);
+  const currency = input.currency ?? party.currency;
 
   if (input.dueDate && input.dueDate < input.date) problems.push({ field: 'due_date', message: `must not be before ${spec.dateField}` });
 
+  const side = sideOf(spec);
   const itemIds = [...new Set(input.lines.map((line) => line.item_id).filter((id): id is Id => !!id))];
-  const items = new Map(await Promise.all(itemIds.map(async (id) => [id, (await itemStore.get(businessId, id))?.record] as const)));
+  const named = input.lines.map((line) => line.account_id).filter((id): id is Id => !!id);
+  const [items, paymentAccount] = await Promise.all([itemStore.getMany(businessId, itemIds), spec.paidFromAccount && input.paymentAccountId ? findCashFlowAccount(businessId, input.paymentAccountId) : undefined]);
+  const itemsById = new Map(items.map((item) => [item.id, item]));
+  const itemAccount = (line: DocumentInput['lines'][number]) => (line.item_id ? itemsById.get(line.item_id)?.[side === 'sales' ? 'sales_account_id' : 'purchase_account_id'] ?? null : null);
+  const accounts = new Map((await accountStore.getMany(businessId, [...new Set([...named, ...input.lines.map(itemAccount).filter((id): id is Id => !!id)])])).map((account) => [account.id, account]));
+
   const lines: DocumentLineRecord[] = [];
   input.lines.forEach((line, index) => {
     if (line.item_id) {
-      const item = items.get(line.item_id);
+      const item = itemsById.get(line.item_id);
       if (!item) problems.push({ field: `lines[${index}].item_id`, message: 'does not exist' });
       else if (item.status !== 'active') problems.push({ field: `lines[${index}].item_id`, message: 'is inactive' });
     }
+    const accountId = line.account_id ?? itemAccount(line);
+    const accountProblem = accountId ? lineAccountProblem(accounts.get(accountId), side, line.account_id ? `lines[${index}].account_id` : `lines[${index}].item_id`) : null;
+    if (accountProblem) problems.push(line.account_id ? accountProblem : { ...accountProblem, message: `names a ${side} account that ${accountProblem.message}` });
     const unitPrice = toMinor(line.unit_price, currency);
     if (unitPrice === null) problems.push({ field: `lines[${index}].unit_price`, message: `must have at most the minor digits of ${currency}` });
-    lines.push({ item_id: line.item_id ?? null, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: line.tax_rate, amount: 0, tax: 0 });
+    lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: line.tax_rate, amount: 0, tax: 0 });
   });
 
   let paymentAccountId: Id | null = null;
   if (spec.paidFromAccount) {
-    const account = input.paymentAccountId ? await findCashFlowAccount(businessId, input.paymentAccountId) : undefined;
-    const accountProblem = cashAccountProblem(account, currency);
+    const accountProblem = cashAccountProblem(paymentAccount, currency);
     if (accountProblem) problems.push(accountProblem);
-    else paymentAccountId = account!.id;
+    else paymentAccountId = paymentAccount!.id;
   }
   if (problems.length > 0) throw new RuleViolation(problems);
 
@@ -86,63 +99,68 @@ async function validateReferences(businessId: Id, spec: DocumentSpec, input: Doc
   return { currency, lines: pricedLines, totals, paymentAccountId };
 }
 
+/** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
+export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
+  const spec: DocumentSpec = DOCUMENT_SPECS[document.type];
+  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })) }, document.payment_account_id ?? undefined);
+}
+
 /**
- * Posts a document: its number, the document, its journal entry (when its type posts) and its created event,
- * in one transaction. A lost race for the number re-reads and posts again with the next one.
+ * Posts a document through the one posting path: its number, the document, its journal entry (when its type
+ * posts) and its created event, in one transaction. A lost race for the number re-reads and posts again with
+ * the next one.
  */
-export async function createDocument<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody): Promise<DocumentResource<T>> {
+export async function createDocument<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
-  const checked = await validateReferences(businessId, spec, input);
-  return postNumbered(businessId, 'DOC', type, async (turn) => {
-    const tx = new WriteTransaction();
-    const sequence = turn.addNext(tx, await turn.readLast());
-    const now = new Date().toISOString();
-    const id = newId();
-    const journalEntryId = spec.posting === 'none' ? null : newId();
-    const document: DocumentRecord = {
-      id,
-      type,
-      no: formatNumber(spec.prefix, sequence),
-      sequence,
-      party_id: input.partyId,
-      date: input.date,
-      due_date: input.dueDate,
-      currency: checked.currency,
-      reference: input.reference,
-      note: input.note,
-      lines: checked.lines,
-      subtotal: checked.totals.subtotal,
-      tax_total: checked.totals.taxTotal,
-      total: checked.totals.total,
-      amount_paid: 0,
-      amount_credited: 0,
-      amount_allocated: 0,
-      payment_account_id: checked.paymentAccountId,
-      journal_entry_id: journalEntryId,
-      voided_at: null,
-      created_at: now,
-      updated_at: now,
-    };
-    addDocumentCreate(tx, businessId, document);
-    tx.check(`${spec.party}:exists`, recordKey(businessId, spec.party === 'customer' ? 'CUSTOMER' : 'VENDOR', input.partyId), { expression: 'attribute_exists(pk)' });
-    if (journalEntryId) {
-      addJournalEntry(tx, businessId, {
-        id: journalEntryId,
-        document_id: id,
-        document_type: type,
-        document_no: document.no,
-        date: document.date,
-        currency: document.currency,
-        lines: postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total }, checked.paymentAccountId ?? undefined),
-        reverses: null,
-      });
-    }
-    const resource = toDocumentResource(document);
-    emit(tx, businessId, spec.created, resource);
-    await tx.commit();
-    return resource;
+  const partyStore = parties(spec.party).store;
+  const posted = await post({
+    businessId,
+    series: { kind: 'DOC', name: type },
+    idempotency: { scope, body },
+    reads: [partyStore.keyOf(businessId, input.partyId)],
+    decide: async ({ read, number, now }) => {
+      const checked = await checkDocument(businessId, spec, input, partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record);
+      const sequence = number!;
+      const document: DocumentRecord = {
+        id: newId(),
+        type,
+        no: formatNumber(spec.prefix, sequence),
+        sequence,
+        party_id: input.partyId,
+        date: input.date,
+        due_date: input.dueDate,
+        currency: checked.currency,
+        reference: input.reference,
+        note: input.note,
+        lines: checked.lines,
+        subtotal: checked.totals.subtotal,
+        tax_total: checked.totals.taxTotal,
+        total: checked.totals.total,
+        amount_paid: 0,
+        amount_credited: 0,
+        amount_allocated: 0,
+        payment_account_id: checked.paymentAccountId,
+        journal_entry_id: spec.posting === 'none' ? null : newId(),
+        voided_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const resource = toDocumentResource(asDocumentOf(type, document));
+      return {
+        // A document that posts nothing (an estimate, an order) books nothing the lock date guards.
+        guards: document.journal_entry_id ? [{ field: spec.dateField, date: document.date }] : [],
+        records: (tx) => {
+          addDocumentCreate(tx, businessId, document);
+          tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
+        },
+        entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, date: document.date, currency: document.currency, lines: documentJournalLines(businessId, document), reverses: null }] : [],
+        events: [event(spec.created, resource)],
+        result: resource,
+      };
+    },
   });
+  return posted.result;
 }
 
 export async function findDocument(businessId: Id, id: Id) {
@@ -186,27 +204,30 @@ const byDateAndNumber = (a: DocumentRecord, b: DocumentRecord) => a.date.localeC
  */
 export async function voidDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
-  return retryOnConflict(async () => {
-    const stored = await documentStore.get(businessId, id);
-    if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(spec.label);
-    const document = stored.record;
-    if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
-    if (document.amount_paid > 0 || document.amount_credited > 0) {
-      throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
-    }
-    if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
-    const now = new Date().toISOString();
-    const voided = { ...document, voided_at: now, updated_at: now };
-    const tx = new WriteTransaction();
-    addDocumentReplace(tx, businessId, stored, voided);
-    if (document.journal_entry_id) {
-      const entry = await journalStore.get(businessId, document.journal_entry_id);
-      if (!entry) throw new Error(`Journal entry ${document.journal_entry_id} of ${document.no} is missing`);
-      addReversal(tx, businessId, entry.record, now.slice(0, 10));
-    }
-    const resource = toDocumentResource(voided);
-    emit(tx, businessId, spec.voided, resource);
-    await tx.commit();
-    return resource;
+  const posted = await post({
+    businessId,
+    reads: [documentStore.keyOf(businessId, id)],
+    decide: async ({ read, now }) => {
+      const stored = documentStore.fromItem(read(documentStore.keyOf(businessId, id)));
+      if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(spec.label);
+      const document = stored.record;
+      if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
+      if (document.amount_paid > 0 || document.amount_credited > 0) {
+        throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
+      }
+      if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
+      const voided = { ...document, voided_at: now, updated_at: now };
+      const entry = document.journal_entry_id ? await journalStore.get(businessId, document.journal_entry_id) : undefined;
+      if (document.journal_entry_id && !entry) throw new Error(`Journal entry ${document.journal_entry_id} of ${document.no} is missing`);
+      const resource = toDocumentResource(voided);
+      return {
+        guards: entry ? [{ field: spec.dateField, date: document.date }] : [],
+        records: (tx) => addDocumentReplace(tx, businessId, stored, voided),
+        entries: entry ? [reversalOf(entry.record, now.slice(0, 10))] : [],
+        events: [event(spec.voided, resource)],
+        result: resource,
+      };
+    },
   });
+  return posted.result;
 }

@@ -13,6 +13,8 @@ import { facetKey, openDocumentKey } from '../db/keys.ts';
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
   readonly item_id: Id | null;
+  /** The account the line posts to; null (or absent, on lines written before accounts) is its type's default. */
+  readonly account_id?: Id | null;
   readonly description: string;
   readonly quantity: number;
   readonly unit_price: number;
@@ -165,6 +167,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     note: document.note,
     lines: document.lines.map((line) => ({
       item_id: line.item_id,
+      account_id: line.account_id ?? null,
       description: line.description,
       quantity: line.quantity,
       unit_price: major(line.unit_price),

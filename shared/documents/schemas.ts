@@ -11,6 +11,7 @@ const Decimal4 = (label: string) =>
 
 export const LineInput = v.strictObject({
   item_id: v.optional(v.nullable(IdRef)),
+  account_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The revenue account (sales) or expense or asset account (purchases) the line posts to; default: its item\'s, else sales revenue or purchases.')))),
   description: Text(500),
   quantity: v.pipe(Decimal4('quantity'), v.minValue(0.0001, 'must be positive'), v.maxValue(1_000_000_000, 'must be at most 1000000000')),
   unit_price: Amount,
@@ -52,6 +53,7 @@ export type DocumentCreateBody = v.InferOutput<
 
 const LineResource = v.object({
   item_id: v.nullable(v.string()),
+  account_id: v.pipe(v.nullable(v.string()), v.description('The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses).')),
   description: v.string(),
   quantity: v.number(),
   unit_price: v.number(),
@@ -125,6 +127,7 @@ export const VendorDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateR
 export type DocumentListQuery = v.InferOutput<typeof CustomerDocumentListQuery> | v.InferOutput<typeof VendorDocumentListQuery>;
 
 export const CreditAllocationCreate = v.strictObject({
+  date: v.optional(v.pipe(CalendarDate, v.description('The day the credit is applied (default today); the lock date guards it.'))),
   allocations: v.pipe(
     v.array(v.strictObject({ document_id: IdRef, amount: v.pipe(Amount, v.check((amount) => amount > 0, 'must be greater than zero')) })),
     v.minLength(1, 'must have at least one allocation'),
@@ -138,6 +141,7 @@ export const CreditAllocation = v.object({
   document_id: ResourceId,
   amount: v.number(),
   currency: v.string(),
+  date: v.pipe(CalendarDate, v.description('The day the credit was applied.')),
   voided_at: v.nullable(Timestamp),
   created_at: Timestamp,
 });

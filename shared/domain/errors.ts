@@ -28,6 +28,23 @@ export class NotFound extends Error {
 /** The record's state forbids the action (409). */
 export class StateConflict extends Error {}
 
+/** A posting dated, or reversing one dated, on or before the lock date (409 `period_locked`). */
+export class PeriodLocked extends Error {
+  constructor(
+    readonly field: string,
+    readonly lockDate: string,
+  ) {
+    super(`This posting falls in a locked period: ${field} is on or before the lock date ${lockDate}.`);
+  }
+}
+
+/** The action needs a scope the credential does not hold, beyond the route's own (403 insufficient_scope). */
+export class ScopeRequired extends Error {
+  constructor(readonly scope: string) {
+    super(`This action requires the scope ${scope}.`);
+  }
+}
+
 /** An Idempotency-Key sent again with another body (422). */
 export class IdempotencyKeyReused extends Error {
   constructor() {

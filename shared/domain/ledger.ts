@@ -32,6 +32,11 @@ export interface PostingAmounts {
   readonly subtotal: number;
   readonly tax: number;
   readonly total: number;
+  /**
+   * The subtotal as the lines split it over the revenue or expense accounts they name; what no line names (or all
+   * of it, without this) goes to the rule's own account: sales revenue, or purchases and expenses.
+   */
+  readonly byAccount?: readonly { readonly account_id: Id | null; readonly amount: number }[];
 }
 
 const debit = (account_id: Id, amount: number): JournalLine => ({ account_id, debit: amount, credit: 0 });
@@ -47,6 +52,16 @@ function normalize(lines: readonly JournalLine[]): JournalLine[] {
     .filter((line) => line.debit !== 0 || line.credit !== 0);
 }
 
+/** The subtotal per account, in the order accounts first appear, the default account taking what no line names. */
+function splitByAccount(amounts: PostingAmounts, defaultAccount: Id): [Id, number][] {
+  const split = new Map<Id, number>();
+  for (const line of amounts.byAccount ?? [{ account_id: null, amount: amounts.subtotal }]) {
+    const account = line.account_id ?? defaultAccount;
+    split.set(account, (split.get(account) ?? 0) + line.amount);
+  }
+  return [...split];
+}
+
 /** The journal lines a posting rule writes for a document's amounts. */
 export function postingLines(rule: PostingRule, businessId: Id, amounts: PostingAmounts, cashAccount?: Id): JournalLine[] {
   const account = (role: SystemAccount) => systemAccountId(businessId, role);
@@ -54,20 +69,37 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
     if (!cashAccount) throw new Error(`A ${rule} posting needs a cash-flow account`);
     return cashAccount;
   };
+  const credits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => credit(id, amount));
+  const debits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => debit(id, amount));
   switch (rule) {
     case 'receivable':
-      return normalize([debit(account('accounts_receivable'), amounts.total), credit(account('sales_revenue'), amounts.subtotal), credit(account('tax_payable'), amounts.tax)]);
+      return normalize([debit(account('accounts_receivable'), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'receivable_credit':
-      return normalize([debit(account('sales_revenue'), amounts.subtotal), debit(account('tax_payable'), amounts.tax), credit(account('accounts_receivable'), amounts.total)]);
+      return normalize([...debits('sales_revenue'), debit(account('tax_payable'), amounts.tax), credit(account('accounts_receivable'), amounts.total)]);
     case 'payable':
-      return normalize([debit(account('purchases'), amounts.subtotal), debit(account('tax_receivable'), amounts.tax), credit(account('accounts_payable'), amounts.total)]);
+      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(account('accounts_payable'), amounts.total)]);
     case 'cash_in':
-      return normalize([debit(cash(), amounts.total), credit(account('sales_revenue'), amounts.subtotal), credit(account('tax_payable'), amounts.tax)]);
+      return normalize([debit(cash(), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'cash_out':
-      return normalize([debit(account('purchases'), amounts.subtotal), debit(account('tax_receivable'), amounts.tax), credit(cash(), amounts.total)]);
+      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(cash(), amounts.total)]);
     case 'none':
       return [];
   }
+}
+
+/**
+ * Money received debits the cash-flow account it came into and credits receivables; money paid debits payables
+ * and credits the cash-flow account it left.
+ */
+export function moneyLines(kind: 'receipt' | 'payment', businessId: Id, cashAccount: Id, amount: number): JournalLine[] {
+  return kind === 'receipt'
+    ? [debit(cashAccount, amount), credit(systemAccountId(businessId, 'accounts_receivable'), amount)]
+    : [debit(systemAccountId(businessId, 'accounts_payable'), amount), credit(cashAccount, amount)];
+}
+
+/** A cash-flow account's opening balance enters the books against opening balance equity. */
+export function openingBalanceLines(businessId: Id, cashAccount: Id, openingBalance: number): JournalLine[] {
+  return normalize([debit(cashAccount, openingBalance), credit(systemAccountId(businessId, 'opening_balance_equity'), openingBalance)]);
 }
 
 /** The entry that undoes another: every debit becomes a credit of the same amount and the reverse. */

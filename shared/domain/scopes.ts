@@ -33,10 +33,15 @@ export const SCOPES = [
   'inventory_items:update',
   'finance_banking:read',
   'finance_banking:create',
+  'finance_banking:update',
   'finance_ledger:read',
+  'finance_ledger:create',
+  'finance_ledger:update',
+  'finance_ledger:void',
   'settings_webhooks:manage',
   'settings_api_keys:manage',
   'settings_reminders:manage',
+  'settings_business:manage',
   'events:read',
 ] as const;
 

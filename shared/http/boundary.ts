@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DelegationExceeded, IdempotencyKeyReused, NotFound, RuleViolation, StateConflict, Unauthenticated } from '../domain/errors.ts';
-import { ApiError, beyondDelegation, conflict, internalError, notFound, payloadTooLarge, validationError } from './errors.ts';
+import { DelegationExceeded, IdempotencyKeyReused, NotFound, PeriodLocked, RuleViolation, ScopeRequired, StateConflict, Unauthenticated } from '../domain/errors.ts';
+import { ApiError, beyondDelegation, conflict, insufficientScope, internalError, notFound, payloadTooLarge, periodLocked, validationError } from './errors.ts';
 import { logger } from './logger.ts';
 import { errorResponse } from './responses.ts';
 
@@ -15,6 +15,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof DelegationExceeded) return beyondDelegation(error.missing);
   if (error instanceof Unauthenticated) return new ApiError(401, 'unauthorized', error.message, [], { 'www-authenticate': error.challenge });
   if (error instanceof StateConflict) return conflict(error.message);
+  if (error instanceof PeriodLocked) return periodLocked(error.field, error.lockDate);
+  if (error instanceof ScopeRequired) return insufficientScope(error.scope);
   if (error instanceof IdempotencyKeyReused) return new ApiError(422, 'idempotency_key_reused', error.message, [{ field: 'Idempotency-Key', message: 'was used with another body' }]);
   return internalError();
 }

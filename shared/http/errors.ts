@@ -59,6 +59,11 @@ export function conflict(description: string): ApiError {
   return new ApiError(409, 'conflict', description);
 }
 
+/** A posting in a locked period: the details name the date field that fell on or before the lock date. */
+export function periodLocked(field: string, lockDate: string): ApiError {
+  return new ApiError(409, 'period_locked', `${field}: on or before the lock date ${lockDate}`, [{ field, message: `on or before the lock date ${lockDate}` }]);
+}
+
 export function payloadTooLarge(limitBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body exceeds ${limitBytes} bytes.`, [{ field: 'body', message: `must be at most ${limitBytes} bytes` }]);
 }

@@ -2,7 +2,9 @@ import { getBusiness } from '../businesses/businesses.ts';
 import { collection } from '../db/collection.ts';
 import { byNameSortKey } from '../db/keys.ts';
 import { WriteTransaction } from '../db/transaction.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
+import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';
+import { lineAccountProblem } from '../domain/chart.ts';
+import { accountStore } from '../ledger/accounts.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import type { ItemCreateInput, ItemPatchInput, ItemResource } from './schemas.ts';
@@ -17,6 +19,9 @@ interface ItemRecord {
   readonly currency: string;
   readonly sale_price_minor: number | null;
   readonly purchase_price_minor: number | null;
+  /** The accounts its lines post to by default (absent on items written before accounts could be named). */
+  readonly sales_account_id?: Id | null;
+  readonly purchase_account_id?: Id | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -34,6 +39,8 @@ export function toItemResource(item: ItemRecord): ItemResource {
     currency: item.currency,
     sale_price: major(item.sale_price_minor),
     purchase_price: major(item.purchase_price_minor),
+    sales_account_id: item.sales_account_id ?? null,
+    purchase_account_id: item.purchase_account_id ?? null,
     created_at: item.created_at,
     updated_at: item.updated_at,
   };
@@ -51,8 +58,22 @@ function pricesOf(input: Pick<ItemPatchInput, 'sale_price' | 'purchase_price'>, 
   return { sale_price_minor: convert('sale_price'), purchase_price_minor: convert('purchase_price') };
 }
 
+/**
+ * The accounts an item names for its lines, checked as a line naming them would be; `undefined` leaves one as it
+ * was, null clears it.
+ */
+async function checkItemAccounts(businessId: Id, input: Pick<ItemPatchInput, 'sales_account_id' | 'purchase_account_id'>): Promise<void> {
+  const named = [input.sales_account_id, input.purchase_account_id].filter((id): id is Id => !!id);
+  const accounts = new Map((await accountStore.getMany(businessId, named)).map((account) => [account.id, account]));
+  const problems = [
+    input.sales_account_id ? lineAccountProblem(accounts.get(input.sales_account_id), 'sales', 'sales_account_id') : null,
+    input.purchase_account_id ? lineAccountProblem(accounts.get(input.purchase_account_id), 'purchases', 'purchase_account_id') : null,
+  ].filter((problem): problem is FieldProblem => problem !== null);
+  if (problems.length > 0) throw new RuleViolation(problems);
+}
+
 export async function createItem(businessId: Id, input: ItemCreateInput): Promise<ItemResource> {
-  const { currency } = await getBusiness(businessId);
+  const [{ currency }] = await Promise.all([getBusiness(businessId), checkItemAccounts(businessId, input)]);
   const prices = pricesOf(input, currency);
   const now = new Date().toISOString();
   const item: ItemRecord = {
@@ -64,6 +85,8 @@ export async function createItem(businessId: Id, input: ItemCreateInput): Promis
     currency,
     sale_price_minor: prices.sale_price_minor ?? null,
     purchase_price_minor: prices.purchase_price_minor ?? null,
+    sales_account_id: input.sales_account_id ?? null,
+    purchase_account_id: input.purchase_account_id ?? null,
     created_at: now,
     updated_at: now,
   };
@@ -84,6 +107,7 @@ export async function listItems(businessId: Id, filter: { type?: string | undefi
 }
 
 export async function updateItem(businessId: Id, id: Id, patch: ItemPatchInput): Promise<ItemResource> {
+  await checkItemAccounts(businessId, patch);
   const updated = await itemStore.modify(businessId, id, (item) => {
     const prices = pricesOf(patch, item.currency);
     return {
@@ -94,6 +118,8 @@ export async function updateItem(businessId: Id, id: Id, patch: ItemPatchInput):
       sku: patch.sku === undefined ? item.sku : patch.sku,
       sale_price_minor: prices.sale_price_minor === undefined ? item.sale_price_minor : prices.sale_price_minor,
       purchase_price_minor: prices.purchase_price_minor === undefined ? item.purchase_price_minor : prices.purchase_price_minor,
+      sales_account_id: patch.sales_account_id === undefined ? (item.sales_account_id ?? null) : patch.sales_account_id,
+      purchase_account_id: patch.purchase_account_id === undefined ? (item.purchase_account_id ?? null) : patch.purchase_account_id,
       updated_at: new Date().toISOString(),
     };
   });

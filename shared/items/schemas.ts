@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, IdRef, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const ITEM_TYPES = ['service', 'non_inventory', 'inventory'] as const;
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
@@ -8,6 +8,8 @@ const priceFields = {
   sku: v.optional(v.nullable(Text(64))),
   sale_price: v.optional(v.nullable(v.pipe(Amount, v.minValue(0, 'must not be negative')))),
   purchase_price: v.optional(v.nullable(v.pipe(Amount, v.minValue(0, 'must not be negative')))),
+  sales_account_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The revenue account its sales lines post to (default: sales revenue).')))),
+  purchase_account_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The expense or asset account its purchase lines post to (default: purchases and expenses).')))),
 };
 
 export const ItemCreate = v.strictObject({
@@ -38,6 +40,8 @@ export const Item = v.object({
   currency: v.pipe(v.string(), v.description('The business base currency, in which prices are given.')),
   sale_price: v.nullable(v.number()),
   purchase_price: v.nullable(v.number()),
+  sales_account_id: v.nullable(ResourceId),
+  purchase_account_id: v.nullable(ResourceId),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -19,6 +19,9 @@ export interface AccountRecord {
   /** A cash-flow account holds one currency; the system accounts hold every currency the business uses. */
   readonly currency: string | null;
   readonly opening_balance_minor: number;
+  /** Absent on accounts written before the chart could be extended. */
+  readonly description?: string | null;
+  readonly archived?: boolean;
   readonly created_at: string;
   readonly updated_at: string;
 }

@@ -26,11 +26,14 @@ const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE'
 
 export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date, counts: DATED_COUNTS } });
 
+/** A journal entry as a posting describes it; the producer gives it its creation time (and an id, if none). */
+export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at'> & { readonly id?: Id };
+
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:
  * it stops the posting before anything is written.
  */
-export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: Omit<JournalEntryRecord, 'id' | 'created_at'> & { id?: Id }): JournalEntryRecord {
+export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: JournalEntryDraft): JournalEntryRecord {
   if (entry.lines.length === 0 || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
   const record: JournalEntryRecord = { ...entry, id: entry.id ?? newId(), created_at: new Date().toISOString() };
   journalStore.addCreate(tx, businessId, record);
@@ -38,9 +41,10 @@ export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: Omi
   return record;
 }
 
-export function addReversal(tx: WriteTransaction, businessId: Id, original: JournalEntryRecord, date: string): JournalEntryRecord {
+/** The entry that undoes `original`, booked on `date`. */
+export function reversalOf(original: JournalEntryRecord, date: string): JournalEntryDraft {
   const { id: _original, created_at: _created, ...rest } = original;
-  return addJournalEntry(tx, businessId, { ...rest, date, lines: reversal(original.lines), reverses: original.id });
+  return { ...rest, date, lines: reversal(original.lines), reverses: original.id };
 }
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {

@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/http/define-handler.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.allocate, async ({ businessId, id, body }) => created('Credit applied', await allocateCredit(businessId, id, body.allocations)));
+export const handler = defineHandler(creditNotesRoutes.allocate, async ({ businessId, id, body }) => created('Credit applied', await allocateCredit(businessId, id, body)));
