@@ -27,6 +27,9 @@ export const EVENT_CATALOGUE = [
   { name: 'customer.created', description: 'A customer was added.' },
   { name: 'vendor.created', description: 'A vendor was added.' },
   { name: 'bank_feed.received', description: 'Statement lines arrived on a bank account, through the API, a rail or an import.' },
+  { name: 'journal.created', description: 'A manual journal was posted.' },
+  { name: 'journal.voided', description: 'A manual journal was voided (its entry reversed).' },
+  { name: 'business.lock_date_changed', description: "The business's lock date was set, moved or cleared." },
   { name: 'ping', description: "Sent from the settings screen's test action, to one endpoint only." },
 ] as const;
 

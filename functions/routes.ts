@@ -29,6 +29,8 @@ import { expensesRoutes } from './http/expenses/routes.ts';
 import { receiptsRoutes } from './http/receipts/routes.ts';
 import { paymentsRoutes } from './http/payments/routes.ts';
 import { ledgerRoutes } from './http/ledger/routes.ts';
+import { journalsRoutes } from './http/journals/routes.ts';
+import { businessRoutes } from './http/business/routes.ts';
 import { remindersRoutes } from './http/reminders/routes.ts';
 import { eventsRoutes } from './http/events/routes.ts';
 import { dashboardRoutes } from './http/dashboard/routes.ts';
@@ -64,6 +66,8 @@ export const routes = [
   ...Object.values(receiptsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
+  ...Object.values(journalsRoutes),
+  ...Object.values(businessRoutes),
   ...Object.values(remindersRoutes),
   ...Object.values(eventsRoutes),
   ...Object.values(fallbackRoutes),

@@ -1321,11 +1321,39 @@ export interface paths {
          */
         get: operations["accounts.list"];
         put?: never;
-        post?: never;
+        /**
+         * Add an account to the chart (codes unique: 409; at most 1,000 accounts: 409)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        post: operations["accounts.create"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["accounts.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, recode, describe, retype (without postings) or archive an account; system and bank accounts are never retyped or archived
+         * @description Requires the scope `finance_ledger:update`.
+         */
+        patch: operations["accounts.update"];
         trace?: never;
     };
     "/api/v1/journal-entries": {
@@ -1441,6 +1469,108 @@ export interface paths {
          */
         get: operations["trialBalance.get"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List manual journals by date, then number
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["journals.list"];
+        put?: never;
+        /**
+         * Post a manual journal (2 to 100 balanced lines)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        post: operations["journals.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a manual journal
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["journals.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journals/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a manual journal (reversing its entry)
+         * @description Requires the scope `finance_ledger:void`.
+         */
+        post: operations["journals.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The credential's business: its profile, home currency, financial year and lock date (any credential of the business) */
+        get: operations["business.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the business profile (base_currency is fixed once anything is posted)
+         * @description Requires the scope `settings_business:manage`.
+         */
+        patch: operations["business.update"];
+        trace?: never;
+    };
+    "/api/v1/business/lock-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set, move or clear the lock date: later needs finance_ledger:update; earlier or cleared needs settings_business:manage (403 naming the scope otherwise) */
+        put: operations["business.lockDate"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4301,6 +4431,8 @@ export interface operations {
                             currency: string;
                             sale_price: number | null;
                             purchase_price: number | null;
+                            sales_account_id: string | null;
+                            purchase_account_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4380,6 +4512,8 @@ export interface operations {
                     sku?: string | null;
                     sale_price?: number | null;
                     purchase_price?: number | null;
+                    sales_account_id?: string | null;
+                    purchase_account_id?: string | null;
                 };
             };
         };
@@ -4407,6 +4541,8 @@ export interface operations {
                             currency: string;
                             sale_price: number | null;
                             purchase_price: number | null;
+                            sales_account_id: string | null;
+                            purchase_account_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4521,6 +4657,8 @@ export interface operations {
                             currency: string;
                             sale_price: number | null;
                             purchase_price: number | null;
+                            sales_account_id: string | null;
+                            purchase_account_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4612,6 +4750,8 @@ export interface operations {
                     sku?: string | null;
                     sale_price?: number | null;
                     purchase_price?: number | null;
+                    sales_account_id?: string | null;
+                    purchase_account_id?: string | null;
                 };
             };
         };
@@ -4639,6 +4779,8 @@ export interface operations {
                             currency: string;
                             sale_price: number | null;
                             purchase_price: number | null;
+                            sales_account_id: string | null;
+                            purchase_account_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4896,6 +5038,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5978,6 +6129,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -6084,6 +6237,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -6123,6 +6277,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6171,6 +6327,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6256,6 +6421,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6380,6 +6547,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6444,7 +6613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6528,6 +6697,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -6634,6 +6805,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -6673,6 +6845,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6721,6 +6895,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6806,6 +6989,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6930,6 +7115,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -6994,7 +7181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7078,6 +7265,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -7179,6 +7368,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -7216,6 +7406,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -7344,6 +7536,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -7463,6 +7657,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -7606,6 +7802,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -7707,6 +7905,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -7744,6 +7943,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -7872,6 +8073,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -7991,6 +8194,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -8134,6 +8339,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -8235,6 +8442,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -8272,6 +8480,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -8400,6 +8610,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -8519,6 +8731,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -8662,6 +8876,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -8765,6 +8981,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -8802,6 +9019,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -8847,6 +9066,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8932,6 +9160,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -9053,6 +9283,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -9114,7 +9346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9171,6 +9403,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
                     allocations: {
                         /** @description A UUID, with or without dashes, in any case. */
                         document_id: string;
@@ -9204,6 +9438,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -9235,6 +9471,8 @@ export interface operations {
                                 document_id: string;
                                 amount: number;
                                 currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
                                 voided_at: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -9279,7 +9517,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credit note is voided. */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9363,6 +9601,8 @@ export interface operations {
                             document_id: string;
                             amount: number;
                             currency: string;
+                            /** @description The day the credit was applied. */
+                            date: string;
                             voided_at: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
@@ -9406,7 +9646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9490,6 +9730,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -9592,6 +9834,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -9631,6 +9874,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -9675,6 +9920,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9760,6 +10014,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -9880,6 +10136,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -9940,7 +10198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10024,6 +10282,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -10127,6 +10387,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -10166,6 +10427,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -10211,6 +10474,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10296,6 +10568,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -10417,6 +10691,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -10478,7 +10754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10562,6 +10838,8 @@ export interface operations {
                                 note: string | null;
                                 lines: {
                                     item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
@@ -10665,6 +10943,7 @@ export interface operations {
                     note?: string;
                     lines: {
                         item_id?: string | null;
+                        account_id?: string | null;
                         description: string;
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
@@ -10704,6 +10983,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -10749,6 +11030,15 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10834,6 +11124,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -10955,6 +11247,8 @@ export interface operations {
                             note: string | null;
                             lines: {
                                 item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
@@ -11016,7 +11310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11285,7 +11579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11549,7 +11843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11818,7 +12112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12082,7 +12376,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12156,6 +12450,9 @@ export interface operations {
                             cash_flow: boolean;
                             kind: string | null;
                             currency: string | null;
+                            description: string | null;
+                            /** @description An archived account refuses new postings. */
+                            archived: boolean;
                         }[];
                     };
                 };
@@ -12180,6 +12477,377 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accounts.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique within the business (409 when taken). */
+                    code: string;
+                    name: string;
+                    /** @enum {string} */
+                    type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Add an account to the chart (codes unique: 409; at most 1,000 accounts: 409) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            code: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                            system_role: string | null;
+                            cash_flow: boolean;
+                            kind: string | null;
+                            currency: string | null;
+                            description: string | null;
+                            /** @description An archived account refuses new postings. */
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code is taken, or the business has 1,000 accounts (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accounts.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            code: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                            system_role: string | null;
+                            cash_flow: boolean;
+                            kind: string | null;
+                            currency: string | null;
+                            description: string | null;
+                            /** @description An archived account refuses new postings. */
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "accounts.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Unique within the business (409 when taken). */
+                    code?: string;
+                    name?: string;
+                    /** @enum {string} */
+                    type?: "asset" | "liability" | "equity" | "revenue" | "expense";
+                    description?: string | null;
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Rename, recode, describe, retype (without postings) or archive an account; system and bank accounts are never retyped or archived */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            code: string | null;
+                            name: string;
+                            /** @enum {string} */
+                            type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                            system_role: string | null;
+                            cash_flow: boolean;
+                            kind: string | null;
+                            currency: string | null;
+                            description: string | null;
+                            /** @description An archived account refuses new postings. */
+                            archived: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The new code is taken (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12791,6 +13459,895 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List manual journals by date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The number in its gapless series, such as MJ-00001. */
+                                no: string;
+                                /** @enum {string} */
+                                status: "posted" | "voided";
+                                date: string;
+                                narration: string;
+                                currency: string;
+                                lines: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    account_id: string;
+                                    debit: number;
+                                    credit: number;
+                                    description: string | null;
+                                }[];
+                                /** @description The debits (equal to the credits). */
+                                total: number;
+                                /** @description A UUID, lowercase with dashes. */
+                                journal_entry_id: string;
+                                voided_at: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    narration: string;
+                    /** @description Default: the business base currency. */
+                    currency?: string;
+                    lines: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        account_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        debit?: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        credit?: number;
+                        description?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Post a manual journal (2 to 100 balanced lines) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001. */
+                            no: string;
+                            /** @enum {string} */
+                            status: "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                            }[];
+                            /** @description The debits (equal to the credits). */
+                            total: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a manual journal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001. */
+                            no: string;
+                            /** @enum {string} */
+                            status: "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                            }[];
+                            /** @description The debits (equal to the credits). */
+                            total: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Void a manual journal (reversing its entry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001. */
+                            no: string;
+                            /** @enum {string} */
+                            status: "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                            }[];
+                            /** @description The debits (equal to the credits). */
+                            total: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "business.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credential's business: its profile, home currency, financial year and lock date (any credential of the business) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            legal_name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            address: {
+                                line1?: string;
+                                line2?: string;
+                                city?: string;
+                                region?: string;
+                                postal_code?: string;
+                                country?: string;
+                            } | null;
+                            tax_number: string | null;
+                            base_currency: string;
+                            payment_instructions: string | null;
+                            fiscal_year_start_month: number;
+                            /** @description Nothing is posted or reversed on or before it. */
+                            lock_date: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "business.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    legal_name?: string | null;
+                    email?: string | null;
+                    phone?: string | null;
+                    address?: {
+                        line1?: string;
+                        line2?: string;
+                        city?: string;
+                        region?: string;
+                        postal_code?: string;
+                        country?: string;
+                    } | null;
+                    tax_number?: string | null;
+                    /** @description Fixed once anything is posted (409). */
+                    base_currency?: string;
+                    payment_instructions?: string | null;
+                    /** @description The month the financial year starts: the default profit and loss period and where the current-year earnings start. */
+                    fiscal_year_start_month?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the business profile (base_currency is fixed once anything is posted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            legal_name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            address: {
+                                line1?: string;
+                                line2?: string;
+                                city?: string;
+                                region?: string;
+                                postal_code?: string;
+                                country?: string;
+                            } | null;
+                            tax_number: string | null;
+                            base_currency: string;
+                            payment_instructions: string | null;
+                            fiscal_year_start_month: number;
+                            /** @description Nothing is posted or reversed on or before it. */
+                            lock_date: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description base_currency cannot change: the business has postings (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "business.lockDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lock_date: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Set, move or clear the lock date: later needs finance_ledger:update; earlier or cleared needs settings_business:manage (403 naming the scope otherwise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            legal_name: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            address: {
+                                line1?: string;
+                                line2?: string;
+                                city?: string;
+                                region?: string;
+                                postal_code?: string;
+                                country?: string;
+                            } | null;
+                            tax_number: string | null;
+                            base_currency: string;
+                            payment_instructions: string | null;
+                            fiscal_year_start_month: number;
+                            /** @description Nothing is posted or reversed on or before it. */
+                            lock_date: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,8 @@ import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Ex
 import { MoneyDocument } from '../money/schemas.ts';
 import { Party } from '../parties/schemas.ts';
 import { ReminderPayload } from '../reminders/schemas.ts';
+import { ManualJournal } from '../journals/schemas.ts';
+import { LockDateChange } from '../businesses/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
@@ -39,6 +41,9 @@ export const EVENT_PAYLOADS = {
   'customer.created': Party,
   'vendor.created': Party,
   'bank_feed.received': v.object({ account_id: ResourceId, source: v.string(), lines: v.array(BankLine) }),
+  'journal.created': ManualJournal,
+  'journal.voided': ManualJournal,
+  'business.lock_date_changed': LockDateChange,
   ping: v.object({ endpoint_id: ResourceId, message: v.string() }),
 } as const satisfies Record<EventName, v.GenericSchema>;
 

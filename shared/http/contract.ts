@@ -14,6 +14,11 @@ export interface Contract {
   readonly status?: 200 | 201;
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */
   readonly idempotent?: boolean;
+  /**
+   * Posts to the books (or reverses a posting): refused with 409 `period_locked` when its date, or the original's,
+   * is on or before the lock date.
+   */
+  readonly posting?: boolean;
   /** Answers this route gives beside the ones every route of its kind gives, with what each means. */
   readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409, string>>>;
   /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */

@@ -21,6 +21,8 @@ export function toAccountResource(account: AccountRecord) {
     cash_flow: account.cash_flow,
     kind: account.kind,
     currency: account.currency,
+    description: account.description ?? null,
+    archived: account.archived ?? false,
   };
 }
 

@@ -1,16 +1,41 @@
 import * as v from 'valibot';
-import { CalendarDate, IdRef, PagingQuery, ResourceId, Timestamp } from '../domain/fields.ts';
+import { CalendarDate, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
 export const Account = v.object({
   id: ResourceId,
   code: v.nullable(v.string()),
   name: v.string(),
-  type: v.picklist(['asset', 'liability', 'equity', 'revenue', 'expense']),
+  type: v.picklist(ACCOUNT_TYPES),
   system_role: v.nullable(v.string()),
   cash_flow: v.boolean(),
   kind: v.nullable(v.string()),
   currency: v.nullable(v.string()),
+  description: v.nullable(v.string()),
+  archived: v.pipe(v.boolean(), v.description('An archived account refuses new postings.')),
 });
+
+const AccountCode = v.pipe(Text(20), v.regex(/^[A-Za-z0-9][A-Za-z0-9.\-]*$/, 'must be letters, digits, dots and dashes'), v.description('Unique within the business (409 when taken).'));
+const AccountType = v.picklist(ACCOUNT_TYPES, `must be one of ${ACCOUNT_TYPES.join(', ')}`);
+
+export const AccountCreate = v.strictObject({
+  code: AccountCode,
+  name: Text(200),
+  type: AccountType,
+  description: v.optional(v.nullable(Text(1000))),
+});
+
+export const AccountPatch = v.strictObject({
+  code: v.optional(AccountCode),
+  name: v.optional(Text(200)),
+  type: v.optional(AccountType),
+  description: v.optional(v.nullable(Text(1000))),
+  archived: v.optional(v.boolean('must be true or false')),
+});
+
+export type AccountCreateInput = v.InferOutput<typeof AccountCreate>;
+export type AccountPatchInput = v.InferOutput<typeof AccountPatch>;
 
 export const JournalEntry = v.object({
   id: ResourceId,

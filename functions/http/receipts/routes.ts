@@ -4,8 +4,8 @@ import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const receiptsRoutes = defineRoutes({
-  create: { id: 'receipts.create', method: 'POST', path: '/api/v1/receipts', entry: 'functions/http/receipts/create.ts', auth: 'bearer', scope: 'sales_receipts:create', contract: { summary: 'Record money received against invoices', tag: 'Receipts', body: MoneyCreate, response: MoneyDocument, status: 201, idempotent: true, otherStatuses: { 404: 'An allocated invoice does not exist in this business.' } } },
+  create: { id: 'receipts.create', method: 'POST', path: '/api/v1/receipts', entry: 'functions/http/receipts/create.ts', auth: 'bearer', scope: 'sales_receipts:create', contract: { posting: true, summary: 'Record money received against invoices', tag: 'Receipts', body: MoneyCreate, response: MoneyDocument, status: 201, idempotent: true, otherStatuses: { 404: 'An allocated invoice does not exist in this business.' } } },
   list: { id: 'receipts.list', method: 'GET', path: '/api/v1/receipts', entry: 'functions/http/receipts/list.ts', auth: 'bearer', scope: 'sales_receipts:read', contract: { summary: 'List receipts by date, then number', tag: 'Receipts', query: MoneyListQuery, response: pageOf(MoneyDocument) } },
   get: { id: 'receipts.get', method: 'GET', path: '/api/v1/receipts/{id}', entry: 'functions/http/receipts/get.ts', auth: 'bearer', scope: 'sales_receipts:read', contract: { summary: 'Get a receipt', tag: 'Receipts', response: MoneyDocument } },
-  void: { id: 'receipts.void', method: 'POST', path: '/api/v1/receipts/{id}/void', entry: 'functions/http/receipts/void.ts', auth: 'bearer', scope: 'sales_receipts:void', contract: { summary: 'Void a receipt, reopening its invoices', tag: 'Receipts', response: MoneyDocument } },
+  void: { id: 'receipts.void', method: 'POST', path: '/api/v1/receipts/{id}/void', entry: 'functions/http/receipts/void.ts', auth: 'bearer', scope: 'sales_receipts:void', contract: { posting: true, summary: 'Void a receipt, reopening its invoices', tag: 'Receipts', response: MoneyDocument } },
 });
