@@ -4,7 +4,7 @@
  * posting reads and checks (`shared/ledger/posting.ts`).
  */
 import { businessKey, counterKey, ledgerRulesKey } from '../db/keys.ts';
-import { batchGet, readCounter, type Item } from '../db/query.ts';
+import { batchGet, getItem, readCounter, type Item } from '../db/query.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { NotFound, ScopeRequired, StateConflict } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
@@ -78,4 +78,10 @@ export async function setLockDate(businessId: Id, lockDate: string | null, held:
     await tx.commit();
     return toProfile(businessId, item, lockDate);
   });
+}
+
+/** The month the business's financial year starts (its reports' "this year"). */
+export async function fiscalYearStartMonth(businessId: Id): Promise<number> {
+  const item = await getItem(businessKey(businessId));
+  return typeof item?.fiscal_year_start_month === 'number' ? item.fiscal_year_start_month : DEFAULT_FISCAL_YEAR_START_MONTH;
 }

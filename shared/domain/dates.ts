@@ -34,3 +34,11 @@ export function daysBetween(from: string, to: string): number {
 export function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
+
+/** The first day of the financial year that holds `date`, for a year starting in `startMonth` (1 to 12). */
+export function fiscalYearStart(date: string, startMonth: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const startYear = month >= startMonth ? year : year - 1;
+  return `${String(startYear).padStart(4, '0')}-${String(startMonth).padStart(2, '0')}-01`;
+}

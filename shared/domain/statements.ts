@@ -52,21 +52,28 @@ export function profitAndLoss(movement: NetsByCurrency, accounts: ReadonlyMap<st
   });
 }
 
-/** The earnings not yet closed into equity: all income less all expenses up to the date, as one equity line. */
-export const CURRENT_EARNINGS_NAME = 'Current earnings';
+/** This financial year's income less expenses, as one equity line. */
+export const CURRENT_EARNINGS_NAME = 'Current year earnings';
+/** Every earlier year's income less expenses, as one equity line: no period is ever closed into an account. */
+export const RETAINED_EARNINGS_NAME = 'Retained earnings';
+
+const earningsOf = (nets: ReadonlyMap<string, bigint> | undefined, accounts: ReadonlyMap<string, AccountInfo>) => (nets ? sum(linesOf(nets, accounts, ['revenue'])) - sum(linesOf(nets, accounts, ['expense'])) : 0n);
 
 /**
- * Assets, liabilities and equity as of a date. No period is ever closed, so equity carries every year's income
- * less expenses as one line, which makes total assets equal total liabilities plus total equity.
+ * Assets, liabilities and equity as of a date. No period is ever closed, so equity carries the income less
+ * expenses of every earlier financial year (balances at the end of the day before this year started:
+ * `beforeYear`) and of this year as two lines, which makes total assets equal total liabilities plus total equity.
  */
-export function balanceSheet(balances: NetsByCurrency, accounts: ReadonlyMap<string, AccountInfo>) {
+export function balanceSheet(balances: NetsByCurrency, accounts: ReadonlyMap<string, AccountInfo>, beforeYear: NetsByCurrency = new Map()) {
   return sortedCurrencies(balances).flatMap((currency) => {
     const nets = balances.get(currency)!;
     const assets = linesOf(nets, accounts, ['asset']);
     const liabilities = linesOf(nets, accounts, ['liability']);
-    const earnings = sum(linesOf(nets, accounts, ['revenue'])) - sum(linesOf(nets, accounts, ['expense']));
+    const retained = earningsOf(beforeYear.get(currency), accounts);
+    const current = earningsOf(nets, accounts) - retained;
     const equity = linesOf(nets, accounts, ['equity']);
-    if (earnings !== 0n) equity.push({ account_id: null, code: null, name: CURRENT_EARNINGS_NAME, amount: earnings });
+    if (retained !== 0n) equity.push({ account_id: null, code: null, name: RETAINED_EARNINGS_NAME, amount: retained });
+    if (current !== 0n) equity.push({ account_id: null, code: null, name: CURRENT_EARNINGS_NAME, amount: current });
     if (assets.length === 0 && liabilities.length === 0 && equity.length === 0) return [];
     return [{ currency, assets, liabilities, equity, totalAssets: sum(assets), totalLiabilities: sum(liabilities), totalEquity: sum(equity) }];
   });

@@ -1,7 +1,7 @@
 import type { Id } from '../domain/ids.ts';
 import { exactMajor, toMajor } from '../domain/money.ts';
 import { sides } from '../domain/trial-balance.ts';
-import { dayBefore } from '../domain/dates.ts';
+import { dayBefore, fiscalYearStart } from '../domain/dates.ts';
 import { difference } from '../domain/period-totals.ts';
 import { balanceSheet, profitAndLoss, type StatementLine } from '../domain/statements.ts';
 import { balancesAsOf } from './period-totals.ts';
@@ -108,12 +108,15 @@ export async function profitAndLossReport(businessId: Id, from: string, to: stri
   };
 }
 
-/** Assets, liabilities and equity (with the earnings not yet closed) at the end of `asOf`. */
-export async function balanceSheetReport(businessId: Id, asOf: string) {
-  const [balances, accounts] = await Promise.all([balancesAsOf(businessId, asOf), chartById(businessId)]);
+/**
+ * Assets, liabilities and equity (with the earnings not yet closed: earlier years' and this financial year's) at
+ * the end of `asOf`; the year starts in the business's `fiscal_year_start_month`.
+ */
+export async function balanceSheetReport(businessId: Id, asOf: string, fiscalYearStartMonth: number) {
+  const [balances, beforeYear, accounts] = await Promise.all([balancesAsOf(businessId, asOf), balancesAsOf(businessId, dayBefore(fiscalYearStart(asOf, fiscalYearStartMonth))), chartById(businessId)]);
   return {
     as_of: asOf,
-    currencies: balanceSheet(balances, accounts).map((block) => ({
+    currencies: balanceSheet(balances, accounts, beforeYear).map((block) => ({
       currency: block.currency,
       assets: statementLines(block.assets, block.currency),
       liabilities: statementLines(block.liabilities, block.currency),

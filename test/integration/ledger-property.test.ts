@@ -120,7 +120,7 @@ async function checkMaintainedBalances(get: Get, entries: readonly ListedEntry[]
 }
 
 const minorOf = (amount: number, currency: string) => toMinor(amount, currency)!;
-const earningsOf = (block: { equity: { account_id: string | null; amount: number }[] } | undefined, currency: string) => minorOf(block?.equity.find((line) => line.account_id === null)?.amount ?? 0, currency);
+const earningsOf = (block: { equity: { account_id: string | null; amount: number }[] } | undefined, currency: string) => (block?.equity ?? []).filter((line) => line.account_id === null).reduce((sum, line) => sum + minorOf(line.amount, currency), 0);
 
 /**
  * The balance sheet balances; net profit over a period equals the change in the unclosed earnings over it; aged

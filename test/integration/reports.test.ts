@@ -70,7 +70,7 @@ describe('financial reports', () => {
     const usd = sheet.currencies.find((block: { currency: string }) => block.currency === 'USD');
     expect(amounts(usd.assets)).toEqual({ 'Accounts receivable': 150, Bank: 110 });
     expect(amounts(usd.liabilities)).toEqual({ 'Accounts payable': 80, 'Tax payable': 10 });
-    expect(amounts(usd.equity)).toEqual({ 'Current earnings': 170 });
+    expect(amounts(usd.equity)).toEqual({ 'Current year earnings': 170 });
     expect(usd).toMatchObject({ total_assets: 260, total_liabilities: 90, total_equity: 170 });
     const eur = sheet.currencies.find((block: { currency: string }) => block.currency === 'EUR');
     expect(eur).toMatchObject({ total_assets: 300, total_liabilities: 0, total_equity: 300 });
