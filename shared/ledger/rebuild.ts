@@ -10,6 +10,7 @@ import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument } from '../documents/records.ts';
 import { journalStore } from './journal.ts';
 import { moneyStore } from '../money/records.ts';
+import { manualJournalStore } from '../journals/journals.ts';
 import { markLedgerBuilt } from './period-totals.ts';
 
 export interface PeriodDrift {
@@ -42,19 +43,20 @@ const keyOf = (text: string): Key => {
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
 
 /** The lists counted by date, whose counters the rebuild owns too. */
-const DATED_STORES = [journalStore, documentStore, moneyStore] as const;
+const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStore] as const;
 
 /**
  * The total items the books add up to, by key: each journal entry's nets in the business's day and month items;
- * for each record of every list counted by date (documents, receipts and payments, journal entries), its views'
+ * for each record of every list counted by date (documents, receipts and payments, manual journals, journal entries), its views'
  * counters and its day, month and year counts, in the business's items or, for a party's list, the party's; and
  * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id) {
-  const [entries, documents, money, ranked] = await Promise.all([
+  const [entries, documents, money, journals, ranked] = await Promise.all([
     journalStore.all(businessId),
     documentStore.all(businessId),
     moneyStore.all(businessId),
+    manualJournalStore.all(businessId),
     Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
   ]);
   const totals = new Map<string, Map<string, bigint>>();
@@ -71,7 +73,7 @@ async function expectedTotals(businessId: Id) {
     const deltas = balanceDeltas(entry);
     for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
   }
-  const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record))];
+  const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal))];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   return { entries: entries.length, documents, totals };
 }
