@@ -1384,7 +1384,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Profit and loss from one date to another, inclusive, per currency (from defaults to 1 January of to's year, to to today)
+         * Profit and loss from one date to another, inclusive, per currency (from defaults to the start of the financial year holding to, to to today)
          * @description Requires the scope `finance_ledger:read`.
          */
         get: operations["profitAndLoss.get"];
@@ -13002,7 +13002,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Profit and loss from one date to another, inclusive, per currency (from defaults to 1 January of to's year, to to today) */
+            /** @description Profit and loss from one date to another, inclusive, per currency (from defaults to the start of the financial year holding to, to to today) */
             200: {
                 headers: {
                     [name: string]: unknown;
