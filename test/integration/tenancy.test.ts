@@ -35,6 +35,16 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     // A rail has no GET of its own; the list shows whether it is still there.
     make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,
   },
+  '/api/v1/accounts': {
+    make: async () => (await create('/api/v1/accounts', { code: `T${Math.random().toString(36).slice(2, 10)}`, name: uniqueName('Tenant account'), type: 'expense' })).id,
+    bodies: { PATCH: { archived: true } },
+  },
+  '/api/v1/journals': {
+    make: async (c) => {
+      const expense = await create('/api/v1/accounts', { code: `J${Math.random().toString(36).slice(2, 10)}`, name: uniqueName('Journal account'), type: 'expense' });
+      return (await create('/api/v1/journals', { date: today, narration: 'Tenant journal', lines: [{ account_id: expense.id, debit: 5 }, { account_id: c.accountId, credit: 5 }] })).id;
+    },
+  },
   '/api/v1/invoices': { make: async (c) => (await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line })).id },
   '/api/v1/bills': { make: async (c) => (await create('/api/v1/bills', { vendor_id: c.vendorId, bill_date: today, lines: line })).id },
   '/api/v1/estimates': { make: async (c) => (await create('/api/v1/estimates', { customer_id: c.customerId, date: today, lines: line })).id },
