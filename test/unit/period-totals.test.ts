@@ -43,3 +43,19 @@ describe('period totals', () => {
     expect(daysBetween('2026-04-01', '2026-02-19')).toBe(-41);
   });
 });
+
+describe('the size of a period total', () => {
+  it('holds 1,000 accounts in two currencies well under DynamoDB’s 400 KB item limit (about 102 KB with 17-digit balances)', async () => {
+    const { MAX_ACCOUNTS } = await import('../../shared/domain/chart.ts');
+    const { balanceAttribute: attribute } = await import('../../shared/domain/period-totals.ts');
+    // DynamoDB sizes an item as its attribute names' bytes plus its values: a number takes 1 byte per 2 significant digits, plus 1.
+    const largest = String(-(10n ** 17n) + 1n);
+    const numberBytes = Math.ceil(largest.replace('-', '').length / 2) + 1;
+    let bytes = 'pk'.length + 'BIZ#00000000-0000-4000-8000-000000000000#PERIODTOTAL'.length + 'sk'.length + 'M#2026-11'.length;
+    for (let index = 0; index < MAX_ACCOUNTS; index++) {
+      for (const currency of ['USD', 'EUR']) bytes += attribute(`00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, currency).length + numberBytes;
+    }
+    expect(bytes).toBeLessThan(110 * 1024);
+    expect(bytes).toBeGreaterThan(90 * 1024);
+  });
+});
