@@ -8,7 +8,7 @@ import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../domain/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { documentTotals } from '../domain/totals.ts';
 import { itemStore } from '../items/items.ts';
-import { journalStore, reversalOf } from '../ledger/journal.ts';
+import { reversalOfStored } from '../ledger/journal.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/parties.ts';
@@ -217,13 +217,12 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
       }
       if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
       const voided = { ...document, voided_at: now, updated_at: now };
-      const entry = document.journal_entry_id ? await journalStore.get(businessId, document.journal_entry_id) : undefined;
-      if (document.journal_entry_id && !entry) throw new Error(`Journal entry ${document.journal_entry_id} of ${document.no} is missing`);
+      const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, now.slice(0, 10)) : undefined;
       const resource = toDocumentResource(voided);
       return {
-        guards: entry ? [{ field: spec.dateField, date: document.date }] : [],
+        guards: reversal ? [{ field: spec.dateField, date: document.date }] : [],
         records: (tx) => addDocumentReplace(tx, businessId, stored, voided),
-        entries: entry ? [reversalOf(entry.record, now.slice(0, 10))] : [],
+        entries: reversal ? [reversal] : [],
         events: [event(spec.voided, resource)],
         result: resource,
       };

@@ -14,7 +14,7 @@ import { checkJournalLines } from '../domain/journals.ts';
 import { toMajor } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import { accountStore } from '../ledger/accounts.ts';
-import { journalStore, reversalOf } from '../ledger/journal.ts';
+import { reversalOfStored } from '../ledger/journal.ts';
 import { event, post } from '../ledger/posting.ts';
 import type { JournalCreateInput, ManualJournalResource } from './schemas.ts';
 
@@ -119,14 +119,13 @@ export async function voidJournal(businessId: Id, id: Id): Promise<ManualJournal
       if (!stored) throw new NotFound('journal');
       const journal = stored.record;
       if (journal.voided_at) throw new StateConflict('This journal is already voided.');
-      const entry = await journalStore.get(businessId, journal.journal_entry_id);
-      if (!entry) throw new Error(`Journal entry of ${journal.no} is missing`);
+      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, now.slice(0, 10));
       const voided: ManualJournalRecord = { ...journal, voided_at: now, updated_at: now };
       const resource = toManualJournalResource(voided);
       return {
         guards: [{ field: 'date', date: journal.date }],
         records: (tx) => manualJournalStore.addReplace(tx, businessId, voided, stored.version),
-        entries: [reversalOf(entry.record, now.slice(0, 10))],
+        entries: [reversal],
         events: [event('journal.voided', resource)],
         result: resource,
       };

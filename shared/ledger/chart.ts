@@ -5,7 +5,7 @@
  */
 import { accountCodeKey, counterKey, ledgerRulesKey } from '../db/keys.ts';
 import { batchGet, readCounter } from '../db/query.ts';
-import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { accountChangeProblems, MAX_ACCOUNTS } from '../domain/chart.ts';
 import { NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -32,7 +32,7 @@ async function commitReserving(tx: WriteTransaction, code: string): Promise<void
   try {
     await tx.commit();
   } catch (error) {
-    if (error instanceof Error && 'failedOn' in error && typeof error.failedOn === 'function' && error.failedOn('ACCOUNT:code')) throw codeTaken(code);
+    if (error instanceof TransactionConflict && error.failedOn('ACCOUNT:code')) throw codeTaken(code);
     throw error;
   }
 }

@@ -47,6 +47,16 @@ export function reversalOf(original: JournalEntryRecord, date: string): JournalE
   return { ...rest, date, lines: reversal(original.lines), reverses: original.id };
 }
 
+/**
+ * The reversal of a posting's stored entry, booked on `date`, for a void. A posting whose entry is missing is a
+ * broken invariant, never a state of the books.
+ */
+export async function reversalOfStored(businessId: Id, entryId: Id, owner: string, date: string): Promise<JournalEntryDraft> {
+  const entry = await journalStore.get(businessId, entryId);
+  if (!entry) throw new Error(`Journal entry ${entryId} of ${owner} is missing`);
+  return reversalOf(entry.record, date);
+}
+
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {
   return journalStore.all(businessId, {}, { prefix: byDocument.prefix({ document_id: documentId }), counter: 'ALL' });
 }

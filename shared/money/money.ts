@@ -11,7 +11,7 @@ import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
-import { journalStore, reversalOf } from '../ledger/journal.ts';
+import { reversalOfStored } from '../ledger/journal.ts';
 import { event, post } from '../ledger/posting.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
@@ -151,8 +151,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
       if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
       const money = stored.record;
       if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
-      const [entry, ...targets] = await Promise.all([journalStore.get(businessId, money.journal_entry_id), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
-      if (!entry) throw new Error(`Journal entry of ${money.no} is missing`);
+      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, now.slice(0, 10)), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
       const voided: MoneyRecord = { ...money, voided_at: now, updated_at: now };
       const resource = toMoneyResource(voided);
       return {
@@ -166,7 +165,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
             addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
           });
         },
-        entries: [reversalOf(entry.record, now.slice(0, 10))],
+        entries: [reversal],
         events: [event(spec.voided, resource)],
         result: resource,
       };

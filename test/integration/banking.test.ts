@@ -161,6 +161,16 @@ describe('payout rails', () => {
     expect(events.filter((event) => event.type === 'payment.created')).toHaveLength(1);
   });
 
+  it('a confirmation whose payment falls in a locked period is refused with 409 period_locked and records neither payment nor line', async () => {
+    const w = await railWorld();
+    expect((await call('PUT', '/api/v1/business/lock-date', { key: w.business.key, body: { lock_date: '2026-11-30' } })).status).toBe(200);
+    const answer = await w.send(JSON.stringify({ type: 'payout.confirmation', id: 'po_locked', date: '2026-11-07', amount: 400, currency: 'USD', bill_id: w.bill.id }));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ error: 'period_locked', details: [{ field: 'date' }] });
+    expect((await w.get('/api/v1/payments')).pagination.total_count).toBe(0);
+    expect(await w.lineCount()).toBe(0);
+  });
+
   it('a confirmation without a bill records the line only', async () => {
     const w = await railWorld();
     const answer = await w.send(JSON.stringify({ type: 'payout.confirmation', id: 'po_9', date: '2026-11-08', amount: 25.5, currency: 'USD' }));

@@ -101,6 +101,20 @@ describe('chart of accounts', () => {
     expect((await call('POST', '/api/v1/accounts', { key: business.key, body: { code: '6150', name: 'Again', type: 'expense' } })).status).toBe(409);
   });
 
+  it('refuses the 1,001st account (409) and writes nothing', async () => {
+    const business = await freshBusiness();
+    // Filling a chart to its bound over HTTP would take a thousand requests: the account counter is set to it instead.
+    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { counterKey } = await import('../../shared/db/keys.ts');
+    const { MAX_ACCOUNTS } = await import('../../shared/domain/chart.ts');
+    const before = (await chart(business)).accounts.length;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: counterKey(business.id as Id, 'ACCOUNT'), UpdateExpression: 'SET #count = :full', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':full': MAX_ACCOUNTS } }));
+    const refused = await call('POST', '/api/v1/accounts', { key: business.key, body: { code: '9999', name: 'One too many', type: 'expense' } });
+    expect(refused.status, refused.text).toBe(409);
+    expect((await chart(business)).accounts.length).toBe(before);
+  });
+
   it('renames system and bank accounts but never retypes or archives them; an account with postings keeps its type', async () => {
     const { business, bank, customer, rent } = await world();
     const { role } = await chart(business);
@@ -198,6 +212,18 @@ describe('manual journals', () => {
   });
 });
 
+describe('documents through the one posting path', () => {
+  it('replays a document for a repeated Idempotency-Key, refuses another body with it (422), and numbers only once', async () => {
+    const { business, customer } = await world();
+    const body = { customer_id: customer, invoice_date: '2026-04-01', lines: [{ description: 'Once', quantity: 1, unit_price: 40 }] };
+    const first = await created(business, '/api/v1/invoices', body, { 'idempotency-key': 'inv-1' });
+    expect(await created(business, '/api/v1/invoices', body, { 'idempotency-key': 'inv-1' })).toEqual(first);
+    expect((await call('POST', '/api/v1/invoices', { key: business.key, body: { ...body, reference: 'other' }, headers: { 'idempotency-key': 'inv-1' } })).status).toBe(422);
+    const next = await created(business, '/api/v1/invoices', body);
+    expect([first.no, next.no]).toEqual(['INV-00001', 'INV-00002']);
+  });
+});
+
 describe('lock date', () => {
   it('moves later with finance_ledger:update, earlier or cleared only with settings_business:manage, and fires business.lock_date_changed each time', async () => {
     const business = await freshBusiness();
@@ -278,7 +304,10 @@ describe('lock date', () => {
     const today = new Date().toISOString().slice(0, 10);
     bodies['bankAccounts.create'] = { name: 'Locked', kind: 'bank', opening_balance: 10 };
 
-    const posting = routes.filter((route) => 'contract' in route && 'posting' in route.contract && route.contract.posting);
+    const marked = routes.filter((route) => 'contract' in route && 'posting' in route.contract && route.contract.posting);
+    // The payout rail posts too; it is signed by a bank rather than called with a key (banking.test.ts walks it).
+    expect(marked.filter((route) => route.auth !== 'bearer').map((route) => route.id)).toEqual(['rails.confirmPayout']);
+    const posting = marked.filter((route) => route.auth === 'bearer');
     expect(posting.map((route) => route.id).sort()).toEqual([...Object.keys(bodies), ...Object.keys(ids)].filter((id, index, all) => all.indexOf(id) === index).sort());
     // Every other POST of the data API says why it posts nothing, so a new posting route cannot slip past this walk.
     const postsNothing = routes.filter((route) => route.method === 'POST' && route.auth === 'bearer' && !posting.includes(route)).map((route) => route.id).sort();
@@ -311,6 +340,31 @@ describe('lock date', () => {
       },
     });
     await expect(attempt).rejects.toMatchObject({ field: 'date', lockDate: '2026-05-31' });
+    expect(attempts).toBe(2);
+    expect((await read(business, '/api/v1/journal-entries')).pagination.total_count).toBe(0);
+  });
+
+  it('an account archived between a posting’s read of it and its write fails the posting’s check, and the posting is decided again and refused', async () => {
+    const { business, rent, software } = await world();
+    const { post } = await import('../../shared/ledger/posting.ts');
+    const { updateAccount } = await import('../../shared/ledger/chart.ts');
+    const { accountStore } = await import('../../shared/ledger/accounts.ts');
+    const { journalAccountProblem } = await import('../../shared/domain/chart.ts');
+    const { RuleViolation } = await import('../../shared/domain/errors.ts');
+    let attempts = 0;
+    const attempt = post({
+      businessId: business.id as Id,
+      reads: [],
+      decide: async () => {
+        attempts++;
+        const problem = journalAccountProblem((await accountStore.get(business.id as Id, rent as Id))?.record, 'lines[0].account_id');
+        if (problem) throw new RuleViolation([problem]);
+        // Another request archives the account after this attempt found it live.
+        if (attempts === 1) await updateAccount(business.id as Id, rent as Id, { archived: true });
+        return { guards: [{ field: 'date', date: '2026-05-01' }], records: () => {}, entries: [{ document_id: rent as Id, document_type: 'manual_journal', document_no: null, date: '2026-05-01', currency: 'USD', lines: [{ account_id: rent as Id, debit: 1, credit: 0 }, { account_id: software as Id, debit: 0, credit: 1 }], reverses: null }], events: [], result: 'posted' };
+      },
+    });
+    await expect(attempt).rejects.toMatchObject({ problems: [{ field: 'lines[0].account_id', message: 'is archived' }] });
     expect(attempts).toBe(2);
     expect((await read(business, '/api/v1/journal-entries')).pagination.total_count).toBe(0);
   });

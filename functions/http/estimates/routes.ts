@@ -4,7 +4,7 @@ import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const estimatesRoutes = defineRoutes({
-  create: { id: 'estimates.create', method: 'POST', path: '/api/v1/estimates', entry: 'functions/http/estimates/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { summary: 'Create an estimate', tag: 'Estimates', body: EstimateCreate, response: Estimate, status: 201 } },
+  create: { id: 'estimates.create', method: 'POST', path: '/api/v1/estimates', entry: 'functions/http/estimates/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { idempotent: true, summary: 'Create an estimate', tag: 'Estimates', body: EstimateCreate, response: Estimate, status: 201 } },
   list: { id: 'estimates.list', method: 'GET', path: '/api/v1/estimates', entry: 'functions/http/estimates/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List estimates by business date, then number', tag: 'Estimates', query: CustomerDocumentListQuery, response: pageOf(Estimate) } },
   get: { id: 'estimates.get', method: 'GET', path: '/api/v1/estimates/{id}', entry: 'functions/http/estimates/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get an estimate', tag: 'Estimates', response: Estimate } },
   void: { id: 'estimates.void', method: 'POST', path: '/api/v1/estimates/{id}/void', entry: 'functions/http/estimates/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void an estimate', tag: 'Estimates', response: Estimate } },

@@ -4,7 +4,7 @@ import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const invoicesRoutes = defineRoutes({
-  create: { id: 'invoices.create', method: 'POST', path: '/api/v1/invoices', entry: 'functions/http/invoices/create.ts', auth: 'bearer', scope: 'sales_invoices:create', contract: { posting: true, summary: 'Create an invoice (posted at once)', tag: 'Invoices', body: InvoiceCreate, response: Invoice, status: 201 } },
+  create: { id: 'invoices.create', method: 'POST', path: '/api/v1/invoices', entry: 'functions/http/invoices/create.ts', auth: 'bearer', scope: 'sales_invoices:create', contract: { idempotent: true, posting: true, summary: 'Create an invoice (posted at once)', tag: 'Invoices', body: InvoiceCreate, response: Invoice, status: 201 } },
   list: { id: 'invoices.list', method: 'GET', path: '/api/v1/invoices', entry: 'functions/http/invoices/list.ts', auth: 'bearer', scope: 'sales_invoices:read', contract: { summary: 'List invoices by business date, then number', tag: 'Invoices', query: CustomerDocumentListQuery, response: pageOf(Invoice) } },
   get: { id: 'invoices.get', method: 'GET', path: '/api/v1/invoices/{id}', entry: 'functions/http/invoices/get.ts', auth: 'bearer', scope: 'sales_invoices:read', contract: { summary: 'Get an invoice', tag: 'Invoices', response: Invoice } },
   void: { id: 'invoices.void', method: 'POST', path: '/api/v1/invoices/{id}/void', entry: 'functions/http/invoices/void.ts', auth: 'bearer', scope: 'sales_invoices:void', contract: { posting: true, summary: 'Void an invoice (reversing its journal entry)', tag: 'Invoices', response: Invoice } },

@@ -4,7 +4,7 @@ import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const salesOrdersRoutes = defineRoutes({
-  create: { id: 'salesOrders.create', method: 'POST', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { summary: 'Create a sales order', tag: 'Sales orders', body: SalesOrderCreate, response: SalesOrder, status: 201 } },
+  create: { id: 'salesOrders.create', method: 'POST', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { idempotent: true, summary: 'Create a sales order', tag: 'Sales orders', body: SalesOrderCreate, response: SalesOrder, status: 201 } },
   list: { id: 'salesOrders.list', method: 'GET', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List sales orders by business date, then number', tag: 'Sales orders', query: CustomerDocumentListQuery, response: pageOf(SalesOrder) } },
   get: { id: 'salesOrders.get', method: 'GET', path: '/api/v1/sales-orders/{id}', entry: 'functions/http/sales-orders/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order', tag: 'Sales orders', response: SalesOrder } },
   void: { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/http/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder } },
