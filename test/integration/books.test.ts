@@ -336,7 +336,7 @@ describe('lock date', () => {
         attempts++;
         // Another request moves the lock date over this posting's date after this attempt read the rules.
         if (attempts === 1) await setLockDate(business.id as Id, '2026-05-31', new Set(SCOPES));
-        return { guards: [{ field: 'date', date: '2026-05-01' }], records: () => {}, entries: [{ document_id: rent as Id, document_type: 'manual_journal', document_no: null, date: '2026-05-01', currency: 'USD', lines: [{ account_id: rent as Id, debit: 1, credit: 0 }, { account_id: software as Id, debit: 0, credit: 1 }], reverses: null }], events: [], result: 'posted' };
+        return transfer(rent, software);
       },
     });
     await expect(attempt).rejects.toMatchObject({ field: 'date', lockDate: '2026-05-31' });
@@ -361,7 +361,7 @@ describe('lock date', () => {
         if (problem) throw new RuleViolation([problem]);
         // Another request archives the account after this attempt found it live.
         if (attempts === 1) await updateAccount(business.id as Id, rent as Id, { archived: true });
-        return { guards: [{ field: 'date', date: '2026-05-01' }], records: () => {}, entries: [{ document_id: rent as Id, document_type: 'manual_journal', document_no: null, date: '2026-05-01', currency: 'USD', lines: [{ account_id: rent as Id, debit: 1, credit: 0 }, { account_id: software as Id, debit: 0, credit: 1 }], reverses: null }], events: [], result: 'posted' };
+        return transfer(rent, software);
       },
     });
     await expect(attempt).rejects.toMatchObject({ problems: [{ field: 'lines[0].account_id', message: 'is archived' }] });
@@ -381,6 +381,13 @@ describe('lock date', () => {
     expect((await postInvoice()).status).toBe(409);
   });
 });
+
+/** A posting of 0.01 from one account to another on 2026-05-01, as a plan's decision, for the race tests. */
+function transfer(debited: string, credited: string) {
+  const date = '2026-05-01';
+  const lines = [{ account_id: debited as Id, debit: 1, credit: 0 }, { account_id: credited as Id, debit: 0, credit: 1 }];
+  return { guards: [{ field: 'date', date }], records: () => {}, entries: [{ document_id: debited as Id, document_type: 'manual_journal', document_no: null, date, currency: 'USD', lines, reverses: null }], events: [], result: 'posted' };
+}
 
 /** POST routes of the data API that post nothing to the books, each for a reason a reader can check. */
 const NON_POSTING_POSTS = [
