@@ -72,6 +72,8 @@ export async function setLockDate(businessId: Id, lockDate: string | null, held:
     const { item, rules } = await readProfile(businessId);
     const needed = scopeToMoveLockDate(rules.lockDate, lockDate);
     if (!held.has(needed)) throw new ScopeRequired(needed);
+    // The same date again changes nothing: no event, and no posting in flight is made to decide again.
+    if (lockDate === rules.lockDate) return toProfile(businessId, item, lockDate);
     const tx = new WriteTransaction();
     addRulesChange(tx, businessId, rules, { lockDate });
     emit(tx, businessId, 'business.lock_date_changed', { lock_date: lockDate, previous_lock_date: rules.lockDate });

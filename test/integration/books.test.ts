@@ -231,6 +231,7 @@ describe('lock date', () => {
     const put = (key: string, lock_date: string | null) => call('PUT', '/api/v1/business/lock-date', { key, body: { lock_date } });
     expect((await put(accountant, '2026-03-31')).body.data.lock_date).toBe('2026-03-31');
     expect((await put(accountant, '2026-06-30')).status).toBe(200);
+    expect((await put(accountant, '2026-06-30')).body.data.lock_date).toBe('2026-06-30');
     const earlier = await put(accountant, '2026-01-31');
     expect(earlier.status, earlier.text).toBe(403);
     expect(earlier.body.error).toBe('insufficient_scope');
