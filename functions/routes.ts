@@ -29,6 +29,7 @@ import { expensesRoutes } from './http/expenses/routes.ts';
 import { receiptsRoutes } from './http/receipts/routes.ts';
 import { paymentsRoutes } from './http/payments/routes.ts';
 import { ledgerRoutes } from './http/ledger/routes.ts';
+import { exchangeRatesRoutes } from './http/exchange-rates/routes.ts';
 import { journalsRoutes } from './http/journals/routes.ts';
 import { businessRoutes } from './http/business/routes.ts';
 import { remindersRoutes } from './http/reminders/routes.ts';
@@ -66,6 +67,7 @@ export const routes = [
   ...Object.values(receiptsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
+  ...Object.values(exchangeRatesRoutes),
   ...Object.values(journalsRoutes),
   ...Object.values(businessRoutes),
   ...Object.values(remindersRoutes),

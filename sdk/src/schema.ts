@@ -1456,6 +1456,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/unrealized-fx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open foreign invoices, bills and bank balances valued at the business's rate on a date (default today): a preview that posts nothing
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["unrealizedFx.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/trial-balance": {
         parameters: {
             query?: never;
@@ -1470,6 +1490,30 @@ export interface paths {
         get: operations["trialBalance.get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange rates, newest first, of one currency or all, within dates or not
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["exchangeRates.list"];
+        put?: never;
+        /**
+         * Record a currency's rate for a day (201; a second one for the same day replaces it: 200)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        post: operations["exchangeRates.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4988,6 +5032,8 @@ export interface operations {
                     currency?: string;
                     /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                     opening_balance?: number;
+                    /** @description The rate the opening balance is booked at, in a currency other than the home currency. */
+                    exchange_rate?: number;
                 };
             };
         };
@@ -6134,6 +6180,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -6245,6 +6292,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -6285,6 +6334,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -6438,6 +6488,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -6564,6 +6615,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -6714,6 +6766,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -6825,6 +6878,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -6865,6 +6920,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7018,6 +7074,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7144,6 +7201,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7294,6 +7352,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -7400,6 +7459,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -7438,6 +7499,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7586,6 +7648,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7707,6 +7770,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -7852,6 +7916,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -7958,6 +8023,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -7996,6 +8063,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8144,6 +8212,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8265,6 +8334,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8410,6 +8480,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -8516,6 +8587,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -8554,6 +8627,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8702,6 +8776,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8823,6 +8898,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -8968,6 +9044,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -9076,6 +9153,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -9114,6 +9193,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -9264,6 +9344,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -9387,6 +9468,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -9542,6 +9624,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -9834,6 +9917,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -9941,6 +10025,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -9981,6 +10067,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10130,6 +10217,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10252,6 +10340,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10398,6 +10487,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -10506,6 +10596,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -10546,6 +10638,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10696,6 +10789,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10819,6 +10913,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -10966,6 +11061,7 @@ export interface operations {
                                 no: string;
                                 status: string;
                                 currency: string;
+                                exchange_rate: number | null;
                                 reference: string | null;
                                 note: string | null;
                                 lines: {
@@ -11074,6 +11170,8 @@ export interface operations {
                 "application/json": {
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                     lines: {
@@ -11114,6 +11212,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -11264,6 +11363,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -11387,6 +11487,7 @@ export interface operations {
                             no: string;
                             status: string;
                             currency: string;
+                            exchange_rate: number | null;
                             reference: string | null;
                             note: string | null;
                             lines: {
@@ -11535,6 +11636,8 @@ export interface operations {
                                 }[];
                                 reference: string | null;
                                 currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
                                 note: string | null;
                                 /** @enum {string} */
                                 status: "Posted" | "Voided";
@@ -11641,6 +11744,8 @@ export interface operations {
                     }[];
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                 };
@@ -11670,6 +11775,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -11820,6 +11927,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -11934,6 +12043,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -12068,6 +12179,8 @@ export interface operations {
                                 }[];
                                 reference: string | null;
                                 currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
                                 note: string | null;
                                 /** @enum {string} */
                                 status: "Posted" | "Voided";
@@ -12174,6 +12287,8 @@ export interface operations {
                     }[];
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     reference?: string;
                     note?: string;
                 };
@@ -12203,6 +12318,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -12353,6 +12470,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -12467,6 +12586,8 @@ export interface operations {
                             }[];
                             reference: string | null;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             note: string | null;
                             /** @enum {string} */
                             status: "Posted" | "Voided";
@@ -13059,11 +13180,16 @@ export interface operations {
                                 document_no: string | null;
                                 date: string;
                                 currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
                                 lines: {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
                                     debit: number;
                                     credit: number;
+                                    /** @description In the home currency: the debit at the entry's rate, or at its document's rate where a settlement relieves it. */
+                                    base_debit: number;
+                                    base_credit: number;
                                 }[];
                                 reverses: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -13177,6 +13303,25 @@ export interface operations {
                                 total_expenses: number;
                                 net_profit: number;
                             }[];
+                            /** @description In the home currency over every currency: the books of record, which balance. */
+                            base: {
+                                currency: string;
+                                income: {
+                                    account_id: string | null;
+                                    code: string | null;
+                                    name: string;
+                                    amount: number;
+                                }[];
+                                expenses: {
+                                    account_id: string | null;
+                                    code: string | null;
+                                    name: string;
+                                    amount: number;
+                                }[];
+                                total_income: number;
+                                total_expenses: number;
+                                net_profit: number;
+                            };
                         };
                     };
                 };
@@ -13281,6 +13426,31 @@ export interface operations {
                                 total_liabilities: number;
                                 total_equity: number;
                             }[];
+                            /** @description In the home currency over every currency: the books of record, which balance. */
+                            base: {
+                                currency: string;
+                                assets: {
+                                    account_id: string | null;
+                                    code: string | null;
+                                    name: string;
+                                    amount: number;
+                                }[];
+                                liabilities: {
+                                    account_id: string | null;
+                                    code: string | null;
+                                    name: string;
+                                    amount: number;
+                                }[];
+                                equity: {
+                                    account_id: string | null;
+                                    code: string | null;
+                                    name: string;
+                                    amount: number;
+                                }[];
+                                total_assets: number;
+                                total_liabilities: number;
+                                total_equity: number;
+                            };
                         };
                     };
                 };
@@ -13361,6 +13531,7 @@ export interface operations {
                         message: string;
                         data: {
                             as_of: string;
+                            base_currency: string;
                             currencies: {
                                 currency: string;
                                 parties: {
@@ -13373,6 +13544,8 @@ export interface operations {
                                     d61_90: number;
                                     over_90: number;
                                     total: number;
+                                    /** @description The open balances in the home currency, at the rates the documents were posted at. */
+                                    base_total: number;
                                 }[];
                                 totals: {
                                     current: number;
@@ -13381,6 +13554,8 @@ export interface operations {
                                     d61_90: number;
                                     over_90: number;
                                     total: number;
+                                    /** @description The open balances in the home currency, at the rates the documents were posted at. */
+                                    base_total: number;
                                 };
                             }[];
                         };
@@ -13463,6 +13638,7 @@ export interface operations {
                         message: string;
                         data: {
                             as_of: string;
+                            base_currency: string;
                             currencies: {
                                 currency: string;
                                 parties: {
@@ -13475,6 +13651,8 @@ export interface operations {
                                     d61_90: number;
                                     over_90: number;
                                     total: number;
+                                    /** @description The open balances in the home currency, at the rates the documents were posted at. */
+                                    base_total: number;
                                 }[];
                                 totals: {
                                     current: number;
@@ -13483,8 +13661,115 @@ export interface operations {
                                     d61_90: number;
                                     over_90: number;
                                     total: number;
+                                    /** @description The open balances in the home currency, at the rates the documents were posted at. */
+                                    base_total: number;
                                 };
                             }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "unrealizedFx.get": {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open foreign invoices, bills and bank balances valued at the business's rate on a date (default today): a preview that posts nothing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            as_of: string;
+                            base_currency: string;
+                            items: {
+                                /** @enum {string} */
+                                kind: "document" | "bank_account";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The document number; null for a bank account. */
+                                no: string | null;
+                                /** @description The party, or the bank account. */
+                                name: string;
+                                currency: string;
+                                /** @description What is open in the item's currency: the balance due (a bill's is negative: owed), or the bank balance. */
+                                open_amount: number;
+                                /** @description That amount in the home currency as booked. */
+                                booked_base: number;
+                                /** @description The business's rate on as_of; null when it has none for the currency. */
+                                rate: number | null;
+                                current_base: number | null;
+                                /** @description current_base − booked_base: a gain when positive, a loss when negative. */
+                                gain: number | null;
+                            }[];
+                            /** @description The gains and losses of the items that have a rate. */
+                            total_gain: number;
+                            /** @description Currencies with open items and no rate on or before as_of. */
+                            missing_rates: string[];
                         };
                     };
                 };
@@ -13579,6 +13864,21 @@ export interface operations {
                                 total_debit: number;
                                 total_credit: number;
                             }[];
+                            /** @description In the home currency over every currency: the books of record, which balance. */
+                            base: {
+                                currency: string;
+                                accounts: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    account_id: string;
+                                    code: string | null;
+                                    name: string | null;
+                                    type: string | null;
+                                    debit: number;
+                                    credit: number;
+                                }[];
+                                total_debit: number;
+                                total_credit: number;
+                            };
                         };
                     };
                 };
@@ -13603,6 +13903,245 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "exchangeRates.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                currency?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exchange rates, newest first, of one currency or all, within dates or not */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                currency: string;
+                                date: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                rate: number;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "exchangeRates.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Any currency but the home currency. */
+                    currency: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    rate: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The day already had a rate: it is replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            currency: string;
+                            date: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            rate: number;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Record a currency's rate for a day (201; a second one for the same day replaces it: 200) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            currency: string;
+                            date: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            rate: number;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13672,6 +14211,8 @@ export interface operations {
                                 date: string;
                                 narration: string;
                                 currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
                                 lines: {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
@@ -13772,6 +14313,8 @@ export interface operations {
                     narration: string;
                     /** @description Default: the business base currency. */
                     currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                     lines: {
                         /** @description A UUID, with or without dashes, in any case. */
                         account_id: string;
@@ -13805,6 +14348,8 @@ export interface operations {
                             date: string;
                             narration: string;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;
@@ -13946,6 +14491,8 @@ export interface operations {
                             date: string;
                             narration: string;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;
@@ -14060,6 +14607,8 @@ export interface operations {
                             date: string;
                             narration: string;
                             currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;

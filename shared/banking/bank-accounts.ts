@@ -32,13 +32,14 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
   const posted = await post({
     businessId,
     reads: [],
-    decide: ({ now }) => {
-      const account: AccountRecord = { id: newId(), code: null, name: input.name, type: 'asset', system_role: null, cash_flow: true, kind: input.kind, currency, opening_balance_minor: openingBalance, description: null, archived: false, created_at: now, updated_at: now };
+    decide: async ({ home, now }) => {
       const date = now.slice(0, 10);
+      const rate = openingBalance === 0 ? undefined : await home.rate(currency, date, input.exchange_rate);
+      const account: AccountRecord = { id: newId(), code: null, name: input.name, type: 'asset', system_role: null, cash_flow: true, kind: input.kind, currency, opening_balance_minor: openingBalance, description: null, archived: false, created_at: now, updated_at: now };
       return {
         guards: openingBalance === 0 ? [] : [{ field: 'opening_balance', date }],
         records: (tx) => accountStore.addCreate(tx, businessId, account),
-        entries: openingBalance === 0 ? [] : [{ document_id: account.id, document_type: 'opening_balance', document_no: null, date, currency, lines: openingBalanceLines(businessId, account.id, openingBalance), reverses: null }],
+        entries: rate === undefined ? [] : [{ document_id: account.id, document_type: 'opening_balance', document_no: null, date, currency, exchange_rate: rate, lines: openingBalanceLines(businessId, account.id, openingBalance), reverses: null }],
         events: [],
         result: toBankAccount(account),
       };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput } from '../domain/fields.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 
@@ -8,6 +8,7 @@ export const BankAccountCreate = v.strictObject({
   kind: v.picklist(BANK_ACCOUNT_KINDS, `must be one of ${BANK_ACCOUNT_KINDS.join(', ')}`),
   currency: v.optional(CurrencyCode),
   opening_balance: v.optional(Amount),
+  exchange_rate: v.optional(v.pipe(ExchangeRateInput, v.description('The rate the opening balance is booked at, in a currency other than the home currency.'))),
 });
 
 export const BankAccount = v.object({

@@ -57,6 +57,12 @@ export async function updateBusinessProfile(businessId: Id, patch: BusinessPatch
     const next: Item = { ...item, ...fields, ...(baseCurrency ? { currency: baseCurrency } : {}), updated_at: new Date().toISOString() };
     const tx = new WriteTransaction();
     tx.put('BUSINESS:version', next, item.updated_at === undefined ? { expression: 'attribute_not_exists(updated_at)' } : { expression: 'updated_at = :read', values: { ':read': item.updated_at } });
+    if (baseCurrency !== undefined && baseCurrency !== item.currency) {
+      // Postings decide their home amounts in the currency they read: a change moves the rules every posting
+      // checks, and holds only while the journal is still empty (the same counter every posting moves).
+      addRulesChange(tx, businessId, rules);
+      tx.check('JOURNAL:empty', counterKey(businessId, 'JOURNAL'), { expression: 'attribute_not_exists(#count) OR #count = :zero', names: { '#count': 'count' }, values: { ':zero': 0 } });
+    }
     await tx.commit();
     return toProfile(businessId, next, rules.lockDate);
   });

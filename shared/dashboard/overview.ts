@@ -3,7 +3,7 @@ import { listDocuments } from '../documents/documents.ts';
 import type { Id } from '../domain/ids.ts';
 import { exactMajor } from '../domain/money.ts';
 import { pageRequest, type Page } from '../domain/paging.ts';
-import { balancesAsOf } from '../ledger/period-totals.ts';
+import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { chartOfAccounts } from '../ledger/reports.ts';
 import type { SettledDocument } from './documents.ts';
 import { partyNames } from './documents.ts';
@@ -23,10 +23,10 @@ async function recent(side: Side, businessId: Id): Promise<SettledDocument[]> {
 
 /** The cash-flow (bank and cash) accounts of a business with today's balance each; one read of the chart and the period totals. */
 export async function cashAccounts(businessId: Id, today: string) {
-  const [accounts, nets] = await Promise.all([chartOfAccounts(businessId), balancesAsOf(businessId, today)]);
+  const [accounts, nets] = await Promise.all([chartOfAccounts(businessId), balancesAsOf(businessId, today, homeCurrencyOf(businessId))]);
   return accounts
     .filter((account) => account.cash_flow && account.currency)
-    .map((account) => ({ id: account.id, name: account.name, kind: account.kind, currency: account.currency as string, balance: exactMajor(nets.get(account.currency as string)?.get(account.id) ?? 0n, account.currency as string) }));
+    .map((account) => ({ id: account.id, name: account.name, kind: account.kind, currency: account.currency as string, balance: exactMajor(nets.byCurrency.get(account.currency as string)?.get(account.id) ?? 0n, account.currency as string) }));
 }
 
 /** What the overview shows: receivables and payables by age, the bank and cash accounts, the newest invoices and bills. */

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL' | 'MANUAL_JOURNAL';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
 
 export interface Key {
   readonly pk: string;
@@ -110,6 +110,14 @@ export function openDocumentsPk(businessId: Id): string {
  */
 export function ledgerRulesKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'LEDGER' };
+}
+
+/**
+ * A business's most recent exchange rates per currency, in one item that every posting reads with its ledger
+ * rules (in the same BatchGetItem), so finding a posting's rate costs no round trip of its own.
+ */
+export function recentRatesKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'RATES' };
 }
 
 /** Reserves an account code within a business, so that two accounts can never share one. */

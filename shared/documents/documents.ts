@@ -13,7 +13,7 @@ import { accountStore } from '../ledger/accounts.ts';
 import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/parties.ts';
 import type { PartyRecord } from '../parties/schemas.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import { openDocuments } from './open-documents.ts';
@@ -119,8 +119,10 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
     series: { kind: 'DOC', name: type },
     idempotency: { scope, body },
     reads: [partyStore.keyOf(businessId, input.partyId)],
-    decide: async ({ read, number, now }) => {
+    decide: async ({ read, number, home, now }) => {
       const checked = await checkDocument(businessId, spec, input, partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record);
+      // A document that posts nothing (an estimate, an order) needs no rate, but keeps one given or known.
+      const rate = spec.posting === 'none' ? ((await home.knownRate(checked.currency, input.date, body.exchange_rate)) ?? null) : await home.rate(checked.currency, input.date, body.exchange_rate);
       const sequence = number!;
       const document: DocumentRecord = {
         id: newId(),
@@ -131,6 +133,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         date: input.date,
         due_date: input.dueDate,
         currency: checked.currency,
+        exchange_rate: rate,
         reference: input.reference,
         note: input.note,
         lines: checked.lines,
@@ -154,7 +157,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
           addDocumentCreate(tx, businessId, document);
           tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
         },
-        entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, date: document.date, currency: document.currency, lines: documentJournalLines(businessId, document), reverses: null }] : [],
+        entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],
         result: resource,
       };
@@ -207,7 +210,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
   const posted = await post({
     businessId,
     reads: [documentStore.keyOf(businessId, id)],
-    decide: async ({ read, now }) => {
+    decide: async ({ read, home, now }) => {
       const stored = documentStore.fromItem(read(documentStore.keyOf(businessId, id)));
       if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(spec.label);
       const document = stored.record;
@@ -217,7 +220,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
       }
       if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
       const voided = { ...document, voided_at: now, updated_at: now };
-      const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, now.slice(0, 10)) : undefined;
+      const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, now.slice(0, 10), home.currency) : undefined;
       const resource = toDocumentResource(voided);
       return {
         guards: reversal ? [{ field: spec.dateField, date: document.date }] : [],

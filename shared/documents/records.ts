@@ -9,6 +9,8 @@ import { toMajor } from '../domain/money.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import { balanceDue, settlementStatus } from '../domain/settlement.ts';
 import { facetKey, openDocumentKey } from '../db/keys.ts';
+import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../domain/exchange.ts';
+import type { SettledInHome } from '../domain/home-amounts.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -43,6 +45,16 @@ export interface DocumentRecord {
   readonly date: string;
   readonly due_date: string | null;
   readonly currency: string;
+  /**
+   * Home-currency units per unit of `currency`, fixed when posted; null on a document that posts nothing and had
+   * none; absent on documents posted before rates (1: the rebuild lists the foreign ones).
+   */
+  readonly exchange_rate?: Rate | null;
+  /**
+   * Home-currency minor units of the receivable or payable (or, on a credit note, the credit) that live settlements
+   * have relieved, at this document's rate; absent before any settlement booked one (`settledInHome`).
+   */
+  readonly base_settled?: number;
   readonly reference: string | null;
   readonly note: string | null;
   readonly lines: readonly DocumentLineRecord[];
@@ -86,6 +98,31 @@ export const documentStore = collection<DocumentRecord>({
  */
 export function isOpenDocument(document: DocumentRecord): boolean {
   return DOCUMENT_SPECS[document.type].settleable && !document.voided_at && balanceDue(figuresOf(document)) > 0;
+}
+
+/** The rate a document was booked at (1 for one posted before rates). */
+export function documentRate(document: Pick<DocumentRecord, 'exchange_rate'>): Rate {
+  return document.exchange_rate ?? HOME_RATE;
+}
+
+/** How much of a document live settlements have settled: money and credit for an invoice or bill, allocations for a credit note. */
+export function settledAmount(document: DocumentRecord): number {
+  return document.type === 'credit_note' ? document.amount_allocated : document.amount_paid + document.amount_credited;
+}
+
+/**
+ * A document's settled amount in the home currency, at its own rate. Documents settled before the home currency
+ * kept none: theirs is their settled amount converted, which is what their settlements relieved.
+ */
+export function settledInHome(document: DocumentRecord, homeCurrency: string): SettledInHome {
+  const rate = documentRate(document);
+  return { currency: document.currency, rate, baseSettled: document.base_settled ?? convertAccepted(settledAmount(document), document.currency, rate, homeCurrency) };
+}
+
+/** A document's open balance in the home currency, at the rate it was booked at. */
+export function openInHome(document: DocumentRecord, homeCurrency: string): number {
+  const rate = documentRate(document);
+  return convertAccepted(document.total, document.currency, rate, homeCurrency) - settledInHome(document, homeCurrency).baseSettled;
 }
 
 /** The date a document ages from: its due date, or its own date when it has none. */
@@ -163,6 +200,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     [`${spec.party}_id`]: document.party_id,
     [spec.dateField]: document.date,
     currency: document.currency,
+    exchange_rate: document.exchange_rate === null ? null : rateNumber(documentRate(document)),
     reference: document.reference,
     note: document.note,
     lines: document.lines.map((line) => ({

@@ -1,6 +1,6 @@
 import type { DocumentType } from '../domain/documents.ts';
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 const Decimal4 = (label: string) =>
   v.pipe(
@@ -20,6 +20,7 @@ export const LineInput = v.strictObject({
 
 const common = {
   currency: v.optional(CurrencyCode),
+  exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
   note: v.optional(Text(2000)),
   lines: v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines')),
@@ -68,6 +69,7 @@ const resourceCommon = {
   no: v.pipe(v.string(), v.description('The number in its gapless series, such as INV-00001.')),
   status: v.string(),
   currency: v.string(),
+  exchange_rate: v.nullable(v.pipe(ExchangeRateOutput, v.description('Null on a document that posts nothing (an estimate, an order) when no rate was given or known.'))),
   reference: v.nullable(v.string()),
   note: v.nullable(v.string()),
   lines: v.array(LineResource),

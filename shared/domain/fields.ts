@@ -30,6 +30,17 @@ export const Amount = v.pipe(
   v.description(`Major units, with at most the currency's minor digits; at most ${MAX_AMOUNT_TEXT} in absolute value.`),
 );
 
+/** An exchange rate as sent; its precision (10 significant digits) is checked exactly by `parseRate`. */
+export const ExchangeRateInput = v.pipe(
+  v.number('must be a number'),
+  v.finite('must be a finite number'),
+  v.check((rate) => rate > 0, 'must be greater than 0'),
+  v.description('Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business\'s latest rate on or before the date is used.'),
+);
+
+/** A rate as a resource shows it. */
+export const ExchangeRateOutput = v.pipe(v.number(), v.description('Home-currency units for one unit of the currency, fixed once posted.'));
+
 export const CalendarDate = v.pipe(v.string(), v.description('YYYY-MM-DD'), v.check(isCalendarDate, 'must be a calendar date written YYYY-MM-DD'));
 
 export const Email = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254));

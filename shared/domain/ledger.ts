@@ -12,6 +12,7 @@ export const SYSTEM_ACCOUNTS = {
   opening_balance_equity: { code: '3000', name: 'Opening balance equity', type: 'equity' },
   sales_revenue: { code: '4000', name: 'Sales revenue', type: 'revenue' },
   purchases: { code: '5000', name: 'Purchases and expenses', type: 'expense' },
+  realized_fx: { code: '4900', name: 'Realized currency gains and losses', type: 'revenue' },
 } as const satisfies Record<string, { code: string; name: string; type: AccountType }>;
 
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
@@ -23,9 +24,15 @@ export function systemAccountId(businessId: Id, role: SystemAccount): Id {
 
 export interface JournalLine {
   readonly account_id: Id;
-  /** Minor units; exactly one of debit and credit is non-zero. */
+  /** Minor units of the entry's currency; at most one of debit and credit is non-zero. */
   readonly debit: number;
   readonly credit: number;
+  /**
+   * Minor units of the home currency, when the posting states them (a settlement at its document's rate); the one
+   * posting path converts the others at the entry's rate (`home-amounts.ts`).
+   */
+  readonly base_debit?: number;
+  readonly base_credit?: number;
 }
 
 export interface PostingAmounts {
@@ -89,12 +96,15 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
 
 /**
  * Money received debits the cash-flow account it came into and credits receivables; money paid debits payables
- * and credits the cash-flow account it left.
+ * and credits the cash-flow account it left. With `relievedInHome`, the receivable or payable line states its home
+ * amount (the documents' booked value); the posting path books what differs from the cash's as a realized gain.
  */
-export function moneyLines(kind: 'receipt' | 'payment', businessId: Id, cashAccount: Id, amount: number): JournalLine[] {
+export function moneyLines(kind: 'receipt' | 'payment', businessId: Id, cashAccount: Id, amount: number, relievedInHome?: number): JournalLine[] {
+  // The receivable or payable is relieved at its documents' own rates (in home units), the cash at the money's.
+  const relief = relievedInHome === undefined ? {} : kind === 'receipt' ? { base_debit: 0, base_credit: relievedInHome } : { base_debit: relievedInHome, base_credit: 0 };
   return kind === 'receipt'
-    ? [debit(cashAccount, amount), credit(systemAccountId(businessId, 'accounts_receivable'), amount)]
-    : [debit(systemAccountId(businessId, 'accounts_payable'), amount), credit(cashAccount, amount)];
+    ? [debit(cashAccount, amount), { ...credit(systemAccountId(businessId, 'accounts_receivable'), amount), ...relief }]
+    : [{ ...debit(systemAccountId(businessId, 'accounts_payable'), amount), ...relief }, credit(cashAccount, amount)];
 }
 
 /** A cash-flow account's opening balance enters the books against opening balance equity. */
@@ -103,12 +113,23 @@ export function openingBalanceLines(businessId: Id, cashAccount: Id, openingBala
 }
 
 /** The entry that undoes another: every debit becomes a credit of the same amount and the reverse. */
-export function reversal(lines: readonly JournalLine[]): JournalLine[] {
-  return lines.map((line) => ({ account_id: line.account_id, debit: line.credit, credit: line.debit }));
+export function reversal<L extends JournalLine>(lines: readonly L[]): L[] {
+  return lines.map((line) => ({
+    ...line,
+    debit: line.credit,
+    credit: line.debit,
+    ...(line.base_debit !== undefined || line.base_credit !== undefined ? { base_debit: line.base_credit, base_credit: line.base_debit } : {}),
+  }));
 }
 
+const isAmount = (value: number | undefined) => value === undefined || (Number.isSafeInteger(value) && value >= 0);
+
+/** Debits equal credits in the entry's currency and, where lines carry them, in the home currency. */
 export function isBalanced(lines: readonly JournalLine[]): boolean {
-  const debits = lines.reduce((sum, line) => sum + line.debit, 0);
-  const credits = lines.reduce((sum, line) => sum + line.credit, 0);
-  return debits === credits && lines.every((line) => Number.isSafeInteger(line.debit) && Number.isSafeInteger(line.credit) && line.debit >= 0 && line.credit >= 0);
+  const total = (pick: (line: JournalLine) => number | undefined) => lines.reduce((sum, line) => sum + (pick(line) ?? 0), 0);
+  return (
+    total((line) => line.debit) === total((line) => line.credit) &&
+    total((line) => line.base_debit) === total((line) => line.base_credit) &&
+    lines.every((line) => isAmount(line.debit) && isAmount(line.credit) && isAmount(line.base_debit) && isAmount(line.base_credit))
+  );
 }

@@ -7,6 +7,7 @@
  * to the date: at most one item per month of history plus 31.
  */
 import type { NetsByCurrency, PostedEntry } from './trial-balance.ts';
+import { homeAmountsOf } from './home-amounts.ts';
 
 export type PeriodGrain = 'D' | 'M';
 
@@ -19,10 +20,20 @@ export function periodsOf(date: string): readonly { readonly grain: PeriodGrain;
 }
 
 const ATTRIBUTE = /^b:([0-9a-f-]{36}):([A-Z]{3})$/;
+const HOME_ATTRIBUTE = /^h:([0-9a-f-]{36})$/;
 
 /** The attribute of a period total that holds one account's net in one currency. */
 export function balanceAttribute(accountId: string, currency: string): string {
   return `b:${accountId}:${currency}`;
+}
+
+/**
+ * The attribute that holds one account's net in the home currency from postings in other currencies. Postings in
+ * the home currency have the same amounts in both, so they are held once, in their currency's attribute: a
+ * business that trades only in its home currency keeps period totals no larger than before.
+ */
+export function homeBalanceAttribute(accountId: string): string {
+  return `h:${accountId}`;
 }
 
 export function parseBalanceAttribute(name: string): { readonly accountId: string; readonly currency: string } | undefined {
@@ -30,14 +41,29 @@ export function parseBalanceAttribute(name: string): { readonly accountId: strin
   return match ? { accountId: match[1]!, currency: match[2]! } : undefined;
 }
 
-/** What one posting adds to each period total it touches: one attribute per account and currency. */
-export function balanceDeltas(entry: PostedEntry): Record<string, number> {
+/**
+ * What one posting adds to each period total it touches: one attribute per account and currency, and for a
+ * posting in another currency one per account in the home currency. A line with nothing in the entry's currency
+ * (a realized gain) moves only the home attribute.
+ */
+export function balanceDeltas(entry: PostedEntry, homeCurrency: string): Record<string, number> {
   const deltas: Record<string, number> = {};
+  const add = (attribute: string, amount: number) => {
+    deltas[attribute] = (deltas[attribute] ?? 0) + amount;
+  };
   for (const line of entry.lines) {
-    const attribute = balanceAttribute(line.account_id, entry.currency);
-    deltas[attribute] = (deltas[attribute] ?? 0) + line.debit - line.credit;
+    if (line.debit !== 0 || line.credit !== 0) add(balanceAttribute(line.account_id, entry.currency), line.debit - line.credit);
+    if (entry.currency === homeCurrency) continue;
+    const home = homeAmountsOf(line, entry, homeCurrency);
+    if (home.base_debit !== 0 || home.base_credit !== 0) add(homeBalanceAttribute(line.account_id), home.base_debit - home.base_credit);
   }
   return deltas;
+}
+
+/** Every account's net per currency, and in the home currency over all of them (the books of record). */
+export interface Balances {
+  readonly byCurrency: NetsByCurrency;
+  readonly home: ReadonlyMap<string, bigint>;
 }
 
 /** The period items whose sum is the balance at the end of `asOf`: every month before its month, then its month's days. */
@@ -51,11 +77,20 @@ function previousMonth(month: string): string {
   return number === 1 ? `${String(year - 1).padStart(4, '0')}-12` : `${String(year).padStart(4, '0')}-${String(number - 1).padStart(2, '0')}`;
 }
 
-/** Adds up period items (each a map of balance attributes to exact integer text) into nets per currency and account. */
-export function sumPeriodTotals(items: Iterable<Readonly<Record<string, string>>>): NetsByCurrency {
+/**
+ * Adds up period items (each a map of balance attributes to exact integer text) into nets per currency and
+ * account, and in the home currency: the home currency's own nets plus the home attributes of the others.
+ */
+export function sumPeriodTotals(items: Iterable<Readonly<Record<string, string>>>, homeCurrency: string): Balances {
   const nets: NetsByCurrency = new Map();
+  const foreignInHome = new Map<string, bigint>();
   for (const item of items) {
     for (const [name, value] of Object.entries(item)) {
+      const home = HOME_ATTRIBUTE.exec(name);
+      if (home) {
+        foreignInHome.set(home[1]!, (foreignInHome.get(home[1]!) ?? 0n) + BigInt(value));
+        continue;
+      }
       const parsed = parseBalanceAttribute(name);
       if (!parsed) continue;
       const perAccount = nets.get(parsed.currency) ?? new Map<string, bigint>();
@@ -63,7 +98,16 @@ export function sumPeriodTotals(items: Iterable<Readonly<Record<string, string>>
       perAccount.set(parsed.accountId, (perAccount.get(parsed.accountId) ?? 0n) + BigInt(value));
     }
   }
-  return nets;
+  const home = new Map(nets.get(homeCurrency) ?? []);
+  for (const [account, net] of foreignInHome) home.set(account, (home.get(account) ?? 0n) + net);
+  return { byCurrency: nets, home };
+}
+
+/** `later − earlier` in every currency and in the home currency. */
+export function balancesDifference(later: Balances, earlier: Balances): Balances {
+  const home = new Map<string, bigint>();
+  for (const account of new Set([...later.home.keys(), ...earlier.home.keys()])) home.set(account, (later.home.get(account) ?? 0n) - (earlier.home.get(account) ?? 0n));
+  return { byCurrency: difference(later.byCurrency, earlier.byCurrency), home };
 }
 
 /** `later − earlier`, account by account: the movement over a period from two balances. */

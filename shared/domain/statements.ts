@@ -98,11 +98,13 @@ export interface OpenBalance {
   /** The due date, or the document's date when it has none. */
   readonly dueDate: string;
   readonly balanceDue: bigint;
+  /** The balance due in the home currency, at the rate the document was posted at. */
+  readonly baseDue: bigint;
 }
 
-export type AgedAmounts = Record<AgingBucket | 'total', bigint>;
+export type AgedAmounts = Record<AgingBucket | 'total' | 'base_total', bigint>;
 
-const emptyAges = (): AgedAmounts => ({ current: 0n, d1_30: 0n, d31_60: 0n, d61_90: 0n, over_90: 0n, total: 0n });
+const emptyAges = (): AgedAmounts => ({ current: 0n, d1_30: 0n, d31_60: 0n, d61_90: 0n, over_90: 0n, total: 0n, base_total: 0n });
 
 /** Open balances per currency and party, in aging buckets, with each currency's totals. */
 export function agedBalances(open: readonly OpenBalance[], asOf: string) {
@@ -114,11 +116,12 @@ export function agedBalances(open: readonly OpenBalance[], asOf: string) {
     parties.set(document.partyId, ages);
     ages[agingBucket(document.dueDate, asOf)] += document.balanceDue;
     ages.total += document.balanceDue;
+    ages.base_total += document.baseDue;
   }
   return [...blocks.keys()].sort().map((currency) => {
     const parties = [...blocks.get(currency)!].map(([partyId, ages]) => ({ partyId, ages }));
     const totals = emptyAges();
-    for (const { ages } of parties) for (const bucket of [...AGING_BUCKETS, 'total'] as const) totals[bucket] += ages[bucket];
+    for (const { ages } of parties) for (const bucket of [...AGING_BUCKETS, 'total', 'base_total'] as const) totals[bucket] += ages[bucket];
     return { currency, parties, totals };
   });
 }

@@ -1,3 +1,5 @@
+import type { Rate } from './exchange.ts';
+import { homeAmountsOf } from './home-amounts.ts';
 /**
  * Net debit (positive) or credit (negative) per account and currency, summed as BigInt: a report adds up every
  * posting of a business, and such sums may pass 2^53 minor units, past which a JavaScript number drops cents.
@@ -6,14 +8,29 @@ export interface PostedLine {
   readonly account_id: string;
   readonly debit: number;
   readonly credit: number;
+  readonly base_debit?: number | undefined;
+  readonly base_credit?: number | undefined;
 }
 
 export interface PostedEntry {
   readonly currency: string;
+  readonly exchange_rate?: Rate | undefined;
   readonly lines: readonly PostedLine[];
 }
 
 export type NetsByCurrency = Map<string, Map<string, bigint>>;
+
+/** Net debit (positive) or credit per account in the home currency, over entries in every currency. */
+export function homeNets(entries: Iterable<PostedEntry>, homeCurrency: string): Map<string, bigint> {
+  const nets = new Map<string, bigint>();
+  for (const entry of entries) {
+    for (const line of entry.lines) {
+      const home = homeAmountsOf(line, entry, homeCurrency);
+      nets.set(line.account_id, (nets.get(line.account_id) ?? 0n) + BigInt(home.base_debit) - BigInt(home.base_credit));
+    }
+  }
+  return nets;
+}
 
 export function netsByCurrency(entries: Iterable<PostedEntry>): NetsByCurrency {
   const nets: NetsByCurrency = new Map();

@@ -2,7 +2,6 @@
  * Manual journals: an accrual, a depreciation, an opening balance, a correction between accounts. Each is posted
  * and voided through the one posting path, numbered MJ-00001 gaplessly, listed by date then number.
  */
-import { businessKey } from '../db/keys.ts';
 import { collection } from '../db/collection.ts';
 import { DATED_COUNTS } from '../db/dated-counts.ts';
 import { facetKey } from '../db/keys.ts';
@@ -12,6 +11,7 @@ import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../do
 import { newId, type Id } from '../domain/ids.ts';
 import { checkJournalLines } from '../domain/journals.ts';
 import { toMajor } from '../domain/money.ts';
+import { HOME_RATE, rateNumber, type Rate } from '../domain/exchange.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { reversalOfStored } from '../ledger/journal.ts';
@@ -25,6 +25,8 @@ export interface ManualJournalRecord {
   readonly date: string;
   readonly narration: string;
   readonly currency: string;
+  /** Home-currency units per unit of `currency` (absent before rates: 1). */
+  readonly exchange_rate?: Rate;
   /** Minor units of `currency`. */
   readonly lines: readonly { readonly account_id: Id; readonly debit: number; readonly credit: number; readonly description: string | null }[];
   readonly total: number;
@@ -47,6 +49,7 @@ export function toManualJournalResource(journal: ManualJournalRecord): ManualJou
     date: journal.date,
     narration: journal.narration,
     currency: journal.currency,
+    exchange_rate: rateNumber(journal.exchange_rate ?? HOME_RATE),
     lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description })),
     total: major(journal.total),
     journal_entry_id: journal.journal_entry_id,
@@ -61,11 +64,12 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
     businessId,
     series: { kind: 'MANUAL_JOURNAL', name: 'journal' },
     idempotency: { scope, body: input },
-    reads: [businessKey(businessId)],
-    decide: async ({ read, number, now }) => {
-      const currency = input.currency ?? String(read(businessKey(businessId))?.currency);
+    reads: [],
+    decide: async ({ number, home, now }) => {
+      const currency = input.currency ?? home.currency;
       const checked = checkJournalLines(input.lines, currency);
       if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
+      const rate = await home.rate(currency, input.date, input.exchange_rate);
       // Read after the ledger's rules: an account archived meanwhile fails the posting's check.
       const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
       const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`)).filter((problem): problem is FieldProblem => problem !== null);
@@ -78,6 +82,7 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
         date: input.date,
         narration: input.narration,
         currency,
+        exchange_rate: rate,
         lines,
         total: lines.reduce((sum, line) => sum + line.debit, 0),
         journal_entry_id: newId(),
@@ -89,7 +94,7 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
       return {
         guards: [{ field: 'date', date: journal.date }],
         records: (tx) => manualJournalStore.addCreate(tx, businessId, journal),
-        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, lines: lines.map(({ account_id, debit, credit }) => ({ account_id, debit, credit })), reverses: null }],
+        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: lines.map(({ account_id, debit, credit }) => ({ account_id, debit, credit })), reverses: null }],
         events: [event('journal.created', resource)],
         result: resource,
       };
@@ -114,12 +119,12 @@ export async function voidJournal(businessId: Id, id: Id): Promise<ManualJournal
   const posted = await post({
     businessId,
     reads: [manualJournalStore.keyOf(businessId, id)],
-    decide: async ({ read, now }) => {
+    decide: async ({ read, home, now }) => {
       const stored = manualJournalStore.fromItem(read(manualJournalStore.keyOf(businessId, id)));
       if (!stored) throw new NotFound('journal');
       const journal = stored.record;
       if (journal.voided_at) throw new StateConflict('This journal is already voided.');
-      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, now.slice(0, 10));
+      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, now.slice(0, 10), home.currency);
       const voided: ManualJournalRecord = { ...journal, voided_at: now, updated_at: now };
       const resource = toManualJournalResource(voided);
       return {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_JOURNAL_LINES, MIN_JOURNAL_LINES } from '../domain/journals.ts';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const JournalLineInput = v.strictObject({
   account_id: IdRef,
@@ -13,6 +13,7 @@ export const JournalCreate = v.strictObject({
   date: CalendarDate,
   narration: Text(500),
   currency: v.optional(v.pipe(CurrencyCode, v.description('Default: the business base currency.'))),
+  exchange_rate: v.optional(ExchangeRateInput),
   lines: v.pipe(v.array(JournalLineInput), v.minLength(MIN_JOURNAL_LINES, `must have at least ${MIN_JOURNAL_LINES} lines`), v.maxLength(MAX_JOURNAL_LINES, `must have at most ${MAX_JOURNAL_LINES} lines`)),
 });
 
@@ -25,6 +26,7 @@ export const ManualJournal = v.object({
   date: v.string(),
   narration: v.string(),
   currency: v.string(),
+  exchange_rate: ExchangeRateOutput,
   lines: v.array(v.object({ account_id: ResourceId, debit: v.number(), credit: v.number(), description: v.nullable(v.string()) })),
   total: v.pipe(v.number(), v.description('The debits (equal to the credits).')),
   journal_entry_id: ResourceId,

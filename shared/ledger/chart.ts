@@ -12,7 +12,7 @@ import { newId, type Id } from '../domain/ids.ts';
 import { SYSTEM_ACCOUNTS } from '../domain/ledger.ts';
 import { ledgerRulesOf } from '../domain/lock-date.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
-import { balancesAsOf } from './period-totals.ts';
+import { balancesAsOf, homeCurrencyOf } from './period-totals.ts';
 import { toAccountResource } from './reports.ts';
 import { addRulesChange } from './rules.ts';
 import type { AccountCreateInput, AccountPatchInput } from './schemas.ts';
@@ -56,8 +56,8 @@ export async function getAccount(businessId: Id, id: Id) {
 
 /** Whether any posting ever touched the account: its attribute exists in the period totals once posted to. */
 async function hasPostings(businessId: Id, accountId: Id): Promise<boolean> {
-  const balances = await balancesAsOf(businessId, '9999-12-31');
-  return [...balances.values()].some((perAccount) => perAccount.has(accountId));
+  const balances = await balancesAsOf(businessId, '9999-12-31', homeCurrencyOf(businessId));
+  return balances.home.has(accountId) || [...balances.byCurrency.values()].some((perAccount) => perAccount.has(accountId));
 }
 
 export async function updateAccount(businessId: Id, id: Id, patch: AccountPatchInput) {

@@ -5,6 +5,8 @@ import { newId, type Id } from '../domain/ids.ts';
 import { isBalanced, reversal, type JournalLine } from '../domain/ledger.ts';
 import { facetKey } from '../db/keys.ts';
 import { addToPeriodTotals } from './period-totals.ts';
+import { homeAmountsOf } from '../domain/home-amounts.ts';
+import { HOME_RATE, type Rate } from '../domain/exchange.ts';
 
 export interface JournalEntryRecord {
   readonly id: Id;
@@ -14,6 +16,11 @@ export interface JournalEntryRecord {
   /** The business date the entry is posted on. */
   readonly date: string;
   readonly currency: string;
+  /** Home-currency units per unit of `currency` (absent on entries booked before rates: 1, see `homeAmountsOf`). */
+  readonly exchange_rate?: Rate;
+  /** Set by the rebuild on a foreign entry booked before rates: its rate 1 is assumed, not recorded. */
+  readonly rate_assumed?: boolean;
+  /** Each with its home amounts (absent on lines booked before the home currency: `homeAmountsOf`). */
   readonly lines: readonly JournalLine[];
   /** The entry this one undoes (a void), or null. */
   readonly reverses: Id | null;
@@ -27,34 +34,36 @@ const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE'
 export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date, counts: DATED_COUNTS } });
 
 /** A journal entry as a posting describes it; the producer gives it its creation time (and an id, if none). */
-export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at'> & { readonly id?: Id };
+export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at' | 'exchange_rate'> & { readonly id?: Id; readonly exchange_rate: Rate };
 
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:
  * it stops the posting before anything is written.
  */
-export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: JournalEntryDraft): JournalEntryRecord {
-  if (entry.lines.length === 0 || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
+export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: JournalEntryDraft, homeCurrency: string): JournalEntryRecord {
+  const booked = entry.lines.every((line) => line.base_debit !== undefined && line.base_credit !== undefined);
+  if (entry.lines.length === 0 || !booked || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
   const record: JournalEntryRecord = { ...entry, id: entry.id ?? newId(), created_at: new Date().toISOString() };
   journalStore.addCreate(tx, businessId, record);
-  addToPeriodTotals(tx, businessId, record);
+  addToPeriodTotals(tx, businessId, record, homeCurrency);
   return record;
 }
 
-/** The entry that undoes `original`, booked on `date`. */
-export function reversalOf(original: JournalEntryRecord, date: string): JournalEntryDraft {
+/** The entry that undoes `original`, booked on `date`: every amount on the other side, in both currencies. */
+export function reversalOf(original: JournalEntryRecord, date: string, homeCurrency: string): JournalEntryDraft {
   const { id: _original, created_at: _created, ...rest } = original;
-  return { ...rest, date, lines: reversal(original.lines), reverses: original.id };
+  const lines = original.lines.map((line) => ({ ...line, ...homeAmountsOf(line, original, homeCurrency) }));
+  return { ...rest, exchange_rate: original.exchange_rate ?? HOME_RATE, date, lines: reversal(lines), reverses: original.id };
 }
 
 /**
  * The reversal of a posting's stored entry, booked on `date`, for a void. A posting whose entry is missing is a
  * broken invariant, never a state of the books.
  */
-export async function reversalOfStored(businessId: Id, entryId: Id, owner: string, date: string): Promise<JournalEntryDraft> {
+export async function reversalOfStored(businessId: Id, entryId: Id, owner: string, date: string, homeCurrency: string): Promise<JournalEntryDraft> {
   const entry = await journalStore.get(businessId, entryId);
   if (!entry) throw new Error(`Journal entry ${entryId} of ${owner} is missing`);
-  return reversalOf(entry.record, date);
+  return reversalOf(entry.record, date, homeCurrency);
 }
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {

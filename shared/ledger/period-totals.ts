@@ -1,30 +1,41 @@
-import { ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../db/keys.ts';
+import { businessKey, ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../db/keys.ts';
 import { getItem, queryExactNumbers } from '../db/query.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
 import { balanceDeltas, periodsOf, periodsUpTo, sumPeriodTotals } from '../domain/period-totals.ts';
-import type { NetsByCurrency, PostedEntry } from '../domain/trial-balance.ts';
+import type { PostedEntry } from '../domain/trial-balance.ts';
+import type { Balances } from '../domain/period-totals.ts';
 
 /** Moves the day and month totals of the entry's date, inside the posting's own transaction (read-your-writes). */
-export function addToPeriodTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string }): void {
-  const deltas = balanceDeltas(entry);
+export function addToPeriodTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string }, homeCurrency: string): void {
+  const deltas = balanceDeltas(entry, homeCurrency);
   for (const { grain, period } of periodsOf(entry.date)) tx.tally('PERIODTOTAL:add', periodTotalKey(businessId, grain, period), deltas);
 }
 
-/** Every account's net per currency at the end of `asOf`: the months before its month, then the days of its month. */
-export async function balancesAsOf(businessId: Id, asOf: string): Promise<NetsByCurrency> {
+/** The business's home currency (its `base_currency`). */
+export async function homeCurrencyOf(businessId: Id): Promise<string> {
+  return String((await getItem(businessKey(businessId)))?.currency);
+}
+
+/**
+ * Every account's net per currency and in the home currency at the end of `asOf`: the months before its month,
+ * then the days of its month.
+ */
+export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: string | Promise<string>): Promise<Balances> {
   const { months, days } = periodsUpTo(asOf);
   const pk = periodTotalsPk(businessId);
-  const [monthItems, dayItems] = await Promise.all([queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`)]);
-  return sumPeriodTotals([...monthItems, ...dayItems]);
+  // The home currency may still be being read: the totals are read alongside it, not after it.
+  const [monthItems, dayItems, home] = await Promise.all([queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`), homeCurrency]);
+  return sumPeriodTotals([...monthItems, ...dayItems], home);
 }
 
 /**
  * What the rebuild derives, by version: 1, balances, dated counts and open markers; 2, the rank counts of the
  * lists ordered by name; 3, dated counts per year (on the lists' counters; a party's in year items that replace
- * its month items). Books marked with an older version are rebuilt by the local runtime's catch-up.
+ * its month items); 4, home-currency balances (`h:` attributes), the realized gains account and the rate of every
+ * posting booked before rates. Books marked with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 3;
+const LEDGER_BUILD_VERSION = 4;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

@@ -7,17 +7,21 @@
  * TransactWriteItems, retried from a fresh read when it loses a race. See docs/posting-path.md.
  */
 import type { EventName } from '../../events/catalogue.ts';
-import { ledgerRulesKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../db/keys.ts';
+import { businessKey, ledgerRulesKey, recentRatesKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../db/keys.ts';
 import { idempotency } from '../db/idempotency.ts';
 import { batchGet, type Item } from '../db/query.ts';
 import { postInTurn, type SeriesTurn } from '../db/series-turn.ts';
 import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { firstLockedGuard, ledgerRulesOf, type LedgerRules, type PostingGuard } from '../domain/lock-date.ts';
-import { PeriodLocked } from '../domain/errors.ts';
+import { PeriodLocked, RuleViolation } from '../domain/errors.ts';
+import { HOME_RATE, parseRate, type Rate } from '../domain/exchange.ts';
+import { inHomeCurrency } from '../domain/home-amounts.ts';
+import { systemAccountId } from '../domain/ledger.ts';
 import type { Id } from '../domain/ids.ts';
 import { emit } from '../events/emit.ts';
 import type { PayloadOf } from '../events/payloads.ts';
 import { addJournalEntry, type JournalEntryDraft } from './journal.ts';
+import { businessRateOn, recentRatesOf, type RecentRates } from './exchange-rates.ts';
 
 export type { PostingGuard } from '../domain/lock-date.ts';
 
@@ -52,7 +56,43 @@ export interface PostingRead {
   /** The number this posting takes in its series, when it is numbered. */
   readonly number: number | undefined;
   readonly rules: LedgerRules;
+  readonly home: HomeCurrency;
   readonly now: string;
+}
+
+/** The business's home currency, and the rate a posting in another currency is booked at. */
+export interface HomeCurrency {
+  readonly currency: string;
+  /**
+   * The rate of a posting in `currency` dated `date`: the request's (`requested`, checked), else the business's
+   * latest on or before the date (found in the recent rates read with the posting, or by one query for an older
+   * date); 1 in the home currency. A 400 naming `field` when none is known or the request's is not a rate.
+   */
+  readonly rate: (currency: string, date: string, requested: number | undefined, field?: string) => Promise<Rate>;
+  /** `rate`, or undefined where it would be refused for want of a known rate (a document that posts nothing). */
+  readonly knownRate: (currency: string, date: string, requested: number | undefined, field?: string) => Promise<Rate | undefined>;
+}
+
+function homeCurrencyOf(businessId: Id, currency: string, recent: RecentRates): HomeCurrency {
+  const resolve = async (of: string, date: string, requested: number | undefined, field: string): Promise<Rate | undefined> => {
+    if (of === currency) {
+      if (requested !== undefined && requested !== 1) throw RuleViolation.of(field, `must be 1 (or left out) for the home currency ${currency}`);
+      return HOME_RATE;
+    }
+    if (requested === undefined) return businessRateOn(businessId, recent, of, date);
+    const parsed = parseRate(requested);
+    if ('problem' in parsed) throw RuleViolation.of(field, parsed.problem);
+    return parsed.rate;
+  };
+  return {
+    currency,
+    rate: async (of, date, requested, field = 'exchange_rate') => {
+      const known = await resolve(of, date, requested, field);
+      if (!known) throw RuleViolation.of(field, `is required: no ${of} rate is recorded on or before ${date} (send one, or record it at POST /exchange-rates)`);
+      return known;
+    },
+    knownRate: (of, date, requested, field = 'exchange_rate') => resolve(of, date, requested, field),
+  };
 }
 
 export interface PostingPlan<R> {
@@ -92,14 +132,29 @@ export async function post<R>(plan: PostingPlan<R>): Promise<Posted<R>> {
   return postInTurn(keys, `SEQ:${series.name}`, attempt);
 }
 
+/**
+ * The entry with every line's home amounts: converted at its rate where the posting did not state them, and any
+ * difference booked to realized currency gains and losses. A rate that takes an amount past what is held exactly
+ * is refused.
+ */
+function bookedInHome(businessId: Id, entry: JournalEntryDraft, homeCurrency: string): JournalEntryDraft {
+  if (entry.currency === homeCurrency && entry.exchange_rate !== HOME_RATE) throw new Error(`A ${homeCurrency} entry of ${entry.document_type} ${entry.document_id} has rate ${entry.exchange_rate}`);
+  const lines = inHomeCurrency(entry.lines, entry, homeCurrency, systemAccountId(businessId, 'realized_fx'));
+  if (!lines) throw RuleViolation.of('exchange_rate', `converts an amount past what ${homeCurrency} amounts may hold`);
+  return { ...entry, lines };
+}
+
 async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempotency>, turn: SeriesTurn | undefined): Promise<Posted<R>> {
   const rulesKey = ledgerRulesKey(plan.businessId);
-  const read = await batchGet([rulesKey, ...(turn?.readKeys ?? []), ...plan.reads, ...(once.key ? [once.key] : [])]);
+  const business = businessKey(plan.businessId);
+  const ratesKey = recentRatesKey(plan.businessId);
+  const read = await batchGet([rulesKey, business, ratesKey, ...(turn?.readKeys ?? []), ...plan.reads, ...(once.key ? [once.key] : [])]);
   const replayed = once.replay<R>(read);
   if (replayed !== undefined) return { result: replayed, replayed: true };
   const rules = ledgerRulesOf(read(rulesKey));
+  const home = homeCurrencyOf(plan.businessId, String(read(business)?.currency), recentRatesOf(read(ratesKey)));
   const last = turn?.lastOf(read);
-  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, now: new Date().toISOString() });
+  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, home, now: new Date().toISOString() });
 
   const locked = firstLockedGuard(rules.lockDate, [...posting.guards, ...posting.entries.map((entry) => ({ field: posting.guards[0]?.field ?? 'date', date: entry.date }))]);
   if (locked) throw new PeriodLocked(locked.field, rules.lockDate!);
@@ -107,7 +162,7 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
   const tx = new WriteTransaction();
   if (turn && last !== undefined) turn.addNext(tx, last);
   posting.records(tx);
-  for (const entry of posting.entries) addJournalEntry(tx, plan.businessId, entry);
+  for (const entry of posting.entries) addJournalEntry(tx, plan.businessId, bookedInHome(plan.businessId, entry, home.currency), home.currency);
   for (const written of posting.events) written.write(tx, plan.businessId);
   // The decision holds only under the rules it read: a lock date moved or an account archived since fails this.
   tx.check('LEDGER:rules', rulesKey, rules.version === 0 ? { expression: 'attribute_not_exists(pk)' } : { expression: 'version = :rules', values: { ':rules': rules.version } });

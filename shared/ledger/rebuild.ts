@@ -8,10 +8,11 @@ import { balanceDeltas, periodsOf } from '../domain/period-totals.ts';
 import { rankAttribute, rankSteps } from '../domain/rank-tree.ts';
 import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument } from '../documents/records.ts';
-import { journalStore } from './journal.ts';
+import { journalStore, type JournalEntryRecord } from './journal.ts';
+import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
 import { moneyStore } from '../money/records.ts';
 import { manualJournalStore } from '../journals/journals.ts';
-import { markLedgerBuilt } from './period-totals.ts';
+import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
 
 export interface PeriodDrift {
   /**
@@ -31,6 +32,8 @@ export interface LedgerDrift {
   /** Open documents without a marker, and markers of documents that are not open. */
   readonly missingOpenMarkers: readonly string[];
   readonly staleOpenMarkers: readonly string[];
+  /** Foreign postings booked before rates: they take rate 1 (`home-currency-migration.ts`). */
+  readonly assumedRates: readonly AssumedRate[];
 }
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
@@ -51,9 +54,8 @@ const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStor
  * counters and its day, month and year counts, in the business's items or, for a party's list, the party's; and
  * the rank counts of the lists ordered by name.
  */
-async function expectedTotals(businessId: Id) {
-  const [entries, documents, money, journals, ranked] = await Promise.all([
-    journalStore.all(businessId),
+async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[]) {
+  const [documents, money, journals, ranked] = await Promise.all([
     documentStore.all(businessId),
     moneyStore.all(businessId),
     manualJournalStore.all(businessId),
@@ -70,7 +72,7 @@ async function expectedTotals(businessId: Id) {
     for (const key of keys) for (const step of rankSteps(key)) addTo(rankCountKey(businessId, kind, step.prefix), { [rankAttribute(step.next)]: 1 });
   }
   for (const entry of entries) {
-    const deltas = balanceDeltas(entry);
+    const deltas = balanceDeltas(entry, homeCurrency);
     for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
   }
   const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal))];
@@ -79,7 +81,7 @@ async function expectedTotals(businessId: Id) {
 }
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters and rank counts. */
-const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:');
+const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
@@ -100,8 +102,10 @@ async function storedTotals(businessId: Id): Promise<Map<string, Record<string, 
  * before it listens; the command says so): a posting committing between the reads would be counted as drift.
  */
 export async function rebuildLedger(businessId: Id, options: { readonly repair: boolean }): Promise<LedgerDrift> {
+  const [homeCurrency, journal] = await Promise.all([homeCurrencyOf(businessId), journalStore.all(businessId)]);
+  const assumed = assumedRates(journal, homeCurrency);
   const [{ entries, documents, totals }, stored, markers] = await Promise.all([
-    expectedTotals(businessId),
+    expectedTotals(businessId, homeCurrency, journal),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
   ]);
@@ -127,6 +131,7 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const staleOpenMarkers = [...storedMarkers].filter((key) => !expectedMarkers.has(key));
 
   if (options.repair) {
+    await migrateToHomeCurrency(businessId, journal, homeCurrency);
     // A total item holds nothing but what the rebuild owns, so it is written whole (or deleted when all is zero).
     for (const id of rewrite) {
       const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
@@ -142,5 +147,5 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();
   }
-  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers };
+  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, assumedRates: assumed };
 }

@@ -1,10 +1,12 @@
 import type { Id } from '../domain/ids.ts';
 import { exactMajor, toMajor } from '../domain/money.ts';
+import { HOME_RATE, rateNumber } from '../domain/exchange.ts';
+import { homeAmountsOf } from '../domain/home-amounts.ts';
 import { sides } from '../domain/trial-balance.ts';
 import { dayBefore, fiscalYearStart } from '../domain/dates.ts';
-import { difference } from '../domain/period-totals.ts';
+import { balancesDifference } from '../domain/period-totals.ts';
 import { balanceSheet, profitAndLoss, type StatementLine } from '../domain/statements.ts';
-import { balancesAsOf } from './period-totals.ts';
+import { balancesAsOf, homeCurrencyOf } from './period-totals.ts';
 import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
 import { entriesOfDocument, journalStore, type JournalEntryRecord } from './journal.ts';
@@ -31,8 +33,9 @@ export async function chartOfAccounts(businessId: Id) {
   return (await accountStore.all(businessId)).sort(byCode).map(toAccountResource);
 }
 
-export function toEntryResource(entry: JournalEntryRecord) {
+export function toEntryResource(entry: JournalEntryRecord, homeCurrency: string) {
   const major = (minor: number) => toMajor(minor, entry.currency);
+  const home = (minor: number) => toMajor(minor, homeCurrency);
   return {
     id: entry.id,
     document_id: entry.document_id,
@@ -40,49 +43,61 @@ export function toEntryResource(entry: JournalEntryRecord) {
     document_no: entry.document_no,
     date: entry.date,
     currency: entry.currency,
-    lines: entry.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit) })),
+    exchange_rate: rateNumber(entry.exchange_rate ?? HOME_RATE),
+    lines: entry.lines.map((line) => {
+      const base = homeAmountsOf(line, entry, homeCurrency);
+      return { account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), base_debit: home(base.base_debit), base_credit: home(base.base_credit) };
+    }),
     reverses: entry.reverses,
     created_at: entry.created_at,
   };
 }
 
 export async function listJournalEntries(businessId: Id, documentId: Id | undefined, page: PageRequest): Promise<Page<ReturnType<typeof toEntryResource>>> {
+  const home = homeCurrencyOf(businessId);
   if (documentId) {
-    return pageOfList(await entriesOfDocument(businessId, documentId), page, toEntryResource);
+    const [entries, homeCurrency] = await Promise.all([entriesOfDocument(businessId, documentId), home]);
+    return pageOfList(entries, page, (entry) => toEntryResource(entry, homeCurrency));
   }
-  const result = await journalStore.page(businessId, page);
-  return { ...result, items: result.items.map(toEntryResource) };
+  const [result, homeCurrency] = await Promise.all([journalStore.page(businessId, page), home]);
+  return { ...result, items: result.items.map((entry) => toEntryResource(entry, homeCurrency)) };
+}
+
+type NetsOfAccounts = ReadonlyMap<string, bigint>;
+
+/** One block of the trial balance: every account's net debit or credit in one currency. */
+function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: ReadonlyMap<string, AccountRecord>) {
+  const rows = [...perAccount.entries()]
+    .filter(([, net]) => net !== 0n)
+    .map(([accountId, net]) => ({ account: byId.get(accountId), accountId, net }))
+    .sort((a, b) => (a.account && b.account ? byCode(a.account, b.account) : a.accountId.localeCompare(b.accountId)));
+  const totals = sides(rows.map((row) => row.net));
+  return {
+    currency,
+    accounts: rows.map((row) => ({
+      account_id: row.accountId,
+      code: row.account?.code ?? null,
+      name: row.account?.name ?? null,
+      type: row.account?.type ?? null,
+      debit: exactMajor(row.net > 0n ? row.net : 0n, currency),
+      credit: exactMajor(row.net < 0n ? -row.net : 0n, currency),
+    })),
+    total_debit: exactMajor(totals.debit, currency),
+    total_credit: exactMajor(totals.credit, currency),
+  };
 }
 
 /**
  * The trial balance as of a date: every account's net debit or credit over the entries dated up to it, per
- * currency (amounts of different currencies are never added together), read from the period totals the postings
- * keep. Each currency's debits equal its credits; every sum is exact (BigInt), however large the books.
+ * currency (amounts of different currencies are never added together) and, in `base`, in the home currency over
+ * all of them: the books of record. Read from the period totals the postings keep; each block's debits equal its
+ * credits; every sum is exact (BigInt), however large the books.
  */
 export async function trialBalance(businessId: Id, asOf: string) {
-  const [nets, accounts] = await Promise.all([balancesAsOf(businessId, asOf), accountStore.all(businessId)]);
-  const byId = new Map(accounts.map((account) => [account.id, account]));
-  const currencies = [...nets.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => {
-    const rows = [...perAccount.entries()]
-      .filter(([, net]) => net !== 0n)
-      .map(([accountId, net]) => ({ account: byId.get(accountId as Id), accountId, net }))
-      .sort((a, b) => (a.account && b.account ? byCode(a.account, b.account) : a.accountId.localeCompare(b.accountId)));
-    const totals = sides(rows.map((row) => row.net));
-    return {
-      currency,
-      accounts: rows.map((row) => ({
-        account_id: row.accountId,
-        code: row.account?.code ?? null,
-        name: row.account?.name ?? null,
-        type: row.account?.type ?? null,
-        debit: exactMajor(row.net > 0n ? row.net : 0n, currency),
-        credit: exactMajor(row.net < 0n ? -row.net : 0n, currency),
-      })),
-      total_debit: exactMajor(totals.debit, currency),
-      total_credit: exactMajor(totals.credit, currency),
-    };
-  });
-  return { as_of: asOf, currencies };
+  const home = homeCurrencyOf(businessId);
+  const [balances, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, asOf, home), chartById(businessId), home]);
+  const currencies = [...balances.byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => trialBalanceBlock(currency, perAccount, accounts));
+  return { as_of: asOf, currencies, base: trialBalanceBlock(homeCurrency, balances.home, accounts) };
 }
 
 const chartById = async (businessId: Id) => new Map((await accountStore.all(businessId)).map((account) => [account.id as string, account]));
@@ -91,39 +106,61 @@ function statementLines(lines: readonly StatementLine[], currency: string) {
   return lines.map((line) => ({ account_id: line.account_id, code: line.code, name: line.name, amount: exactMajor(line.amount, currency) }));
 }
 
-/** Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of the day before `from`. */
+/** The same statement of the home-currency balances, as one block: empty figures when nothing is booked. */
+const inHome = <B>(homeCurrency: string, home: NetsOfAccounts, blocks: (nets: Map<string, Map<string, bigint>>) => B[], empty: B): B => blocks(new Map([[homeCurrency, new Map(home)]]))[0] ?? empty;
+
+function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number]) {
+  return {
+    currency: block.currency,
+    income: statementLines(block.income, block.currency),
+    expenses: statementLines(block.expenses, block.currency),
+    total_income: exactMajor(block.totalIncome, block.currency),
+    total_expenses: exactMajor(block.totalExpenses, block.currency),
+    net_profit: exactMajor(block.netProfit, block.currency),
+  };
+}
+
+/**
+ * Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of
+ * the day before `from`, per currency and in the home currency.
+ */
 export async function profitAndLossReport(businessId: Id, from: string, to: string) {
-  const [closing, opening, accounts] = await Promise.all([balancesAsOf(businessId, to), balancesAsOf(businessId, dayBefore(from)), chartById(businessId)]);
+  const home = homeCurrencyOf(businessId);
+  const [closing, opening, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, to, home), balancesAsOf(businessId, dayBefore(from), home), chartById(businessId), home]);
+  const movement = balancesDifference(closing, opening);
+  const empty = { currency: homeCurrency, income: [], expenses: [], totalIncome: 0n, totalExpenses: 0n, netProfit: 0n };
   return {
     from,
     to,
-    currencies: profitAndLoss(difference(closing, opening), accounts).map((block) => ({
-      currency: block.currency,
-      income: statementLines(block.income, block.currency),
-      expenses: statementLines(block.expenses, block.currency),
-      total_income: exactMajor(block.totalIncome, block.currency),
-      total_expenses: exactMajor(block.totalExpenses, block.currency),
-      net_profit: exactMajor(block.netProfit, block.currency),
-    })),
+    currencies: profitAndLoss(movement.byCurrency, accounts).map(profitAndLossBlock),
+    base: profitAndLossBlock(inHome(homeCurrency, movement.home, (nets) => profitAndLoss(nets, accounts), empty)),
+  };
+}
+
+function balanceSheetBlock(block: ReturnType<typeof balanceSheet>[number]) {
+  return {
+    currency: block.currency,
+    assets: statementLines(block.assets, block.currency),
+    liabilities: statementLines(block.liabilities, block.currency),
+    equity: statementLines(block.equity, block.currency),
+    total_assets: exactMajor(block.totalAssets, block.currency),
+    total_liabilities: exactMajor(block.totalLiabilities, block.currency),
+    total_equity: exactMajor(block.totalEquity, block.currency),
   };
 }
 
 /**
  * Assets, liabilities and equity (with the earnings not yet closed: earlier years' and this financial year's) at
- * the end of `asOf`; the year starts in the business's `fiscal_year_start_month`.
+ * the end of `asOf`, per currency and in the home currency; the year starts in the business's
+ * `fiscal_year_start_month`.
  */
 export async function balanceSheetReport(businessId: Id, asOf: string, fiscalYearStartMonth: number) {
-  const [balances, beforeYear, accounts] = await Promise.all([balancesAsOf(businessId, asOf), balancesAsOf(businessId, dayBefore(fiscalYearStart(asOf, fiscalYearStartMonth))), chartById(businessId)]);
+  const home = homeCurrencyOf(businessId);
+  const [balances, beforeYear, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, asOf, home), balancesAsOf(businessId, dayBefore(fiscalYearStart(asOf, fiscalYearStartMonth)), home), chartById(businessId), home]);
+  const empty = { currency: homeCurrency, assets: [], liabilities: [], equity: [], totalAssets: 0n, totalLiabilities: 0n, totalEquity: 0n };
   return {
     as_of: asOf,
-    currencies: balanceSheet(balances, accounts, beforeYear).map((block) => ({
-      currency: block.currency,
-      assets: statementLines(block.assets, block.currency),
-      liabilities: statementLines(block.liabilities, block.currency),
-      equity: statementLines(block.equity, block.currency),
-      total_assets: exactMajor(block.totalAssets, block.currency),
-      total_liabilities: exactMajor(block.totalLiabilities, block.currency),
-      total_equity: exactMajor(block.totalEquity, block.currency),
-    })),
+    currencies: balanceSheet(balances.byCurrency, accounts, beforeYear.byCurrency).map(balanceSheetBlock),
+    base: balanceSheetBlock(inHome(homeCurrency, balances.home, (nets) => balanceSheet(nets, accounts, new Map([[homeCurrency, new Map(beforeYear.home)]])), empty)),
   };
 }

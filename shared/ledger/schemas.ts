@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { CalendarDate, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
@@ -44,7 +44,16 @@ export const JournalEntry = v.object({
   document_no: v.nullable(v.string()),
   date: v.string(),
   currency: v.string(),
-  lines: v.array(v.object({ account_id: ResourceId, debit: v.number(), credit: v.number() })),
+  exchange_rate: ExchangeRateOutput,
+  lines: v.array(
+    v.object({
+      account_id: ResourceId,
+      debit: v.number(),
+      credit: v.number(),
+      base_debit: v.pipe(v.number(), v.description('In the home currency: the debit at the entry\'s rate, or at its document\'s rate where a settlement relieves it.')),
+      base_credit: v.number(),
+    }),
+  ),
   reverses: v.nullable(ResourceId),
   created_at: Timestamp,
 });
@@ -53,16 +62,19 @@ export const JournalEntryListQuery = v.strictObject({ ...PagingQuery, document_i
 
 export const TrialBalanceQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
+const TrialBalanceBlock = v.object({
+  currency: v.string(),
+  accounts: v.array(v.object({ account_id: ResourceId, code: v.nullable(v.string()), name: v.nullable(v.string()), type: v.nullable(v.string()), debit: v.number(), credit: v.number() })),
+  total_debit: v.number(),
+  total_credit: v.number(),
+});
+
+const HOME_BLOCK = 'In the home currency over every currency: the books of record, which balance.';
+
 export const TrialBalance = v.object({
   as_of: v.string(),
-  currencies: v.array(
-    v.object({
-      currency: v.string(),
-      accounts: v.array(v.object({ account_id: ResourceId, code: v.nullable(v.string()), name: v.nullable(v.string()), type: v.nullable(v.string()), debit: v.number(), credit: v.number() })),
-      total_debit: v.number(),
-      total_credit: v.number(),
-    }),
-  ),
+  currencies: v.array(TrialBalanceBlock),
+  base: v.pipe(TrialBalanceBlock, v.description(HOME_BLOCK)),
 });
 
 export const ProfitAndLossQuery = v.pipe(
@@ -77,30 +89,60 @@ export const AsOfQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
 const StatementLine = v.object({ account_id: v.nullable(ResourceId), code: v.nullable(v.string()), name: v.string(), amount: v.number() });
 
+const ProfitAndLossBlock = v.object({ currency: v.string(), income: v.array(StatementLine), expenses: v.array(StatementLine), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() });
+
 export const ProfitAndLoss = v.object({
   from: v.string(),
   to: v.string(),
-  currencies: v.array(v.object({ currency: v.string(), income: v.array(StatementLine), expenses: v.array(StatementLine), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() })),
+  currencies: v.array(ProfitAndLossBlock),
+  base: v.pipe(ProfitAndLossBlock, v.description(HOME_BLOCK)),
+});
+
+const BalanceSheetBlock = v.object({
+  currency: v.string(),
+  assets: v.array(StatementLine),
+  liabilities: v.array(StatementLine),
+  equity: v.array(StatementLine),
+  total_assets: v.number(),
+  total_liabilities: v.number(),
+  total_equity: v.number(),
 });
 
 export const BalanceSheet = v.object({
   as_of: v.string(),
-  currencies: v.array(
-    v.object({
-      currency: v.string(),
-      assets: v.array(StatementLine),
-      liabilities: v.array(StatementLine),
-      equity: v.array(StatementLine),
-      total_assets: v.number(),
-      total_liabilities: v.number(),
-      total_equity: v.number(),
-    }),
-  ),
+  currencies: v.array(BalanceSheetBlock),
+  base: v.pipe(BalanceSheetBlock, v.description(HOME_BLOCK)),
 });
 
 const Ages = { current: v.number(), d1_30: v.number(), d31_60: v.number(), d61_90: v.number(), over_90: v.number(), total: v.number() };
 
+const BaseTotal = v.pipe(v.number(), v.description('The open balances in the home currency, at the rates the documents were posted at.'));
+
 export const AgedReport = v.object({
   as_of: v.string(),
-  currencies: v.array(v.object({ currency: v.string(), parties: v.array(v.object({ party_id: ResourceId, name: v.string(), ...Ages })), totals: v.object(Ages) })),
+  base_currency: v.string(),
+  currencies: v.array(v.object({ currency: v.string(), parties: v.array(v.object({ party_id: ResourceId, name: v.string(), ...Ages, base_total: BaseTotal })), totals: v.object({ ...Ages, base_total: BaseTotal }) })),
+});
+
+export const UnrealizedFxQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
+
+export const UnrealizedFx = v.object({
+  as_of: v.string(),
+  base_currency: v.string(),
+  items: v.array(
+    v.object({
+      kind: v.picklist(['document', 'bank_account']),
+      id: ResourceId,
+      no: v.pipe(v.nullable(v.string()), v.description('The document number; null for a bank account.')),
+      name: v.pipe(v.string(), v.description('The party, or the bank account.')),
+      currency: v.string(),
+      open_amount: v.pipe(v.number(), v.description('What is open in the item\'s currency: the balance due (a bill\'s is negative: owed), or the bank balance.')),
+      booked_base: v.pipe(v.number(), v.description('That amount in the home currency as booked.')),
+      rate: v.pipe(v.nullable(v.number()), v.description('The business\'s rate on as_of; null when it has none for the currency.')),
+      current_base: v.nullable(v.number()),
+      gain: v.pipe(v.nullable(v.number()), v.description('current_base − booked_base: a gain when positive, a loss when negative.')),
+    }),
+  ),
+  total_gain: v.pipe(v.number(), v.description('The gains and losses of the items that have a rate.')),
+  missing_rates: v.pipe(v.array(v.string()), v.description('Currencies with open items and no rate on or before as_of.')),
 });

@@ -1,6 +1,8 @@
 import { recordKey } from '../db/keys.ts';
 import type { Item } from '../db/query.ts';
-import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { addDocumentReplace, asDocumentOf, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { convertAccepted, type Rate } from '../domain/exchange.ts';
+import { settlementRelief } from '../domain/home-amounts.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { formatNumber } from '../domain/documents.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -105,6 +107,25 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
   };
 }
 
+/**
+ * The money at its rate, each allocation with the home amount it relieves of its document (at the document's own
+ * rate), and each target's settled home amount moved by it. What the cash is worth at the money's rate less what
+ * it relieves is the realized gain or loss the posting path books.
+ */
+function settledInHomeCurrency(decided: Decided, rate: Rate, homeCurrency: string): Decided {
+  const reliefs = decided.targets.map((target) => settlementRelief(settledInHome(target.before, homeCurrency), settledAmount(target.after), homeCurrency));
+  return {
+    money: { ...decided.money, exchange_rate: rate, allocations: decided.money.allocations.map((allocation, index) => ({ ...allocation, base_amount: reliefs[index]! })) },
+    targets: decided.targets.map((target, index) => ({ ...target, after: { ...target.after, base_settled: settledInHome(target.before, homeCurrency).baseSettled + reliefs[index]! } })),
+  };
+}
+
+/** A target's settled home amount once `allocation` no longer settles it (a void). */
+function baseSettledWithout(document: DocumentRecord, allocation: MoneyRecord['allocations'][number], homeCurrency: string): Partial<DocumentRecord> {
+  if (document.base_settled === undefined && allocation.base_amount === undefined) return {};
+  const relieved = allocation.base_amount ?? convertAccepted(allocation.amount, document.currency, documentRate(document), homeCurrency);
+  return { base_settled: settledInHome(document, homeCurrency).baseSettled - relieved };
+}
 
 /**
  * Money received or paid, used by POST /receipts and /payments (and by the payout rail), through the one posting
@@ -119,8 +140,11 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
     series: { kind: 'MONEY', name: kind },
     idempotency: { scope, body: input },
     reads: [recordKey(businessId, spec.partyKind, input.party_id), recordKey(businessId, 'ACCOUNT', input.payment_account_id), ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id))],
-    decide: ({ read, number }) => {
-      const { money, targets } = decide(kind, businessId, input, read, number! - 1);
+    decide: async ({ read, number, home }) => {
+      const decided = decide(kind, businessId, input, read, number! - 1);
+      const rate = await home.rate(decided.money.currency, decided.money.date, input.exchange_rate);
+      const { money, targets } = settledInHomeCurrency(decided, rate, home.currency);
+      const relieved = money.allocations.reduce((sum, allocation) => sum + (allocation.base_amount ?? 0), 0);
       const resource = toMoneyResource(money);
       return {
         guards: [{ field: 'date', date: money.date }],
@@ -128,7 +152,7 @@ export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyI
           moneyStore.addCreate(tx, businessId, money);
           for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after);
         },
-        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount), reverses: null }],
+        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null }],
         events: [
           event(spec.created, resource),
           ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),
@@ -146,12 +170,12 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
   const posted = await post({
     businessId,
     reads: [moneyStore.keyOf(businessId, id)],
-    decide: async ({ read, now }) => {
+    decide: async ({ read, home, now }) => {
       const stored = moneyStore.fromItem(read(moneyStore.keyOf(businessId, id)));
       if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
       const money = stored.record;
       if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
-      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, now.slice(0, 10)), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, now.slice(0, 10), home.currency), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
       const voided: MoneyRecord = { ...money, voided_at: now, updated_at: now };
       const resource = toMoneyResource(voided);
       return {
@@ -162,7 +186,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
             const target = targets[index];
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
             const settledBy = target.record.settled_by?.filter((settlement) => settlement.id !== money.id);
-            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation, home.currency), ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
           });
         },
         entries: [reversal],

@@ -4,6 +4,7 @@ import { facetKey } from '../db/keys.ts';
 import { NotFound } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
+import { HOME_RATE, rateNumber, type Rate } from '../domain/exchange.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 
 export type MoneyKind = 'receipt' | 'payment';
@@ -20,10 +21,15 @@ export interface MoneyRecord {
   readonly date: string;
   readonly payment_account_id: Id;
   readonly currency: string;
+  /** Home-currency units per unit of `currency`, the rate of the day the money moved (absent before rates: 1). */
+  readonly exchange_rate?: Rate;
   readonly reference: string | null;
   readonly note: string | null;
-  /** In the order given: the settlement order. Amounts in minor units. */
-  readonly allocations: readonly { readonly document_id: Id; readonly amount: number }[];
+  /**
+   * In the order given: the settlement order. Amounts in minor units; `base_amount`, the home minor units of the
+   * document's balance this relieved, at the document's rate (absent before the home currency).
+   */
+  readonly allocations: readonly { readonly document_id: Id; readonly amount: number; readonly base_amount?: number }[];
   readonly amount: number;
   readonly journal_entry_id: Id;
   readonly voided_at: string | null;
@@ -50,6 +56,7 @@ export function toMoneyResource(money: MoneyRecord) {
     allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
     reference: money.reference,
     currency: money.currency,
+    exchange_rate: rateNumber(money.exchange_rate ?? HOME_RATE),
     note: money.note,
     status: money.voided_at ? ('Voided' as const) : ('Posted' as const),
     party_id: money.party_id,

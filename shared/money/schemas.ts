@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
 
 /** The published upper bound of allocations in one receipt or payment. */
 export const MAX_ALLOCATIONS = 25;
@@ -14,6 +14,7 @@ export const MoneyCreate = v.strictObject({
     v.maxLength(MAX_ALLOCATIONS, `must have at most ${MAX_ALLOCATIONS} allocations`),
   ),
   currency: v.optional(CurrencyCode),
+  exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
   note: v.optional(Text(2000)),
 });
@@ -27,6 +28,7 @@ export const MoneyDocument = v.object({
   allocations: v.array(v.object({ document_id: ResourceId, amount: v.number() })),
   reference: v.nullable(v.string()),
   currency: v.string(),
+  exchange_rate: ExchangeRateOutput,
   note: v.nullable(v.string()),
   status: v.picklist(['Posted', 'Voided']),
   party_id: ResourceId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayBefore, daysBetween } from '../../shared/domain/dates.ts';
-import { balanceAttribute, balanceDeltas, difference, parseBalanceAttribute, periodsOf, periodsUpTo, sumPeriodTotals } from '../../shared/domain/period-totals.ts';
+import type { Rate } from '../../shared/domain/exchange.ts';
+import { balanceAttribute, balanceDeltas, difference, homeBalanceAttribute, parseBalanceAttribute, periodsOf, periodsUpTo, sumPeriodTotals } from '../../shared/domain/period-totals.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -16,7 +17,7 @@ describe('period totals', () => {
   });
 
   it('nets each account per currency, lines of one account merged', () => {
-    const deltas = balanceDeltas({ currency: 'USD', lines: [{ account_id: A, debit: 500, credit: 0 }, { account_id: B, debit: 0, credit: 300 }, { account_id: B, debit: 0, credit: 200 }] });
+    const deltas = balanceDeltas({ currency: 'USD', lines: [{ account_id: A, debit: 500, credit: 0 }, { account_id: B, debit: 0, credit: 300 }, { account_id: B, debit: 0, credit: 200 }] }, 'USD');
     expect(deltas).toEqual({ [balanceAttribute(A, 'USD')]: 500, [balanceAttribute(B, 'USD')]: -500 });
     expect(parseBalanceAttribute(balanceAttribute(A, 'JPY'))).toEqual({ accountId: A, currency: 'JPY' });
     expect(parseBalanceAttribute('pk')).toBeUndefined();
@@ -24,9 +25,21 @@ describe('period totals', () => {
 
   it('sums period items exactly past 2^53 and ignores attributes that are not balances', () => {
     const big = '9007199254740993';
-    const nets = sumPeriodTotals([{ sk: 'M#2026-01', [balanceAttribute(A, 'USD')]: big }, { sk: 'D#2026-02-01', [balanceAttribute(A, 'USD')]: '1', [balanceAttribute(A, 'EUR')]: '-7' }]);
-    expect(nets.get('USD')?.get(A)).toBe(9007199254740994n);
-    expect(nets.get('EUR')?.get(A)).toBe(-7n);
+    const nets = sumPeriodTotals([{ sk: 'M#2026-01', [balanceAttribute(A, 'USD')]: big }, { sk: 'D#2026-02-01', [balanceAttribute(A, 'USD')]: '1', [balanceAttribute(A, 'EUR')]: '-7' }], 'USD');
+    expect(nets.byCurrency.get('USD')?.get(A)).toBe(9007199254740994n);
+    expect(nets.byCurrency.get('EUR')?.get(A)).toBe(-7n);
+  });
+
+  it('a foreign posting also moves each account in the home currency; a home posting is held once, in its own currency', () => {
+    const euro = { currency: 'EUR', exchange_rate: '1.1' as Rate, lines: [{ account_id: A, debit: 100_000, credit: 0, base_debit: 110_000, base_credit: 0 }, { account_id: B, debit: 0, credit: 100_000, base_debit: 0, base_credit: 110_000 }] };
+    const gain = { currency: 'EUR', exchange_rate: '1.15' as Rate, lines: [{ account_id: A, debit: 0, credit: 0, base_debit: 0, base_credit: 5_000 }, { account_id: B, debit: 0, credit: 0, base_debit: 5_000, base_credit: 0 }] };
+    expect(balanceDeltas(euro, 'USD')).toEqual({ [balanceAttribute(A, 'EUR')]: 100_000, [homeBalanceAttribute(A)]: 110_000, [balanceAttribute(B, 'EUR')]: -100_000, [homeBalanceAttribute(B)]: -110_000 });
+    // A line with nothing in its own currency (a realized gain) moves only the home attribute.
+    expect(balanceDeltas(gain, 'USD')).toEqual({ [homeBalanceAttribute(A)]: -5_000, [homeBalanceAttribute(B)]: 5_000 });
+    expect(balanceDeltas({ ...euro, currency: 'USD', exchange_rate: '1' as Rate }, 'USD')).toEqual({ [balanceAttribute(A, 'USD')]: 100_000, [balanceAttribute(B, 'USD')]: -100_000 });
+    const summed = sumPeriodTotals([{ sk: 'D#2026-02-01', ...stringValues(balanceDeltas(euro, 'USD')), [balanceAttribute(A, 'USD')]: '25' }], 'USD');
+    expect(summed.home).toEqual(new Map([[A, 110_025n], [B, -110_000n]]));
+    expect(summed.byCurrency.get('EUR')).toEqual(new Map([[A, 100_000n], [B, -100_000n]]));
   });
 
   it('the movement over a period is the closing balance less the opening one, account by account', () => {
@@ -59,3 +72,7 @@ describe('the size of a period total', () => {
     expect(bytes).toBeGreaterThan(90 * 1024);
   });
 });
+
+function stringValues(deltas: Record<string, number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(deltas).map(([name, value]) => [name, String(value)]));
+}

@@ -48,16 +48,17 @@ describe('financial statements', () => {
   it('adds open balances per currency and party, with totals equal to the sum of the parts', () => {
     const blocks = agedBalances(
       [
-        { partyId: 'c1', currency: 'USD', dueDate: '2026-03-01', balanceDue: 100n },
-        { partyId: 'c1', currency: 'USD', dueDate: '2026-01-01', balanceDue: 50n },
-        { partyId: 'c2', currency: 'USD', dueDate: '2026-04-01', balanceDue: 7n },
-        { partyId: 'c1', currency: 'EUR', dueDate: '2026-03-15', balanceDue: 9n },
+        { partyId: 'c1', currency: 'USD', dueDate: '2026-03-01', balanceDue: 100n, baseDue: 100n },
+        { partyId: 'c1', currency: 'USD', dueDate: '2026-01-01', balanceDue: 50n, baseDue: 50n },
+        { partyId: 'c2', currency: 'USD', dueDate: '2026-04-01', balanceDue: 7n, baseDue: 7n },
+        { partyId: 'c1', currency: 'EUR', dueDate: '2026-03-15', balanceDue: 9n, baseDue: 10n },
       ],
       '2026-03-31',
     );
     expect(blocks.map((block) => block.currency)).toEqual(['EUR', 'USD']);
     const usd = blocks[1]!;
-    expect(usd.parties.find((party) => party.partyId === 'c1')!.ages).toEqual({ current: 0n, d1_30: 100n, d31_60: 0n, d61_90: 50n, over_90: 0n, total: 150n });
-    expect(usd.totals).toEqual({ current: 7n, d1_30: 100n, d31_60: 0n, d61_90: 50n, over_90: 0n, total: 157n });
+    expect(usd.parties.find((party) => party.partyId === 'c1')!.ages).toEqual({ current: 0n, d1_30: 100n, d31_60: 0n, d61_90: 50n, over_90: 0n, total: 150n, base_total: 150n });
+    expect(usd.totals).toEqual({ current: 7n, d1_30: 100n, d31_60: 0n, d61_90: 50n, over_90: 0n, total: 157n, base_total: 157n });
+    expect(blocks[0]!.totals.base_total).toBe(10n);
   });
 });

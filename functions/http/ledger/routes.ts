@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { pageOf } from '../../../shared/domain/fields.ts';
-import { Account, AccountCreate, AccountPatch, AgedReport, AsOfQuery, BalanceSheet, JournalEntry, JournalEntryListQuery, ProfitAndLoss, ProfitAndLossQuery, TrialBalance, TrialBalanceQuery } from '../../../shared/ledger/schemas.ts';
+import { Account, AccountCreate, AccountPatch, AgedReport, AsOfQuery, BalanceSheet, JournalEntry, JournalEntryListQuery, ProfitAndLoss, ProfitAndLossQuery, TrialBalance, TrialBalanceQuery, UnrealizedFx, UnrealizedFxQuery } from '../../../shared/ledger/schemas.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
@@ -14,5 +14,6 @@ export const ledgerRoutes = defineRoutes({
   balanceSheetGet: { id: 'balanceSheet.get', method: 'GET', path: '/api/v1/reports/balance-sheet', entry: 'functions/http/ledger/balance-sheet.ts', auth: 'bearer', scope: 'finance_ledger:read', contract: { summary: 'Balance sheet as of a date (default today), per currency; equity includes the earnings not yet closed', tag: 'Reports', query: AsOfQuery, response: BalanceSheet } },
   agedReceivablesGet: { id: 'agedReceivables.get', method: 'GET', path: '/api/v1/reports/aged-receivables', entry: 'functions/http/ledger/aged-receivables.ts', auth: 'bearer', scope: 'finance_ledger:read', contract: { summary: 'Open invoices per customer in aging buckets as of a date (default today), per currency', tag: 'Reports', query: AsOfQuery, response: AgedReport } },
   agedPayablesGet: { id: 'agedPayables.get', method: 'GET', path: '/api/v1/reports/aged-payables', entry: 'functions/http/ledger/aged-payables.ts', auth: 'bearer', scope: 'finance_ledger:read', contract: { summary: 'Open bills per vendor in aging buckets as of a date (default today), per currency', tag: 'Reports', query: AsOfQuery, response: AgedReport } },
+  unrealizedFxGet: { id: 'unrealizedFx.get', method: 'GET', path: '/api/v1/reports/unrealized-fx', entry: 'functions/http/ledger/unrealized-fx.ts', auth: 'bearer', scope: 'finance_ledger:read', contract: { summary: 'Open foreign invoices, bills and bank balances valued at the business\'s rate on a date (default today): a preview that posts nothing', tag: 'Reports', query: UnrealizedFxQuery, response: UnrealizedFx } },
   trialBalanceGet: { id: 'trialBalance.get', method: 'GET', path: '/api/v1/reports/trial-balance', entry: 'functions/http/ledger/trial-balance.ts', auth: 'bearer', scope: 'finance_ledger:read', contract: { summary: 'Trial balance as of a date, per currency', tag: 'Ledger', query: TrialBalanceQuery, response: TrialBalance } },
 });
