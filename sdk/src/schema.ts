@@ -9664,6 +9664,8 @@ export interface operations {
                                 currency: string;
                                 /** @description The day the credit was applied. */
                                 date: string;
+                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
                                 voided_at: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -9794,6 +9796,8 @@ export interface operations {
                             currency: string;
                             /** @description The day the credit was applied. */
                             date: string;
+                            /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
+                            journal_entry_id: string | null;
                             voided_at: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;

@@ -144,6 +144,7 @@ export const CreditAllocation = v.object({
   amount: v.number(),
   currency: v.string(),
   date: v.pipe(CalendarDate, v.description('The day the credit was applied.')),
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The realized gain or loss between the credit note\'s and the invoice\'s rates; null when they value the credit alike.')),
   voided_at: v.nullable(Timestamp),
   created_at: Timestamp,
 });

@@ -1,5 +1,5 @@
-import { HOME_RATE } from '../../shared/domain/exchange.ts';
 import { describe, expect, it } from 'vitest';
+import { HOME_RATE } from '../../shared/domain/exchange.ts';
 import { routes } from '../../functions/routes.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { call, freshBusiness, outboxOf } from './support.ts';
