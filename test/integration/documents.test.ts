@@ -280,7 +280,7 @@ describe('ledger reads', () => {
     await post(business, 'invoice', bodyFor('invoice', business));
     await post(business, 'expense', bodyFor('expense', business));
     const accounts = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { code: string | null; system_role: string | null; cash_flow: boolean }[];
-    expect(accounts.filter((account) => account.system_role).map((account) => account.code)).toEqual(['1100', '1200', '2100', '2200', '3000', '4000', '5000']);
+    expect(accounts.filter((account) => account.system_role).map((account) => account.code)).toEqual(['1100', '1200', '2100', '2200', '3000', '4000', '4900', '5000']);
     expect(accounts.filter((account) => account.cash_flow)).toHaveLength(2);
     const balance = (await call('GET', '/api/v1/reports/trial-balance', { key: business.key })).body.data;
     expect(balance.currencies).toHaveLength(1);

@@ -6,17 +6,23 @@ import { call, freshBusiness } from './support.ts';
 import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 
+/** The business's home currency is USD; EUR and JPY postings are booked at random rates. */
 const CURRENCIES = ['USD', 'EUR', 'JPY'] as const;
+const HOME = 'USD';
+/** Rates a foreign posting is sent with, or recorded for the business; `null` sends none (the business's rate of the day). */
+const RATES = [null, null, 0.0067, 0.9, 1.1, 1.2345, 1.15, 0.75] as const;
+const rateArbitrary = fc.constantFrom(...RATES);
 const CREATABLE: DocumentType[] = ['invoice', 'bill', 'credit_note', 'debit_note', 'estimate', 'cash_sale', 'expense'];
 /** Invoices and credit notes come up more often, so that credit settles invoices in most runs. */
 const CREATE_WEIGHTS: DocumentType[] = [...CREATABLE, 'invoice', 'invoice', 'credit_note', 'credit_note'];
 
 type Action =
-  | { kind: 'create'; type: DocumentType; party: number; currency: number; year: number; lines: { quantity: number; cents: number; taxRate: number; custom: number }[] }
-  | { kind: 'journal'; currency: number; year: number; month: number; lines: { account: number; cents: number }[] }
+  | { kind: 'create'; type: DocumentType; party: number; currency: number; year: number; rate: number | null; lines: { quantity: number; cents: number; taxRate: number; custom: number }[] }
+  | { kind: 'journal'; currency: number; year: number; month: number; rate: number | null; lines: { account: number; cents: number }[] }
+  | { kind: 'rate'; currency: number; month: number; rate: number | null }
   | { kind: 'lock'; month: number }
   | { kind: 'allocate'; note: number; invoice: number; share: number; matching: boolean }
-  | { kind: 'pay'; target: number; share: number; money: 'receipt' | 'payment' }
+  | { kind: 'pay'; target: number; share: number; money: 'receipt' | 'payment'; rate: number | null }
   | { kind: 'voidMoney'; money: number }
   | { kind: 'void'; document: number }
   | { kind: 'voidAllocation'; allocation: number };
@@ -28,11 +34,12 @@ const line = fc.record({ quantity: fc.constantFrom(1, 2, 3, 0.5, 1.25), cents: f
 /** A journal's lines before they are balanced: the last line takes what balances the others. */
 const journalLine = fc.record({ account: fc.nat(20), cents: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0) });
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), type: fc.constantFrom(...CREATE_WEIGHTS), party: fc.nat(5), currency: fc.constantFrom(0, 0, 0, 1, 2), year: fc.nat(2), lines: fc.array(line, { minLength: 1, maxLength: 3 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('journal' as const), currency: fc.constantFrom(0, 0, 1, 2), year: fc.nat(2), month: fc.integer({ min: 1, max: 12 }), lines: fc.array(journalLine, { minLength: 1, maxLength: 5 }) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), type: fc.constantFrom(...CREATE_WEIGHTS), party: fc.nat(5), currency: fc.constantFrom(0, 0, 0, 1, 2), year: fc.nat(2), rate: rateArbitrary, lines: fc.array(line, { minLength: 1, maxLength: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('journal' as const), currency: fc.constantFrom(0, 0, 1, 2), year: fc.nat(2), month: fc.integer({ min: 1, max: 12 }), rate: rateArbitrary, lines: fc.array(journalLine, { minLength: 1, maxLength: 5 }) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('rate' as const), currency: fc.constantFrom(1, 2), month: fc.nat(35), rate: rateArbitrary }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('lock' as const), month: fc.integer({ min: -1, max: 36 }) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('allocate' as const), note: fc.nat(20), invoice: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), matching: fc.boolean() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), target: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), money: fc.constantFrom('receipt' as const, 'payment' as const) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), target: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), money: fc.constantFrom('receipt' as const, 'payment' as const), rate: rateArbitrary }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidMoney' as const), money: fc.nat(10) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), document: fc.nat(30) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidAllocation' as const), allocation: fc.nat(10) }) },
@@ -55,8 +62,8 @@ interface Known {
  * that each run starts with credit in play; the random steps follow.
  */
 const OPENING: Action[] = [
-  { kind: 'create', type: 'invoice', party: 0, currency: 0, year: 1, lines: [{ quantity: 1, cents: 10_000, taxRate: 20, custom: 1 }] },
-  { kind: 'create', type: 'credit_note', party: 0, currency: 0, year: 1, lines: [{ quantity: 1, cents: 5_000, taxRate: 0, custom: 0 }] },
+  { kind: 'create', type: 'invoice', party: 1, currency: 1, year: 1, rate: 1.1, lines: [{ quantity: 1, cents: 10_000, taxRate: 20, custom: 1 }] },
+  { kind: 'create', type: 'credit_note', party: 1, currency: 1, year: 1, rate: 1.2345, lines: [{ quantity: 1, cents: 5_000, taxRate: 0, custom: 0 }] },
   { kind: 'allocate', note: 0, invoice: 0, share: 0.25, matching: true },
 ];
 
@@ -82,6 +89,8 @@ async function world() {
     purchases: [await post('/api/v1/accounts', { code: '6100', name: 'Software', type: 'expense' }), await post('/api/v1/accounts', { code: '1500', name: 'Equipment', type: 'asset' })],
   };
   await post('/api/v1/accounts', { code: '2500', name: 'Accruals', type: 'liability' });
+  // A rate of each foreign currency before every date the steps use, so a posting sent without one finds one.
+  for (const currency of ['EUR', 'JPY']) await post('/api/v1/exchange-rates', { currency, date: '2024-12-31', rate: currency === 'EUR' ? 1.08 : 0.0068 });
   // Every account a manual journal may take: all but receivables and payables.
   const chart = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; system_role: string | null; cash_flow: boolean; currency: string | null }[];
   const journalAccounts = chart.filter((account) => account.system_role !== 'accounts_receivable' && account.system_role !== 'accounts_payable');
@@ -98,9 +107,13 @@ async function checkInvariants(key: string) {
   for (const entry of entries) {
     const minor = (side: 'debit' | 'credit') => entry.lines.reduce((sum, item) => sum + (toMinor(item[side], entry.currency) ?? Number.NaN), 0);
     expect(minor('debit')).toBe(minor('credit'));
+    // Balanced in the home currency too.
+    const home = (side: 'base_debit' | 'base_credit') => entry.lines.reduce((sum, item) => sum + (toMinor(item[side], HOME) ?? Number.NaN), 0);
+    expect(home('base_debit')).toBe(home('base_credit'));
   }
   const balance = await get('/api/v1/reports/trial-balance?as_of=2999-12-31');
-  for (const currency of balance.currencies) expect(currency.total_debit, currency.currency).toBe(currency.total_credit);
+  for (const currency of [...balance.currencies, balance.base]) expect(currency.total_debit, currency.currency).toBe(currency.total_credit);
+  expect(balance.base.currency).toBe(HOME);
   await checkMaintainedBalances(get, entries);
   await checkStatements(get);
   for (const series of ['receipts', 'payments', 'journals']) {
@@ -122,9 +135,9 @@ async function checkInvariants(key: string) {
 }
 
 type Get = (path: string) => Promise<any>;
-type ListedEntry = { date: string; currency: string; lines: { account_id: string; debit: number; credit: number }[] };
+type ListedEntry = { date: string; currency: string; lines: { account_id: string; debit: number; credit: number; base_debit: number; base_credit: number }[] };
 
-/** Each maintained balance, as of a date inside a month and at the end of time, equals the sum of its journal lines. */
+/** Each maintained balance, as of a date inside a month and at the end of time, equals the sum of its journal lines, in each currency and in the home currency. */
 async function checkMaintainedBalances(get: Get, entries: readonly ListedEntry[]) {
   for (const asOf of ['2026-05-15', '2999-12-31']) {
     const expected = new Map<string, number>();
@@ -132,11 +145,15 @@ async function checkMaintainedBalances(get: Get, entries: readonly ListedEntry[]
       for (const item of entry.lines) {
         const key = `${entry.currency} ${item.account_id}`;
         expected.set(key, (expected.get(key) ?? 0) + toMinor(item.debit, entry.currency)! - toMinor(item.credit, entry.currency)!);
+        const home = `base ${item.account_id}`;
+        expected.set(home, (expected.get(home) ?? 0) + toMinor(item.base_debit, HOME)! - toMinor(item.base_credit, HOME)!);
       }
     }
     const reported = new Map<string, number>();
-    for (const block of (await get(`/api/v1/reports/trial-balance?as_of=${asOf}`)).currencies as { currency: string; accounts: { account_id: string; debit: number; credit: number }[] }[]) {
-      for (const row of block.accounts) reported.set(`${block.currency} ${row.account_id}`, toMinor(row.debit, block.currency)! - toMinor(row.credit, block.currency)!);
+    const trial = await get(`/api/v1/reports/trial-balance?as_of=${asOf}`);
+    for (const block of [...trial.currencies, { ...trial.base, currency: 'base' }] as { currency: string; accounts: { account_id: string; debit: number; credit: number }[] }[]) {
+      const currency = block.currency === 'base' ? HOME : block.currency;
+      for (const row of block.accounts) reported.set(`${block.currency} ${row.account_id}`, toMinor(row.debit, currency)! - toMinor(row.credit, currency)!);
     }
     expect(reported, asOf).toEqual(new Map([...expected].filter(([, net]) => net !== 0)));
   }
@@ -151,9 +168,11 @@ const earningsOf = (block: { equity: { account_id: string | null; amount: number
  */
 async function checkStatements(get: Get) {
   const [sheet, opening, profit] = await Promise.all([get('/api/v1/reports/balance-sheet?as_of=2999-12-31'), get('/api/v1/reports/balance-sheet?as_of=2026-02-28'), get('/api/v1/reports/profit-and-loss?from=2026-03-01&to=2999-12-31')]);
-  for (const block of sheet.currencies) {
+  for (const block of [...sheet.currencies, sheet.base]) {
     expect(minorOf(block.total_assets, block.currency), block.currency).toBe(minorOf(block.total_liabilities, block.currency) + minorOf(block.total_equity, block.currency));
   }
+  // Net profit in the home currency equals the change in the home currency's unclosed earnings.
+  expect(minorOf(profit.base.net_profit, HOME), 'base').toBe(earningsOf(sheet.base, HOME) - earningsOf(opening.base, HOME));
   for (const currency of CURRENCIES) {
     const byCurrency = (report: { currencies: { currency: string }[] }) => report.currencies.find((block) => block.currency === currency) as any;
     const netProfit = minorOf(byCurrency(profit)?.net_profit ?? 0, currency);
@@ -199,6 +218,7 @@ describe('ledger properties', () => {
               [`${spec.party}_id`]: party,
               [spec.dateField]: date,
               ...(spec.paidFromAccount ? { payment_account_id: accounts[step.currency] } : {}),
+              ...(currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}),
               lines: step.lines.map((item) => ({ description: 'Line', quantity: item.quantity, unit_price: Number((item.cents / 100).toFixed(digits)) || 1, tax_rate: item.taxRate, ...(item.custom ? { account_id: side[item.custom - 1] } : {}) })),
             };
             const answer = await call('POST', `/api/v1/${spec.path}`, { key: business.key, body });
@@ -219,12 +239,18 @@ describe('ledger properties', () => {
             const usable = journalAccounts.filter((account) => !account.cash_flow || account.currency === currency);
             const lines = amounts.map((amount, index) => ({ account_id: usable[(step.lines[index]?.account ?? index) % usable.length]!.id, ...(amount > 0 ? { debit: amount } : { credit: -amount }) }));
             const date = `${YEARS[step.year]}-${String(step.month).padStart(2, '0')}-15`;
-            const answer = await call('POST', '/api/v1/journals', { key: business.key, body: { date, narration: 'Random', currency, lines } });
+            const answer = await call('POST', '/api/v1/journals', { key: business.key, body: { date, narration: 'Random', currency, lines, ...(currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}) } });
             expect(answer.status, answer.text).toBe(locked(date) ? 409 : 201);
             if (answer.status === 201) {
               journals.push({ id: answer.body.data.id, date });
               committedJournals++;
             }
+          } else if (step.kind === 'rate') {
+            // A rate recorded for a day of the three years: later postings without one of their own take it.
+            if (step.rate === null) continue;
+            const date = endOfMonth(YEARS[0] + Math.floor(step.month / 12), (step.month % 12) + 1);
+            const answer = await call('POST', '/api/v1/exchange-rates', { key: business.key, body: { currency: CURRENCIES[step.currency], date, rate: step.rate } });
+            expect([200, 201], answer.text).toContain(answer.status);
           } else if (step.kind === 'lock') {
             // -1 clears it; otherwise the end of a month of the three years.
             lockDate = step.month < 0 ? null : endOfMonth(YEARS[0] + Math.floor(step.month / 12), (step.month % 12) + 1);
@@ -262,7 +288,7 @@ describe('ledger properties', () => {
             const amount = Number((current.balance_due * step.share).toFixed(target.currency === 'JPY' ? 0 : 2));
             if (amount <= 0) continue;
             const account = accounts[CURRENCIES.indexOf(target.currency as (typeof CURRENCIES)[number])]!;
-            const answer = await call('POST', `/api/v1/${step.money}s`, { key: business.key, body: { party_id: target.party, date: ALLOCATION_DATE, payment_account_id: account, allocations: [{ document_id: target.id, amount }] } });
+            const answer = await call('POST', `/api/v1/${step.money}s`, { key: business.key, body: { party_id: target.party, date: ALLOCATION_DATE, payment_account_id: account, allocations: [{ document_id: target.id, amount }], ...(target.currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}) } });
             // Past the balance, a voided target or a locked date: a 4xx, never a 5xx.
             expect([201, 400, 409], answer.text).toContain(answer.status);
             if (amount > current.balance_due || locked(ALLOCATION_DATE)) expect(answer.status, `paying ${amount} of ${current.balance_due} due`).not.toBe(201);

@@ -36,6 +36,7 @@ describe('financial reports', () => {
     const invoice = (customer: string, date: string, due: string, price: number, tax = 0) => post('/api/v1/invoices', { customer_id: customer, invoice_date: date, due_date: due, lines: [{ description: 'Work', quantity: 1, unit_price: price, tax_rate: tax }] });
     ids.i1 = await invoice(ids.c1, '2026-01-10', '2026-02-09', 100, 10);
     ids.i2 = await invoice(ids.c1, '2026-02-01', '2026-03-01', 200);
+    await post('/api/v1/exchange-rates', { currency: 'EUR', date: '2026-03-01', rate: 1.1 });
     ids.i3 = await invoice(ids.c2, '2026-03-05', '2026-03-20', 300);
     ids.i4 = await invoice(ids.c1, '2026-03-01', '2026-03-31', 500);
     ids.cn1 = await post('/api/v1/credit-notes', { customer_id: ids.c1, date: '2026-02-15', lines: [{ description: 'Refund', quantity: 1, unit_price: 50 }] });
@@ -88,21 +89,22 @@ describe('financial reports', () => {
     const aged = await get('/api/v1/reports/aged-receivables?as_of=2026-03-31');
     const zero = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0 };
     expect(aged.currencies).toEqual([
-      { currency: 'EUR', parties: [{ party_id: ids.c2, name: 'Beta GmbH', ...zero, d1_30: 300, total: 300 }], totals: { ...zero, d1_30: 300, total: 300 } },
-      { currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, d1_30: 150, total: 150 }], totals: { ...zero, d1_30: 150, total: 150 } },
+      // The EUR invoice was posted at 1.10: 330 in the home currency.
+      { currency: 'EUR', parties: [{ party_id: ids.c2, name: 'Beta GmbH', ...zero, d1_30: 300, total: 300, base_total: 330 }], totals: { ...zero, d1_30: 300, total: 300, base_total: 330 } },
+      { currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, d1_30: 150, total: 150, base_total: 150 }], totals: { ...zero, d1_30: 150, total: 150, base_total: 150 } },
     ]);
     const early = await get('/api/v1/reports/aged-receivables?as_of=2026-02-05');
-    expect(early.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, current: 150, total: 150 }], totals: { ...zero, current: 150, total: 150 } }]);
+    expect(early.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, current: 150, total: 150, base_total: 150 }], totals: { ...zero, current: 150, total: 150, base_total: 150 } }]);
     const late = await get('/api/v1/reports/aged-receivables?as_of=2026-07-01');
     expect(late.currencies.map((block: { totals: Record<string, number> }) => block.totals)).toEqual([
-      { ...zero, over_90: 300, total: 300 },
-      { ...zero, over_90: 150, total: 150 },
+      { ...zero, over_90: 300, total: 300, base_total: 330 },
+      { ...zero, over_90: 150, total: 150, base_total: 150 },
     ]);
   });
 
   it('aged payables age the open bill', async () => {
     const aged = await get('/api/v1/reports/aged-payables?as_of=2026-04-01');
-    expect(aged.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.v1, name: 'Supplier Co', current: 0, d1_30: 0, d31_60: 80, d61_90: 0, over_90: 0, total: 80 }], totals: { current: 0, d1_30: 0, d31_60: 80, d61_90: 0, over_90: 0, total: 80 } }]);
+    expect(aged.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.v1, name: 'Supplier Co', current: 0, d1_30: 0, d31_60: 80, d61_90: 0, over_90: 0, total: 80, base_total: 80 }], totals: { current: 0, d1_30: 0, d31_60: 80, d61_90: 0, over_90: 0, total: 80, base_total: 80 } }]);
   });
 
   it('a report asked for right after a 201 includes that posting', async () => {

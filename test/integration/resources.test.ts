@@ -114,7 +114,7 @@ describe('bank accounts', () => {
     const bank = await call('POST', '/api/v1/bank-feeds/accounts', { key, body: { name: 'Operating', kind: 'bank', opening_balance: 1250.125 } });
     expect(bank.status).toBe(201);
     expect(bank.body.data).toMatchObject({ name: 'Operating', kind: 'bank', currency: 'KWD', opening_balance: 1250.125 });
-    await call('POST', '/api/v1/bank-feeds/accounts', { key, body: { name: 'Petty cash', kind: 'cash', currency: 'USD', opening_balance: -20.5 } });
+    await call('POST', '/api/v1/bank-feeds/accounts', { key, body: { name: 'Petty cash', kind: 'cash', currency: 'USD', opening_balance: -20.5, exchange_rate: 0.92 } });
     const list = await call('GET', '/api/v1/bank-feeds/accounts', { key });
     expect(list.body.data.items.map((account: { name: string; kind: string }) => [account.name, account.kind])).toEqual([
       ['Operating', 'bank'],
