@@ -25,6 +25,8 @@ const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
 const listFrom = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(',').map(Number) : fallback);
 const CONCURRENCY = listFrom('BENCH_CLIENTS', [1, 4, 16]);
 const ALLOCATIONS = listFrom('BENCH_ALLOCATIONS', [1, 3]);
+/** Receipts in the home currency (USD), and in EUR against invoices booked at another rate (a realized gain each). */
+const CURRENCIES = (process.env.BENCH_CURRENCIES ?? 'USD,EUR').split(',') as ('USD' | 'EUR')[];
 /** The separate-processes mode: K processes (like K Lambda instances) serving one business's receipts. */
 const PROCESSES = listFrom('BENCH_PROCESSES', [1, 4, 8]);
 const PROCESS_CLIENTS = Number(process.env.BENCH_PROCESS_CLIENTS ?? 16);
@@ -125,6 +127,7 @@ async function main() {
   let modelUnits = 0;
   let lostRaces = 0;
   let captured: TransactItems | undefined;
+  let transactionItems = 0;
   // A transaction that lost a race (a condition or another transaction in flight) is retried: each loss is counted.
   db().middlewareStack.add((next, context) => async (args) => {
     try {
@@ -141,6 +144,7 @@ async function main() {
       const output = result.output as { ConsumedCapacity?: { CapacityUnits?: number }[] };
       writeUnits += (output.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
       captured = (args.input as { TransactItems: TransactItems }).TransactItems;
+      transactionItems += captured.length;
       modelUnits += awsWriteUnits(captured);
     }
     return result;
@@ -153,6 +157,14 @@ async function main() {
   const customer = (await call('POST', '/api/v1/customers', { name: 'Bench customer' })).body.data.id;
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench bank', kind: 'bank' })).body.data.id;
   const invoice = async () => (await call('POST', '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Bench', quantity: 1, unit_price: 1_000_000 }] })).body.data.id;
+  // The foreign side: a EUR customer and bank account, invoices booked at 1.10 and receipts at the day's 1.15, found
+  // in the recent rates the posting reads anyway.
+  const euroCustomer = (await call('POST', '/api/v1/customers', { name: 'Bench Kunde', currency: 'EUR' })).body.data.id;
+  const euroBank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench EUR bank', kind: 'bank', currency: 'EUR' })).body.data.id;
+  await call('POST', '/api/v1/exchange-rates', { currency: 'EUR', date: '2026-11-01', rate: 1.1 });
+  await call('POST', '/api/v1/exchange-rates', { currency: 'EUR', date: '2026-11-05', rate: 1.15 });
+  const euroInvoice = async () => (await call('POST', '/api/v1/invoices', { customer_id: euroCustomer, invoice_date: '2026-11-01', lines: [{ description: 'Bench', quantity: 1, unit_price: 1_000_000 }] })).body.data.id;
+  const sides = { USD: { customer, bank, invoice }, EUR: { customer: euroCustomer, bank: euroBank, invoice: euroInvoice } } as const;
 
   const postReceipt = async (baseUrl: string, target: string) => {
     const response = await fetch(`${baseUrl}/api/v1/receipts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: target, amount: 0.01 }] }) });
@@ -210,10 +222,13 @@ async function main() {
 
   for (const allocations of ONLY_PROCESSES ? [] : ALLOCATIONS) {
     for (const clients of CONCURRENCY) {
+    for (const currency of CURRENCIES) {
+      const side = sides[currency];
       const targets: string[][] = [];
-      for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, invoice)));
+      for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, side.invoice)));
       const latencies: number[] = [];
       roundTrips = 0;
+      transactionItems = 0;
       writeUnits = 0;
       modelUnits = 0;
       lostRaces = 0;
@@ -224,7 +239,7 @@ async function main() {
         targets.map(async (mine) => {
           while (remaining-- > 0) {
             const begin = performance.now();
-            const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: mine.map((id) => ({ document_id: id, amount: 0.01 })) });
+            const answer = await call('POST', '/api/v1/receipts', { party_id: side.customer, date: '2026-11-05', payment_account_id: side.bank, allocations: mine.map((id) => ({ document_id: id, amount: 0.01 })) });
             latencies.push(performance.now() - begin);
             if (answer.status !== 201) failures.push(answer.status);
           }
@@ -234,7 +249,7 @@ async function main() {
       latencies.sort((a, b) => a - b);
       const done = latencies.length;
       rows.push(
-        `receipts  N=${allocations}  clients=${String(clients).padEnd(2)}                ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
+        `receipts ${currency} N=${allocations}  clients=${String(clients).padEnd(2)}  ${(transactionItems / done).toFixed(1).padStart(4)} items/tx  ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
       );
       console.log(rows.at(-1));
 
@@ -264,6 +279,7 @@ async function main() {
         `bare TWI  N=${allocations}  clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(bareLatencies.length / bareSeconds).toFixed(1).padStart(8)}   ${percentile(bareLatencies, 50).toFixed(1).padStart(6)}   ${percentile(bareLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(bareUnits / bareLatencies.length).toFixed(1).padStart(19)}   ${awsWriteUnits(items0(shape)).toFixed(1).padStart(21)}`,
       );
       console.log(rows.at(-1));
+    }
     }
   }
 
