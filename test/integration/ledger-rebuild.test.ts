@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client.ts';
 import { collectionPk, ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountsPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
+import { systemAccountId } from '../../shared/domain/ledger.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
 import { call, freshBusiness, runtime } from './support.ts';
 
@@ -48,6 +49,18 @@ async function postSomeBooks(key: string) {
   await post('/api/v1/receipts', { party_id: customer, date: '2026-02-01', payment_account_id: bank, allocations: [{ document_id: invoices[0], amount: 25 }] });
 }
 
+/** Takes a business's postings back to before rates: no rate, no home amounts, no realized gains account. */
+async function forgetRates(businessId: string) {
+  for (const kind of ['JOURNAL', 'DOC', 'MONEY'] as const) {
+    const records = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :record)', ExpressionAttributeValues: { ':pk': collectionPk(businessId as Id, kind), ':record': `${kind}#` } }))).Items ?? [];
+    for (const record of records) {
+      const lines = kind === 'JOURNAL' ? { UpdateExpression: 'REMOVE exchange_rate SET #lines = :lines', ExpressionAttributeNames: { '#lines': 'lines' }, ExpressionAttributeValues: { ':lines': (record.lines as Record<string, unknown>[]).map(({ account_id, debit, credit }) => ({ account_id, debit, credit })) } } : { UpdateExpression: 'REMOVE exchange_rate, base_settled' };
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: record.pk, sk: record.sk }, ...lines }));
+    }
+  }
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: collectionPk(businessId as Id, 'ACCOUNT'), sk: `ACCOUNT#${systemAccountId(businessId as Id, 'realized_fx')}` } }));
+}
+
 describe('ledger rebuild', () => {
   it('npm run ledger:rebuild reports the drift of books kept before the totals, repairs it, then finds none', async () => {
     const business = await freshBusiness();
@@ -76,6 +89,47 @@ describe('ledger rebuild', () => {
     const again = await rebuild(business.id, '--check');
     expect(again).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
   }, 60_000);
+
+  it('books posted before the home currency take rate 1, are listed, and gain the realized gains account and home balances', async () => {
+    const business = await freshBusiness({ currency: 'USD' });
+    const post = async (path: string, body: unknown) => {
+      const answer = await call('POST', path, { key: business.key, body });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body.data.id as string;
+    };
+    const customer = await post('/api/v1/customers', { name: 'Alte Kunde', currency: 'EUR' });
+    const bank = await post('/api/v1/bank-feeds/accounts', { name: 'EUR bank', kind: 'bank', currency: 'EUR' });
+    const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-01-15', exchange_rate: 1.2, lines: [{ description: 'Old', quantity: 1, unit_price: 100 }] });
+    await post('/api/v1/receipts', { party_id: customer, date: '2026-02-01', payment_account_id: bank, exchange_rate: 1.3, allocations: [{ document_id: invoice, amount: 40 }] });
+    await post('/api/v1/invoices', { customer_id: await post('/api/v1/customers', { name: 'Home customer' }), invoice_date: '2026-01-16', lines: [{ description: 'Home', quantity: 1, unit_price: 7 }] });
+    await forgetRates(business.id);
+    await forgetTotals(business.id);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/rate 1 assumed: invoice INV-00001 of 2026-01-15 in EUR/);
+    expect(check.stdout).toMatch(/rate 1 assumed: receipt RCT-00001 of 2026-02-01 in EUR/);
+    expect(check.stdout).not.toMatch(/INV-00002/);
+    expect(await catchUpLedgers()).toBeGreaterThanOrEqual(1);
+
+    const trial = (await call('GET', '/api/v1/reports/trial-balance?as_of=2999-12-31', { key: business.key })).body.data;
+    // At rate 1: EUR 100 + USD 7 invoiced, EUR 40 received, all balanced in the home block.
+    expect(trial.base).toMatchObject({ currency: 'USD', total_debit: 107, total_credit: 107 });
+    const chart = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { code: string | null; system_role: string | null }[];
+    expect(chart.find((account) => account.system_role === 'realized_fx')).toMatchObject({ code: '4900' });
+    const [entry] = (await call('GET', `/api/v1/journal-entries?document_id=${invoice}`, { key: business.key })).body.data.items;
+    expect(entry).toMatchObject({ exchange_rate: 1, lines: [{ debit: 100, base_debit: 100 }, { credit: 100, base_credit: 100 }] });
+    expect((await call('GET', `/api/v1/invoices/${invoice}`, { key: business.key })).body.data).toMatchObject({ exchange_rate: 1, balance_due: 60 });
+    // Settling the rest at a real rate relieves what rate 1 booked: the receivable ends at zero in both.
+    await post('/api/v1/receipts', { party_id: customer, date: '2026-03-01', payment_account_id: bank, exchange_rate: 1.1, allocations: [{ document_id: invoice, amount: 60 }] });
+    const settled = (await call('GET', '/api/v1/reports/trial-balance?as_of=2999-12-31', { key: business.key })).body.data;
+    expect(settled.base.total_debit).toBe(settled.base.total_credit);
+    const again = await rebuild(business.id, '--check');
+    expect(again.code, again.stdout).toBe(0);
+    expect(again.stdout).toMatch(/no drift/);
+    // Still listed after the migration: their rate is assumed, not recorded.
+    expect(again.stdout).toMatch(/rate 1 assumed: invoice INV-00001/);
+  }, 90_000);
 
   it('refuses anything but one business id', async () => {
     expect((await rebuild('not-an-id')).code).toBe(2);
