@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
   // One log line per request (the tests' runtime stays at WARN, so they keep quiet).
   process.env.POWERTOOLS_LOG_LEVEL ??= 'INFO';
+  // A line a person reads per request; LOG_FORMAT=json gives Powertools' JSON, as on AWS.
+  process.env.LOG_FORMAT ??= 'text';
   const runtime = await startLocalRuntime({ port, dataDir, memory: values.memory ?? false });
 
   console.log(`ledger-service is running (pid ${process.pid}, ${values.memory ? 'in memory, nothing kept' : `data in ${dataDir}`})`);

@@ -11,22 +11,48 @@ export function noteBusiness(event: APIGatewayProxyEventV2, businessId: string):
   businessOf.set(event, businessId);
 }
 
+/** What one request's log line says. */
+interface RequestLine {
+  readonly method: string;
+  readonly path: string;
+  readonly route: string;
+  readonly status: number;
+  readonly ms: number;
+  readonly business_id: string | null;
+  readonly request_id: string;
+}
+
 /**
- * One structured line per request, refused ones included: method, route id, status, milliseconds, business and
- * request id (Powertools logger, INFO). On AWS it is the function's access log; `npm start` prints it, and the
- * tests' runtime (log level WARN) keeps quiet.
+ * A line a person reads at a terminal: `POST /api/v1/receipts 201 14ms business=… request=…`. Powertools' logger
+ * only writes JSON, so the text form is written here, under the same log level.
+ */
+export function textLine(line: RequestLine): string {
+  return `${line.method} ${line.path} ${line.status} ${line.ms}ms business=${line.business_id ?? '-'} request=${line.request_id}`;
+}
+
+const LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'];
+const infoEnabled = () => LEVELS.indexOf(logger.getLevelName()) <= LEVELS.indexOf('INFO');
+
+/**
+ * One line per request, refused ones included: method, path (and route id), status, milliseconds, business and
+ * request id. Structured JSON through Powertools' logger (INFO) on AWS and under `LOG_FORMAT=json`; one short text
+ * line under `LOG_FORMAT=text`, which `npm start` sets unless told otherwise. The tests' runtime (log level WARN)
+ * keeps quiet either way.
  */
 export function accessLog(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
   const write = async (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyResultV2 | null | undefined; context: { awsRequestId: string } }) => {
     const response = request.response;
-    logger.info('request', {
+    const line: RequestLine = {
       method: request.event.requestContext.http.method,
+      path: request.event.rawPath,
       route: routeId,
       status: typeof response === 'object' && response !== null ? (response.statusCode ?? 200) : 200,
       ms: Math.round(performance.now() - (startedAt.get(request.event) ?? performance.now())),
       business_id: businessOf.get(request.event) ?? null,
       request_id: request.context.awsRequestId,
-    });
+    };
+    if (process.env.LOG_FORMAT !== 'text') logger.info('request', { ...line });
+    else if (infoEnabled()) process.stdout.write(`${textLine(line)}\n`);
   };
   return {
     before: async (request) => void startedAt.set(request.event, performance.now()),
