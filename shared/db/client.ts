@@ -2,8 +2,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { tracer } from './telemetry.ts';
+import { writesAllowed } from './write-gate.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 
 /** The one DynamoDB client of a function instance, built on first use from the validated configuration. */
 export function db(): DynamoDBDocumentClient {
@@ -17,6 +20,14 @@ export function db(): DynamoDBDocumentClient {
     });
     // Each DynamoDB call becomes a subsegment of the invocation's trace on AWS (a no-op elsewhere).
     tracer.captureAWSv3Client(client);
+    // No write leaves before the request's gate (its quota verdict) allows it: see write-gate.ts.
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (WRITES.has(context.commandName ?? '')) await writesAllowed();
+        return next(args);
+      },
+      { step: 'initialize', name: 'writeGate' },
+    );
     documentClient = DynamoDBDocumentClient.from(client, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });

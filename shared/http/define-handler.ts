@@ -28,15 +28,24 @@ export function defineHandler<const R extends BearerRoute>(route: R, handle: (in
     route,
     {
       async prepare(event) {
-        const { credential, rateHeaders } = await authenticateBearer(event, route);
+        const { credential, quota } = await authenticateBearer(event, route);
         try {
-          return { credential, businessId: credential.businessId, rateHeaders, body: parsedJsonBody(event, route.contract) as Parsed<R, 'body'> };
+          return { credential, businessId: credential.businessId, quota, rate: { headers: {} }, body: parsedJsonBody(event, route.contract) as Parsed<R, 'body'> };
         } catch (error) {
-          throw withHeaders(error, rateHeaders);
+          // A body refused past the quota is told the quota first.
+          const decided = await quota;
+          await decided.allowed;
+          throw withHeaders(error, decided.headers);
         }
       },
       respond: successResponse,
-      headersOf: (extra) => extra.rateHeaders,
+      // Read once the gate has settled, which set them.
+      headersOf: (extra) => extra.rate.headers,
+      gate: (extra) =>
+        extra.quota.then((decided) => {
+          extra.rate.headers = decided.headers;
+          return decided.allowed;
+        }),
       businessOf: (extra) => extra.businessId,
     },
     handle,

@@ -10,6 +10,7 @@ import type { Contract } from './contract.ts';
 import { logger } from './logger.ts';
 import { accessLog, noteBusiness } from './access-log.ts';
 import { count, telemetry } from '../db/telemetry.ts';
+import { withWriteGate } from '../db/write-gate.ts';
 import { METRIC } from '../domain/metric-names.ts';
 import { isPosting } from '../domain/rate-limits.ts';
 import type { RouteRow } from './route.ts';
@@ -47,6 +48,11 @@ export interface RouteKind<R extends RouteRow, Extra, Out> {
   respond(out: Out): APIGatewayProxyResultV2;
   /** Headers every answer after `prepare` carries, success or refusal (a bearer route's rate-limit fields). */
   headersOf?(extra: Extra): Readonly<Record<string, string>>;
+  /**
+   * What the request's writes wait for, decided beside its reads (a bearer route's quota): every DynamoDB write of
+   * the handler is held until it resolves, and its refusal is the answer, whatever the handler did.
+   */
+  gate?(extra: Extra): Promise<void>;
   /** The business the caller acts for, once `prepare` knows it (for the request's log line). */
   businessOf?(extra: Extra): string;
 }
@@ -69,14 +75,19 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
     const extra = await kind.prepare(event, route);
     const businessId = kind.businessOf?.(extra);
     if (businessId) noteBusiness(event, businessId);
-    const headers = kind.headersOf?.(extra);
-    if (!headers) return answer(event, extra);
+    const gate = kind.gate?.(extra);
+    let response: APIGatewayProxyResultV2 | undefined;
+    let failure: { readonly error: unknown } | undefined;
     try {
-      const response = await answer(event, extra);
-      return typeof response === 'string' ? response : { ...response, headers: { ...response.headers, ...headers } };
+      response = gate ? await withWriteGate(gate, () => answer(event, extra)) : await answer(event, extra);
     } catch (error) {
-      throw withHeaders(error, headers);
+      failure = { error };
     }
+    // The gate's refusal (429) is the answer, whatever the handler did: it could write nothing.
+    if (gate) await gate;
+    const headers = kind.headersOf?.(extra);
+    if (failure) throw headers ? withHeaders(failure.error, headers) : failure.error;
+    return !headers || typeof response === 'string' ? response! : { ...response!, headers: { ...response!.headers, ...headers } };
   });
 
   async function answer(event: APIGatewayProxyEventV2, extra: Extra): Promise<APIGatewayProxyResultV2> {

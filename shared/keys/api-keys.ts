@@ -1,3 +1,4 @@
+import { forgetCredentials } from './credential-cache.ts';
 import { randomBytes } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { apiKeyLookupKey, byNameSortKey } from '../db/keys.ts';
@@ -85,26 +86,16 @@ export async function revokeApiKey(businessId: Id, keyId: Id): Promise<boolean> 
   apiKeyRecords.addReplace(tx, businessId, { ...stored.record, revoked_at: new Date().toISOString() }, stored.version);
   tx.delete('APIKEY:lookup', apiKeyLookupKey(stored.record.secret_hash));
   await tx.commit();
+  forgetCredentials(businessId);
   return true;
 }
 
-/**
- * The business each key hash was last seen to belong to, in this function instance (bounded: the oldest entry
- * goes first). A hint only: it lets the rate counter be read beside the key lookup; the lookup itself decides.
- */
-const knownBusinesses = new Map<string, Id>();
-const KNOWN_BUSINESSES_MAX = 1000;
-
 export const apiKeyResolver: CredentialResolver = {
   claims: (token) => token.startsWith(KEY_PREFIX),
-  knownBusiness: async (token) => knownBusinesses.get(hashApiKey(token)),
   async resolve(token) {
     const hash = hashApiKey(token);
     const item = await getItem(apiKeyLookupKey(hash));
-    if (!item || item.entity !== 'APIKEY_LOOKUP') {
-      knownBusinesses.delete(hash);
-      return null;
-    }
+    if (!item || item.entity !== 'APIKEY_LOOKUP') return null;
     // Revocation deletes the lookup item in the same transaction that marks the key revoked, so one read
     // answers both "is this a key" and "is it still valid".
     const lookup = item as unknown as LookupItem;
@@ -119,9 +110,6 @@ export const apiKeyResolver: CredentialResolver = {
       subject: lookup.key_id,
       grantId,
     };
-    knownBusinesses.delete(hash);
-    knownBusinesses.set(hash, lookup.business_id);
-    if (knownBusinesses.size > KNOWN_BUSINESSES_MAX) knownBusinesses.delete(knownBusinesses.keys().next().value!);
     return credential;
   },
 };

@@ -17,6 +17,8 @@ export interface Credential {
    * created an API key. Revoking the grant ends every credential that names it.
    */
   readonly grantId: Id | null;
+  /** When the credential itself ends (an access token's `exp`, epoch seconds); a key has none. */
+  readonly expiresAt?: number;
 }
 
 /**
@@ -26,11 +28,6 @@ export interface Credential {
 export interface CredentialResolver {
   claims(token: string): boolean;
   resolve(token: string): Promise<Credential | null>;
-  /**
-   * The business the token is already known to belong to, without a read (a verified token's claim, a key seen
-   * before by this instance), so that work for that business can run beside `resolve`. Never trusted alone.
-   */
-  knownBusiness?(token: string): Promise<Id | undefined>;
 }
 
 export function resolverOf(token: string, resolvers: readonly CredentialResolver[]): CredentialResolver | undefined {

@@ -1,3 +1,4 @@
+import { forgetCredentials } from '../keys/credential-cache.ts';
 import { createHash } from 'node:crypto';
 import { collection } from '../db/collection.ts';
 import { facetKey, oauthArtifactKey } from '../db/keys.ts';
@@ -66,6 +67,8 @@ export async function issueCode(input: Omit<CodeItem, 'expires_at' | 'used' | 'g
 
 export async function revokeGrant(businessId: Id, grantId: Id, reason: string): Promise<void> {
   await grantStore.modify(businessId, grantId, (grant) => (grant.revoked_at ? grant : { ...grant, revoked_at: new Date().toISOString(), revoked_reason: reason }));
+  // The grant's tokens and keys end at once on this instance, within the credential cache's bound elsewhere.
+  forgetCredentials(businessId);
 }
 
 export interface TokenResponse {
@@ -175,6 +178,7 @@ export async function revokeToken(clientId: Id, token: string): Promise<void> {
   const tx = new WriteTransaction();
   tx.put('REVOKEDJTI', { ...oauthArtifactKey('REVOKEDJTI', access.jti), entity: 'REVOKEDJTI', expires_at: access.expiresAt });
   await tx.commit();
+  forgetCredentials(access.businessId);
 }
 
 /** The apps a user has connected in one business: live grants. */

@@ -31,13 +31,12 @@ export async function verifyAccessToken(token: string, allowExpired = false): Pr
 
 /**
  * OAuth access tokens as bearer credentials, beside API keys. A valid signature is not enough: the grant must
- * still stand and the token must not have been revoked, both read in one round trip, so a revocation takes
- * effect on the very next call.
+ * still stand and the token must not have been revoked, both read in one round trip. The handler stack keeps the
+ * answer for at most 5 seconds (and never past the token's expiry): a revocation takes effect within that bound
+ * everywhere, and at once on the instance that made it.
  */
 export const accessTokenResolver: CredentialResolver = {
   claims: (token) => token.split('.').length === 3,
-  // The business a token names, once its signature checks out (no I/O: the keys are cached).
-  knownBusiness: async (token) => (await verifyAccessToken(token))?.businessId,
   async resolve(token) {
     const verified = await verifyAccessToken(token);
     if (!verified) return null;
@@ -46,7 +45,7 @@ export const accessTokenResolver: CredentialResolver = {
     const read = await batchGet([grantKey, revokedKey]);
     const grant = read(grantKey);
     if (!grant || grant.revoked_at || read(revokedKey)) return null;
-    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti, grantId: verified.grantId };
+    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti, grantId: verified.grantId, expiresAt: verified.expiresAt };
     return credential;
   },
 };

@@ -119,9 +119,20 @@ async function main() {
   // The event pipeline runs in this process too: its fan-out reads each event's endpoints with a Query, which a
   // receipt never issues, so Queries are left out of the receipts' round trips.
   let roundTrips = 0;
+  // Sequential round trips: calls that start while none of the request's others is in flight. Exact with one
+  // client (one request at a time); with more, requests overlap and it says nothing, so it is printed for one.
+  let sequential = 0;
+  let inFlight = 0;
   db().middlewareStack.add((next, context) => async (args) => {
-    if (context.commandName !== 'QueryCommand') roundTrips++;
-    return next(args);
+    if (context.commandName === 'QueryCommand') return next(args);
+    roundTrips++;
+    if (inFlight === 0) sequential++;
+    inFlight++;
+    try {
+      return await next(args);
+    } finally {
+      inFlight--;
+    }
   }, { step: 'initialize', name: 'benchRoundTrips' });
   let writeUnits = 0;
   let modelUnits = 0;
@@ -228,6 +239,7 @@ async function main() {
       for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, side.invoice)));
       const latencies: number[] = [];
       roundTrips = 0;
+      sequential = 0;
       transactionItems = 0;
       writeUnits = 0;
       modelUnits = 0;
@@ -249,7 +261,7 @@ async function main() {
       latencies.sort((a, b) => a - b);
       const done = latencies.length;
       rows.push(
-        `receipts ${currency} N=${allocations}  clients=${String(clients).padEnd(2)}  ${(transactionItems / done).toFixed(1).padStart(4)} items/tx  ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
+        `receipts ${currency} N=${allocations}  clients=${String(clients).padEnd(2)}  ${(transactionItems / done).toFixed(1).padStart(4)} items/tx  ${clients === 1 ? `${(sequential / done).toFixed(2)} seq` : '        '}  ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
       );
       console.log(rows.at(-1));
 
