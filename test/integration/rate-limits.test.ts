@@ -34,6 +34,19 @@ describe('per-business rate limits', () => {
     expect(reset).toBeLessThanOrEqual(60);
   });
 
+  it('only a request whose credential is good is counted: a revoked key spends nothing of its business’s quota', async () => {
+    const business = await limitedBusiness({ api: 50 });
+    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+    const { SCOPES } = await import('../../shared/domain/scopes.ts');
+    const other = await issueApiKey(business.id as Id, { name: 'other', scopes: SCOPES, options: [] });
+    await freshWindow();
+    expect((await call('DELETE', `/api/v1/api-keys/${business.keyId}`, { key: other.key })).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await call('GET', '/api/v1/customers', { key: business.key })).status).toBe(401);
+    expect((await call('GET', '/api/v1/customers', { key: 'ak_forged_and_unknown' })).status).toBe(401);
+    // The revocation and this call are the window's only counted requests.
+    expect(field(await call('GET', '/api/v1/customers', { key: other.key }), 'ratelimit').replace(/;t=\d+$/, '')).toBe('"api";r=48');
+  });
+
   it('past the API quota: 429 rate_limited with Retry-After, and nothing written', async () => {
     const business = await limitedBusiness({ api: 4 });
     await freshWindow();
