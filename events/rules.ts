@@ -10,6 +10,15 @@ export const OUTBOX_STREAM_FILTER = {
   dynamodb: { Keys: { sk: { S: [{ prefix: 'EVT#' }] } } },
 } as const;
 
+/**
+ * The projector's filter on the same stream: every change of a document item (sort key `DOC#…`). The table's
+ * stream has two readers, the publisher and the projector, as DynamoDB advises (at most two per shard).
+ */
+export const PROJECTION_STREAM_FILTER = {
+  eventName: ['INSERT', 'MODIFY', 'REMOVE'],
+  dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }] } } },
+} as const;
+
 export type RuleTarget = 'fanout';
 
 export interface BusRule {

@@ -32,8 +32,10 @@ async function main(): Promise<number> {
     for (const period of drift.periods) console.log(`  drift ${period.item} ${period.attribute}: stored ${period.stored}, the books say ${period.expected}`);
     for (const key of drift.missingOpenMarkers) console.log(`  missing open marker ${key.split('\u0000')[1]}`);
     for (const key of drift.staleOpenMarkers) console.log(`  stale open marker ${key.split('\u0000')[1]}`);
+    for (const key of drift.missingProjected) console.log(`  missing or different projected item ${key.split('\u0000')[1]}`);
+    for (const key of drift.staleProjected) console.log(`  stale projected item ${key.split('\u0000')[1]}`);
     for (const posting of drift.assumedRates) console.log(`  rate 1 assumed: ${posting.document_type} ${posting.document_no ?? posting.entry_id} of ${posting.date} in ${posting.currency} (posted before rates)`);
-    const count = drift.periods.length + drift.missingOpenMarkers.length + drift.staleOpenMarkers.length;
+    const count = drift.periods.length + drift.missingOpenMarkers.length + drift.staleOpenMarkers.length + drift.missingProjected.length + drift.staleProjected.length;
     console.log(count === 0 ? 'no drift' : values.check ? `${count} differences (not repaired: --check)` : `${count} differences repaired`);
     return values.check && count > 0 ? 1 : 0;
   } finally {

@@ -8,6 +8,7 @@ import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
 import { LocalQueue, startConsumer } from './queue.ts';
 import { StreamReader } from './stream.ts';
+import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
@@ -78,8 +79,9 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }] = await Promise.all([
     import('../../functions/streams/publish.ts'),
+    import('../../functions/streams/project.ts'),
     import('../../functions/webhooks/fanout.ts'),
     import('../../functions/webhooks/deliver.ts'),
     import('../../functions/reminders/run.ts'),
@@ -97,14 +99,16 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const daily = setInterval(scheduled, REMINDERS_SCHEDULE.everyMs);
   daily.unref();
   const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')), stateDir ? resolve(stateDir, 'stream-position.json') : undefined);
-  await stream.start();
+  // The stream's second reader, as on AWS: the projector keeps the read models (documents by status).
+  const projector = new StreamReader(endpoint, tableName, (event) => project(event, context('streams-project')), stateDir ? resolve(stateDir, 'projection-position.json') : undefined, PROJECTION_STREAM_FILTER);
+  await Promise.all([stream.start(), projector.start()]);
   scheduled();
   const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {
       clearInterval(daily);
-      await stream.stop();
+      await Promise.all([stream.stop(), projector.stop()]);
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       for (const queue of Object.values(queues)) queue.flush();
     },

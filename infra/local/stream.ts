@@ -4,6 +4,9 @@ import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetSha
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { matchesPattern } from '../../events/pattern.ts';
 import { OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
+
+/** A stream reader's filter criteria, as its deployed event source mapping has them. */
+type StreamFilter = Parameters<typeof matchesPattern>[0];
 import { STREAM_SOURCE } from '../../events/queues.ts';
 import { engineClient } from './engine.ts';
 
@@ -66,7 +69,7 @@ export class StreamReader {
   private readonly client: DynamoDBStreamsClient;
   readonly droppedRecords: DynamoDBRecord[] = [];
 
-  constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer, private readonly positionFile?: string) {
+  constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer, private readonly positionFile?: string, private readonly filter: StreamFilter = OUTBOX_STREAM_FILTER) {
     this.client = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   }
 
@@ -130,7 +133,7 @@ export class StreamReader {
         if (!shard.iterator) this.shardClosed = true;
         for (const record of page.Records ?? []) {
           const converted = asLambdaRecord(record, this.streamArn);
-          if (matchesPattern(OUTBOX_STREAM_FILTER, converted)) shard.pending.push(converted);
+          if (matchesPattern(this.filter, converted)) shard.pending.push(converted);
         }
       }
       await this.deliver(shard);

@@ -228,6 +228,12 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       return (await queryAll(range)).map((item) => toRecord<T>(item));
     },
 
+    /** Every record with the version it is stored at (the rebuild rebuilds read models that keep versions). */
+    async allStored(businessId: Id): Promise<Stored<T>[]> {
+      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: '' };
+      return (await queryAll(range)).map((item) => ({ record: toRecord<T>(item), version: Number(item.version) }));
+    },
+
     async all(businessId: Id, where: Partial<Record<string, string>> = {}, view: View = WHOLE_COLLECTION): Promise<T[]> {
       const conditions = Object.entries(where).filter((entry): entry is [string, string] => entry[1] !== undefined);
       const filter = conditions.length

@@ -70,6 +70,19 @@ export function periodTotalsPk(businessId: Id): string {
   return `BIZ#${businessId}#PERIODTOTAL`;
 }
 
+/**
+ * A read model kept off the request path (`shared/db/projection.ts`): its entries, in list order, and a marker per
+ * source record naming the version it reflects.
+ */
+export function projectionPk(businessId: Id, projection: string): string {
+  return `BIZ#${businessId}#PROJ#${projection}`;
+}
+
+/** The day and year counts of a projection's lists, so any page of one is located without walking it. */
+export function projectionCountsPk(businessId: Id, projection: string): string {
+  return `BIZ#${businessId}#PROJCOUNT#${projection}`;
+}
+
 /** A party's own day and month counts (`<party>#D#2026-11-22`), for pages of that party's documents. */
 export function partyTotalsPk(businessId: Id): string {
   return `BIZ#${businessId}#PARTYTOTAL`;

@@ -17,6 +17,7 @@ import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, part
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import { openDocuments } from './open-documents.ts';
+import { documentsInStatus } from './status-projection.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 interface DocumentInput {
@@ -178,24 +179,27 @@ export async function getDocument<T extends DocumentType>(type: T, businessId: I
 
 /**
  * Lists one type by business date, then number. Pages of the whole list or of one party's, within a date range or
- * not, read about one page (see `dated-counts.ts`). Filtered by an open status (Open, PartiallyPaid), a list reads
- * the open documents only; by a closed one, the matching range, counting what it reads.
+ * not, read about one page (see `dated-counts.ts`). Filtered by an open status of an invoice or bill (Open,
+ * PartiallyPaid), a list reads the open documents only, strongly consistent; by any other status, the status
+ * projection's page (`status-projection.ts`), bounded like the unfiltered list and within about a second of the
+ * posting that moved a document into it.
  */
 export async function listDocuments<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
   const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
   const view = partyId ? partyDocumentView(type, partyId) : documentView(type);
+  const present = (record: DocumentRecord) => toDocumentResource(asDocumentOf(type, record));
   if (!query.status) {
     const result = await documentStore.page(businessId, page, view, { from: query.from, to: query.to });
-    return { ...result, items: result.items.map((record) => toDocumentResource(asDocumentOf(type, record))) };
+    return { ...result, items: result.items.map(present) };
   }
-  const inRange = (document: DocumentRecord) => (!query.from || document.date >= query.from) && (!query.to || document.date <= query.to);
   // Open and part-paid invoices and bills are exactly the open documents: read those, not the type's history.
-  const openOnly = DOCUMENT_SPECS[type].settleable && (query.status === 'Open' || query.status === 'PartiallyPaid');
-  const matching = openOnly
-    ? (await openDocuments(businessId, type)).filter((document) => (!partyId || document.party_id === partyId) && inRange(document)).sort(byDateAndNumber)
-    : await documentStore.between(businessId, view.index ?? 'lsi1', `${view.prefix}${query.from ?? ''}`, `${view.prefix}${query.to ?? '9999-12-31'}#\uffff`);
-  const filtered = matching.filter((document) => documentStatus(document) === query.status);
-  return pageOfList(filtered, page, (record) => toDocumentResource(asDocumentOf(type, record)));
+  if (DOCUMENT_SPECS[type].settleable && (query.status === 'Open' || query.status === 'PartiallyPaid')) {
+    const inRange = (document: DocumentRecord) => (!query.from || document.date >= query.from) && (!query.to || document.date <= query.to);
+    const matching = (await openDocuments(businessId, type)).filter((document) => (!partyId || document.party_id === partyId) && inRange(document) && documentStatus(document) === query.status).sort(byDateAndNumber);
+    return pageOfList(matching, page, present);
+  }
+  const result = await documentsInStatus(businessId, type, query.status, partyId, page, { from: query.from, to: query.to });
+  return { ...result, items: result.items.map(present) };
 }
 
 /** The list order: business date, then number. */

@@ -33,9 +33,9 @@ export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: s
  * What the rebuild derives, by version: 1, balances, dated counts and open markers; 2, the rank counts of the
  * lists ordered by name; 3, dated counts per year (on the lists' counters; a party's in year items that replace
  * its month items); 4, home-currency balances (`h:` attributes), the realized gains account and the rate of every
- * posting booked before rates. Books marked with an older version are rebuilt by the local runtime's catch-up.
+ * posting booked before rates; 5, the documents-by-status projection. Books marked with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 4;
+const LEDGER_BUILD_VERSION = 5;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client.ts';
-import { collectionPk, openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalKey, periodTotalsPk, rankCountKey, rankCountsPk, type Key } from '../db/keys.ts';
+import { collectionPk, openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalKey, periodTotalsPk, projectionCountsPk, projectionPk, rankCountKey, rankCountsPk, type Key } from '../db/keys.ts';
+import { DOCUMENT_STATUS, expectedDocumentStatus } from '../documents/status-projection.ts';
 import { queryAll, queryExactNumbers } from '../db/query.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
@@ -32,9 +33,15 @@ export interface LedgerDrift {
   /** Open documents without a marker, and markers of documents that are not open. */
   readonly missingOpenMarkers: readonly string[];
   readonly staleOpenMarkers: readonly string[];
+  /** Entries and markers of the status projection missing or different, and ones it should not hold. */
+  readonly missingProjected: readonly string[];
+  readonly staleProjected: readonly string[];
   /** Foreign postings booked before rates: they take rate 1 (`home-currency-migration.ts`). */
   readonly assumedRates: readonly AssumedRate[];
 }
+
+/** JSON with every object's keys sorted: DynamoDB keeps no order of a map's attributes. */
+const canonical = (value: unknown): string => JSON.stringify(value, (_, inner: unknown) => (inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
 const keyOf = (text: string): Key => {
@@ -55,13 +62,16 @@ const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStor
  * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[]) {
-  const [documents, money, journals, ranked] = await Promise.all([
-    documentStore.all(businessId),
+  const [storedDocuments, money, journals, ranked] = await Promise.all([
+    documentStore.allStored(businessId),
     moneyStore.all(businessId),
     manualJournalStore.all(businessId),
     Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
   ]);
-  const totals = new Map<string, Map<string, bigint>>();
+  const documents = storedDocuments.map((stored) => stored.record);
+  const projection = expectedDocumentStatus(businessId, storedDocuments);
+  // The status projection's counts are totals like the others; its markers and entries are compared item by item.
+  const totals = new Map<string, Map<string, bigint>>(projection.counts);
   const addTo = (key: Key, deltas: Readonly<Record<string, number>>) => {
     const id = keyText(key);
     const values = totals.get(id) ?? new Map<string, bigint>();
@@ -77,22 +87,23 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   }
   const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal))];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
-  return { entries: entries.length, documents, totals };
+  return { entries: entries.length, documents, totals, projected: projection.items };
 }
 
-/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters and rank counts. */
-const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:');
+/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts and projection counts. */
+const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
-  const [days, months, partyTotals, ranks, ...counters] = await Promise.all([
+  const [days, months, partyTotals, ranks, projected, ...counters] = await Promise.all([
     queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
+    queryExactNumbers(projectionCountsPk(businessId, DOCUMENT_STATUS.name), '!', String.fromCodePoint(0x10ffff)),
     ...DATED_STORES.map((store) => queryExactNumbers(collectionPk(businessId, store.kind), '#COUNT#', '#COUNT#\uffff')),
   ]);
-  return new Map([...days, ...months, ...partyTotals, ...ranks, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return new Map([...days, ...months, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
 }
 
 /**
@@ -104,11 +115,15 @@ async function storedTotals(businessId: Id): Promise<Map<string, Record<string, 
 export async function rebuildLedger(businessId: Id, options: { readonly repair: boolean }): Promise<LedgerDrift> {
   const [homeCurrency, journal] = await Promise.all([homeCurrencyOf(businessId), journalStore.all(businessId)]);
   const assumed = assumedRates(journal, homeCurrency);
-  const [{ entries, documents, totals }, stored, markers] = await Promise.all([
+  const [{ entries, documents, totals, projected }, stored, markers, projectedItems] = await Promise.all([
     expectedTotals(businessId, homeCurrency, journal),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
+    queryAll({ pk: projectionPk(businessId, DOCUMENT_STATUS.name), sortKey: 'sk', prefix: '' }),
   ]);
+  const storedProjected = new Map(projectedItems.map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  const missingProjected = [...projected].filter(([key, item]) => canonical(storedProjected.get(key)) !== canonical(item)).map(([key]) => key);
+  const staleProjected = [...storedProjected.keys()].filter((key) => !projected.has(key));
 
   const periods: PeriodDrift[] = [];
   const rewrite = new Set<string>();
@@ -143,9 +158,11 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
       await db().send(new PutCommand({ TableName: tableName(), Item: { ...openDocumentKey(businessId, document.type, agingDate(document), document.id), document_id: document.id, party_id: document.party_id, currency: document.currency } }));
     }
     for (const key of staleOpenMarkers) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
+    for (const key of missingProjected) await db().send(new PutCommand({ TableName: tableName(), Item: projected.get(key)! }));
+    for (const key of staleProjected) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
     const tx = new WriteTransaction();
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();
   }
-  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, assumedRates: assumed };
+  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed };
 }

@@ -1,0 +1,128 @@
+/**
+ * Read models kept off the request path: lists a bound needs that a posting's own transaction cannot keep (a
+ * receipt settling 25 invoices would pass DynamoDB's 100-item limit if it moved their status entries too).
+ *
+ * A projection is fed by the table's stream: every change of a source record (its item image, with the version
+ * every replace moves) is applied by `applyChange`, which is idempotent under redelivery and reordering: a marker
+ * per record keeps the version its entries reflect, and a change at that version or older is dropped. The marker,
+ * the entries that leave, the entries that arrive and the lists' counts move in one transaction conditioned on
+ * the marker, so two deliveries racing cannot both apply. Each list is counted per day and year
+ * (`dated-counts.ts`), so a page by number costs about one page, like the lists the postings keep.
+ *
+ * The ledger rebuild recomputes every projection from its source records (`expectedProjection`).
+ */
+import type { Page, PageRequest } from '../domain/paging.ts';
+import { offsetOf, paginate } from '../domain/paging.ts';
+import { RuleViolation } from '../domain/errors.ts';
+import type { Id } from '../domain/ids.ts';
+import { addDatedCount, countedAt, countsWithin, type CountScope, type DateRange } from './dated-counts.ts';
+import { projectionCountsPk, projectionPk, type Key } from './keys.ts';
+import { getItem, queryPage, type Item } from './query.ts';
+import { retryOnConflict, WriteTransaction } from './transaction.ts';
+
+/** One entry a source record has in one list of a projection. */
+export interface ProjectedEntry {
+  /** The list it belongs to (`invoice#Paid`); its entries' keys start `<list>#`. */
+  readonly list: string;
+  /** The business date it is listed and counted under. */
+  readonly date: string;
+  /** What orders it after the date within the list (a number, zero-padded). */
+  readonly order: string;
+  /** What a reader of the list needs from it (the record's id). */
+  readonly attributes: Readonly<Record<string, string>>;
+}
+
+export interface ProjectionSpec<R> {
+  readonly name: string;
+  /** Every list entry of the record as it now is; none when it belongs to no list. */
+  readonly entriesOf: (record: R) => readonly ProjectedEntry[];
+}
+
+const COUNT = 'n';
+const entrySk = (entry: Pick<ProjectedEntry, 'list' | 'date' | 'order'>) => `${entry.list}#${entry.date}#${entry.order}`;
+const markerKey = (businessId: Id, name: string, recordId: string): Key => ({ pk: projectionPk(businessId, name), sk: `@${recordId}` });
+const countScope = (businessId: Id, name: string, list: string): CountScope => ({ pk: projectionCountsPk(businessId, name), skPrefix: `${list}#` });
+
+interface MarkedEntry {
+  readonly list: string;
+  readonly date: string;
+  readonly order: string;
+}
+
+/**
+ * Applies one change of a source record (its state after the change and the version that state carries; undefined
+ * when the record was deleted). Returns whether it moved anything: a change already applied, or older than one
+ * applied, is dropped.
+ */
+export async function applyChange<R>(spec: ProjectionSpec<R>, businessId: Id, recordId: string, version: number, record: R | undefined): Promise<boolean> {
+  return retryOnConflict(async () => {
+    const key = markerKey(businessId, spec.name, recordId);
+    const marker = await getItem(key);
+    const applied = typeof marker?.version === 'number' ? marker.version : 0;
+    if (applied >= version) return false;
+    const before = ((marker?.entries ?? []) as MarkedEntry[]).map((entry) => ({ ...entry, sk: entrySk(entry) }));
+    const after = (record ? spec.entriesOf(record) : []).map((entry) => ({ ...entry, sk: entrySk(entry) }));
+    const tx = new WriteTransaction();
+    tx.put(`PROJ:${spec.name}:marker`, { ...key, version, entries: after.map(({ list, date, order }) => ({ list, date, order })) }, marker ? { expression: 'version = :applied', values: { ':applied': applied } } : { expression: 'attribute_not_exists(pk)' });
+    const staying = new Set(after.map((entry) => entry.sk));
+    const listed = new Set(before.map((entry) => entry.sk));
+    for (const entry of before.filter((entry) => !staying.has(entry.sk))) {
+      tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
+      addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, -1);
+    }
+    for (const entry of after) {
+      tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
+      if (!listed.has(entry.sk)) addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, 1);
+    }
+    await tx.commit();
+    return true;
+  });
+}
+
+/**
+ * One page of a projected list, in date then order, within dates or not: located by the list's counts like any
+ * dated list (`total_count` exact as of the projection), or resumed after a cursor's entry.
+ */
+export async function projectedPage(businessId: Id, name: string, list: string, request: PageRequest, dates: DateRange = {}): Promise<Page<Item>> {
+  const pk = projectionPk(businessId, name);
+  const prefix = `${list}#`;
+  const between = [`${prefix}${dates.from ?? ''}`, `${prefix}${dates.to ?? '9999-12-31'}#\uffff`] as const;
+  const range = { pk, sortKey: 'sk', prefix, between };
+  const counts = await countsWithin(countScope(businessId, name, list), COUNT, dates);
+  const offset = offsetOf(request);
+  const after = request.resume?.after;
+  let items: Item[];
+  if (after) {
+    if (after.sk < between[0] || after.sk > between[1]) throw RuleViolation.of('cursor', 'belongs to another list');
+    items = await queryPage(range, 0, request.pageSize, { pk, sk: after.sk });
+  } else if (offset > 0) {
+    const at = await counts.locate(offset);
+    items = at ? await queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : [];
+  } else {
+    items = await queryPage(range, 0, request.pageSize);
+  }
+  const last = items.at(-1);
+  return paginate(items, request, counts.total, last ? { sk: String(last.sk), indexKey: String(last.sk) } : undefined);
+}
+
+/** The items a projection of these records consists of, by key: markers, entries and count items (for the rebuild). */
+export function expectedProjection<R>(spec: ProjectionSpec<R>, businessId: Id, records: readonly { readonly id: string; readonly version: number; readonly record: R }[]) {
+  const items = new Map<string, Record<string, unknown>>();
+  const counts = new Map<string, Map<string, bigint>>();
+  const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
+  for (const { id, version, record } of records) {
+    const entries = spec.entriesOf(record);
+    const marker = markerKey(businessId, spec.name, id);
+    items.set(keyText(marker), { ...marker, version, entries: entries.map(({ list, date, order }) => ({ list, date, order })) });
+    for (const entry of entries) {
+      const key = { pk: projectionPk(businessId, spec.name), sk: entrySk(entry) };
+      items.set(keyText(key), { ...key, ...entry.attributes });
+      for (const counted of countedAt(countScope(businessId, spec.name, entry.list), COUNT, entry.date)) {
+        const values = counts.get(keyText(counted.key)) ?? new Map<string, bigint>();
+        counts.set(keyText(counted.key), values);
+        values.set(counted.attribute, (values.get(counted.attribute) ?? 0n) + 1n);
+      }
+    }
+  }
+  return { items, counts };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/domain/ids.ts';
+import { call, freshBusiness, useRuntimeTable } from './support.ts';
+import { eventually } from './receiver.ts';
+
+type Business = Awaited<ReturnType<typeof freshBusiness>>;
+
+async function created(business: Business, path: string, body: unknown) {
+  const answer = await call('POST', path, { key: business.key, body });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.data;
+}
+
+const listed = async (business: Business, query: string) => (await call('GET', `/api/v1/invoices?${query}`, { key: business.key })).body.data as { items: { id: string; no: string; status: string }[]; pagination: { total_count: number; next_cursor: string | null } };
+
+async function world() {
+  const business = await freshBusiness();
+  const customer = (await created(business, '/api/v1/customers', { name: 'Projected Ltd' })).id as string;
+  const other = (await created(business, '/api/v1/customers', { name: 'Other Ltd' })).id as string;
+  const bank = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'Bank', kind: 'bank' })).id as string;
+  const invoice = (party: string, day: number) => created(business, '/api/v1/invoices', { customer_id: party, invoice_date: `2026-03-${String(day).padStart(2, '0')}`, lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] });
+  const pay = (party: string, id: string, amount = 10) => created(business, '/api/v1/receipts', { party_id: party, date: '2026-04-01', payment_account_id: bank, allocations: [{ document_id: id, amount }] });
+  return { business, customer, other, invoice, pay };
+}
+
+describe('documents by status (the status projection)', () => {
+  it('lists a status change under its new status within the projection’s bound, with an exact total_count, and Open at once', async () => {
+    const { business, customer, other, invoice, pay } = await world();
+    const invoices = [];
+    for (let day = 1; day <= 6; day++) invoices.push(await invoice(day % 2 ? customer : other, day));
+    // Open comes from the open-documents index: strongly consistent, no wait.
+    expect((await listed(business, 'status=Open')).pagination.total_count).toBe(6);
+    await pay(customer, invoices[0].id);
+    await pay(customer, invoices[2].id, 4);
+    await pay(other, invoices[1].id);
+    expect((await call('POST', `/api/v1/invoices/${invoices[3].id}/void`, { key: business.key })).status).toBe(200);
+    const started = Date.now();
+    expect(await eventually(async () => (await listed(business, 'status=Paid')).pagination.total_count === 2 && (await listed(business, 'status=Voided')).pagination.total_count === 1, 5_000)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect((await listed(business, 'status=Paid')).items.map((item) => item.no)).toEqual([invoices[0].no, invoices[1].no]);
+    expect((await listed(business, `status=Paid&customer_id=${customer}`)).items.map((item) => item.no)).toEqual([invoices[0].no]);
+    expect((await listed(business, 'status=Voided')).items.map((item) => item.status)).toEqual(['Voided']);
+    expect((await listed(business, 'status=PartiallyPaid')).items.map((item) => item.no)).toEqual([invoices[2].no]);
+    expect((await listed(business, 'status=Paid&from=2026-03-02&to=2026-03-31')).items.map((item) => item.no)).toEqual([invoices[1].no]);
+  });
+
+  it('pages a status list by number and by cursor alike', async () => {
+    const { business, customer, invoice, pay } = await world();
+    for (let day = 1; day <= 23; day++) await pay(customer, (await invoice(customer, day)).id);
+    expect(await eventually(async () => (await listed(business, 'status=Paid')).pagination.total_count === 23, 8_000)).toBe(true);
+    const byNumber = [];
+    for (let page = 1; page <= 4; page++) byNumber.push(...(await listed(business, `status=Paid&page=${page}&page_size=7`)).items.map((item) => item.no));
+    const byCursor = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await listed(business, `status=Paid&page_size=7${cursor ? `&cursor=${cursor}` : ''}`);
+      byCursor.push(...page.items.map((item) => item.no));
+      cursor = page.pagination.next_cursor;
+    }
+    expect(byNumber).toHaveLength(23);
+    expect(byCursor).toEqual(byNumber);
+    expect([...byNumber].sort()).toEqual(byNumber);
+  });
+
+  it('applies a change once under redelivery, and keeps the newer of two changes delivered in the wrong order', async () => {
+    const { business, customer, invoice } = await world();
+    useRuntimeTable();
+    const { projectDocumentChange } = await import('../../shared/documents/status-projection.ts');
+    const { documentStore } = await import('../../shared/documents/records.ts');
+    const document = await invoice(customer, 9);
+    const stored = (await documentStore.get(business.id as Id, document.id))!;
+    // The projector has seen version 1 already (or will): delivering it again moves nothing.
+    expect(await eventually(async () => (await listed(business, 'status=Open')).pagination.total_count === 1)).toBe(true);
+    const paid = { ...stored.record, amount_paid: stored.record.total };
+    const part = { ...stored.record, amount_paid: 1 };
+    // Version 3 (paid) arrives before version 2 (part paid): the older one is dropped.
+    expect(await projectDocumentChange(business.id as Id, document.id, 3, paid)).toBe(true);
+    expect(await projectDocumentChange(business.id as Id, document.id, 2, part)).toBe(false);
+    expect(await projectDocumentChange(business.id as Id, document.id, 3, paid)).toBe(false);
+    expect(await projectDocumentChange(business.id as Id, document.id, 1, stored.record)).toBe(false);
+    const counts = async (status: string) => (await listed(business, `status=${status}`)).pagination.total_count;
+    expect(await counts('Paid')).toBe(1);
+    expect((await listed(business, 'status=Paid')).items.map((item) => item.id)).toEqual([document.id]);
+    // Back to the document as it is stored (a later version), and the lists follow.
+    expect(await projectDocumentChange(business.id as Id, document.id, 4, stored.record)).toBe(true);
+    expect(await counts('Paid')).toBe(0);
+  });
+});
