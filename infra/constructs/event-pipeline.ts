@@ -7,7 +7,7 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
-import { BUS_RULES, OUTBOX_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
+import { BUS_RULES, OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
 import { grantTable } from './grants.ts';
 import { GuardedQueue } from './guarded-queue.ts';
 import { ServiceFunction } from './service-function.ts';
@@ -32,6 +32,7 @@ export class EventPipeline extends Construct {
   readonly delivery: GuardedQueue;
   readonly streamFailures: Queue;
   readonly publisher: ServiceFunction;
+  readonly projector: ServiceFunction;
   readonly fanoutFunction: ServiceFunction;
   readonly deliverFunction: ServiceFunction;
 
@@ -58,6 +59,21 @@ export class EventPipeline extends Construct {
         retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
         onFailure: new SqsDlq(this.streamFailures),
         filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER as unknown as Record<string, unknown>)],
+      }),
+    );
+
+    // The stream's second (and last) reader: the read models kept off the request path (documents by status).
+    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status) from the table stream', environment: { TABLE_NAME: props.table.tableName } });
+    grantTable(props.table, this.projector.role, 'readwrite');
+    this.projector.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: STREAM_SOURCE.batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
+        onFailure: new SqsDlq(this.streamFailures),
+        filters: [FilterCriteria.filter(PROJECTION_STREAM_FILTER as unknown as Record<string, unknown>)],
       }),
     );
 
