@@ -17,7 +17,7 @@ import { RuleViolation } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { addDatedCount, countedAt, countsWithin, type CountScope, type DateRange } from './dated-counts.ts';
 import { projectionCountsPk, projectionPk, type Key } from './keys.ts';
-import { getItem, queryPage, type Item } from './query.ts';
+import { batchGet, queryPage, type Item } from './query.ts';
 import { retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** One entry a source record has in one list of a projection. */
@@ -49,34 +49,67 @@ interface MarkedEntry {
   readonly order: string;
 }
 
+/** One change of a source record: its state after the change and the version that state carries (undefined: deleted). */
+export interface SourceChange<R> {
+  readonly recordId: string;
+  readonly version: number;
+  readonly record: R | undefined;
+}
+
 /**
- * Applies one change of a source record (its state after the change and the version that state carries; undefined
- * when the record was deleted). Returns whether it moved anything: a change already applied, or older than one
- * applied, is dropped.
+ * At most this many changes go into one transaction: each writes its marker and up to two entries out and two in
+ * (5 items) and moves up to eight count items, which stays under DynamoDB's 100 items.
  */
+const CHANGES_PER_TRANSACTION = 6;
+
+/**
+ * Applies a batch of changes of one business's records, in as few round trips as the batch allows: the markers in
+ * one BatchGetItem, then one transaction per few changes. A change already applied, or older than one applied, is
+ * dropped; of several changes of one record only the newest counts. Returns how many changes moved anything.
+ */
+export async function applyChanges<R>(spec: ProjectionSpec<R>, businessId: Id, changes: readonly SourceChange<R>[]): Promise<number> {
+  const newest = new Map<string, SourceChange<R>>();
+  for (const change of changes) if ((newest.get(change.recordId)?.version ?? -1) < change.version) newest.set(change.recordId, change);
+  const pending = [...newest.values()];
+  let applied = 0;
+  for (let start = 0; start < pending.length; start += CHANGES_PER_TRANSACTION) {
+    const chunk = pending.slice(start, start + CHANGES_PER_TRANSACTION);
+    applied += await retryOnConflict(async () => {
+      const read = await batchGet(chunk.map((change) => markerKey(businessId, spec.name, change.recordId)));
+      const tx = new WriteTransaction();
+      let moved = 0;
+      for (const change of chunk) if (addChange(tx, spec, businessId, change, read(markerKey(businessId, spec.name, change.recordId)))) moved++;
+      if (moved > 0) await tx.commit();
+      return moved;
+    });
+  }
+  return applied;
+}
+
+/** Applies one change (see `applyChanges`); whether it moved anything. */
 export async function applyChange<R>(spec: ProjectionSpec<R>, businessId: Id, recordId: string, version: number, record: R | undefined): Promise<boolean> {
-  return retryOnConflict(async () => {
-    const key = markerKey(businessId, spec.name, recordId);
-    const marker = await getItem(key);
-    const applied = typeof marker?.version === 'number' ? marker.version : 0;
-    if (applied >= version) return false;
-    const before = ((marker?.entries ?? []) as MarkedEntry[]).map((entry) => ({ ...entry, sk: entrySk(entry) }));
-    const after = (record ? spec.entriesOf(record) : []).map((entry) => ({ ...entry, sk: entrySk(entry) }));
-    const tx = new WriteTransaction();
-    tx.put(`PROJ:${spec.name}:marker`, { ...key, version, entries: after.map(({ list, date, order }) => ({ list, date, order })) }, marker ? { expression: 'version = :applied', values: { ':applied': applied } } : { expression: 'attribute_not_exists(pk)' });
-    const staying = new Set(after.map((entry) => entry.sk));
-    const listed = new Set(before.map((entry) => entry.sk));
-    for (const entry of before.filter((entry) => !staying.has(entry.sk))) {
-      tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
-      addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, -1);
-    }
-    for (const entry of after) {
-      tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
-      if (!listed.has(entry.sk)) addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, 1);
-    }
-    await tx.commit();
-    return true;
-  });
+  return (await applyChanges(spec, businessId, [{ recordId, version, record }])) > 0;
+}
+
+/** Adds one change to the transaction, conditioned on its marker as read; false when it is not newer than the marker. */
+function addChange<R>(tx: WriteTransaction, spec: ProjectionSpec<R>, businessId: Id, change: SourceChange<R>, marker: Item | undefined): boolean {
+  const key = markerKey(businessId, spec.name, change.recordId);
+  const applied = typeof marker?.version === 'number' ? marker.version : 0;
+  if (applied >= change.version) return false;
+  const before = ((marker?.entries ?? []) as MarkedEntry[]).map((entry) => ({ ...entry, sk: entrySk(entry) }));
+  const after = (change.record ? spec.entriesOf(change.record) : []).map((entry) => ({ ...entry, sk: entrySk(entry) }));
+  tx.put(`PROJ:${spec.name}:marker`, { ...key, version: change.version, entries: after.map(({ list, date, order }) => ({ list, date, order })) }, marker ? { expression: 'version = :applied', values: { ':applied': applied } } : { expression: 'attribute_not_exists(pk)' });
+  const staying = new Set(after.map((entry) => entry.sk));
+  const listed = new Set(before.map((entry) => entry.sk));
+  for (const entry of before.filter((entry) => !staying.has(entry.sk))) {
+    tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
+    addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, -1);
+  }
+  for (const entry of after) {
+    tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
+    if (!listed.has(entry.sk)) addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, 1);
+  }
+  return true;
 }
 
 /**

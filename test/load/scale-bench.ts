@@ -72,6 +72,8 @@ async function main() {
   const customers: string[] = [];
   const invoices: { id: string; customer: number; date: string }[] = [];
   let paidUpTo = 0;
+  let paid = 0;
+  const voidedIds = new Set<string>();
   const rows: string[] = [];
   const printRow = (row: string) => {
     rows.push(row);
@@ -94,8 +96,10 @@ async function main() {
     })));
     // Pays what is older than the last OPEN_DAYS days, per customer, 25 invoices to a receipt.
     const cutoff = plusDays(dayOf(size - 1), -OPEN_DAYS);
-    const toPay = invoices.slice(paidUpTo).filter((invoice) => invoice.date <= cutoff);
-    paidUpTo += toPay.length;
+    const due = invoices.slice(paidUpTo).filter((invoice) => invoice.date <= cutoff);
+    paidUpTo += due.length;
+    const toPay = due.filter((invoice) => !voidedIds.has(invoice.id));
+    paid += toPay.length;
     const byCustomer = new Map<number, typeof toPay>();
     for (const invoice of toPay) byCustomer.set(invoice.customer, [...(byCustomer.get(invoice.customer) ?? []), invoice]);
     const receipts = [...byCustomer.values()].flatMap((list) => Array.from({ length: Math.ceil(list.length / 25) }, (_, chunk) => list.slice(chunk * 25, chunk * 25 + 25)));
@@ -103,6 +107,13 @@ async function main() {
       const amounts = await Promise.all(chunk.map(async (invoice) => (await call('GET', `/api/v1/invoices/${invoice.id}`)).body.data.balance_due as number));
       await call('POST', '/api/v1/receipts', { party_id: customers[chunk[0]!.customer], date: chunk.at(-1)!.date, payment_account_id: bank, allocations: chunk.map((invoice, index) => ({ document_id: invoice.id, amount: amounts[index] })) });
     })));
+    // A few of the open ones voided, for the Voided list: one in fifty of the open days' invoices.
+    const toVoid = invoices.slice(paidUpTo).filter((invoice, index) => index % 50 === 0 && !voidedIds.has(invoice.id));
+    for (const invoice of toVoid) {
+      await call('POST', `/api/v1/invoices/${invoice.id}/void`);
+      voidedIds.add(invoice.id);
+    }
+    const voided = voidedIds.size;
     await settle();
     printRow(`# N = ${size}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s (${toPay.length} invoices paid by ${receipts.length} receipts; ${invoices.length - paidUpTo} open)`);
 
@@ -152,6 +163,19 @@ async function main() {
     });
     await measure(`invoices ?customer_id= (${customerInvoices}), last page`, async () => `/api/v1/invoices?page_size=200&customer_id=${customers[0]}&page=${lastPage(customerInvoices)}`);
     await measure(`invoices ?from=&to= (last month: ${monthCount}), last page`, async () => `/api/v1/invoices?page_size=200&from=${lastMonth}-01&to=${monthEnd}&page=${lastPage(monthCount)}`);
+    // By status: Paid from the status projection (after `settle`, which waited for the projector too), Open from
+    // the open documents, Voided (a few) from the projection.
+    const paidCount = paid;
+    await measure(`invoices ?status=Paid (${paidCount}), first page of 200`, async () => '/api/v1/invoices?status=Paid&page_size=200');
+    await measure(`invoices ?status=Paid (${paidCount}), middle page of 25`, async () => `/api/v1/invoices?status=Paid&page_size=25&page=${Math.max(1, Math.ceil(paidCount / 50))}`);
+    await measure(`invoices ?status=Paid (${paidCount}), last page of 200`, async () => `/api/v1/invoices?status=Paid&page_size=200&page=${lastPage(paidCount)}`);
+    await measure('invoices ?status=Paid, next_cursor of the last page but one', async () => {
+      const answer = await call('GET', `/api/v1/invoices?status=Paid&page_size=200&page=${Math.max(1, lastPage(paidCount) - 1)}`);
+      const cursor = answer.body.data?.pagination?.next_cursor as string | undefined;
+      return cursor ? `/api/v1/invoices?status=Paid&page_size=200&cursor=${cursor}` : undefined;
+    });
+    await measure(`invoices ?status=Open (${invoices.length - paidCount - voided}), first page of 200`, async () => '/api/v1/invoices?status=Open&page_size=200');
+    await measure(`invoices ?status=Voided (${voided}), first page`, async () => '/api/v1/invoices?status=Voided');
     await measure('journal entries, first page of 200', async () => '/api/v1/journal-entries?page_size=200');
     await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
     await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);
