@@ -132,3 +132,24 @@ describe('receipts under faults', () => {
     expect(request.slice(2)).toEqual(['TransactWriteItemsCommand']);
   });
 });
+
+describe('round trips of a deep page', () => {
+  it('reaches the last page of names sharing a long prefix in a few reads of the rank tree, not one per shared character', async () => {
+    // 130 customers named `Deep customer 000001`…: 19 shared characters, then 3 digits that differ.
+    for (let index = 1; index <= 130; index++) expect((await call('POST', '/api/v1/customers', { name: `Deep customer ${String(index).padStart(6, '0')}` })).status).toBe(201);
+    const first = await call('GET', '/api/v1/customers?page_size=25&page=1');
+    expect(first.status).toBe(200);
+    const total = first.body.data.pagination.total_count as number;
+    const last = Math.ceil(total / 25);
+    sent.length = 0;
+    const answer = await call('GET', `/api/v1/customers?page_size=25&page=${last}`);
+    expect(answer.status).toBe(200);
+    const names = (answer.body.data.items as { name: string }[]).map((customer) => customer.name);
+    expect(names.at(-1)).toBe('Deep customer 000130');
+    // The rate count, the list's counter, a Query per level the walk leaves the leftmost path (about one per differing
+    // digit), the walk of the slack and the page: without reading ahead it was a Query per shared character (over 20).
+    const queries = sent.filter((command) => command === 'QueryCommand').length;
+    expect(queries).toBeLessThanOrEqual(8);
+  });
+});
+
