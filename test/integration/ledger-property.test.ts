@@ -320,7 +320,7 @@ describe('ledger properties', () => {
         // The status projection follows the stream within about a second: its counts and entries are waited for.
         const clean = (found: Awaited<ReturnType<typeof rebuildLedger>>) => ({ periods: found.periods, missing: found.missingOpenMarkers, stale: found.staleOpenMarkers, projected: [...found.missingProjected, ...found.staleProjected] });
         let drift = await rebuildLedger(business.id as Id, { repair: false });
-        for (const deadline = Date.now() + 10_000; JSON.stringify(clean(drift)) !== JSON.stringify({ periods: [], missing: [], stale: [], projected: [] }) && Date.now() < deadline; ) {
+        for (const deadline = Date.now() + 20_000; JSON.stringify(clean(drift)) !== JSON.stringify({ periods: [], missing: [], stale: [], projected: [] }) && Date.now() < deadline; ) {
           await new Promise((resolve) => setTimeout(resolve, 200));
           drift = await rebuildLedger(business.id as Id, { repair: false });
         }
