@@ -50,7 +50,9 @@ export class EventPipeline extends Construct {
     Validations.of(this.streamFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: "This is the stream mapping's on-failure destination, a dead-letter queue itself." });
     this.publisher = new ServiceFunction(this, 'Publisher', { entry: 'functions/streams/publish.ts', description: 'Publishes outbox events from the table stream to the bus', environment: { EVENT_BUS_NAME: this.bus.eventBusName, TABLE_NAME: props.table.tableName } });
     this.bus.grantPutEventsTo(this.publisher.role);
-    this.publisher.fn.addEventSource(
+    // One way to read the table's stream, for each of its two readers: from the trim horizon, bisecting a failing
+    // batch, per-record failures, the shared failure destination; only the filter differs.
+    const streamSource = (filter: object) =>
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: STREAM_SOURCE.batchSize,
@@ -58,24 +60,14 @@ export class EventPipeline extends Construct {
         reportBatchItemFailures: true,
         retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
         onFailure: new SqsDlq(this.streamFailures),
-        filters: [FilterCriteria.filter(OUTBOX_STREAM_FILTER as unknown as Record<string, unknown>)],
-      }),
-    );
+        filters: [FilterCriteria.filter(filter as Record<string, unknown>)],
+      });
+    this.publisher.fn.addEventSource(streamSource(OUTBOX_STREAM_FILTER));
 
     // The stream's second (and last) reader: the read models kept off the request path (documents by status).
     this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status) from the table stream', environment: { TABLE_NAME: props.table.tableName } });
     grantTable(props.table, this.projector.role, 'readwrite');
-    this.projector.fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.TRIM_HORIZON,
-        batchSize: STREAM_SOURCE.batchSize,
-        bisectBatchOnError: true,
-        reportBatchItemFailures: true,
-        retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
-        onFailure: new SqsDlq(this.streamFailures),
-        filters: [FilterCriteria.filter(PROJECTION_STREAM_FILTER as unknown as Record<string, unknown>)],
-      }),
-    );
+    this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTER));
 
     const workerEnvironment = { TABLE_NAME: props.table.tableName, DELIVERY_QUEUE_URL: this.delivery.queue.queueUrl };
     this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });

@@ -5,8 +5,8 @@ import { newId, type Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
-import { addDocumentReplace, asDocumentOf, documentRate, documentStore, isDocumentOf, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from './records.ts';
-import { convertAccepted, type Rate } from '../domain/exchange.ts';
+import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, isDocumentOf, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from './records.ts';
+import type { Rate } from '../domain/exchange.ts';
 import { settlementRelief } from '../domain/home-amounts.ts';
 import { systemAccountId } from '../domain/ledger.ts';
 import { reversalOfStored, type JournalEntryDraft } from '../ledger/journal.ts';
@@ -155,15 +155,12 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id) {
       if (!note || !invoice) throw new Error(`Allocation ${allocation.id} names a missing document`);
       const voided: CreditAllocationRecord = { ...allocation, voided_at: now };
       const reversal = allocation.journal_entry_id ? await reversalOfStored(businessId, allocation.journal_entry_id, note.record.no, now.slice(0, 10), home.currency) : undefined;
-      // Allocations made before the home currency relieved their amount at each document's rate.
-      const without = (document: DocumentRecord, relieved: number | undefined) =>
-        document.base_settled === undefined && relieved === undefined ? {} : { base_settled: settledInHome(document, home.currency).baseSettled - (relieved ?? convertAccepted(allocation.amount, document.currency, documentRate(document), home.currency)) };
       return {
         guards: [{ field: 'date', date: allocationDate(allocation) }],
         records: (tx) => {
           allocationStore.addReplace(tx, businessId, voided, stored.version);
-          addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...without(note.record, allocation.base_amount), updated_at: now });
-          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...without(invoice.record, allocation.invoice_base_amount), updated_at: now });
+          addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now });
+          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now });
         },
         entries: reversal ? [reversal] : [],
         events: [],

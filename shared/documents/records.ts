@@ -119,6 +119,17 @@ export function settledInHome(document: DocumentRecord, homeCurrency: string): S
   return { currency: document.currency, rate, baseSettled: document.base_settled ?? convertAccepted(settledAmount(document), document.currency, rate, homeCurrency) };
 }
 
+/**
+ * A document's settled home amount once a settlement of `amount` that relieved `relieved` no longer settles it (a
+ * void). Settlements made before the home currency recorded no relief: theirs was the amount at the document's
+ * rate. A document that never kept one keeps deriving it.
+ */
+export function baseSettledWithout(document: DocumentRecord, amount: number, relieved: number | undefined, homeCurrency: string): Pick<DocumentRecord, 'base_settled'> | Record<string, never> {
+  if (document.base_settled === undefined && relieved === undefined) return {};
+  const undone = relieved ?? convertAccepted(amount, document.currency, documentRate(document), homeCurrency);
+  return { base_settled: settledInHome(document, homeCurrency).baseSettled - undone };
+}
+
 /** A document's open balance in the home currency, at the rate it was booked at. */
 export function openInHome(document: DocumentRecord, homeCurrency: string): number {
   const rate = documentRate(document);

@@ -1,7 +1,7 @@
 import { recordKey } from '../db/keys.ts';
 import type { Item } from '../db/query.ts';
-import { addDocumentReplace, asDocumentOf, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
-import { convertAccepted, type Rate } from '../domain/exchange.ts';
+import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import type { Rate } from '../domain/exchange.ts';
 import { settlementRelief } from '../domain/home-amounts.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
 import { formatNumber } from '../domain/documents.ts';
@@ -120,13 +120,6 @@ function settledInHomeCurrency(decided: Decided, rate: Rate, homeCurrency: strin
   };
 }
 
-/** A target's settled home amount once `allocation` no longer settles it (a void). */
-function baseSettledWithout(document: DocumentRecord, allocation: MoneyRecord['allocations'][number], homeCurrency: string): Partial<DocumentRecord> {
-  if (document.base_settled === undefined && allocation.base_amount === undefined) return {};
-  const relieved = allocation.base_amount ?? convertAccepted(allocation.amount, document.currency, documentRate(document), homeCurrency);
-  return { base_settled: settledInHome(document, homeCurrency).baseSettled - relieved };
-}
-
 /**
  * Money received or paid, used by POST /receipts and /payments (and by the payout rail), through the one posting
  * path: read with it (party, account, every target), decided by `decide`, written as the money document and its
@@ -186,7 +179,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
             const target = targets[index];
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
             const settledBy = target.record.settled_by?.filter((settlement) => settlement.id !== money.id);
-            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation, home.currency), ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
           });
         },
         entries: [reversal],
