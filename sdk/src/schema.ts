@@ -467,7 +467,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List an account's statement lines by date
+         * List an account's statement lines by date, all or in one status
          * @description Requires the scope `finance_banking:read`.
          */
         get: operations["bankLines.list"];
@@ -477,6 +477,126 @@ export interface paths {
          * @description Requires the scope `finance_banking:create`.
          */
         post: operations["bankLines.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/lines/{id}/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched line to postings on its account that add up to it
+         * @description Requires the scope `finance_banking:create`.
+         */
+        post: operations["bankLines.match"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/lines/{id}/categorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post an unmatched line as a bank transaction (BT-00001) against another account
+         * @description Requires the scope `finance_banking:create`.
+         */
+        post: operations["bankLines.categorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/lines/{id}/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exclude an unmatched line (a duplicate, or one the books need not explain)
+         * @description Requires the scope `finance_banking:update`.
+         */
+        post: operations["bankLines.exclude"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/lines/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Return a line to unmatched: a match unlinked, an exclusion lifted, a categorization reversed on its own date
+         * @description Requires the scope `finance_banking:update`.
+         */
+        post: operations["bankLines.undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer between two cash-flow accounts of one currency (TR-00001)
+         * @description Requires the scope `finance_banking:create`.
+         */
+        post: operations["bankTransfers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/accounts/{id}/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the bank feed, the books and the bank agree as of a date
+         * @description Requires the scope `finance_banking:read`.
+         */
+        get: operations["bankAccounts.reconciliation"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4945,6 +5065,7 @@ export interface operations {
                                 kind: "bank" | "cash";
                                 currency: string;
                                 opening_balance: number;
+                                opening_balance_date: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -5034,6 +5155,8 @@ export interface operations {
                     opening_balance?: number;
                     /** @description The rate the opening balance is booked at, in a currency other than the home currency. */
                     exchange_rate?: number;
+                    /** @description The day the opening balance is booked on and the bank feed is reconciled from; default today. */
+                    opening_balance_date?: string;
                 };
             };
         };
@@ -5056,6 +5179,7 @@ export interface operations {
                             kind: "bank" | "cash";
                             currency: string;
                             opening_balance: number;
+                            opening_balance_date: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5174,6 +5298,7 @@ export interface operations {
                             kind: "bank" | "cash";
                             currency: string;
                             opening_balance: number;
+                            opening_balance_date: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5250,6 +5375,9 @@ export interface operations {
                 page?: number;
                 page_size?: number;
                 cursor?: string;
+                status?: "unmatched" | "matched" | "categorized" | "excluded";
+                from?: string;
+                to?: string;
             };
             header?: never;
             path: {
@@ -5260,7 +5388,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List an account's statement lines by date */
+            /** @description List an account's statement lines by date, all or in one status */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5283,8 +5411,25 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             }[];
                             pagination: {
                                 total_count: number;
@@ -5408,12 +5553,29 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             }[];
                             skipped: {
                                 index: number;
-                                external_id: string;
+                                external_id: string | null;
                             }[];
                         };
                     };
@@ -5442,12 +5604,29 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             }[];
                             skipped: {
                                 index: number;
-                                external_id: string;
+                                external_id: string | null;
                             }[];
                         };
                     };
@@ -5533,6 +5712,855 @@ export interface operations {
             };
         };
     };
+    "bankLines.match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A UUID, with or without dashes, in any case. */
+                    money_id: string;
+                } | {
+                    journal_entry_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Match an unmatched line to postings on its account that add up to it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_id: string | null;
+                            /** @enum {string} */
+                            source: "api" | "import" | "rail";
+                            /**
+                             * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                             * @enum {string}
+                             */
+                            status: "unmatched" | "matched" | "categorized" | "excluded";
+                            matches: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string | null;
+                            }[];
+                            /** @description A categorized line's own entry. */
+                            journal_entry_id: string | null;
+                            rule_id: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The line is not unmatched, or a posting is matched to another line already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankLines.categorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A UUID, with or without dashes, in any case. */
+                    account_id: string;
+                    description?: string;
+                    /** @default 0 */
+                    tax_rate?: number;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Post an unmatched line as a bank transaction (BT-00001) against another account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_id: string | null;
+                            /** @enum {string} */
+                            source: "api" | "import" | "rail";
+                            /**
+                             * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                             * @enum {string}
+                             */
+                            status: "unmatched" | "matched" | "categorized" | "excluded";
+                            matches: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string | null;
+                            }[];
+                            /** @description A categorized line's own entry. */
+                            journal_entry_id: string | null;
+                            rule_id: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankLines.exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Exclude an unmatched line (a duplicate, or one the books need not explain) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_id: string | null;
+                            /** @enum {string} */
+                            source: "api" | "import" | "rail";
+                            /**
+                             * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                             * @enum {string}
+                             */
+                            status: "unmatched" | "matched" | "categorized" | "excluded";
+                            matches: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string | null;
+                            }[];
+                            /** @description A categorized line's own entry. */
+                            journal_entry_id: string | null;
+                            rule_id: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The line is not unmatched. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankLines.undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Return a line to unmatched: a match unlinked, an exclusion lifted, a categorization reversed on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            description: string | null;
+                            external_id: string | null;
+                            /** @enum {string} */
+                            source: "api" | "import" | "rail";
+                            /**
+                             * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                             * @enum {string}
+                             */
+                            status: "unmatched" | "matched" | "categorized" | "excluded";
+                            matches: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string | null;
+                            }[];
+                            /** @description A categorized line's own entry. */
+                            journal_entry_id: string | null;
+                            rule_id: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankTransfers.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A UUID, with or without dashes, in any case. */
+                    from_account_id: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    to_account_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                    amount: number;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Transfer between two cash-flow accounts of one currency (TR-00001) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            no: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            from_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            to_account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankAccounts.reconciliation": {
+        parameters: {
+            query?: {
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How the bank feed, the books and the bank agree as of a date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            currency: string;
+                            as_of: string;
+                            opening_balance: number;
+                            opening_balance_date: string;
+                            /** @description Opening balance plus every line not excluded, up to as_of. */
+                            feed_balance: number;
+                            /** @description The account in the books at the end of as_of. */
+                            ledger_balance: number;
+                            /** @description Opening balance plus the matched and categorized lines. */
+                            reconciled_balance: number;
+                            stated_balance: number | null;
+                            stated_date: string | null;
+                            unmatched_lines: {
+                                count: number;
+                                amount: number;
+                            };
+                            /** @description feed_balance - ledger_balance */
+                            difference: number;
+                            /** @description stated_balance - feed_balance */
+                            stated_difference: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "bankImports.create": {
         parameters: {
             query?: never;
@@ -5557,6 +6585,10 @@ export interface operations {
                     };
                     /** @enum {string} */
                     date_format?: "YYYY-MM-DD" | "DD/MM/YYYY" | "MM/DD/YYYY";
+                    /** @description The bank's closing balance on closing_date; an OFX file's LEDGERBAL is read when this is absent. */
+                    closing_balance?: number;
+                    /** @description YYYY-MM-DD */
+                    closing_date?: string;
                 };
             };
         };
@@ -5584,12 +6616,29 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             }[];
                             skipped: {
                                 index: number;
-                                external_id: string;
+                                external_id: string | null;
                             }[];
                         };
                     };
@@ -5618,12 +6667,29 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             }[];
                             skipped: {
                                 index: number;
-                                external_id: string;
+                                external_id: string | null;
                             }[];
                         };
                     };
@@ -6069,8 +7135,25 @@ export interface operations {
                                 external_id: string | null;
                                 /** @enum {string} */
                                 source: "api" | "import" | "rail";
+                                /**
+                                 * @description unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.
+                                 * @enum {string}
+                                 */
+                                status: "unmatched" | "matched" | "categorized" | "excluded";
+                                matches: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                /** @description A categorized line's own entry. */
+                                journal_entry_id: string | null;
+                                rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
                             } | null;
                             payment: {
                                 [key: string]: unknown;

@@ -8,6 +8,11 @@ import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/acco
 import { post } from '../ledger/posting.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';
 
+/** The day a cash-flow account's opening balance is booked on, and its bank feed reconciled from. */
+export function openingBalanceDate(account: AccountRecord): string {
+  return account.opening_balance_date ?? account.created_at.slice(0, 10);
+}
+
 function toBankAccount(account: AccountRecord): BankAccountResource {
   const currency = account.currency ?? '';
   return {
@@ -16,6 +21,7 @@ function toBankAccount(account: AccountRecord): BankAccountResource {
     kind: account.kind ?? 'bank',
     currency,
     opening_balance: toMajor(account.opening_balance_minor, currency),
+    opening_balance_date: openingBalanceDate(account),
     created_at: account.created_at,
     updated_at: account.updated_at,
   };
@@ -33,11 +39,11 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
     businessId,
     reads: [],
     decide: async ({ home, now }) => {
-      const date = now.slice(0, 10);
+      const date = input.opening_balance_date ?? now.slice(0, 10);
       const rate = openingBalance === 0 ? undefined : await home.rate(currency, date, input.exchange_rate);
-      const account: AccountRecord = { id: newId(), code: null, name: input.name, type: 'asset', system_role: null, cash_flow: true, kind: input.kind, currency, opening_balance_minor: openingBalance, description: null, archived: false, created_at: now, updated_at: now };
+      const account: AccountRecord = { id: newId(), code: null, name: input.name, type: 'asset', system_role: null, cash_flow: true, kind: input.kind, currency, opening_balance_minor: openingBalance, description: null, archived: false, opening_balance_date: date, created_at: now, updated_at: now };
       return {
-        guards: openingBalance === 0 ? [] : [{ field: 'opening_balance', date }],
+        guards: openingBalance === 0 ? [] : [{ field: input.opening_balance_date ? 'opening_balance_date' : 'opening_balance', date }],
         records: (tx) => accountStore.addCreate(tx, businessId, account),
         entries: rate === undefined ? [] : [{ document_id: account.id, document_type: 'opening_balance', document_no: null, date, currency, exchange_rate: rate, lines: openingBalanceLines(businessId, account.id, openingBalance), reverses: null }],
         events: [],

@@ -1,16 +1,22 @@
-import { collection } from '../db/collection.ts';
+import { collection, type Stored } from '../db/collection.ts';
+import { DATED_COUNTS } from '../db/dated-counts.ts';
 import { externalIdGuardKey, facetKey } from '../db/keys.ts';
 import { emit } from '../events/emit.ts';
 import { batchGet } from '../db/query.ts';
-import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import type { LineMatch, LineStatus } from '../domain/bank-reconciliation.ts';
 import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
+import { derivedId, newId, type Id } from '../domain/ids.ts';
 import { toMajor, toMinor } from '../domain/money.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
 import { sha256Hex } from '../domain/hashing.ts';
+import { addLineAmount, addStatedBalance, lineView } from './line-totals.ts';
 
-/** At most this many lines in one call: each takes two writes of one transaction (the line and its guard). */
+/**
+ * At most this many lines in one call: each is one write of one transaction, with its day's count item (and its
+ * year's), within TransactWriteItems' 100.
+ */
 export const MAX_LINES_PER_CALL = 45;
 
 export type LineSource = 'api' | 'import' | 'rail';
@@ -25,21 +31,57 @@ export interface BankLineRecord {
   readonly description: string | null;
   readonly external_id: string | null;
   readonly source: LineSource;
+  /** Absent on lines recorded before reconciliation (the rebuild writes it): unmatched. */
+  readonly status?: LineStatus;
+  /** The postings it is matched to, or the bank transaction it was categorized as. */
+  readonly matches?: readonly LineMatch[];
+  /** The rule that marked it, or that categorized it at import. */
+  readonly rule_id?: Id | null;
   readonly created_at: string;
+  readonly updated_at?: string;
 }
 
-/** An account's statement lines by date. */
-const byAccountAndDate = facetKey<BankLineRecord, ['account_id', 'date', 'created_at', 'id']>(null, ['account_id', 'date', 'created_at', 'id']);
+export const statusOf = (line: BankLineRecord): LineStatus => line.status ?? 'unmatched';
 
-const lineStore = collection<BankLineRecord>({
+/** An account's statement lines by date (lsi1), and by status, then date (lsi2). */
+const byAccountAndDate = facetKey<BankLineRecord, ['account_id', 'date', 'created_at', 'id']>(null, ['account_id', 'date', 'created_at', 'id']);
+const byAccountStatusAndDate = facetKey<Required<BankLineRecord>, ['account_id', 'status', 'date', 'created_at', 'id']>('S', ['account_id', 'status', 'date', 'created_at', 'id']);
+
+const allLinesView = (accountId: Id) => ({ prefix: byAccountAndDate.prefix({ account_id: accountId }), ...lineView(accountId, 'ALL') });
+const statusView = (accountId: Id, status: LineStatus) => ({ prefix: byAccountStatusAndDate.prefix({ account_id: accountId, status }), index: 'lsi2' as const, ...lineView(accountId, status) });
+
+/**
+ * Each account's lines are a dated list counted like a party's documents (per day and year, in the account's own
+ * count items), as a whole and per status; a line that changes status moves between its status views.
+ */
+export const lineStore = collection<BankLineRecord>({
   kind: 'BANKLINE',
   order: byAccountAndDate,
-  views: (line) => [{ prefix: byAccountAndDate.prefix({ account_id: line.account_id }), counter: `ACCT#${line.account_id}` }],
+  order2: (line) => byAccountStatusAndDate({ ...line, status: statusOf(line) } as Required<BankLineRecord>),
+  views: (line) => [allLinesView(line.account_id), statusView(line.account_id, statusOf(line))],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (line) => line.date, counts: DATED_COUNTS },
 });
 
 export function toLineResource(line: BankLineRecord) {
-  return { ...line, amount: toMajor(line.amount, line.currency) };
+  return {
+    id: line.id,
+    account_id: line.account_id,
+    date: line.date,
+    amount: toMajor(line.amount, line.currency),
+    currency: line.currency,
+    description: line.description,
+    external_id: line.external_id,
+    source: line.source,
+    status: statusOf(line),
+    matches: (line.matches ?? []).map(({ type, id, no }) => ({ type, id, no })),
+    journal_entry_id: statusOf(line) === 'categorized' ? (line.matches?.[0]?.journal_entry_id ?? null) : null,
+    rule_id: line.rule_id ?? null,
+    created_at: line.created_at,
+    updated_at: line.updated_at ?? line.created_at,
+  };
 }
+
+export type BankLineResource = ReturnType<typeof toLineResource>;
 
 export interface LineInput {
   readonly date: string;
@@ -48,14 +90,38 @@ export interface LineInput {
   readonly external_id?: string | undefined;
 }
 
+/**
+ * The id a line is stored under: one derived from its external id when it has one (an import gives every line
+ * one), so storing it twice is refused by the line's own key. Lines sent without one are always new.
+ */
+function lineIdOf(accountId: Id, line: LineInput): Id {
+  return line.external_id ? lineIdForExternal(accountId, line.external_id) : newId();
+}
+
+/** The line a rail call or an import with this external id stored on an account. */
+export function lineIdForExternal(accountId: Id, externalId: string): Id {
+  return derivedId(`BANKLINE:${accountId}:external:${externalId}`);
+}
+
+export interface LinesAdded {
+  readonly added: BankLineResource[];
+  readonly skipped: { readonly index: number; readonly external_id: string | null }[];
+}
+
+/** The closing balance a statement states (OFX's LEDGERBAL, or an import's `closing_balance`), in major units. */
+export interface StatedBalance {
+  readonly date: string;
+  readonly balance: number;
+}
 
 /**
- * Adds statement lines to a cash-flow account in one transaction with one `bank_feed.received` event. A line whose
- * external id the account already holds (or that repeats one earlier in the same call) is skipped and reported,
- * never doubled: the batch read finds the recorded ones, and a guard item written with each new line makes a
- * racing call fail and re-read rather than add it twice.
+ * Adds statement lines to a cash-flow account in one transaction with one `bank_feed.received` event. A line the
+ * account already holds (the same external id) is skipped and reported, never doubled: its key is derived from its
+ * external id, so the batch read finds the recorded ones and a racing call's write fails and is decided again.
+ * Lines recorded before keys were derived are found by their external id's guard item. A statement's closing
+ * balance is recorded with its lines (or alone, when every line was known).
  */
-export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource) {
+export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance): Promise<LinesAdded> {
   const account = await findCashFlowAccount(businessId, accountId);
   if (!account || !account.currency) throw new NotFound('bank account');
   const currency = account.currency;
@@ -63,29 +129,34 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
   const converted = lines.map((line, index) => {
     const amount = toMinor(line.amount, currency);
     if (amount === null) problems.push({ field: `lines[${index}].amount`, message: `must have at most the minor digits of ${currency}` });
-    return { ...line, amount: amount ?? 0, index };
+    return { ...line, amount: amount ?? 0, index, id: lineIdOf(accountId, line) };
   });
+  const statedMinor = stated ? toMinor(stated.balance, currency) : undefined;
+  if (statedMinor === null) problems.push({ field: 'closing_balance', message: `must have at most the minor digits of ${currency}` });
   if (problems.length > 0) throw new RuleViolation(problems);
 
   return retryOnConflict(async () => {
     const guards = converted.map((line) => (line.external_id ? externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)) : undefined));
-    const read = await batchGet(guards.filter((key): key is NonNullable<typeof key> => key !== undefined));
-    const seen = new Set<string>();
-    const skipped: { index: number; external_id: string }[] = [];
+    const read = await batchGet([...guards.filter((key): key is NonNullable<typeof key> => key !== undefined), ...converted.map((line) => lineStore.keyOf(businessId, line.id))]);
+    const seen = new Set<Id>();
+    const skipped: LinesAdded['skipped'][number][] = [];
     const fresh: (typeof converted)[number][] = [];
     converted.forEach((line, index) => {
       const guard = guards[index];
-      if (line.external_id && guard && (read(guard) || seen.has(line.external_id))) skipped.push({ index, external_id: line.external_id });
+      if (seen.has(line.id) || read(lineStore.keyOf(businessId, line.id)) || (guard && read(guard))) skipped.push({ index, external_id: line.external_id ?? null });
       else fresh.push(line);
-      if (line.external_id) seen.add(line.external_id);
+      seen.add(line.id);
     });
-    if (fresh.length === 0) return { added: [], skipped };
-    const now = new Date().toISOString();
     const tx = new WriteTransaction();
+    if (stated && statedMinor !== undefined && statedMinor !== null) addStatedBalance(tx, businessId, accountId, stated.date, statedMinor);
+    if (fresh.length === 0) {
+      if (tx.size > 0) await tx.commit();
+      return { added: [], skipped };
+    }
+    const now = new Date().toISOString();
     const added = fresh.map((line) => {
-      const record: BankLineRecord = { id: newId(), account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, created_at: now };
-      lineStore.addCreate(tx, businessId, record);
-      if (line.external_id) tx.put(`BANKLINE:guard:${line.index}`, { ...externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)), entity: 'BANKLINE_GUARD', line_id: record.id }, mustNotExist);
+      const record: BankLineRecord = { id: line.id, account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, status: 'unmatched', matches: [], rule_id: null, created_at: now, updated_at: now };
+      addLineCreate(tx, businessId, record);
       return toLineResource(record);
     });
     emit(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
@@ -94,8 +165,50 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
   });
 }
 
-export async function listLines(businessId: Id, accountId: Id, page: PageRequest): Promise<Page<ReturnType<typeof toLineResource>>> {
+/** A new line, counted and summed in its status. */
+export function addLineCreate(tx: WriteTransaction, businessId: Id, line: BankLineRecord): void {
+  lineStore.addCreate(tx, businessId, line);
+  addLineAmount(tx, businessId, { ...line, status: statusOf(line) }, 1);
+}
+
+/** A line's new state under the version read, moved between its status's counts and amounts. */
+export function addLineReplace(tx: WriteTransaction, businessId: Id, stored: Stored<BankLineRecord>, next: BankLineRecord): void {
+  lineStore.addReplace(tx, businessId, next, stored.version, stored.record);
+  if (statusOf(stored.record) !== statusOf(next)) {
+    addLineAmount(tx, businessId, { ...stored.record, status: statusOf(stored.record) }, -1);
+    addLineAmount(tx, businessId, { ...next, status: statusOf(next) }, 1);
+  }
+}
+
+/**
+ * Lines recorded before reconciliation, brought up to it by the rebuild (build version 6): each becomes unmatched,
+ * listed in its status view. Their counts and amounts are the rebuild's to recompute, so none move here.
+ */
+export async function migrateLines(businessId: Id): Promise<number> {
+  const legacy = (await lineStore.allStored(businessId)).filter((stored) => stored.record.status === undefined);
+  for (const stored of legacy) {
+    const tx = new WriteTransaction();
+    lineStore.addReplace(tx, businessId, { ...stored.record, status: 'unmatched', matches: [], rule_id: null, updated_at: stored.record.created_at }, stored.version);
+    await tx.commit();
+  }
+  return legacy.length;
+}
+
+export async function getLine(businessId: Id, id: Id): Promise<Stored<BankLineRecord>> {
+  const stored = await lineStore.get(businessId, id);
+  if (!stored) throw new NotFound('bank-feed line');
+  return stored;
+}
+
+export interface LineFilter {
+  readonly status?: LineStatus | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+}
+
+export async function listLines(businessId: Id, accountId: Id, page: PageRequest, filter: LineFilter = {}): Promise<Page<BankLineResource>> {
   if (!(await findCashFlowAccount(businessId, accountId))) throw new NotFound('bank account');
-  const result = await lineStore.page(businessId, page, { prefix: byAccountAndDate.prefix({ account_id: accountId }), counter: `ACCT#${accountId}` });
+  const view = filter.status ? statusView(accountId, filter.status) : allLinesView(accountId);
+  const result = await lineStore.page(businessId, page, view, { from: filter.from, to: filter.to });
   return { ...result, items: result.items.map(toLineResource) };
 }

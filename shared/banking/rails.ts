@@ -11,7 +11,8 @@ import type { Page, PageRequest } from '../domain/paging.ts';
 import { recordMoney } from '../money/money.ts';
 import { constantTimeEqual } from '../oauth/secrets.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
-import { addLines } from './lines.ts';
+import { addLines, lineIdForExternal, lineStore, statusOf, toLineResource } from './lines.ts';
+import { matchLine } from './reconcile.ts';
 import type { PayoutConfirmation } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 
@@ -106,6 +107,11 @@ export async function confirmPayout({ businessId, rail }: RailCall, confirmation
     );
     payment = recorded.resource;
   }
-  const lines = await addLines(businessId, rail.payment_account_id, [{ date: confirmation.date, amount: -confirmation.amount, description: confirmation.reference ?? `Payout ${confirmation.id}`, external_id: `payout:${confirmation.id}` }], 'rail');
-  return { id: confirmation.id, replayed: lines.added.length === 0, bank_feed_line: lines.added[0] ?? null, payment };
+  const externalId = `payout:${confirmation.id}`;
+  const lines = await addLines(businessId, rail.payment_account_id, [{ date: confirmation.date, amount: -confirmation.amount, description: confirmation.reference ?? `Payout ${confirmation.id}`, external_id: externalId }], 'rail');
+  // The rail's line is explained by the payment it recorded: linked at once (again on a repeat, if a crash came between).
+  const line = await lineStore.get(businessId, lineIdForExternal(rail.payment_account_id, externalId));
+  const matched = payment && line && statusOf(line.record) === 'unmatched' ? await matchLine(businessId, line.record.id, { money_id: payment.id }) : undefined;
+  const shown = lines.added[0] ? (matched ?? (line ? toLineResource(line.record) : lines.added[0])) : null;
+  return { id: confirmation.id, replayed: lines.added.length === 0, bank_feed_line: shown, payment };
 }

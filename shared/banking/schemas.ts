@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput } from '../domain/fields.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../domain/fields.ts';
+import { LINE_STATUSES, MATCH_TYPES } from '../domain/bank-reconciliation.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 
@@ -9,6 +10,7 @@ export const BankAccountCreate = v.strictObject({
   currency: v.optional(CurrencyCode),
   opening_balance: v.optional(Amount),
   exchange_rate: v.optional(v.pipe(ExchangeRateInput, v.description('The rate the opening balance is booked at, in a currency other than the home currency.'))),
+  opening_balance_date: v.optional(v.pipe(CalendarDate, v.description('The day the opening balance is booked on and the bank feed is reconciled from; default today.'))),
 });
 
 export const BankAccount = v.object({
@@ -17,6 +19,7 @@ export const BankAccount = v.object({
   kind: v.picklist(BANK_ACCOUNT_KINDS),
   currency: v.string(),
   opening_balance: v.number(),
+  opening_balance_date: v.string(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -43,11 +46,76 @@ export const BankLine = v.object({
   description: v.nullable(v.string()),
   external_id: v.nullable(v.string()),
   source: v.picklist(['api', 'import', 'rail']),
+  status: v.pipe(v.picklist(LINE_STATUSES), v.description('unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.')),
+  matches: v.array(v.object({ type: v.picklist(MATCH_TYPES), id: ResourceId, no: v.nullable(v.string()) })),
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description("A categorized line's own entry.")),
+  rule_id: v.nullable(ResourceId),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+
+export const LinesResult = v.object({ added: v.array(BankLine), skipped: v.array(v.object({ index: v.number(), external_id: v.nullable(v.string()) })) });
+export const LinesListQuery = v.strictObject({ ...PagingQuery, status: v.optional(v.picklist(LINE_STATUSES, `must be one of ${LINE_STATUSES.join(', ')}`)), from: v.optional(CalendarDate), to: v.optional(CalendarDate) });
+
+const MAX_MATCHED_POSTINGS = 25;
+
+export const LineMatchInput = v.union(
+  [
+    v.strictObject({ money_id: IdRef }),
+    v.strictObject({ journal_entry_ids: v.pipe(v.array(IdRef), v.minLength(1, 'must name at least one posting'), v.maxLength(MAX_MATCHED_POSTINGS, `must name at most ${MAX_MATCHED_POSTINGS} postings`)) }),
+  ],
+  'must be { money_id } or { journal_entry_ids: [...] }',
+);
+
+export const LineCategorizeInput = v.strictObject({
+  account_id: IdRef,
+  description: v.optional(Text(500)),
+  tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0),
+  exchange_rate: v.optional(ExchangeRateInput),
+});
+
+export const TransferCreate = v.strictObject({
+  from_account_id: IdRef,
+  to_account_id: IdRef,
+  date: CalendarDate,
+  amount: v.pipe(Amount, v.check((amount) => amount > 0, 'must be greater than zero')),
+  exchange_rate: v.optional(ExchangeRateInput),
+  reference: v.optional(Text(200)),
+});
+
+export const Transfer = v.object({
+  id: ResourceId,
+  no: v.string(),
+  from_account_id: ResourceId,
+  to_account_id: ResourceId,
+  date: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  exchange_rate: ExchangeRateOutput,
+  reference: v.nullable(v.string()),
+  journal_entry_id: ResourceId,
   created_at: Timestamp,
 });
 
-export const LinesResult = v.object({ added: v.array(BankLine), skipped: v.array(v.object({ index: v.number(), external_id: v.string() })) });
-export const LinesListQuery = v.strictObject({ ...PagingQuery });
+export const ReconciliationQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
+
+const CountAndAmount = v.object({ count: v.number(), amount: v.number() });
+
+export const Reconciliation = v.object({
+  account_id: ResourceId,
+  currency: v.string(),
+  as_of: v.string(),
+  opening_balance: v.number(),
+  opening_balance_date: v.string(),
+  feed_balance: v.pipe(v.number(), v.description('Opening balance plus every line not excluded, up to as_of.')),
+  ledger_balance: v.pipe(v.number(), v.description('The account in the books at the end of as_of.')),
+  reconciled_balance: v.pipe(v.number(), v.description('Opening balance plus the matched and categorized lines.')),
+  stated_balance: v.nullable(v.number()),
+  stated_date: v.nullable(v.string()),
+  unmatched_lines: CountAndAmount,
+  difference: v.pipe(v.number(), v.description('feed_balance - ledger_balance')),
+  stated_difference: v.pipe(v.nullable(v.number()), v.description('stated_balance - feed_balance')),
+});
 
 export const StatementImport = v.pipe(
   v.strictObject({
@@ -55,8 +123,11 @@ export const StatementImport = v.pipe(
     content: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
     mapping: v.optional(v.strictObject({ date: Text(100), amount: Text(100), description: v.optional(Text(100)), external_id: v.optional(Text(100)) })),
     date_format: v.optional(v.picklist(['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'], 'must be YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY')),
+    closing_balance: v.optional(v.pipe(Amount, v.description("The bank's closing balance on closing_date; an OFX file's LEDGERBAL is read when this is absent."))),
+    closing_date: v.optional(CalendarDate),
   }),
   v.forward(v.check((input) => input.format !== 'csv' || input.mapping !== undefined, 'is required for a CSV file'), ['mapping']),
+  v.forward(v.check((input) => (input.closing_balance === undefined) === (input.closing_date === undefined), 'is required with closing_balance, and only with it'), ['closing_date']),
 );
 
 export const RailCreate = v.strictObject({ name: Text(100), payment_account_id: IdRef });

@@ -3,7 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { parseSync as parseOfx } from 'ofx-js';
 import { isCalendarDate } from '../domain/dates.ts';
 import { RuleViolation, type FieldProblem } from '../domain/errors.ts';
-import type { LineInput } from './lines.ts';
+import type { LineInput, StatedBalance } from './lines.ts';
 
 export type DateFormat = 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
 
@@ -80,7 +80,7 @@ function fromCsv(request: CsvImport): { lines: LineInput[]; problems: FieldProbl
   return { lines, problems };
 }
 
-function fromOfx(request: OfxImport): { lines: LineInput[]; problems: FieldProblem[] } {
+function fromOfx(request: OfxImport): { lines: LineInput[]; problems: FieldProblem[]; closing?: StatedBalance } {
   let parsed: ReturnType<typeof parseOfx>;
   try {
     parsed = parseOfx(request.content);
@@ -104,13 +104,23 @@ function fromOfx(request: OfxImport): { lines: LineInput[]; problems: FieldProbl
       lines.push({ date, amount, description: [transaction.NAME, transaction.MEMO].filter(Boolean).join(' · ') || undefined, external_id: transaction.FITID ? String(transaction.FITID) : undefined });
     }
   });
-  return { lines, problems };
+  const closing = closingOf(statement.LEDGERBAL);
+  return closing ? { lines, problems, closing } : { lines, problems };
+}
+
+/** OFX's LEDGERBAL: the balance the bank states as of DTASOF, when both read. */
+function closingOf(ledgerBalance: { BALAMT?: unknown; DTASOF?: unknown } | undefined): StatedBalance | undefined {
+  const at = /^(\d{4})(\d{2})(\d{2})/.exec(String(ledgerBalance?.DTASOF ?? ''));
+  const balance = amountOf(String(ledgerBalance?.BALAMT ?? ''));
+  const date = at ? `${at[1]}-${at[2]}-${at[3]}` : null;
+  return date && isCalendarDate(date) && balance !== null ? { date, balance } : undefined;
 }
 
 /** Reads a statement file into lines. Any bad row rejects the whole file, every problem named by its row. */
-export function readStatement(request: CsvImport | OfxImport): LineInput[] {
-  const { lines, problems } = request.format === 'csv' ? fromCsv(request) : fromOfx(request);
-  if (problems.length > 0) throw new RuleViolation(problems);
-  if (lines.length === 0) throw RuleViolation.of('content', 'holds no statement lines');
-  return withExternalIds(lines);
+export function readStatement(request: CsvImport | OfxImport): { readonly lines: LineInput[]; readonly closing?: StatedBalance } {
+  const read: { lines: LineInput[]; problems: FieldProblem[]; closing?: StatedBalance } = request.format === 'csv' ? fromCsv(request) : fromOfx(request);
+  if (read.problems.length > 0) throw new RuleViolation(read.problems);
+  if (read.lines.length === 0) throw RuleViolation.of('content', 'holds no statement lines');
+  const lines = withExternalIds(read.lines);
+  return read.closing ? { lines, closing: read.closing } : { lines };
 }

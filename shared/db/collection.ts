@@ -128,9 +128,16 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
 
     /**
      * Replaces a record; the transaction fails with the label `<KIND>:version` when another write came first. A
-     * ranked collection needs the record as read, to move its rank counts when its order changes.
+     * ranked collection needs the record as read, to move its rank counts when its order changes; given the record
+     * as read, a record that leaves a view (a bank line's status) or moves to another date is counted where it now is.
      */
     addReplace(tx: WriteTransaction, businessId: Id, record: T, readVersion: number, previous?: T): void {
+      if (previous) {
+        const placed = (of: T) => new Map(viewsOf(of).map((view) => [`${view.party ?? ''}\u0000${view.counter}\u0000${spec.dated?.date(of) ?? ''}`, view]));
+        const [before, after] = [placed(previous), placed(record)];
+        for (const [at, view] of before) if (!after.has(at)) countIn(tx, businessId, view, previous, -1);
+        for (const [at, view] of after) if (!before.has(at)) countIn(tx, businessId, view, record, 1);
+      }
       if (spec.ranked) {
         if (!previous) throw new Error(`${spec.kind} replaces need the record as read`);
         if (spec.order(previous) !== spec.order(record)) {

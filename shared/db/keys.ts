@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_TRANSACTION' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
 
 export interface Key {
   readonly pk: string;
@@ -131,6 +131,14 @@ export function ledgerRulesKey(businessId: Id): Key {
  */
 export function recentRatesKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'RATES' };
+}
+
+/**
+ * The closing balances a cash-flow account's bank stated (`<account>#S#<date>`), one partition per business, so a
+ * reconciliation summary finds the latest on or before a date with one Query of one item.
+ */
+export function statedBalanceKey(businessId: Id, accountId: Id, date: string): Key {
+  return { pk: `BIZ#${businessId}#BANKSTATED`, sk: `${accountId}#S#${date}` };
 }
 
 /** Reserves an account code within a business, so that two accounts can never share one. */

@@ -147,3 +147,18 @@ export async function queryExactNumbers(pk: string, from: string, to: string): P
   } while (startKey);
   return items;
 }
+
+/** The item of a partition with the greatest sort key between `from` and `to` (one Query of one item), or undefined. */
+export async function lastBetween(pk: string, from: string, to: string): Promise<Item | undefined> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      ConsistentRead: true,
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  return result.Items?.[0];
+}

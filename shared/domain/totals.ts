@@ -58,3 +58,13 @@ export function documentTotals(lines: readonly LineInput[]): DocumentTotals {
   const taxTotal = computed.reduce((sum, line) => sum + line.tax, 0);
   return { subtotal, taxTotal, total: subtotal + taxTotal, lines: computed };
 }
+
+/**
+ * The tax inside a tax-inclusive gross amount (a bank line categorized with a tax rate): gross × rate / (100 +
+ * rate), rounded once, half away from zero, like a document line's tax.
+ */
+export function inclusiveTax(gross: number, taxRate: number): number {
+  const rate = toScaled(taxRate);
+  if (rate === null) throw new RangeError('tax_rate takes at most four decimals');
+  return Number(divideRounded(BigInt(gross) * rate, SCALE * 100n + rate));
+}

@@ -19,6 +19,8 @@ export interface AccountRecord {
   /** A cash-flow account holds one currency; the system accounts hold every currency the business uses. */
   readonly currency: string | null;
   readonly opening_balance_minor: number;
+  /** The day a cash-flow account's opening balance is booked on (absent on accounts opened before: their creation day). */
+  readonly opening_balance_date?: string;
   /** Absent on accounts written before the chart could be extended. */
   readonly description?: string | null;
   readonly archived?: boolean;

@@ -7,6 +7,7 @@ import { facetKey } from '../db/keys.ts';
 import { addToPeriodTotals } from './period-totals.ts';
 import { homeAmountsOf } from '../domain/home-amounts.ts';
 import { HOME_RATE, type Rate } from '../domain/exchange.ts';
+import { StateConflict } from '../domain/errors.ts';
 
 export interface JournalEntryRecord {
   readonly id: Id;
@@ -24,7 +25,19 @@ export interface JournalEntryRecord {
   readonly lines: readonly JournalLine[];
   /** The entry this one undoes (a void), or null. */
   readonly reverses: Id | null;
+  /** The reversal that undid this entry, marked by the void that posted it (absent on entries reversed before marks). */
+  readonly reversed_by?: Id;
+  /** How many bank-feed lines this entry is matched to (one per cash-flow account it moves): a void waits for none. */
+  readonly bank_match_count?: number;
   readonly created_at: string;
+}
+
+/** Each bank-feed line matched to the entry is kept as `bank_line#<account>`: one line per account the entry moves. */
+const BANK_LINE_PREFIX = 'bank_line#';
+
+/** The bank-feed line matched to the entry on each of its accounts, by account. */
+export function bankLinesOf(entry: JournalEntryRecord): Map<Id, Id> {
+  return new Map(Object.entries(entry).flatMap(([name, value]) => (name.startsWith(BANK_LINE_PREFIX) ? [[name.slice(BANK_LINE_PREFIX.length) as Id, value as Id]] : [])));
 }
 
 /** lsi1 finds a document's entries; lsi2 lists entries by business date (the journal's list order). */
@@ -58,12 +71,44 @@ export function reversalOf(original: JournalEntryRecord, date: string, homeCurre
 
 /**
  * The reversal of a posting's stored entry, booked on `date`, for a void. A posting whose entry is missing is a
- * broken invariant, never a state of the books.
+ * broken invariant, never a state of the books. A posting matched to a bank-feed line is not voided until the
+ * line is undone (409): the line would explain money by a posting that no longer exists.
  */
 export async function reversalOfStored(businessId: Id, entryId: Id, owner: string, date: string, homeCurrency: string): Promise<JournalEntryDraft> {
   const entry = await journalStore.get(businessId, entryId);
   if (!entry) throw new Error(`Journal entry ${entryId} of ${owner} is missing`);
+  const [line] = bankLinesOf(entry.record).values();
+  if (line) throw new StateConflict(`${owner} is matched to bank-feed line ${line}; undo that line first (POST /bank-feeds/lines/${line}/undo).`);
   return reversalOf(entry.record, date, homeCurrency);
+}
+
+/**
+ * Marks the entry a reversal undoes, in the reversal's transaction, unless a bank-feed line was matched to it
+ * meanwhile (the void is then decided again, and refused). A match conditions on this mark, so a posting is
+ * never matched and voided at once.
+ */
+export function addReversedMark(tx: WriteTransaction, businessId: Id, originalId: Id, reversalId: Id): void {
+  tx.update('JOURNAL:reversed', journalStore.keyOf(businessId, originalId), { expression: 'SET reversed_by = :reversal', values: { ':reversal': reversalId } }, { expression: 'attribute_exists(pk) AND (attribute_not_exists(bank_match_count) OR bank_match_count = :none)', values: { ':none': 0 } });
+}
+
+/** Links the entry's line on `accountId` to a bank-feed line: refused when it is linked already or was reversed. */
+export function addBankMatch(tx: WriteTransaction, businessId: Id, entryId: Id, accountId: Id, lineId: Id): void {
+  tx.update(
+    `JOURNAL:match:${entryId}`,
+    journalStore.keyOf(businessId, entryId),
+    { expression: 'SET #line = :line ADD bank_match_count :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':one': 1 } },
+    { expression: 'attribute_exists(pk) AND attribute_not_exists(reversed_by) AND attribute_not_exists(#line)' },
+  );
+}
+
+/** Unlinks the entry from the bank-feed line it was matched to on `accountId` (a line's undo). */
+export function addBankUnmatch(tx: WriteTransaction, businessId: Id, entryId: Id, accountId: Id, lineId: Id): void {
+  tx.update(
+    `JOURNAL:unmatch:${entryId}`,
+    journalStore.keyOf(businessId, entryId),
+    { expression: 'REMOVE #line ADD bank_match_count :less', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1 } },
+    { expression: '#line = :line' },
+  );
 }
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {

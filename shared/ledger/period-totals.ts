@@ -33,9 +33,10 @@ export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: s
  * What the rebuild derives, by version: 1, balances, dated counts and open markers; 2, the rank counts of the
  * lists ordered by name; 3, dated counts per year (on the lists' counters; a party's in year items that replace
  * its month items); 4, home-currency balances (`h:` attributes), the realized gains account and the rate of every
- * posting booked before rates; 5, the documents-by-status projection. Books marked with an older version are rebuilt by the local runtime's catch-up.
+ * posting booked before rates; 5, the documents-by-status projection; 6, bank-feed lines' statuses, their counts per
+ * account, day and year (in the account's own count items) and their amounts per status. Books marked with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 5;
+const LEDGER_BUILD_VERSION = 6;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

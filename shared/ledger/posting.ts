@@ -20,7 +20,7 @@ import { systemAccountId } from '../domain/ledger.ts';
 import type { Id } from '../domain/ids.ts';
 import { emit } from '../events/emit.ts';
 import type { PayloadOf } from '../events/payloads.ts';
-import { addJournalEntry, type JournalEntryDraft } from './journal.ts';
+import { addJournalEntry, addReversedMark, type JournalEntryDraft } from './journal.ts';
 import { businessRateOn, recentRatesOf, type RecentRates } from './exchange-rates.ts';
 
 export type { PostingGuard } from '../domain/lock-date.ts';
@@ -162,7 +162,10 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
   const tx = new WriteTransaction();
   if (turn && last !== undefined) turn.addNext(tx, last);
   posting.records(tx);
-  for (const entry of posting.entries) addJournalEntry(tx, plan.businessId, bookedInHome(plan.businessId, entry, home.currency), home.currency);
+  for (const entry of posting.entries) {
+    const booked = addJournalEntry(tx, plan.businessId, bookedInHome(plan.businessId, entry, home.currency), home.currency);
+    if (booked.reverses) addReversedMark(tx, plan.businessId, booked.reverses, booked.id);
+  }
   for (const written of posting.events) written.write(tx, plan.businessId);
   // The decision holds only under the rules it read: a lock date moved or an account archived since fails this.
   tx.check('LEDGER:rules', rulesKey, rules.version === 0 ? { expression: 'attribute_not_exists(pk)' } : { expression: 'version = :rules', values: { ':rules': rules.version } });

@@ -14,6 +14,11 @@ import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-cu
 import { moneyStore } from '../money/records.ts';
 import { manualJournalStore } from '../journals/journals.ts';
 import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
+import { lineStore, migrateLines } from '../banking/lines.ts';
+import { lineAmountsAt } from '../banking/line-totals.ts';
+import { statusOf } from '../banking/lines.ts';
+import { bankTransactionStore } from '../banking/reconcile.ts';
+import { transferStore } from '../banking/transfers.ts';
 
 export interface PeriodDrift {
   /**
@@ -53,7 +58,7 @@ const keyOf = (text: string): Key => {
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
 
 /** The lists counted by date, whose counters the rebuild owns too. */
-const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStore] as const;
+const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStore, lineStore, bankTransactionStore, transferStore] as const;
 
 /**
  * The total items the books add up to, by key: each journal entry's nets in the business's day and month items;
@@ -62,10 +67,13 @@ const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStor
  * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[]) {
-  const [storedDocuments, money, journals, ranked] = await Promise.all([
+  const [storedDocuments, money, journals, lines, bankTransactions, transfers, ranked] = await Promise.all([
     documentStore.allStored(businessId),
     moneyStore.all(businessId),
     manualJournalStore.all(businessId),
+    lineStore.all(businessId),
+    bankTransactionStore.all(businessId),
+    transferStore.all(businessId),
     Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
   ]);
   const documents = storedDocuments.map((stored) => stored.record);
@@ -85,13 +93,18 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
     const deltas = balanceDeltas(entry, homeCurrency);
     for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
   }
-  const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal))];
+  const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal)),
+    ...lines.flatMap((line) => lineStore.countedAt(businessId, line)),
+    ...bankTransactions.flatMap((transaction) => bankTransactionStore.countedAt(businessId, transaction)),
+    ...transfers.flatMap((transfer) => transferStore.countedAt(businessId, transfer)),
+  ];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
+  for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });
   return { entries: entries.length, documents, totals, projected: projection.items };
 }
 
-/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts and projection counts. */
-const isTotal = (name: string) => name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
+/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */
+const isTotal = (name: string) => name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
@@ -147,6 +160,7 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
 
   if (options.repair) {
     await migrateToHomeCurrency(businessId, journal, homeCurrency);
+    await migrateLines(businessId);
     // A total item holds nothing but what the rebuild owns, so it is written whole (or deleted when all is zero).
     for (const id of rewrite) {
       const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));

@@ -31,6 +31,11 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
       'bankImports.create': { format: 'csv', content: 'Date,Amount\n2026-11-01,5.00\n', mapping: { date: 'Date', amount: 'Amount' } },
     },
   },
+  '/api/v1/bank-feeds/lines': {
+    // A line has no GET of its own; its account's list shows whether it changed.
+    make: async (c) => `${(await create(`/api/v1/bank-feeds/accounts/${c.accountId}/lines`, { lines: [{ date: today, amount: 7 }] })).added[0].id}|/api/v1/bank-feeds/accounts/${c.accountId}/lines?page_size=200`,
+    bodies: { 'bankLines.match': { money_id: '00000000-0000-4000-8000-000000000001' }, 'bankLines.categorize': { account_id: '00000000-0000-4000-8000-000000000001' } },
+  },
   '/api/v1/payout-rails': {
     // A rail has no GET of its own; the list shows whether it is still there.
     make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,

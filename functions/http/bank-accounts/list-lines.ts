@@ -4,4 +4,4 @@ import { bankAccountsRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/domain/fields.ts';
 import { ok } from '../../../shared/http/responses.ts';
 
-export const handler = defineHandler(bankAccountsRoutes.bankLinesList, async ({ businessId, id, query }) => ok('Statement lines', await listLines(businessId, id, pageRequestOf(query))));
+export const handler = defineHandler(bankAccountsRoutes.bankLinesList, async ({ businessId, id, query }) => ok('Statement lines', await listLines(businessId, id, pageRequestOf(query), query)));

@@ -1,0 +1,242 @@
+/**
+ * Reconciling a bank-feed line: matching it to postings already on its account, categorizing it (it posts itself
+ * as a numbered bank transaction against another account), excluding it, and undoing any of these. A line and a
+ * posting are linked in one transaction that conditions on both (the line's version; the posting's entry not
+ * linked on that account and not reversed), so a race of two matches leaves one link. See docs/bank-reconciliation.md.
+ */
+import { collection } from '../db/collection.ts';
+import { DATED_COUNTS } from '../db/dated-counts.ts';
+import { facetKey } from '../db/keys.ts';
+import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { categorizedLines, matchedTotalProblem, matchProblem, matchTypeOf, netOnAccount, transitionProblem, type LineMatch } from '../domain/bank-reconciliation.ts';
+import { journalAccountProblem } from '../domain/chart.ts';
+import { formatNumber } from '../domain/documents.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import type { Rate } from '../domain/exchange.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { toMajor } from '../domain/money.ts';
+import { inclusiveTax } from '../domain/totals.ts';
+import { emit } from '../events/emit.ts';
+import { accountStore } from '../ledger/accounts.ts';
+import { addBankMatch, addBankUnmatch, bankLinesOf, entriesOfDocument, journalStore, reversalOfStored, type JournalEntryRecord } from '../ledger/journal.ts';
+import { event, post } from '../ledger/posting.ts';
+import { moneyStore } from '../money/records.ts';
+import { addLineReplace, getLine, lineStore, statusOf, toLineResource, type BankLineRecord, type BankLineResource } from './lines.ts';
+
+export interface BankTransactionRecord {
+  readonly id: Id;
+  readonly no: string;
+  readonly sequence: number;
+  readonly line_id: Id;
+  readonly bank_account_id: Id;
+  readonly account_id: Id;
+  readonly date: string;
+  /** Signed minor units, as the line. */
+  readonly amount: number;
+  readonly tax: number;
+  readonly tax_rate: number;
+  readonly currency: string;
+  readonly exchange_rate: Rate;
+  readonly description: string | null;
+  readonly journal_entry_id: Id;
+  readonly reversed_at: string | null;
+  readonly created_at: string;
+}
+
+const byDate = facetKey<BankTransactionRecord, ['date', 'sequence']>('DATE', ['date', 'sequence'], { sequence: (value) => String(value).padStart(12, '0') });
+
+export const bankTransactionStore = collection<BankTransactionRecord>({ kind: 'BANK_TRANSACTION', order: byDate, dated: { index: 'lsi1', prefix: () => byDate.prefix({}), date: (transaction) => transaction.date, counts: DATED_COUNTS } });
+
+const refuseUnless = (line: BankLineRecord, action: Parameters<typeof transitionProblem>[1]) => {
+  const problem = transitionProblem(statusOf(line), action);
+  if (problem) throw new StateConflict(problem);
+};
+
+/** The entries a match names, each with whether a void reversed it before reversals were marked on their original. */
+async function entriesToMatch(businessId: Id, line: BankLineRecord, input: MatchInput): Promise<{ entries: (JournalEntryRecord | undefined)[]; field: (index: number) => string }> {
+  if ('money_id' in input) {
+    const money = await moneyStore.get(businessId, input.money_id);
+    if (!money) throw RuleViolation.of('money_id', 'does not exist');
+    if (money.record.payment_account_id !== line.account_id) throw RuleViolation.of('money_id', "is recorded on another account than the line's");
+    return { entries: await journalStore.getMany(businessId, [money.record.journal_entry_id]), field: () => 'money_id' };
+  }
+  const ids = input.journal_entry_ids;
+  if (new Set(ids).size !== ids.length) throw RuleViolation.of('journal_entry_ids', 'names a posting twice');
+  const found = new Map((await journalStore.getMany(businessId, ids)).map((entry) => [entry.id, entry]));
+  return { entries: ids.map((id) => found.get(id)), field: (index) => `journal_entry_ids[${index}]` };
+}
+
+/** Whether a void took the entry back: its mark, or for entries voided before marks, a reversal beside it. */
+async function isReversed(businessId: Id, entry: JournalEntryRecord): Promise<boolean> {
+  if (entry.reversed_by) return true;
+  return (await entriesOfDocument(businessId, entry.document_id)).some((other) => other.reverses === entry.id);
+}
+
+export type MatchInput = { readonly money_id: Id } | { readonly journal_entry_ids: readonly Id[] };
+
+/**
+ * Links an unmatched line to postings on its account whose net there adds up to its amount (one deposit for several
+ * receipts): each posting's entry is marked with the line on that account, the line lists them, in one transaction.
+ */
+export async function matchLine(businessId: Id, lineId: Id, input: MatchInput): Promise<BankLineResource> {
+  return retryOnConflict(async () => {
+    const stored = await getLine(businessId, lineId);
+    const line = stored.record;
+    refuseUnless(line, 'match');
+    const { entries, field } = await entriesToMatch(businessId, line, input);
+    const reversed = await Promise.all(entries.map((entry) => (entry ? isReversed(businessId, entry) : false)));
+    const problems = entries.map((entry, index) => matchProblem(entry, line, reversed[index]!, field(index))).filter((problem): problem is FieldProblem => problem !== null);
+    if (problems.length > 0) throw new RuleViolation(problems);
+    const found = entries as JournalEntryRecord[];
+    for (const entry of found) {
+      const other = bankLinesOf(entry).get(line.account_id);
+      if (other) throw new StateConflict(`Posting ${entry.document_no ?? entry.id} is already matched to bank-feed line ${other}.`);
+    }
+    const total = matchedTotalProblem(found.map((entry) => netOnAccount(entry, line.account_id)), line.amount, 'money_id' in input ? 'money_id' : 'journal_entry_ids', (minor) => String(toMajor(minor, line.currency)));
+    if (total) throw new RuleViolation([total]);
+    const now = new Date().toISOString();
+    const matches: LineMatch[] = found.map((entry) => ({ type: matchTypeOf(entry.document_type)!, id: entry.document_id, no: entry.document_no, journal_entry_id: entry.id }));
+    const next: BankLineRecord = { ...line, status: 'matched', matches, updated_at: now };
+    const resource = toLineResource(next);
+    const tx = new WriteTransaction();
+    addLineReplace(tx, businessId, stored, next);
+    for (const entry of found) addBankMatch(tx, businessId, entry.id, line.account_id, line.id);
+    emit(tx, businessId, 'bank_feed.line_matched', resource);
+    await tx.commit();
+    return resource;
+  });
+}
+
+export interface CategorizeInput {
+  readonly account_id: Id;
+  readonly description?: string | undefined;
+  readonly tax_rate: number;
+  readonly exchange_rate?: number | undefined;
+}
+
+/**
+ * Posts an unmatched line as a bank transaction (BT-00001) between its bank account and `account_id`, the tax
+ * inside it split out, through the one posting path (numbering, lock date, the line's currency at its rate).
+ */
+export async function categorizeLine(businessId: Id, lineId: Id, input: CategorizeInput): Promise<BankLineResource> {
+  const posted = await post({
+    businessId,
+    series: { kind: 'BANK_TRANSACTION', name: 'bank_transaction' },
+    reads: [lineStore.keyOf(businessId, lineId), accountStore.keyOf(businessId, input.account_id)],
+    decide: async ({ read, number, home, now }) => {
+      const stored = lineStore.fromItem(read(lineStore.keyOf(businessId, lineId)));
+      if (!stored) throw new NotFound('bank-feed line');
+      const line = stored.record;
+      refuseUnless(line, 'categorize');
+      const account = accountStore.fromItem(read(accountStore.keyOf(businessId, input.account_id)))?.record;
+      const problem = account?.cash_flow ? { field: 'account_id', message: 'is a bank or cash account; record a transfer (POST /bank-feeds/transfers) and match its side instead' } : journalAccountProblem(account, 'account_id');
+      if (problem) throw new RuleViolation([problem]);
+      const rate = await home.rate(line.currency, line.date, input.exchange_rate);
+      const transaction: BankTransactionRecord = {
+        id: newId(),
+        no: formatNumber('BT', number!),
+        sequence: number!,
+        line_id: line.id,
+        bank_account_id: line.account_id,
+        account_id: input.account_id,
+        date: line.date,
+        amount: line.amount,
+        tax: input.tax_rate === 0 ? 0 : inclusiveTax(Math.abs(line.amount), input.tax_rate),
+        tax_rate: input.tax_rate,
+        currency: line.currency,
+        exchange_rate: rate,
+        description: input.description ?? line.description,
+        journal_entry_id: newId(),
+        reversed_at: null,
+        created_at: now,
+      };
+      const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id }], updated_at: now };
+      const resource = toLineResource(next);
+      return {
+        guards: [{ field: 'date', date: line.date }],
+        records: (tx) => {
+          bankTransactionStore.addCreate(tx, businessId, transaction);
+          addLineReplace(tx, businessId, stored, next);
+        },
+        entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: categorizedLines(businessId, line.account_id, input.account_id, line.amount, input.tax_rate), reverses: null }],
+        events: [event('bank_feed.line_categorized', resource)],
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}
+
+/** Marks an unmatched line as one to ignore (a duplicate, a line the books need not explain). */
+export async function excludeLine(businessId: Id, lineId: Id): Promise<BankLineResource> {
+  return changeLine(businessId, lineId, (line, now) => {
+    refuseUnless(line, 'exclude');
+    return { ...line, status: 'excluded', updated_at: now };
+  });
+}
+
+async function changeLine(businessId: Id, lineId: Id, change: (line: BankLineRecord, now: string) => BankLineRecord, more?: (tx: WriteTransaction, line: BankLineRecord) => void): Promise<BankLineResource> {
+  return retryOnConflict(async () => {
+    const stored = await getLine(businessId, lineId);
+    const next = change(stored.record, new Date().toISOString());
+    const resource = toLineResource(next);
+    const tx = new WriteTransaction();
+    addLineReplace(tx, businessId, stored, next);
+    more?.(tx, stored.record);
+    emit(tx, businessId, 'bank_feed.line_updated', resource);
+    await tx.commit();
+    return resource;
+  });
+}
+
+/**
+ * Returns a line to unmatched: an exclusion lifted; a match unlinked (the postings stay, free to be matched again);
+ * a categorization's bank transaction reversed on its own date through the posting path (refused when that date is
+ * locked).
+ */
+export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineResource> {
+  const { record: line } = await getLine(businessId, lineId);
+  refuseUnless(line, 'undo');
+  const unmatched = (of: BankLineRecord, now: string): BankLineRecord => ({ ...of, status: 'unmatched', matches: [], updated_at: now });
+  if (statusOf(line) !== 'categorized') {
+    return changeLine(
+      businessId,
+      lineId,
+      (current, now) => {
+        // Decided again on the line as read in this attempt: another request may have undone or changed it.
+        if (statusOf(current) !== statusOf(line)) refuseUnless(current, 'undo');
+        if (statusOf(current) === 'categorized') throw new StateConflict('This line was categorized meanwhile; undo it again.');
+        return unmatched(current, now);
+      },
+      (tx, current) => {
+        for (const match of current.matches ?? []) addBankUnmatch(tx, businessId, match.journal_entry_id, current.account_id, current.id);
+      },
+    );
+  }
+  const transactionId = line.matches?.[0]?.id;
+  if (!transactionId) throw new Error(`Categorized line ${line.id} names no bank transaction`);
+  const posted = await post({
+    businessId,
+    reads: [lineStore.keyOf(businessId, lineId), bankTransactionStore.keyOf(businessId, transactionId)],
+    decide: async ({ read, home, now }) => {
+      const stored = lineStore.fromItem(read(lineStore.keyOf(businessId, lineId)));
+      const transaction = bankTransactionStore.fromItem(read(bankTransactionStore.keyOf(businessId, transactionId)));
+      if (!stored || !transaction) throw new NotFound('bank-feed line');
+      if (statusOf(stored.record) !== 'categorized' || stored.record.matches?.[0]?.id !== transactionId) throw new StateConflict('This line changed meanwhile; read it again.');
+      const reversal = await reversalOfStored(businessId, transaction.record.journal_entry_id, transaction.record.no, transaction.record.date, home.currency);
+      const next = unmatched(stored.record, now);
+      const resource = toLineResource(next);
+      return {
+        guards: [{ field: 'date', date: transaction.record.date }],
+        records: (tx) => {
+          bankTransactionStore.addReplace(tx, businessId, { ...transaction.record, reversed_at: now }, transaction.version);
+          addLineReplace(tx, businessId, stored, next);
+        },
+        entries: [reversal],
+        events: [event('bank_feed.line_updated', resource)],
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}
