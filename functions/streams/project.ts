@@ -8,6 +8,8 @@ import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { documentStore } from '../../shared/documents/records.ts';
 import { projectDocumentChanges } from '../../shared/documents/status-projection.ts';
 import type { DocumentRecord } from '../../shared/documents/records.ts';
+import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
+import { isMatchablePosting, isSuggestedDocument, projectOpenDocumentChanges, projectPostingChanges } from '../../shared/banking/amount-index.ts';
 import type { SourceChange } from '../../shared/db/projection.ts';
 import { normalizeId, type Id } from '../../shared/domain/ids.ts';
 import { logger } from '../../shared/http/logger.ts';
@@ -15,43 +17,60 @@ import { telemetry } from '../../shared/db/telemetry.ts';
 
 const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
 
-/** The business and document a stream record of a document item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
-function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly documentId: Id } | undefined {
+/** The business and record a stream record of a document or journal entry item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
+function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL'; readonly recordId: Id } | undefined {
   const keys = image(record.dynamodb?.Keys);
-  const businessId = normalizeId(/^BIZ#([^#]+)#DOC$/.exec(String(keys?.pk ?? ''))?.[1] ?? '');
-  const documentId = normalizeId(String(keys?.sk ?? '').slice('DOC#'.length));
-  return businessId && documentId ? { businessId, documentId } : undefined;
+  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL)$/.exec(String(keys?.pk ?? '')) ?? [];
+  const businessId = normalizeId(business ?? '');
+  const recordId = normalizeId(String(keys?.sk ?? '').slice(`${kind}#`.length));
+  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL') ? { businessId, kind, recordId } : undefined;
 }
 
-/**
- * Applies the document changes of a batch of the table stream to the status projection, each business's a few to a
- * transaction (businesses side by side). A change is applied once whatever the deliveries (the projection keeps
- * the version it reflects), so on a failure the shard resumes from the earliest record of a business that failed.
- */
+/** A change of a record read from the stream's images: a deletion is the version after the last one seen. */
+function changeOf<R>(store: { fromItem: (item: Record<string, unknown> | undefined) => { record: R; version: number } | undefined }, record: DynamoDBRecord, recordId: Id): SourceChange<R> & { readonly before: R | undefined } {
+  const after = store.fromItem(image(record.dynamodb?.NewImage));
+  const before = store.fromItem(image(record.dynamodb?.OldImage));
+  return { recordId, version: after?.version ?? (before ? before.version + 1 : 0), record: after?.record, before: before?.record };
+}
+
+interface BusinessChanges {
+  readonly first: DynamoDBRecord;
+  readonly documents: SourceChange<DocumentRecord>[];
+  readonly postings: SourceChange<JournalEntryRecord>[];
+}
+
+/** Every projection a business's changes feed: documents by status and open documents by amount; unmatched postings. */
+async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
+  await Promise.all([projectDocumentChanges(businessId, changes.documents), projectOpenDocumentChanges(businessId, changes.documents.filter((change) => isSuggested(change))), projectPostingChanges(businessId, changes.postings)]);
+}
+
+const isSuggested = (change: SourceChange<DocumentRecord> & { before?: DocumentRecord | undefined }) => [change.record, change.before].some((document) => document !== undefined && isSuggestedDocument(document));
+
 export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(telemetry())
   .handler(async (event) => {
     // The batch's changes by business, in shard order; each business's are applied a few to a transaction.
-    const byBusiness = new Map<Id, { readonly first: DynamoDBRecord; readonly changes: SourceChange<DocumentRecord>[] }>();
+    const byBusiness = new Map<Id, BusinessChanges>();
     for (const record of event.Records.filter((candidate) => matchesPattern(PROJECTION_STREAM_FILTER, candidate))) {
       const subject = subjectOf(record);
       if (!subject) continue;
-      const after = documentStore.fromItem(image(record.dynamodb?.NewImage));
-      const before = documentStore.fromItem(image(record.dynamodb?.OldImage));
-      // A deletion is the version after the last one seen: it takes the record's entries away.
-      const version = after?.version ?? (before ? before.version + 1 : 0);
-      const group = byBusiness.get(subject.businessId) ?? { first: record, changes: [] };
+      const group = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [] };
       byBusiness.set(subject.businessId, group);
-      group.changes.push({ recordId: subject.documentId, version, record: after?.record });
+      if (subject.kind === 'DOC') group.documents.push(changeOf(documentStore, record, subject.recordId));
+      else {
+        // Only postings a bank line is matched to are ever listed: the others need no marker.
+        const change = changeOf(journalStore, record, subject.recordId);
+        if ([change.record, change.before].some((entry) => entry !== undefined && isMatchablePosting(entry))) group.postings.push(change);
+      }
     }
     const failed: DynamoDBRecord[] = [];
     await Promise.all(
       [...byBusiness].map(async ([businessId, group]) => {
         try {
-          await projectDocumentChanges(businessId, group.changes);
+          await projectAll(businessId, group);
         } catch (error) {
-          logger.warn('Document changes could not be projected; the shard resumes from the first of them', { sequenceNumber: group.first.dynamodb?.SequenceNumber, error: String(error) });
+          logger.warn('Changes could not be projected; the shard resumes from the first of them', { sequenceNumber: group.first.dynamodb?.SequenceNumber, error: String(error) });
           failed.push(group.first);
         }
       }),

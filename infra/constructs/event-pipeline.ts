@@ -65,7 +65,7 @@ export class EventPipeline extends Construct {
     this.publisher.fn.addEventSource(streamSource(OUTBOX_STREAM_FILTER));
 
     // The stream's second (and last) reader: the read models kept off the request path (documents by status).
-    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status) from the table stream', environment: { TABLE_NAME: props.table.tableName } });
+    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName } });
     grantTable(props.table, this.projector.role, 'readwrite');
     this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTER));
 

@@ -583,6 +583,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bank-feeds/lines/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an unmatched line might be, best first (at most 10)
+         * @description Requires the scope `finance_banking:read`.
+         */
+        get: operations["bankLines.suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank rules in the order they apply
+         * @description Requires the scope `finance_banking:read`.
+         */
+        get: operations["bankRules.list"];
+        put?: never;
+        /**
+         * Add a bank rule (every condition must hold; by priority, the first that holds wins)
+         * @description Requires the scope `finance_banking:create`.
+         */
+        post: operations["bankRules.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a bank rule (lines it marked keep their mark)
+         * @description Requires the scope `finance_banking:update`.
+         */
+        delete: operations["bankRules.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a bank rule
+         * @description Requires the scope `finance_banking:update`.
+         */
+        patch: operations["bankRules.update"];
+        trace?: never;
+    };
     "/api/v1/bank-feeds/accounts/{id}/reconciliation": {
         parameters: {
             query?: never;
@@ -5577,6 +5645,8 @@ export interface operations {
                                 index: number;
                                 external_id: string | null;
                             }[];
+                            /** @description How many of the added lines an auto rule posted as bank transactions. */
+                            categorized: number;
                         };
                     };
                 };
@@ -5628,6 +5698,8 @@ export interface operations {
                                 index: number;
                                 external_id: string | null;
                             }[];
+                            /** @description How many of the added lines an auto rule posted as bank transactions. */
+                            categorized: number;
                         };
                     };
                 };
@@ -6448,6 +6520,679 @@ export interface operations {
             };
         };
     };
+    "bankLines.suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an unmatched line might be, best first (at most 10) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @enum {string} */
+                            kind: "rule" | "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "invoice" | "bill";
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            no: string | null;
+                            party: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                            } | null;
+                            date: string | null;
+                            amount: number | null;
+                            /** @description The posting to name in journal_entry_ids to match it (postings only). */
+                            journal_entry_id: string | null;
+                            reason: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankRules.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List bank rules in the order they apply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                                priority: number;
+                                account_id: string | null;
+                                conditions: {
+                                    /** @enum {string} */
+                                    field: "description" | "amount";
+                                    operator: string;
+                                    value: string | number;
+                                }[];
+                                action: {
+                                    categorize: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        account_id: string;
+                                        tax_rate: number;
+                                    };
+                                } | {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    party_id: string;
+                                };
+                                auto: boolean;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankRules.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default 100 */
+                    priority?: number;
+                    /** @default null */
+                    account_id?: string | null;
+                    conditions: ({
+                        /** @constant */
+                        field: "description";
+                        /** @enum {string} */
+                        operator: "contains" | "equals" | "starts_with";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        field: "amount";
+                        /** @enum {string} */
+                        operator: "equals" | "gt" | "lt";
+                        /** @description Signed: money in is positive. */
+                        value: number;
+                    })[];
+                    action: {
+                        categorize: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            account_id: string;
+                            /** @default 0 */
+                            tax_rate?: number;
+                        };
+                    } | {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        party_id: string;
+                    };
+                    /**
+                     * @description A categorize rule that posts each line it holds for at import, instead of marking it.
+                     * @default false
+                     */
+                    auto?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a bank rule (every condition must hold; by priority, the first that holds wins) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            priority: number;
+                            account_id: string | null;
+                            conditions: {
+                                /** @enum {string} */
+                                field: "description" | "amount";
+                                operator: string;
+                                value: string | number;
+                            }[];
+                            action: {
+                                categorize: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    account_id: string;
+                                    tax_rate: number;
+                                };
+                            } | {
+                                /** @description A UUID, lowercase with dashes. */
+                                party_id: string;
+                            };
+                            auto: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business keeps 100 rules already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankRules.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a bank rule (lines it marked keep their mark) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            priority: number;
+                            account_id: string | null;
+                            conditions: {
+                                /** @enum {string} */
+                                field: "description" | "amount";
+                                operator: string;
+                                value: string | number;
+                            }[];
+                            action: {
+                                categorize: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    account_id: string;
+                                    tax_rate: number;
+                                };
+                            } | {
+                                /** @description A UUID, lowercase with dashes. */
+                                party_id: string;
+                            };
+                            auto: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankRules.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    priority?: number;
+                    account_id?: string | null;
+                    conditions?: ({
+                        /** @constant */
+                        field: "description";
+                        /** @enum {string} */
+                        operator: "contains" | "equals" | "starts_with";
+                        value: string;
+                    } | {
+                        /** @constant */
+                        field: "amount";
+                        /** @enum {string} */
+                        operator: "equals" | "gt" | "lt";
+                        /** @description Signed: money in is positive. */
+                        value: number;
+                    })[];
+                    action?: {
+                        categorize: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            account_id: string;
+                            /** @default 0 */
+                            tax_rate?: number;
+                        };
+                    } | {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        party_id: string;
+                    };
+                    auto?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a bank rule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            priority: number;
+                            account_id: string | null;
+                            conditions: {
+                                /** @enum {string} */
+                                field: "description" | "amount";
+                                operator: string;
+                                value: string | number;
+                            }[];
+                            action: {
+                                categorize: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    account_id: string;
+                                    tax_rate: number;
+                                };
+                            } | {
+                                /** @description A UUID, lowercase with dashes. */
+                                party_id: string;
+                            };
+                            auto: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "bankAccounts.reconciliation": {
         parameters: {
             query?: {
@@ -6488,6 +7233,11 @@ export interface operations {
                             stated_balance: number | null;
                             stated_date: string | null;
                             unmatched_lines: {
+                                count: number;
+                                amount: number;
+                            };
+                            /** @description Live postings on the account no line is matched to, up to as_of; from the amount index, which follows postings and matches within about a second. */
+                            unmatched_postings: {
                                 count: number;
                                 amount: number;
                             };
@@ -6640,6 +7390,8 @@ export interface operations {
                                 index: number;
                                 external_id: string | null;
                             }[];
+                            /** @description How many of the added lines an auto rule posted as bank transactions. */
+                            categorized: number;
                         };
                     };
                 };
@@ -6691,6 +7443,8 @@ export interface operations {
                                 index: number;
                                 external_id: string | null;
                             }[];
+                            /** @description How many of the added lines an auto rule posted as bank transactions. */
+                            categorized: number;
                         };
                     };
                 };

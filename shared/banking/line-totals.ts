@@ -6,9 +6,9 @@
  * amount. A reconciliation summary as of any date reads the account's year items and the days of one month: two
  * Queries, bounded by years of history, never by lines.
  */
-import { countAttribute, countedAt, countScope } from '../db/dated-counts.ts';
-import { statedBalanceKey, partyTotalsPk } from '../db/keys.ts';
-import { lastBetween, queryExactNumbers } from '../db/query.ts';
+import { countAttribute, countedAt, countScope, sumsAsOf } from '../db/dated-counts.ts';
+import { statedBalanceKey } from '../db/keys.ts';
+import { lastBetween } from '../db/query.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import { LINE_STATUSES, type LineStatus } from '../domain/bank-reconciliation.ts';
 import type { Id } from '../domain/ids.ts';
@@ -42,19 +42,9 @@ export type StatusTotals = Readonly<Record<LineStatus, { readonly count: number;
 
 /** The account's lines dated up to `asOf`, counted and summed per status: its year items, and the days of `asOf`'s month. */
 export async function lineTotalsAsOf(businessId: Id, accountId: Id, asOf: string): Promise<StatusTotals> {
-  const pk = partyTotalsPk(businessId);
-  const [year, month] = [asOf.slice(0, 4), asOf.slice(5, 7)];
-  const [years, days] = await Promise.all([queryExactNumbers(pk, `${accountId}#Y#0000`, `${accountId}#Y#${year}`), queryExactNumbers(pk, `${accountId}#D#${asOf.slice(0, 7)}-01`, `${accountId}#D#${asOf}`)]);
-  const sum = (attribute: string) => {
-    let total = 0;
-    for (const item of years) {
-      const itemYear = String(item.sk).slice(-4);
-      if (itemYear < year) total += Number(item[attribute] ?? 0);
-      else for (const [name, value] of Object.entries(item)) if (name.startsWith(`${attribute}@`) && name.slice(-2) < month) total += Number(value);
-    }
-    return total + days.reduce((within, item) => within + Number(item[attribute] ?? 0), 0);
-  };
-  return Object.fromEntries(LINE_STATUSES.map((status) => [status, { count: sum(countAttribute('BANKLINE', status)), amount: sum(amountAttribute(status)) }])) as unknown as StatusTotals;
+  const attributes = LINE_STATUSES.flatMap((status) => [countAttribute('BANKLINE', status), amountAttribute(status)]);
+  const sums = await sumsAsOf(countScope(businessId, 'BANKLINE', lineView(accountId, 'ALL')), attributes, asOf);
+  return Object.fromEntries(LINE_STATUSES.map((status, index) => [status, { count: sums[2 * index]!, amount: sums[2 * index + 1]! }])) as unknown as StatusTotals;
 }
 
 /** Records the closing balance the bank stated for a date (an import's `closing_balance`; the latest statement of a day wins). */

@@ -121,7 +121,7 @@ export interface StatedBalance {
  * Lines recorded before keys were derived are found by their external id's guard item. A statement's closing
  * balance is recorded with its lines (or alone, when every line was known).
  */
-export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance): Promise<LinesAdded> {
+export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance, ruleOf: (line: BankLineRecord) => Id | undefined = () => undefined): Promise<LinesAdded> {
   const account = await findCashFlowAccount(businessId, accountId);
   if (!account || !account.currency) throw new NotFound('bank account');
   const currency = account.currency;
@@ -155,7 +155,8 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
     }
     const now = new Date().toISOString();
     const added = fresh.map((line) => {
-      const record: BankLineRecord = { id: line.id, account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, status: 'unmatched', matches: [], rule_id: null, created_at: now, updated_at: now };
+      const unmarked: BankLineRecord = { id: line.id, account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, status: 'unmatched', matches: [], rule_id: null, created_at: now, updated_at: now };
+      const record = { ...unmarked, rule_id: ruleOf(unmarked) ?? null };
       addLineCreate(tx, businessId, record);
       return toLineResource(record);
     });

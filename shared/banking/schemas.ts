@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../domain/fields.ts';
 import { LINE_STATUSES, MATCH_TYPES } from '../domain/bank-reconciliation.ts';
+import { AMOUNT_OPERATORS, TEXT_OPERATORS } from '../domain/bank-rules.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 
@@ -54,7 +55,7 @@ export const BankLine = v.object({
   updated_at: Timestamp,
 });
 
-export const LinesResult = v.object({ added: v.array(BankLine), skipped: v.array(v.object({ index: v.number(), external_id: v.nullable(v.string()) })) });
+export const LinesResult = v.object({ added: v.array(BankLine), skipped: v.array(v.object({ index: v.number(), external_id: v.nullable(v.string()) })), categorized: v.pipe(v.number(), v.description('How many of the added lines an auto rule posted as bank transactions.')) });
 export const LinesListQuery = v.strictObject({ ...PagingQuery, status: v.optional(v.picklist(LINE_STATUSES, `must be one of ${LINE_STATUSES.join(', ')}`)), from: v.optional(CalendarDate), to: v.optional(CalendarDate) });
 
 const MAX_MATCHED_POSTINGS = 25;
@@ -113,6 +114,7 @@ export const Reconciliation = v.object({
   stated_balance: v.nullable(v.number()),
   stated_date: v.nullable(v.string()),
   unmatched_lines: CountAndAmount,
+  unmatched_postings: v.pipe(CountAndAmount, v.description('Live postings on the account no line is matched to, up to as_of; from the amount index, which follows postings and matches within about a second.')),
   difference: v.pipe(v.number(), v.description('feed_balance - ledger_balance')),
   stated_difference: v.pipe(v.nullable(v.number()), v.description('stated_balance - feed_balance')),
 });
@@ -146,3 +148,64 @@ export const PayoutConfirmation = v.object({
 });
 
 export const PayoutResult = v.object({ id: v.string(), replayed: v.boolean(), bank_feed_line: v.nullable(BankLine), payment: v.nullable(v.record(v.string(), v.unknown())) });
+
+const RuleConditionInput = v.variant(
+  'field',
+  [
+    v.strictObject({ field: v.literal('description'), operator: v.picklist(TEXT_OPERATORS, `must be one of ${TEXT_OPERATORS.join(', ')} for description`), value: Text(200) }),
+    v.strictObject({ field: v.literal('amount'), operator: v.picklist(AMOUNT_OPERATORS, `must be one of ${AMOUNT_OPERATORS.join(', ')} for amount`), value: v.pipe(v.number('must be a number'), v.finite('must be a finite number'), v.check((value) => /^-?\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals'), v.description('Signed: money in is positive.')) }),
+  ],
+  'must name a field: description or amount',
+);
+
+const RuleAction = v.union(
+  [
+    v.strictObject({ categorize: v.strictObject({ account_id: IdRef, tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0) }) }),
+    v.strictObject({ party_id: IdRef }),
+  ],
+  'must be { categorize: { account_id, tax_rate } } or { party_id }',
+);
+
+export const MAX_RULE_CONDITIONS = 10;
+
+const ruleFields = {
+  name: Text(200),
+  priority: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(1_000_000, 'must be at most 1000000')), 100),
+  account_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The one bank account the rule applies to; null or absent: every account.'))), null),
+  conditions: v.pipe(v.array(RuleConditionInput), v.minLength(1, 'must have at least one condition'), v.maxLength(MAX_RULE_CONDITIONS, `must have at most ${MAX_RULE_CONDITIONS} conditions`)),
+  action: RuleAction,
+  auto: v.optional(v.pipe(v.boolean(), v.description('A categorize rule that posts each line it holds for at import, instead of marking it.')), false),
+};
+
+export const BankRuleCreate = v.pipe(
+  v.strictObject(ruleFields),
+  v.forward(v.check((input) => !input.auto || 'categorize' in input.action, 'is only for a categorize rule'), ['auto']),
+);
+export const BankRuleUpdate = v.strictObject({ name: v.optional(ruleFields.name), priority: v.optional(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(1_000_000, 'must be at most 1000000'))), account_id: v.optional(v.nullable(IdRef)), conditions: v.optional(ruleFields.conditions), action: v.optional(RuleAction), auto: v.optional(v.boolean()) });
+
+export const BankRule = v.object({
+  id: ResourceId,
+  name: v.string(),
+  priority: v.number(),
+  account_id: v.nullable(ResourceId),
+  conditions: v.array(v.object({ field: v.picklist(['description', 'amount']), operator: v.string(), value: v.union([v.string(), v.number()]) })),
+  action: v.union([v.object({ categorize: v.object({ account_id: ResourceId, tax_rate: v.number() }) }), v.object({ party_id: ResourceId })]),
+  auto: v.boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export const BankRuleListQuery = v.strictObject({ ...PagingQuery });
+
+export type BankRuleCreateInput = v.InferOutput<typeof BankRuleCreate>;
+export type BankRuleUpdateInput = v.InferOutput<typeof BankRuleUpdate>;
+
+export const Suggestion = v.object({
+  kind: v.picklist(['rule', 'receipt', 'payment', 'cash_sale', 'expense', 'journal', 'transfer', 'invoice', 'bill']),
+  id: ResourceId,
+  no: v.nullable(v.string()),
+  party: v.nullable(v.object({ id: ResourceId, name: v.string() })),
+  date: v.nullable(v.string()),
+  amount: v.nullable(v.number()),
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The posting to name in journal_entry_ids to match it (postings only).')),
+  reason: v.string(),
+});

@@ -114,6 +114,25 @@ export async function countsWithin(scope: CountScope, attribute: string, range: 
   return countRange(await countSource(scope, attribute), range.from ?? FIRST, range.to ?? LAST);
 }
 
+/**
+ * The sums of several attributes over a party-like scope's records dated up to the end of `asOf` (counts, or
+ * amounts, which may be negative): the years before from the year items, the months before from the year of
+ * `asOf`, and its month's days. Two Queries, bounded by years of history.
+ */
+export async function sumsAsOf(scope: CountScope, attributes: readonly string[], asOf: string): Promise<number[]> {
+  if (scope.counter) throw new Error('sumsAsOf reads party-like scopes (day and year items)');
+  const [year, month] = [asOf.slice(0, 4), asOf.slice(5, 7)];
+  const [years, days] = await Promise.all([queryExactNumbers(scope.pk, `${scope.skPrefix}Y#0000`, `${scope.skPrefix}Y#${year}`), queryExactNumbers(scope.pk, `${scope.skPrefix}D#${asOf.slice(0, 7)}-01`, `${scope.skPrefix}D#${asOf}`)]);
+  return attributes.map((attribute) => {
+    let total = 0;
+    for (const item of years) {
+      if (String(item.sk).slice(-4) < year) total += Number(item[attribute] ?? 0);
+      else for (const [name, value] of Object.entries(item)) if (name.startsWith(`${attribute}@`) && name.slice(-2) < month) total += Number(value);
+    }
+    return total + days.reduce((within, item) => within + Number(item[attribute] ?? 0), 0);
+  });
+}
+
 /** The counting a dated collection is built with (`collection`'s `dated.counts`). */
 export const DATED_COUNTS = { add: addDatedCount, countsWithin, countAttribute, countScope, countedAt } as const;
 export type DatedCounts = typeof DATED_COUNTS;

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_TRANSACTION' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
 
 export interface Key {
   readonly pk: string;

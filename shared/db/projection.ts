@@ -15,7 +15,7 @@ import type { Page, PageRequest } from '../domain/paging.ts';
 import { offsetOf, paginate } from '../domain/paging.ts';
 import { RuleViolation } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
-import { addDatedCount, countedAt, countsWithin, type CountScope, type DateRange } from './dated-counts.ts';
+import { addDatedCount, countedAt, countsWithin, sumsAsOf, type CountScope, type DateRange } from './dated-counts.ts';
 import { projectionCountsPk, projectionPk, type Key } from './keys.ts';
 import { batchGet, queryPage, type Item } from './query.ts';
 import { retryOnConflict, WriteTransaction } from './transaction.ts';
@@ -29,7 +29,14 @@ export interface ProjectedEntry {
   /** What orders it after the date within the list (a number, zero-padded). */
   readonly order: string;
   /** What a reader of the list needs from it (the record's id). */
-  readonly attributes: Readonly<Record<string, string>>;
+  readonly attributes: Readonly<Record<string, string | number>>;
+  /**
+   * Summed beside the count, per day and year, when given (the signed minor units of an unmatched posting), so a
+   * reader finds a list's total amount as of a date as cheaply as its count.
+   */
+  readonly amount?: number;
+  /** False for a list only ever read by its key range (an amount index): it keeps no counts. Default true. */
+  readonly counted?: boolean;
 }
 
 export interface ProjectionSpec<R> {
@@ -39,14 +46,23 @@ export interface ProjectionSpec<R> {
 }
 
 const COUNT = 'n';
+/** The attribute of a list's count items that sums its entries' amounts. */
+const AMOUNT = 'a';
 const entrySk = (entry: Pick<ProjectedEntry, 'list' | 'date' | 'order'>) => `${entry.list}#${entry.date}#${entry.order}`;
 const markerKey = (businessId: Id, name: string, recordId: string): Key => ({ pk: projectionPk(businessId, name), sk: `@${recordId}` });
 const countScope = (businessId: Id, name: string, list: string): CountScope => ({ pk: projectionCountsPk(businessId, name), skPrefix: `${list}#` });
 
-interface MarkedEntry {
-  readonly list: string;
-  readonly date: string;
-  readonly order: string;
+type MarkedEntry = Pick<ProjectedEntry, 'list' | 'date' | 'order' | 'amount' | 'counted'>;
+
+const marked = ({ list, date, order, amount, counted }: ProjectedEntry): MarkedEntry => ({ list, date, order, ...(amount === undefined ? {} : { amount }), ...(counted === false ? { counted } : {}) });
+
+/** What an entry adds to its list's count items (`by` 1), or takes off (`by` -1): its count and its amount. */
+function countDeltas(entry: MarkedEntry, by: 1 | -1): Record<string, number> {
+  return entry.counted === false ? {} : { [COUNT]: by, ...(entry.amount === undefined ? {} : { [AMOUNT]: by * entry.amount }) };
+}
+
+function addCounted(tx: WriteTransaction, businessId: Id, name: string, entry: MarkedEntry, by: 1 | -1): void {
+  for (const [attribute, delta] of Object.entries(countDeltas(entry, by))) addDatedCount(tx, countScope(businessId, name, entry.list), attribute, entry.date, delta);
 }
 
 /** One change of a source record: its state after the change and the version that state carries (undefined: deleted). */
@@ -98,16 +114,19 @@ function addChange<R>(tx: WriteTransaction, spec: ProjectionSpec<R>, businessId:
   if (applied >= change.version) return false;
   const before = ((marker?.entries ?? []) as MarkedEntry[]).map((entry) => ({ ...entry, sk: entrySk(entry) }));
   const after = (change.record ? spec.entriesOf(change.record) : []).map((entry) => ({ ...entry, sk: entrySk(entry) }));
-  tx.put(`PROJ:${spec.name}:marker`, { ...key, version: change.version, entries: after.map(({ list, date, order }) => ({ list, date, order })) }, marker ? { expression: 'version = :applied', values: { ':applied': applied } } : { expression: 'attribute_not_exists(pk)' });
-  const staying = new Set(after.map((entry) => entry.sk));
-  const listed = new Set(before.map((entry) => entry.sk));
-  for (const entry of before.filter((entry) => !staying.has(entry.sk))) {
-    tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
-    addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, -1);
+  tx.put(`PROJ:${spec.name}:marker`, { ...key, version: change.version, entries: after.map(marked) }, marker ? { expression: 'version = :applied', values: { ':applied': applied } } : { expression: 'attribute_not_exists(pk)' });
+  const staying = new Map(after.map((entry) => [entry.sk, entry]));
+  const listed = new Map(before.map((entry) => [entry.sk, entry]));
+  for (const entry of before) {
+    const stays = staying.get(entry.sk);
+    if (!stays) tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
+    // An entry that stays with another amount is counted again: out with its old amount, in with its new.
+    if (!stays || stays.amount !== entry.amount) addCounted(tx, businessId, spec.name, entry, -1);
   }
   for (const entry of after) {
     tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
-    if (!listed.has(entry.sk)) addDatedCount(tx, countScope(businessId, spec.name, entry.list), COUNT, entry.date, 1);
+    const was = listed.get(entry.sk);
+    if (!was || was.amount !== entry.amount) addCounted(tx, businessId, spec.name, marked(entry), 1);
   }
   return true;
 }
@@ -138,6 +157,19 @@ export async function projectedPage(businessId: Id, name: string, list: string, 
   return paginate(items, request, counts.total, last ? { sk: String(last.sk), indexKey: String(last.sk) } : undefined);
 }
 
+/** A list's count and amount as of the end of `asOf` (its year items and the days of one month: two Queries). */
+export async function projectedTotalAsOf(businessId: Id, name: string, list: string, asOf: string): Promise<{ readonly count: number; readonly amount: number }> {
+  const [count, amount] = await sumsAsOf(countScope(businessId, name, list), [COUNT, AMOUNT], asOf);
+  return { count: count!, amount: amount! };
+}
+
+/** Entries of a list whose keys lie between two dates, in order, at most `limit` (an amount index read by its range). */
+export async function projectedBetween(businessId: Id, name: string, list: string, from: string, to: string, limit: number): Promise<Item[]> {
+  const pk = projectionPk(businessId, name);
+  const prefix = `${list}#`;
+  return queryPage({ pk, sortKey: 'sk', prefix, between: [`${prefix}${from}`, `${prefix}${to}#\uffff`] }, 0, limit);
+}
+
 /** The items a projection of these records consists of, by key: markers, entries and count items (for the rebuild). */
 export function expectedProjection<R>(spec: ProjectionSpec<R>, businessId: Id, records: readonly { readonly id: string; readonly version: number; readonly record: R }[]) {
   const items = new Map<string, Record<string, unknown>>();
@@ -146,14 +178,16 @@ export function expectedProjection<R>(spec: ProjectionSpec<R>, businessId: Id, r
   for (const { id, version, record } of records) {
     const entries = spec.entriesOf(record);
     const marker = markerKey(businessId, spec.name, id);
-    items.set(keyText(marker), { ...marker, version, entries: entries.map(({ list, date, order }) => ({ list, date, order })) });
+    items.set(keyText(marker), { ...marker, version, entries: entries.map(marked) });
     for (const entry of entries) {
       const key = { pk: projectionPk(businessId, spec.name), sk: entrySk(entry) };
       items.set(keyText(key), { ...key, ...entry.attributes });
-      for (const counted of countedAt(countScope(businessId, spec.name, entry.list), COUNT, entry.date)) {
-        const values = counts.get(keyText(counted.key)) ?? new Map<string, bigint>();
-        counts.set(keyText(counted.key), values);
-        values.set(counted.attribute, (values.get(counted.attribute) ?? 0n) + 1n);
+      for (const [attribute, delta] of Object.entries(countDeltas(marked(entry), 1))) {
+        for (const counted of countedAt(countScope(businessId, spec.name, entry.list), attribute, entry.date)) {
+          const values = counts.get(keyText(counted.key)) ?? new Map<string, bigint>();
+          counts.set(keyText(counted.key), values);
+          values.set(counted.attribute, (values.get(counted.attribute) ?? 0n) + BigInt(delta));
+        }
       }
     }
   }

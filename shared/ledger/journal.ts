@@ -83,12 +83,13 @@ export async function reversalOfStored(businessId: Id, entryId: Id, owner: strin
 }
 
 /**
- * Marks the entry a reversal undoes, in the reversal's transaction, unless a bank-feed line was matched to it
+ * Marks the entry a reversal undoes, in the reversal's transaction (moving its version, so the projections that
+ * list live postings see it leave), unless a bank-feed line was matched to it
  * meanwhile (the void is then decided again, and refused). A match conditions on this mark, so a posting is
  * never matched and voided at once.
  */
 export function addReversedMark(tx: WriteTransaction, businessId: Id, originalId: Id, reversalId: Id): void {
-  tx.update('JOURNAL:reversed', journalStore.keyOf(businessId, originalId), { expression: 'SET reversed_by = :reversal', values: { ':reversal': reversalId } }, { expression: 'attribute_exists(pk) AND (attribute_not_exists(bank_match_count) OR bank_match_count = :none)', values: { ':none': 0 } });
+  tx.update('JOURNAL:reversed', journalStore.keyOf(businessId, originalId), { expression: 'SET reversed_by = :reversal ADD version :one', values: { ':reversal': reversalId, ':one': 1 } }, { expression: 'attribute_exists(pk) AND (attribute_not_exists(bank_match_count) OR bank_match_count = :none)', values: { ':none': 0 } });
 }
 
 /** Links the entry's line on `accountId` to a bank-feed line: refused when it is linked already or was reversed. */
@@ -96,7 +97,7 @@ export function addBankMatch(tx: WriteTransaction, businessId: Id, entryId: Id, 
   tx.update(
     `JOURNAL:match:${entryId}`,
     journalStore.keyOf(businessId, entryId),
-    { expression: 'SET #line = :line ADD bank_match_count :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':one': 1 } },
+    { expression: 'SET #line = :line ADD bank_match_count :one, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':one': 1 } },
     { expression: 'attribute_exists(pk) AND attribute_not_exists(reversed_by) AND attribute_not_exists(#line)' },
   );
 }
@@ -106,7 +107,7 @@ export function addBankUnmatch(tx: WriteTransaction, businessId: Id, entryId: Id
   tx.update(
     `JOURNAL:unmatch:${entryId}`,
     journalStore.keyOf(businessId, entryId),
-    { expression: 'REMOVE #line ADD bank_match_count :less', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1 } },
+    { expression: 'REMOVE #line ADD bank_match_count :less, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1, ':one': 1 } },
     { expression: '#line = :line' },
   );
 }

@@ -19,6 +19,7 @@ import { lineAmountsAt } from '../banking/line-totals.ts';
 import { statusOf } from '../banking/lines.ts';
 import { bankTransactionStore } from '../banking/reconcile.ts';
 import { transferStore } from '../banking/transfers.ts';
+import { AMOUNT_INDEXES, expectedAmountIndexes } from '../banking/amount-index.ts';
 
 export interface PeriodDrift {
   /**
@@ -54,6 +55,9 @@ const keyOf = (text: string): Key => {
   return { pk, sk };
 };
 
+/** The read models the stream keeps, which the rebuild recomputes: documents by status, and the amount indexes. */
+const PROJECTIONS = [DOCUMENT_STATUS.name, ...AMOUNT_INDEXES] as const;
+
 /** The lists ordered by name, whose pages are placed by rank counts. */
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
 
@@ -66,7 +70,7 @@ const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStor
  * counters and its day, month and year counts, in the business's items or, for a party's list, the party's; and
  * the rank counts of the lists ordered by name.
  */
-async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[]) {
+async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[], entryVersions: ReadonlyMap<Id, number>) {
   const [storedDocuments, money, journals, lines, bankTransactions, transfers, ranked] = await Promise.all([
     documentStore.allStored(businessId),
     moneyStore.all(businessId),
@@ -77,9 +81,10 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
     Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
   ]);
   const documents = storedDocuments.map((stored) => stored.record);
-  const projection = expectedDocumentStatus(businessId, storedDocuments);
-  // The status projection's counts are totals like the others; its markers and entries are compared item by item.
-  const totals = new Map<string, Map<string, bigint>>(projection.counts);
+  const status = expectedDocumentStatus(businessId, storedDocuments);
+  const amounts = await expectedAmountIndexes(businessId, entries, storedDocuments, entryVersions);
+  // The projections' counts are totals like the others; their markers and entries are compared item by item.
+  const totals = new Map<string, Map<string, bigint>>([...status.counts, ...amounts.counts]);
   const addTo = (key: Key, deltas: Readonly<Record<string, number>>) => {
     const id = keyText(key);
     const values = totals.get(id) ?? new Map<string, bigint>();
@@ -100,11 +105,11 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   ];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });
-  return { entries: entries.length, documents, totals, projected: projection.items };
+  return { entries: entries.length, documents, totals, projected: new Map([...status.items, ...amounts.items]) };
 }
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */
-const isTotal = (name: string) => name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
+const isTotal = (name: string) => name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
@@ -113,7 +118,7 @@ async function storedTotals(businessId: Id): Promise<Map<string, Record<string, 
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
-    queryExactNumbers(projectionCountsPk(businessId, DOCUMENT_STATUS.name), '!', String.fromCodePoint(0x10ffff)),
+    Promise.all(PROJECTIONS.map((name) => queryExactNumbers(projectionCountsPk(businessId, name), '!', String.fromCodePoint(0x10ffff)))).then((lists) => lists.flat()),
     ...DATED_STORES.map((store) => queryExactNumbers(collectionPk(businessId, store.kind), '#COUNT#', '#COUNT#\uffff')),
   ]);
   return new Map([...days, ...months, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
@@ -126,13 +131,15 @@ async function storedTotals(businessId: Id): Promise<Map<string, Record<string, 
  * before it listens; the command says so): a posting committing between the reads would be counted as drift.
  */
 export async function rebuildLedger(businessId: Id, options: { readonly repair: boolean }): Promise<LedgerDrift> {
-  const [homeCurrency, journal] = await Promise.all([homeCurrencyOf(businessId), journalStore.all(businessId)]);
+  const [homeCurrency, storedJournal] = await Promise.all([homeCurrencyOf(businessId), journalStore.allStored(businessId)]);
+  const journal = storedJournal.map((stored) => stored.record);
+  const entryVersions = new Map(storedJournal.map((stored) => [stored.record.id, stored.version]));
   const assumed = assumedRates(journal, homeCurrency);
   const [{ entries, documents, totals, projected }, stored, markers, projectedItems] = await Promise.all([
-    expectedTotals(businessId, homeCurrency, journal),
+    expectedTotals(businessId, homeCurrency, journal, entryVersions),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
-    queryAll({ pk: projectionPk(businessId, DOCUMENT_STATUS.name), sortKey: 'sk', prefix: '' }),
+    Promise.all(PROJECTIONS.map((name) => queryAll({ pk: projectionPk(businessId, name), sortKey: 'sk', prefix: '' }))).then((lists) => lists.flat()),
   ]);
   const storedProjected = new Map(projectedItems.map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
   const missingProjected = [...projected].filter(([key, item]) => canonical(storedProjected.get(key)) !== canonical(item)).map(([key]) => key);

@@ -8,14 +8,14 @@ const EventSelector = v.pipe(v.string(), v.check((name) => name === '*' || isEve
 
 export const EndpointCreate = v.strictObject({
   url: v.pipe(v.string(), v.maxLength(2048, 'must be at most 2048 characters')),
-  events: v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(30)),
+  events: v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(100, 'must name at most 100 events')),
   description: v.optional(Text(500)),
   enabled: v.optional(v.boolean()),
 });
 
 export const EndpointPatch = v.strictObject({
   url: v.optional(v.pipe(v.string(), v.maxLength(2048, 'must be at most 2048 characters'))),
-  events: v.optional(v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(30))),
+  events: v.optional(v.pipe(v.array(EventSelector), v.minLength(1, 'must name at least one event or "*"'), v.maxLength(100, 'must name at most 100 events'))),
   description: v.optional(v.nullable(Text(500))),
   enabled: v.optional(v.boolean()),
 });

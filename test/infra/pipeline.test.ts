@@ -23,12 +23,12 @@ describe('the event pipeline', () => {
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
 
-  it("feeds the projector from the same stream, document changes only: the stream's second and last reader", () => {
-    const [projectorId] = functionNamed('Keeps the read models (documents by status) from the table stream');
+  it("feeds the projector from the same stream, document and journal entry changes only: the stream's second and last reader", () => {
+    const [projectorId] = functionNamed('Keeps the read models (documents by status, the bank amount indexes) from the table stream');
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, resource]) => json(resource.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(2);
     const mapping = mappings.find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(projectorId)))![1].Properties;
-    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }] } } } });
+    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }] } } } });
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });

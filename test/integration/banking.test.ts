@@ -30,7 +30,7 @@ describe('bank-feed lines', () => {
     expect(first.body.data.added[1]).toMatchObject({ amount: -45.99, currency: 'USD', source: 'api' });
     const again = await call('POST', `/api/v1/bank-feeds/accounts/${w.account}/lines`, { key: w.business.key, body: { lines: lines.slice(0, 2) } });
     expect(again.status).toBe(200);
-    expect(again.body.data).toEqual({ added: [], skipped: [{ index: 0, external_id: 'stmt-1' }, { index: 1, external_id: 'stmt-2' }] });
+    expect(again.body.data).toEqual({ added: [], skipped: [{ index: 0, external_id: 'stmt-1' }, { index: 1, external_id: 'stmt-2' }], categorized: 0 });
     const twiceInOne = await call('POST', `/api/v1/bank-feeds/accounts/${w.account}/lines`, { key: w.business.key, body: { lines: [{ date: '2026-11-04', amount: 1, external_id: 'dup' }, { date: '2026-11-04', amount: 1, external_id: 'dup' }] } });
     expect(twiceInOne.body.data.added).toHaveLength(1);
     expect(twiceInOne.body.data.skipped).toEqual([{ index: 1, external_id: 'dup' }]);

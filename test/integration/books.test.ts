@@ -404,6 +404,7 @@ const NON_POSTING_POSTS = [
   'bankLines.create',
   'bankLines.exclude', // a line marked, nothing posted
   'bankLines.match', // links postings already made; recording money on a match is the money route's posting
+  'bankRules.create', // a standing instruction; what an auto rule posts goes through categorize
   'customers.create',
   'exchangeRates.create', // a rate for later postings; what is posted keeps its own
   'estimates.create', // estimates, orders and their voids move no account

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, freshBusiness, outboxOf } from './support.ts';
+import { eventually } from './receiver.ts';
+import { SCOPES } from '../../shared/domain/scopes.ts';
 
 /** A business with a bank account opened on 2026-01-01 with 1,000, a second bank account, a customer, a vendor and two invoices. */
 async function world() {
@@ -200,6 +202,8 @@ describe('bank reconciliation', () => {
     const ofx = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260225<TRNAMT>-5.00<FITID>F1<NAME>Card</STMTTRN></BANKTRANLIST><LEDGERBAL><BALAMT>1275.00<DTASOF>20260228</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
     await w.post(`/api/v1/bank-feeds/accounts/${w.bank}/imports`, { format: 'ofx', content: ofx });
 
+    // The receipt is matched: no posting is left unexplained (the index follows the stream within about a second).
+    expect(await eventually(async () => (await w.summary('2026-02-28')).unmatched_postings.count === 0, 15_000)).toBe(true);
     expect(await w.summary('2026-02-28')).toEqual({
       account_id: w.bank,
       currency: 'USD',
@@ -212,6 +216,7 @@ describe('bank reconciliation', () => {
       stated_balance: 1275,
       stated_date: '2026-02-28',
       unmatched_lines: { count: 2, amount: -25 },
+      unmatched_postings: { count: 0, amount: 0 },
       difference: -25,
       stated_difference: 0,
     });
@@ -236,4 +241,100 @@ describe('bank reconciliation', () => {
     const line = confirmed.body.data.bank_feed_line;
     expect(line).toMatchObject({ status: 'matched', matches: [{ type: 'payment', id: confirmed.body.data.payment.id }] });
   });
+
+  it('unmatched postings are counted and summed per account as of a date, and leave the count when matched or voided', async () => {
+    const w = await world();
+    const a = await w.receipt(await w.invoice(100), 100, '2026-03-01');
+    await w.receipt(await w.invoice(40), 40, '2026-03-05');
+    const unmatched = async (asOf: string) => (await w.summary(asOf)).unmatched_postings;
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 2, amount: 140 }), 15_000)).toBe(true);
+    expect(await unmatched('2026-03-02')).toEqual({ count: 1, amount: 100 });
+    const [line] = await w.lines([{ date: '2026-03-02', amount: 100 }]);
+    await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { money_id: a.id });
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), 15_000)).toBe(true);
+    await w.post(`/api/v1/bank-feeds/lines/${line!.id}/undo`);
+    expect(await eventually(async () => (await unmatched('2026-12-31')).count === 2, 15_000)).toBe(true);
+    expect((await w.send('POST', `/api/v1/receipts/${a.id}/void`)).status).toBe(200);
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), 15_000)).toBe(true);
+  });
+
+  it('suggestions: the rule first, then postings of the same amount nearest in date, then open invoices whose balance is the amount, the named party first; invoices only to a credential that reads them', async () => {
+    const w = await world();
+    const other = (await w.post('/api/v1/customers', { name: 'Globex' })).id;
+    const near = await w.receipt(await w.invoice(75), 75, '2026-05-03');
+    const far = await w.receipt(await w.invoice(75), 75, '2026-04-01');
+    await w.receipt(await w.invoice(75), 75, '2025-12-01'); // outside 90 days
+    const acmeInvoice = await w.invoice(75, '2026-04-20');
+    const globexInvoice = (await w.post('/api/v1/invoices', { customer_id: other, invoice_date: '2026-04-10', lines: [{ description: 'Work', quantity: 1, unit_price: 75 }] })).id;
+    const rule = await w.post('/api/v1/bank-feeds/rules', { name: 'Acme pays', conditions: [{ field: 'description', operator: 'contains', value: 'acme' }], action: { party_id: w.customer } });
+    const [line] = await w.lines([{ date: '2026-05-05', amount: 75, description: 'Transfer from ACME Ltd' }]);
+    expect(line).toMatchObject({ rule_id: rule.id });
+    let suggestions: { kind: string; id: string; journal_entry_id: string | null }[] = [];
+    expect(await eventually(async () => (suggestions = await w.get(`/api/v1/bank-feeds/lines/${line!.id}/suggestions`)).length === 5, 15_000)).toBe(true);
+    expect(suggestions.map((item) => [item.kind, item.id])).toEqual([
+      ['rule', rule.id],
+      ['receipt', near.id],
+      ['receipt', far.id],
+      ['invoice', acmeInvoice],
+      ['invoice', globexInvoice],
+    ]);
+    // A suggested posting is matched by the entry it names.
+    expect((await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { journal_entry_ids: [suggestions[1]!.journal_entry_id] })).status).toBe('matched');
+    expect(await w.get(`/api/v1/bank-feeds/lines/${line!.id}/suggestions`)).toEqual([]);
+
+    const [again] = await w.lines([{ date: '2026-05-06', amount: 75 }]);
+    const bankOnly = await freshBusinessKey(w.business.id, SCOPES.filter((scope) => scope !== 'sales_invoices:read'));
+    const limited = await call('GET', `/api/v1/bank-feeds/lines/${again!.id}/suggestions`, { key: bankOnly });
+    expect(limited.status).toBe(200);
+    expect(limited.body.data.map((item: { kind: string }) => item.kind)).toEqual(['receipt']);
+    expect((await w.send('GET', '/api/v1/bank-feeds/lines/00000000-0000-4000-8000-000000000000/suggestions')).status).toBe(404);
+  });
+
+  it('rules: validated, ordered by priority then age, changed and deleted; an auto rule categorizes at import, a plain one marks', async () => {
+    const w = await world();
+    const fees = (await w.post('/api/v1/accounts', { code: '6200', name: 'Bank fees', type: 'expense' })).id;
+    const bad: [unknown, string][] = [
+      [{ name: 'x', conditions: [], action: { party_id: w.customer } }, 'conditions'],
+      [{ name: 'x', conditions: [{ field: 'amount', operator: 'contains', value: 1 }], action: { party_id: w.customer } }, 'conditions[0].operator'],
+      [{ name: 'x', conditions: [{ field: 'description', operator: 'equals', value: 'x' }], action: { party_id: w.customer }, auto: true }, 'auto'],
+      [{ name: 'x', conditions: [{ field: 'description', operator: 'equals', value: 'x' }], action: { party_id: '00000000-0000-4000-8000-000000000001' } }, 'action.party_id'],
+      [{ name: 'x', conditions: [{ field: 'description', operator: 'equals', value: 'x' }], action: { categorize: { account_id: await w.accountCode('1100') } } }, 'action.categorize.account_id'],
+      [{ name: 'x', account_id: fees, conditions: [{ field: 'description', operator: 'equals', value: 'x' }], action: { categorize: { account_id: fees } } }, 'account_id'],
+    ];
+    for (const [body, field] of bad) {
+      const answer = await w.send('POST', '/api/v1/bank-feeds/rules', body);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.details.map((detail: { field: string }) => detail.field), answer.text).toContain(field);
+    }
+    const general = await w.post('/api/v1/bank-feeds/rules', { name: 'Small debits', priority: 50, conditions: [{ field: 'amount', operator: 'lt', value: 0 }, { field: 'amount', operator: 'gt', value: -10 }], action: { categorize: { account_id: fees } } });
+    const auto = await w.post('/api/v1/bank-feeds/rules', { name: 'Monthly fee', priority: 10, account_id: w.bank, conditions: [{ field: 'description', operator: 'starts_with', value: 'MONTHLY FEE' }], action: { categorize: { account_id: fees, tax_rate: 0 } }, auto: true });
+    expect((await w.get('/api/v1/bank-feeds/rules')).items.map((rule: { id: string }) => rule.id)).toEqual([auto.id, general.id]);
+
+    const csv = 'Date,Amount,Text\n2026-06-01,-5.00,Monthly fee June\n2026-06-02,-4.00,Coffee\n2026-06-03,-40.00,Monthly fee (big)\n';
+    const imported = await w.post(`/api/v1/bank-feeds/accounts/${w.bank}/imports`, { format: 'csv', content: csv, mapping: { date: 'Date', amount: 'Amount', description: 'Text' } });
+    expect(imported.categorized).toBe(2);
+    expect(imported.added.map((line: { status: string; rule_id: string | null }) => [line.status, line.rule_id])).toEqual([
+      ['categorized', auto.id],
+      ['unmatched', general.id],
+      ['categorized', auto.id],
+    ]);
+    // The same rule on another account does not hold.
+    const [elsewhere] = await w.lines([{ date: '2026-06-01', amount: -5, description: 'Monthly fee' }], w.savings);
+    expect(elsewhere).toMatchObject({ status: 'unmatched', rule_id: general.id });
+
+    const patched = await call('PATCH', `/api/v1/bank-feeds/rules/${general.id}`, { key: w.business.key, body: { priority: 1, conditions: [{ field: 'description', operator: 'equals', value: 'coffee' }] } });
+    expect(patched.status, patched.text).toBe(200);
+    expect((await w.get('/api/v1/bank-feeds/rules')).items.map((rule: { id: string }) => rule.id)).toEqual([general.id, auto.id]);
+    const [coffee] = await w.lines([{ date: '2026-06-09', amount: -3, description: 'COFFEE' }]);
+    expect(coffee).toMatchObject({ status: 'unmatched', rule_id: general.id });
+    expect((await call('DELETE', `/api/v1/bank-feeds/rules/${general.id}`, { key: w.business.key })).status).toBe(200);
+    expect((await w.get('/api/v1/bank-feeds/rules')).pagination.total_count).toBe(1);
+    expect((await call('DELETE', `/api/v1/bank-feeds/rules/${general.id}`, { key: w.business.key })).status).toBe(404);
+  });
 });
+
+/** Another key of the same business, with only these scopes. */
+async function freshBusinessKey(businessId: string, scopes: readonly (typeof SCOPES)[number][]): Promise<string> {
+  const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+  return (await issueApiKey(businessId as never, { name: 'limited', scopes, options: [] })).key;
+}

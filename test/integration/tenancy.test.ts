@@ -36,6 +36,11 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => `${(await create(`/api/v1/bank-feeds/accounts/${c.accountId}/lines`, { lines: [{ date: today, amount: 7 }] })).added[0].id}|/api/v1/bank-feeds/accounts/${c.accountId}/lines?page_size=200`,
     bodies: { 'bankLines.match': { money_id: '00000000-0000-4000-8000-000000000001' }, 'bankLines.categorize': { account_id: '00000000-0000-4000-8000-000000000001' } },
   },
+  '/api/v1/bank-feeds/rules': {
+    // A rule has no GET of its own; the list shows whether it changed.
+    make: async () => `${(await create('/api/v1/bank-feeds/rules', { name: uniqueName('Tenant rule'), conditions: [{ field: 'amount', operator: 'gt', value: 0 }], action: { categorize: { account_id: (await call('GET', '/api/v1/accounts', { key: businessA.api_key })).body.data.find((account: { code: string }) => account.code === '4000').id } } })).id}|/api/v1/bank-feeds/rules?page_size=200`,
+    bodies: { PATCH: { name: 'Taken over' } },
+  },
   '/api/v1/payout-rails': {
     // A rail has no GET of its own; the list shows whether it is still there.
     make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,

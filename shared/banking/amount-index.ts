@@ -1,0 +1,101 @@
+/**
+ * What a bank-feed line may be explained by, indexed by amount and kept off the request path by the projection
+ * mechanism (`shared/db/projection.ts`), fed by the table stream's journal and document changes:
+ *
+ * - unmatched postings: every live posting (not a reversal, not reversed) of a matchable kind on a cash-flow
+ *   account, while no line is matched to it on that account: listed per account (`P#<account>`, counted and summed
+ *   per day and year, the summary's `unmatched_postings`) and per account and signed amount (`A#<account>#<amount>`,
+ *   by date: a suggestion reads the postings of the line's amount within 90 days of it with one Query);
+ * - open invoices and bills by balance due (`O#<type>#<currency>#<balance due>`, by date).
+ *
+ * No posting's transaction writes any of this: the index follows within about a second (the projector's lag, in
+ * the benchmark), and the rebuild recomputes it from the journal and the documents.
+ */
+import { applyChanges, expectedProjection, projectedBetween, projectedTotalAsOf, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../db/projection.ts';
+import { matchTypeOf, netOnAccount } from '../domain/bank-reconciliation.ts';
+import { balanceDue } from '../domain/settlement.ts';
+import { figuresOf } from '../domain/allocations.ts';
+import type { Id } from '../domain/ids.ts';
+import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
+import { bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
+import { isOpenDocument, type DocumentRecord } from '../documents/records.ts';
+
+const POSTINGS = 'BANKPOST';
+const OPEN_BY_AMOUNT = 'OPENAMOUNT';
+/** The projections' names, for the rebuild. */
+export const AMOUNT_INDEXES = [POSTINGS, OPEN_BY_AMOUNT] as const;
+
+const postingsList = (accountId: Id) => `P#${accountId}`;
+const amountList = (accountId: Id, amount: number) => `A#${accountId}#${amount}`;
+const openList = (type: 'invoice' | 'bill', currency: string, balance: number) => `O#${type}#${currency}#${balance}`;
+
+/** Whether the projector need look at a journal entry at all: only postings a line is matched to are ever listed. */
+export const isMatchablePosting = (entry: Pick<JournalEntryRecord, 'document_type'>) => matchTypeOf(entry.document_type) !== undefined;
+/** Whether the projector need look at a document: only invoices and bills are ever suggested. */
+export const isSuggestedDocument = (document: Pick<DocumentRecord, 'type'>) => document.type === 'invoice' || document.type === 'bill';
+
+/** The unmatched postings spec, knowing which of the business's accounts are cash-flow accounts. */
+function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<JournalEntryRecord> {
+  return {
+    name: POSTINGS,
+    entriesOf: (entry) => {
+      if (!isMatchablePosting(entry) || entry.reverses !== null || entry.reversed_by) return [];
+      const matched = bankLinesOf(entry);
+      const accounts = [...new Set(entry.lines.map((line) => line.account_id))].filter((account) => cashAccounts.has(account) && !matched.has(account));
+      return accounts.flatMap((account): ProjectedEntry[] => {
+        const amount = netOnAccount(entry, account);
+        const attributes = { journal_entry_id: entry.id, amount };
+        return [
+          { list: postingsList(account), date: entry.date, order: entry.id, attributes, amount },
+          { list: amountList(account, amount), date: entry.date, order: entry.id, attributes, counted: false },
+        ];
+      });
+    },
+  };
+}
+
+const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
+  name: OPEN_BY_AMOUNT,
+  entriesOf: (document) => {
+    if (!isSuggestedDocument(document) || !isOpenDocument(document)) return [];
+    const balance = balanceDue(figuresOf(document));
+    return [{ list: openList(document.type as 'invoice' | 'bill', document.currency, balance), date: document.date, order: document.id, attributes: { document_id: document.id }, counted: false }];
+  },
+};
+
+async function cashAccountsOf(businessId: Id): Promise<Set<Id>> {
+  return new Set((await accountStore.all(businessId, {}, CASH_FLOW_VIEW)).map((account) => account.id));
+}
+
+/** Applies a batch of one business's journal changes from the stream (only matchable postings need be passed). */
+export async function projectPostingChanges(businessId: Id, changes: readonly SourceChange<JournalEntryRecord>[]): Promise<number> {
+  if (changes.length === 0) return 0;
+  return applyChanges(unmatchedPostings(await cashAccountsOf(businessId)), businessId, changes);
+}
+
+/** Applies a batch of one business's document changes from the stream (only invoices and bills need be passed). */
+export async function projectOpenDocumentChanges(businessId: Id, changes: readonly SourceChange<DocumentRecord>[]): Promise<number> {
+  return changes.length === 0 ? 0 : applyChanges(OPEN_DOCUMENTS, businessId, changes);
+}
+
+/** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
+export async function expectedAmountIndexes(businessId: Id, entries: readonly JournalEntryRecord[], documents: readonly { readonly record: DocumentRecord; readonly version: number }[], entryVersions: ReadonlyMap<Id, number>) {
+  const postings = expectedProjection(unmatchedPostings(await cashAccountsOf(businessId)), businessId, entries.filter(isMatchablePosting).map((entry) => ({ id: entry.id, version: entryVersions.get(entry.id) ?? 1, record: entry })));
+  const open = expectedProjection(OPEN_DOCUMENTS, businessId, documents.filter(({ record }) => isSuggestedDocument(record)).map(({ record, version }) => ({ id: record.id, version, record })));
+  return { items: new Map([...postings.items, ...open.items]), counts: new Map([...postings.counts, ...open.counts]) };
+}
+
+/** The unmatched postings on an account dated up to `asOf`: their count and net amount, as the index holds them. */
+export function unmatchedPostingsAsOf(businessId: Id, accountId: Id, asOf: string) {
+  return projectedTotalAsOf(businessId, POSTINGS, postingsList(accountId), asOf);
+}
+
+/** Unmatched postings on the account of exactly this signed amount, dated within the two dates, earliest first. */
+export async function unmatchedPostingsOf(businessId: Id, accountId: Id, amount: number, from: string, to: string, limit: number): Promise<Id[]> {
+  return (await projectedBetween(businessId, POSTINGS, amountList(accountId, amount), from, to, limit)).map((item) => String(item.journal_entry_id) as Id);
+}
+
+/** Open invoices or bills whose balance due is exactly `balance`, in date order. */
+export async function openDocumentsOf(businessId: Id, type: 'invoice' | 'bill', currency: string, balance: number, limit: number): Promise<Id[]> {
+  return (await projectedBetween(businessId, OPEN_BY_AMOUNT, openList(type, currency, balance), '', '9999-12-31', limit)).map((item) => String(item.document_id) as Id);
+}
