@@ -493,7 +493,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Match an unmatched line to postings on its account that add up to it
+         * Match an unmatched line to postings on its account that add up to it, or record the receipt or payment it is
          * @description Requires the scope `finance_banking:create`.
          */
         post: operations["bankLines.match"];
@@ -5801,11 +5801,23 @@ export interface operations {
                     money_id: string;
                 } | {
                     journal_entry_ids: string[];
+                } | {
+                    /** @description A UUID, with or without dashes, in any case. */
+                    party_id: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                    reference?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
                 };
             };
         };
         responses: {
-            /** @description Match an unmatched line to postings on its account that add up to it */
+            /** @description Match an unmatched line to postings on its account that add up to it, or record the receipt or payment it is */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5886,7 +5898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The line is not unmatched, or a posting is matched to another line already. */
+            /** @description The line is not unmatched, a posting is matched to another line already, or the money recorded would be dated on or before the lock date. */
             409: {
                 headers: {
                     [name: string]: unknown;

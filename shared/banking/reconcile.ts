@@ -11,7 +11,8 @@ import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { categorizedLines, matchedTotalProblem, matchProblem, matchTypeOf, netOnAccount, transitionProblem, type LineMatch } from '../domain/bank-reconciliation.ts';
 import { journalAccountProblem } from '../domain/chart.ts';
 import { formatNumber } from '../domain/documents.ts';
-import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import { NotFound, RuleViolation, ScopeRequired, StateConflict, type FieldProblem } from '../domain/errors.ts';
+import type { Scope } from '../domain/scopes.ts';
 import type { Rate } from '../domain/exchange.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
@@ -21,6 +22,7 @@ import { accountStore } from '../ledger/accounts.ts';
 import { addBankMatch, addBankUnmatch, bankLinesOf, entriesOfDocument, journalStore, reversalOfStored, type JournalEntryRecord } from '../ledger/journal.ts';
 import { event, post } from '../ledger/posting.ts';
 import { moneyStore } from '../money/records.ts';
+import { recordMoney } from '../money/money.ts';
 import { addLineReplace, getLine, lineStore, statusOf, toLineResource, type BankLineRecord, type BankLineResource } from './lines.ts';
 
 export interface BankTransactionRecord {
@@ -105,6 +107,45 @@ export async function matchLine(businessId: Id, lineId: Id, input: MatchInput): 
     await tx.commit();
     return resource;
   });
+}
+
+export interface RecordingMatchInput {
+  readonly party_id: Id;
+  readonly allocations: readonly { readonly document_id: Id; readonly amount: number }[];
+  readonly reference?: string | undefined;
+  readonly exchange_rate?: number | undefined;
+}
+
+/** The scope recording the money for a line needs beside the banking one: a receipt's or a payment's. */
+export const moneyScopeFor = (amount: number): Scope => (amount > 0 ? 'sales_receipts:create' : 'purchases_payments:create');
+
+/**
+ * Explains an unmatched line by recording the money it is: a receipt (money in) or a payment (money out) dated the
+ * line's date on its account in its currency, through the one money producer (numbering, lock date, rates, at
+ * most 25 allocations), its allocations adding up to the line's amount; the line linked to it in the same
+ * transaction, which conditions on the line's version.
+ */
+export async function matchByRecording(businessId: Id, lineId: Id, input: RecordingMatchInput, scopes: ReadonlySet<Scope>): Promise<BankLineResource> {
+  const { record: line } = await getLine(businessId, lineId);
+  refuseUnless(line, 'match');
+  const scope = moneyScopeFor(line.amount);
+  if (!scopes.has(scope)) throw new ScopeRequired(scope);
+  const kind = line.amount > 0 ? 'receipt' : 'payment';
+  const money = { party_id: input.party_id, date: line.date, payment_account_id: line.account_id, currency: line.currency, allocations: [...input.allocations], ...(input.reference ? { reference: input.reference } : {}), ...(input.exchange_rate === undefined ? {} : { exchange_rate: input.exchange_rate }) };
+  const lineKey = lineStore.keyOf(businessId, lineId);
+  const recorded = await recordMoney(kind, businessId, money, undefined, {
+    reads: [lineKey],
+    decide: (read, recordedMoney) => {
+      const stored = lineStore.fromItem(read(lineKey));
+      if (!stored) throw new NotFound('bank-feed line');
+      refuseUnless(stored.record, 'match');
+      if (recordedMoney.amount !== Math.abs(stored.record.amount)) throw RuleViolation.of('allocations', `add up to ${toMajor(recordedMoney.amount, line.currency)}, not the line's ${toMajor(Math.abs(stored.record.amount), line.currency)}`);
+      const next: BankLineRecord = { ...stored.record, status: 'matched', matches: [{ type: kind, id: recordedMoney.id, no: recordedMoney.no, journal_entry_id: recordedMoney.journal_entry_id }], updated_at: recordedMoney.created_at };
+      const resource = toLineResource(next);
+      return { records: (tx) => addLineReplace(tx, businessId, stored, next), lineId, events: [event('bank_feed.line_matched', resource)], result: resource };
+    },
+  });
+  return recorded.linked!;
 }
 
 export interface CategorizeInput {

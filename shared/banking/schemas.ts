@@ -64,8 +64,18 @@ export const LineMatchInput = v.union(
   [
     v.strictObject({ money_id: IdRef }),
     v.strictObject({ journal_entry_ids: v.pipe(v.array(IdRef), v.minLength(1, 'must name at least one posting'), v.maxLength(MAX_MATCHED_POSTINGS, `must name at most ${MAX_MATCHED_POSTINGS} postings`)) }),
+    v.strictObject({
+      party_id: IdRef,
+      allocations: v.pipe(
+        v.array(v.strictObject({ document_id: IdRef, amount: v.pipe(Amount, v.check((amount) => amount > 0, 'must be greater than zero')) })),
+        v.minLength(1, 'must have at least one allocation'),
+        v.maxLength(MAX_MATCHED_POSTINGS, `must have at most ${MAX_MATCHED_POSTINGS} allocations`),
+      ),
+      reference: v.optional(Text(100)),
+      exchange_rate: v.optional(ExchangeRateInput),
+    }),
   ],
-  'must be { money_id } or { journal_entry_ids: [...] }',
+  'must be { money_id }, { journal_entry_ids: [...] } or { party_id, allocations: [...] } (records the receipt or payment the line is)',
 );
 
 export const LineCategorizeInput = v.strictObject({

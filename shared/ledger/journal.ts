@@ -46,8 +46,12 @@ const byDate = facetKey<JournalEntryRecord, ['date', 'created_at', 'id']>('DATE'
 
 export const journalStore = collection<JournalEntryRecord>({ kind: 'JOURNAL', order: byDocument, order2: byDate, dated: { index: 'lsi2', prefix: () => byDate.prefix({}), date: (entry) => entry.date, counts: DATED_COUNTS } });
 
-/** A journal entry as a posting describes it; the producer gives it its creation time (and an id, if none). */
-export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at' | 'exchange_rate'> & { readonly id?: Id; readonly exchange_rate: Rate };
+/**
+ * A journal entry as a posting describes it; the producer gives it its creation time (and an id, if none). A
+ * posting that records money for a bank-feed line names the line it is matched to on its account, written with
+ * the entry (the entry cannot be written twice in one transaction).
+ */
+export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at' | 'exchange_rate' | 'bank_match_count'> & { readonly id?: Id; readonly exchange_rate: Rate; readonly bank_lines?: Readonly<Record<Id, Id>> };
 
 /**
  * Adds a journal entry to the posting's transaction. An unbalanced entry is a bug, never a state of the books:
@@ -56,8 +60,10 @@ export type JournalEntryDraft = Omit<JournalEntryRecord, 'id' | 'created_at' | '
 export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: JournalEntryDraft, homeCurrency: string): JournalEntryRecord {
   const booked = entry.lines.every((line) => line.base_debit !== undefined && line.base_credit !== undefined);
   if (entry.lines.length === 0 || !booked || !isBalanced(entry.lines)) throw new Error(`Unbalanced journal entry for ${entry.document_type} ${entry.document_id}`);
-  const record: JournalEntryRecord = { ...entry, id: entry.id ?? newId(), created_at: new Date().toISOString() };
-  journalStore.addCreate(tx, businessId, record);
+  const { bank_lines: bankLines = {}, ...drafted } = entry;
+  const matched = Object.entries(bankLines);
+  const record: JournalEntryRecord = { ...drafted, id: entry.id ?? newId(), created_at: new Date().toISOString(), ...(matched.length > 0 ? { bank_match_count: matched.length } : {}) };
+  journalStore.addCreate(tx, businessId, { ...record, ...Object.fromEntries(matched.map(([account, line]) => [`${BANK_LINE_PREFIX}${account}`, line])) });
   addToPeriodTotals(tx, businessId, record, homeCurrency);
   return record;
 }

@@ -1,4 +1,5 @@
-import { recordKey } from '../db/keys.ts';
+import { recordKey, type Key } from '../db/keys.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
 import type { Item } from '../db/query.ts';
 import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
 import type { Rate } from '../domain/exchange.ts';
@@ -14,7 +15,7 @@ import { crossesIntoClosed } from '../domain/settlement.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
 import { reversalOfStored } from '../ledger/journal.ts';
-import { event, post } from '../ledger/posting.ts';
+import { event, post, type PostingEvent } from '../ledger/posting.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
@@ -126,35 +127,49 @@ function settledInHomeCurrency(decided: Decided, rate: Rate, homeCurrency: strin
  * number, its journal entry, every target's new balance conditioned on the version read, the created event and a
  * paid event for each target crossing into Paid or Settled here.
  */
-export async function recordMoney(kind: MoneyKind, businessId: Id, input: MoneyInput, scope?: IdempotencyOptions): Promise<{ resource: MoneyResource; replayed: boolean }> {
+/**
+ * What else a receipt or payment does when it is recorded for something (a bank-feed line it explains): read with
+ * it, decided on the money as decided, written in its transaction, the entry matched to it on the money's account.
+ */
+export interface MoneyLink<L> {
+  readonly reads: readonly Key[];
+  readonly decide: (read: (key: Key) => Item | undefined, money: MoneyRecord) => { readonly records: (tx: WriteTransaction) => void; readonly lineId: Id; readonly events: readonly PostingEvent[]; readonly result: L };
+}
+
+export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, input: MoneyInput, scope?: IdempotencyOptions, link?: MoneyLink<L>): Promise<{ resource: MoneyResource; replayed: boolean; linked?: L }> {
   const spec = MONEY_SPECS[kind];
+  let linked: L | undefined;
   const posted = await post({
     businessId,
     series: { kind: 'MONEY', name: kind },
     idempotency: { scope, body: input },
-    reads: [recordKey(businessId, spec.partyKind, input.party_id), recordKey(businessId, 'ACCOUNT', input.payment_account_id), ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id))],
+    reads: [recordKey(businessId, spec.partyKind, input.party_id), recordKey(businessId, 'ACCOUNT', input.payment_account_id), ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id)), ...(link?.reads ?? [])],
     decide: async ({ read, number, home }) => {
       const decided = decide(kind, businessId, input, read, number! - 1);
       const rate = await home.rate(decided.money.currency, decided.money.date, input.exchange_rate);
       const { money, targets } = settledInHomeCurrency(decided, rate, home.currency);
       const relieved = money.allocations.reduce((sum, allocation) => sum + (allocation.base_amount ?? 0), 0);
       const resource = toMoneyResource(money);
+      const also = link?.decide(read, money);
+      linked = also?.result;
       return {
         guards: [{ field: 'date', date: money.date }],
         records: (tx) => {
           moneyStore.addCreate(tx, businessId, money);
           for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after);
+          also?.records(tx);
         },
-        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null }],
+        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
         events: [
           event(spec.created, resource),
           ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),
+          ...(also?.events ?? []),
         ],
         result: resource,
       };
     },
   });
-  return { resource: posted.result, replayed: posted.replayed };
+  return { resource: posted.result, replayed: posted.replayed, ...(linked === undefined ? {} : { linked }) };
 }
 
 /** Voids a receipt or payment: its entry reversed, every target reopened by its amount, its voided event. */

@@ -331,6 +331,42 @@ describe('bank reconciliation', () => {
     expect((await w.get('/api/v1/bank-feeds/rules')).pagination.total_count).toBe(1);
     expect((await call('DELETE', `/api/v1/bank-feeds/rules/${general.id}`, { key: w.business.key })).status).toBe(404);
   });
+
+  it('match by recording: the receipt or payment the line is, posted through the money producer and linked in the same transaction; refusals write nothing', async () => {
+    const w = await world();
+    const invoice = await w.invoice(330);
+    const [line] = await w.lines([{ date: '2026-02-20', amount: 330, description: 'ACME' }]);
+    const receipts = async () => (await w.get('/api/v1/receipts')).pagination.total_count;
+
+    const short = await w.send('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { party_id: w.customer, allocations: [{ document_id: invoice, amount: 200 }] });
+    expect(short.status).toBe(400);
+    expect(short.body.details).toEqual([{ field: 'allocations', message: "add up to 200, not the line's 330" }]);
+    const withoutMoneyScope = await freshBusinessKey(w.business.id, SCOPES.filter((scope) => scope !== 'sales_receipts:create'));
+    const forbidden = await call('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { key: withoutMoneyScope, body: { party_id: w.customer, allocations: [{ document_id: invoice, amount: 330 }] } });
+    expect(forbidden.status).toBe(403);
+    expect(await receipts()).toBe(0);
+
+    const matched = await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { party_id: w.customer, allocations: [{ document_id: invoice, amount: 330 }], reference: 'ACME' });
+    expect(matched).toMatchObject({ status: 'matched', matches: [{ type: 'receipt', no: 'RCT-00001' }] });
+    const receipt = await w.get(`/api/v1/receipts/${matched.matches[0].id}`);
+    expect(receipt).toMatchObject({ date: '2026-02-20', payment_account_id: w.bank, amount: 330, reference: 'ACME' });
+    expect((await w.get(`/api/v1/invoices/${invoice}`)).status).toBe('Paid');
+    expect((await w.send('POST', `/api/v1/receipts/${receipt.id}/void`)).status).toBe(409);
+    expect((await w.send('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { party_id: w.customer, allocations: [{ document_id: invoice, amount: 330 }] })).status).toBe(409);
+    // Undone, the receipt stays and is free to be voided.
+    await w.post(`/api/v1/bank-feeds/lines/${line!.id}/undo`);
+    expect((await w.send('POST', `/api/v1/receipts/${receipt.id}/void`)).status).toBe(200);
+
+    // Money out records a payment against a bill; a date in a locked period is refused.
+    const bill = (await w.post('/api/v1/bills', { vendor_id: w.vendor, bill_date: '2026-02-01', lines: [{ description: 'Paper', quantity: 1, unit_price: 45 }] })).id;
+    const [out, locked] = await w.lines([{ date: '2026-03-03', amount: -45 }, { date: '2026-01-15', amount: -45 }]);
+    expect((await w.post(`/api/v1/bank-feeds/lines/${out!.id}/match`, { party_id: w.vendor, allocations: [{ document_id: bill, amount: 45 }] })).matches[0]).toMatchObject({ type: 'payment', no: 'PAY-00001' });
+    const another = (await w.post('/api/v1/bills', { vendor_id: w.vendor, bill_date: '2026-01-02', lines: [{ description: 'Ink', quantity: 1, unit_price: 45 }] })).id;
+    await w.send('PUT', '/api/v1/business/lock-date', { lock_date: '2026-01-31' });
+    const refused = await w.send('POST', `/api/v1/bank-feeds/lines/${locked!.id}/match`, { party_id: w.vendor, allocations: [{ document_id: another, amount: 45 }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('period_locked');
+  });
 });
 
 /** Another key of the same business, with only these scopes. */
