@@ -1,7 +1,7 @@
 import { MAX_ATTEMPTS } from '../shared/domain/webhook-schedule.ts';
 
 /**
- * The queues of the webhook pipeline and of the reminders job, defined once for CDK and the local runtime. Visibility timeouts are six
+ * The queues of the webhook pipeline, of the reminders job and of queued bank imports, defined once for CDK and the local runtime. Visibility timeouts are six
  * times the consumer's timeout, as AWS advises for SQS event sources. The delivery queue dead-letters a message
  * after the schedule's last attempt.
  */
@@ -10,6 +10,8 @@ export const QUEUES = {
   delivery: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: MAX_ATTEMPTS, batchSize: 1 },
   /** One message per business and day from the reminders schedule; three tries, then the dead-letter queue. */
   reminders: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
+  /** One message per chunk of a queued bank import (250 lines); five tries, then the dead-letter queue. */
+  imports: { consumerTimeoutSeconds: 120, visibilityTimeoutSeconds: 720, maxReceiveCount: 5, batchSize: 1 },
 } as const;
 
 /** The daily reminders schedule: its time (UTC) and EventBridge Scheduler's retry policy for invoking its function. */

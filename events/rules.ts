@@ -11,13 +11,13 @@ export const OUTBOX_STREAM_FILTER = {
 } as const;
 
 /**
- * The projector's filter on the same stream: every change of a document item (sort key `DOC#…`) or a journal entry
- * item (`JOURNAL#…`). The table's
+ * The projector's filter on the same stream: every change of a document item (sort key `DOC#…`), a journal entry
+ * item (`JOURNAL#…`) or a queued bank import (`BANK_IMPORT#…`, whose next chunk it hands to the imports queue). The table's
  * stream has two readers, the publisher and the projector, as DynamoDB advises (at most two per shard).
  */
 export const PROJECTION_STREAM_FILTER = {
   eventName: ['INSERT', 'MODIFY', 'REMOVE'],
-  dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }] } } },
+  dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } },
 } as const;
 
 export type RuleTarget = 'fanout';

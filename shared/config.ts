@@ -18,6 +18,7 @@ const ConfigSchema = v.object({
   DELIVERY_QUEUE_URL: v.optional(v.string(), ''),
   /** The queue the daily reminders schedule hands one message per business to. */
   REMINDERS_QUEUE_URL: v.optional(v.string(), ''),
+  IMPORTS_QUEUE_URL: v.optional(v.string(), ''),
   /** Multiplies every webhook retry delay; the local runtime's tests shrink it so that days pass in seconds. */
   WEBHOOK_TIME_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '1'),
   /** How long one delivery attempt may take. */

@@ -10,6 +10,7 @@ import { projectDocumentChanges } from '../../shared/documents/status-projection
 import type { DocumentRecord } from '../../shared/documents/records.ts';
 import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
 import { isMatchablePosting, isSuggestedDocument, projectOpenDocumentChanges, projectPostingChanges } from '../../shared/banking/amount-index.ts';
+import { dispatchImport, importStore, type ImportRecord } from '../../shared/banking/imports.ts';
 import type { SourceChange } from '../../shared/db/projection.ts';
 import { normalizeId, type Id } from '../../shared/domain/ids.ts';
 import { logger } from '../../shared/http/logger.ts';
@@ -18,12 +19,12 @@ import { telemetry } from '../../shared/db/telemetry.ts';
 const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
 
 /** The business and record a stream record of a document or journal entry item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
-function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL'; readonly recordId: Id } | undefined {
+function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL' | 'BANK_IMPORT'; readonly recordId: Id } | undefined {
   const keys = image(record.dynamodb?.Keys);
-  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL)$/.exec(String(keys?.pk ?? '')) ?? [];
+  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL|BANK_IMPORT)$/.exec(String(keys?.pk ?? '')) ?? [];
   const businessId = normalizeId(business ?? '');
   const recordId = normalizeId(String(keys?.sk ?? '').slice(`${kind}#`.length));
-  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL') ? { businessId, kind, recordId } : undefined;
+  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL' || kind === 'BANK_IMPORT') ? { businessId, kind, recordId } : undefined;
 }
 
 /** A change of a record read from the stream's images: a deletion is the version after the last one seen. */
@@ -37,11 +38,19 @@ interface BusinessChanges {
   readonly first: DynamoDBRecord;
   readonly documents: SourceChange<DocumentRecord>[];
   readonly postings: SourceChange<JournalEntryRecord>[];
+  /** Queued imports as they now are, newest image of each. */
+  readonly imports: Map<Id, ImportRecord>;
 }
 
-/** Every projection a business's changes feed: documents by status and open documents by amount; unmatched postings. */
+/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings), and its queued imports. */
 async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
-  await Promise.all([projectDocumentChanges(businessId, changes.documents), projectOpenDocumentChanges(businessId, changes.documents.filter((change) => isSuggested(change))), projectPostingChanges(businessId, changes.postings)]);
+  await Promise.all([
+    projectDocumentChanges(businessId, changes.documents),
+    projectOpenDocumentChanges(businessId, changes.documents.filter((change) => isSuggested(change))),
+    projectPostingChanges(businessId, changes.postings),
+    // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
+    ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
+  ]);
 }
 
 const isSuggested = (change: SourceChange<DocumentRecord> & { before?: DocumentRecord | undefined }) => [change.record, change.before].some((document) => document !== undefined && isSuggestedDocument(document));
@@ -55,10 +64,13 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
     for (const record of event.Records.filter((candidate) => matchesPattern(PROJECTION_STREAM_FILTER, candidate))) {
       const subject = subjectOf(record);
       if (!subject) continue;
-      const group = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [] };
+      const group: BusinessChanges = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [], imports: new Map() };
       byBusiness.set(subject.businessId, group);
       if (subject.kind === 'DOC') group.documents.push(changeOf(documentStore, record, subject.recordId));
-      else {
+      else if (subject.kind === 'BANK_IMPORT') {
+        const after = importStore.fromItem(image(record.dynamodb?.NewImage));
+        if (after) group.imports.set(subject.recordId, after.record);
+      } else {
         // Only postings a bank line is matched to are ever listed: the others need no marker.
         const change = changeOf(journalStore, record, subject.recordId);
         if ([change.record, change.before].some((entry) => entry !== undefined && isMatchablePosting(entry))) group.postings.push(change);

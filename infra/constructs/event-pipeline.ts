@@ -35,6 +35,8 @@ export class EventPipeline extends Construct {
   readonly projector: ServiceFunction;
   readonly fanoutFunction: ServiceFunction;
   readonly deliverFunction: ServiceFunction;
+  readonly imports: GuardedQueue;
+  readonly importFunction: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
@@ -64,10 +66,16 @@ export class EventPipeline extends Construct {
       });
     this.publisher.fn.addEventSource(streamSource(OUTBOX_STREAM_FILTER));
 
-    // The stream's second (and last) reader: the read models kept off the request path (documents by status).
-    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName } });
+    // The stream's second (and last) reader: the read models kept off the request path (documents by status, the
+    // bank amount indexes), and queued bank imports, each change of which hands its next chunk to the imports queue.
+    this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000 });
+    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl } });
     grantTable(props.table, this.projector.role, 'readwrite');
+    this.imports.queue.grantSendMessages(this.projector.role);
     this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTER));
+    this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
+    grantTable(props.table, this.importFunction.role, 'readwrite');
+    this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));
 
     const workerEnvironment = { TABLE_NAME: props.table.tableName, DELIVERY_QUEUE_URL: this.delivery.queue.queueUrl };
     this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });

@@ -37,7 +37,7 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue };
   /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
   readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
@@ -70,8 +70,10 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const delivery = new LocalQueue('delivery', { ...QUEUES.delivery, deadLetter: deliveryDeadLetter, perGroupInFlight: DELIVERY_WORKERS / 2, ...fileOf('delivery') });
   const remindersDeadLetter = new LocalQueue('reminders-dlq', { ...deadLetter, ...fileOf('reminders-dlq') });
   const reminders = new LocalQueue('reminders', { ...QUEUES.reminders, deadLetter: remindersDeadLetter, ...fileOf('reminders') });
+  const importsDeadLetter = new LocalQueue('imports-dlq', { ...deadLetter, ...fileOf('imports-dlq') });
+  const imports = new LocalQueue('imports', { ...QUEUES.imports, deadLetter: importsDeadLetter, ...fileOf('imports') });
   const bus = new LocalEventBus({ fanout });
-  const byName = { delivery, reminders };
+  const byName = { delivery, reminders, imports };
   installTransports({
     bus,
     queue: {
@@ -79,19 +81,21 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }] = await Promise.all([
     import('../../functions/streams/publish.ts'),
     import('../../functions/streams/project.ts'),
     import('../../functions/webhooks/fanout.ts'),
     import('../../functions/webhooks/deliver.ts'),
     import('../../functions/reminders/run.ts'),
     import('../../functions/reminders/schedule.ts'),
+    import('../../functions/banking/import-chunk.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
     startConsumer(fanout, (event) => fanOutHandler(event, context('webhooks-fanout')), { batchSize: QUEUES.fanout.batchSize, concurrency: 2 }),
     startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: DELIVERY_WORKERS }),
     startConsumer(reminders, (event) => remind(event, context('reminders-run')), { batchSize: QUEUES.reminders.batchSize, concurrency: 2 }),
+    startConsumer(imports, (event) => storeChunk(event, context('banking-import-chunk')), { batchSize: QUEUES.imports.batchSize, concurrency: 2 }),
   ];
   // The daily schedule: once at start (so a machine that was off catches up), then every day.
   const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
@@ -103,7 +107,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const projector = new StreamReader(endpoint, tableName, (event) => project(event, context('streams-project')), stateDir ? resolve(stateDir, 'projection-position.json') : undefined, PROJECTION_STREAM_FILTER);
   await Promise.all([stream.start(), projector.start()]);
   scheduled();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter };
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {

@@ -681,10 +681,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import a CSV or OFX statement (all of it, or nothing)
+         * Import a CSV or OFX statement: up to 45 lines at once (all of them, or none), up to 10,000 queued
          * @description Requires the scope `finance_banking:create`.
          */
         post: operations["bankImports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bank-feeds/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A queued import: its status and counts
+         * @description Requires the scope `finance_banking:read`.
+         */
+        get: operations["bankImports.get"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7408,7 +7428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Import a CSV or OFX statement (all of it, or nothing) */
+            /** @description Import a CSV or OFX statement: up to 45 lines at once (all of them, or none), up to 10,000 queued */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7461,6 +7481,44 @@ export interface operations {
                     };
                 };
             };
+            /** @description More than 45 lines: the import is queued and stored chunk by chunk; follow it at GET /bank-feeds/imports/{id}. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            /**
+                             * @description queued, then running chunk by chunk, then done.
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            lines_total: number;
+                            lines_added: number;
+                            /** @description Lines the account held already (the same external id): not doubled. */
+                            lines_skipped: number;
+                            /** @description Lines an auto rule posted. */
+                            lines_categorized: number;
+                            problems: {
+                                field: string;
+                                message: string;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
             /** @description Invalid input (validation_error). */
             400: {
                 headers: {
@@ -7508,6 +7566,118 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankImports.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A queued import: its status and counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            account_id: string;
+                            /**
+                             * @description queued, then running chunk by chunk, then done.
+                             * @enum {string}
+                             */
+                            status: "queued" | "running" | "done" | "failed";
+                            lines_total: number;
+                            lines_added: number;
+                            /** @description Lines the account held already (the same external id): not doubled. */
+                            lines_skipped: number;
+                            /** @description Lines an auto rule posted. */
+                            lines_categorized: number;
+                            problems: {
+                                field: string;
+                                message: string;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

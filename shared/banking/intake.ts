@@ -6,9 +6,9 @@
  */
 import type { Id } from '../domain/ids.ts';
 import { PeriodLocked, RuleViolation, StateConflict } from '../domain/errors.ts';
-import { addLines, type BankLineResource, type LineInput, type LineSource, type StatedBalance } from './lines.ts';
+import { addLines, lineStore, toLineResource, type BankLineResource, type LineInput, type LineSource, type StatedBalance } from './lines.ts';
 import { categorizeLine } from './reconcile.ts';
-import { ruleFinder } from './rules.ts';
+import { bankRuleStore, ruleFinder, type BankRuleRecord } from './rules.ts';
 
 export interface LinesReceived {
   readonly added: BankLineResource[];
@@ -17,30 +17,39 @@ export interface LinesReceived {
   readonly categorized: number;
 }
 
-export async function receiveLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance): Promise<LinesReceived> {
-  const ruleFor = await ruleFinder(businessId);
-  const autoRules = new Map<Id, { account_id: Id; tax_rate: number }>();
-  const result = await addLines(businessId, accountId, lines, source, stated, (line) => {
-    const rule = ruleFor(line);
-    if (rule?.auto && 'categorize' in rule.action) autoRules.set(line.id, rule.action.categorize);
-    return rule?.id;
-  });
-  let categorized = 0;
-  const added: BankLineResource[] = [];
-  for (const line of result.added) {
-    const action = autoRules.get(line.id);
-    if (!action) {
-      added.push(line);
-      continue;
-    }
-    try {
-      added.push(await categorizeLine(businessId, line.id, { account_id: action.account_id, tax_rate: action.tax_rate }));
-      categorized++;
-    } catch (error) {
-      // The rule's posting is refused (a locked date, an account archived since, no rate): the line stays marked.
-      if (!(error instanceof PeriodLocked || error instanceof RuleViolation || error instanceof StateConflict)) throw error;
-      added.push(line);
-    }
+/** The account and tax rate an auto rule posts a line to, when the rule is one. */
+const autoAction = (rule: BankRuleRecord | undefined) => (rule?.auto && 'categorize' in rule.action ? rule.action.categorize : undefined);
+
+/** Posts a line its auto rule names; whether it ended categorized. A refusal of the rule's posting leaves the line as it was. */
+async function categorizeByRule(businessId: Id, line: BankLineResource, action: { account_id: Id; tax_rate: number }): Promise<BankLineResource> {
+  try {
+    return await categorizeLine(businessId, line.id, { account_id: action.account_id, tax_rate: action.tax_rate });
+  } catch (error) {
+    // The rule's posting is refused (a locked date, an account archived since, no rate): the line stays marked.
+    if (!(error instanceof PeriodLocked || error instanceof RuleViolation || error instanceof StateConflict)) throw error;
+    return line;
   }
-  return { added, skipped: result.skipped, categorized };
+}
+
+/** What a queued import's chunk learns beside: the lines of its own an earlier attempt stored, and how many of them ended categorized. */
+export interface ChunkReceived extends LinesReceived {
+  readonly earlier: { readonly count: number; readonly categorized: number };
+}
+
+export async function receiveLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance, importId?: Id): Promise<ChunkReceived> {
+  const ruleFor = await ruleFinder(businessId);
+  const result = await addLines(businessId, accountId, lines, source, { stated, importId, ruleOf: (line) => ruleFor(line)?.id });
+  // A queued import run again finds the lines its earlier attempt stored: those an auto rule has not posted yet are posted now.
+  const earlier = (await lineStore.getMany(businessId, result.ownedBefore)).map(toLineResource);
+  const rules = new Map((await bankRuleStore.getMany(businessId, [...new Set([...result.added, ...earlier].flatMap((line) => (line.rule_id ? [line.rule_id] : [])))])).map((rule) => [rule.id, rule]));
+  const settle = async (line: BankLineResource) => {
+    const action = autoAction(line.rule_id ? rules.get(line.rule_id) : undefined);
+    return action ? categorizeByRule(businessId, line, action) : line;
+  };
+  const added: BankLineResource[] = [];
+  for (const line of result.added) added.push(await settle(line));
+  const settledEarlier: BankLineResource[] = [];
+  for (const line of earlier) settledEarlier.push(line.status === 'unmatched' ? await settle(line) : line);
+  const categorized = (of: readonly BankLineResource[]) => of.filter((line) => line.status === 'categorized' && line.rule_id !== null).length;
+  return { added, skipped: result.skipped, categorized: categorized(added), earlier: { count: earlier.length, categorized: categorized(settledEarlier) } };
 }

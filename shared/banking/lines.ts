@@ -37,6 +37,8 @@ export interface BankLineRecord {
   readonly matches?: readonly LineMatch[];
   /** The rule that marked it, or that categorized it at import. */
   readonly rule_id?: Id | null;
+  /** The queued import that added it (an import's chunk, run again, knows its own lines). */
+  readonly import_id?: Id;
   readonly created_at: string;
   readonly updated_at?: string;
 }
@@ -106,6 +108,16 @@ export function lineIdForExternal(accountId: Id, externalId: string): Id {
 export interface LinesAdded {
   readonly added: BankLineResource[];
   readonly skipped: { readonly index: number; readonly external_id: string | null }[];
+  /** Of the skipped lines, those the same queued import stored in an earlier attempt. */
+  readonly ownedBefore: Id[];
+}
+
+export interface AddOptions {
+  readonly stated?: StatedBalance | undefined;
+  /** The rule each new line is marked with. */
+  readonly ruleOf?: (line: BankLineRecord) => Id | undefined;
+  /** A queued import's chunk: its lines carry the import's id, and the import fires one event of its own at its end. */
+  readonly importId?: Id;
 }
 
 /** The closing balance a statement states (OFX's LEDGERBAL, or an import's `closing_balance`), in major units. */
@@ -121,7 +133,8 @@ export interface StatedBalance {
  * Lines recorded before keys were derived are found by their external id's guard item. A statement's closing
  * balance is recorded with its lines (or alone, when every line was known).
  */
-export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, stated?: StatedBalance, ruleOf: (line: BankLineRecord) => Id | undefined = () => undefined): Promise<LinesAdded> {
+export async function addLines(businessId: Id, accountId: Id, lines: readonly LineInput[], source: LineSource, options: AddOptions = {}): Promise<LinesAdded> {
+  const { stated, ruleOf = () => undefined, importId } = options;
   const account = await findCashFlowAccount(businessId, accountId);
   if (!account || !account.currency) throw new NotFound('bank account');
   const currency = account.currency;
@@ -134,35 +147,38 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
   const statedMinor = stated ? toMinor(stated.balance, currency) : undefined;
   if (statedMinor === null) problems.push({ field: 'closing_balance', message: `must have at most the minor digits of ${currency}` });
   if (problems.length > 0) throw new RuleViolation(problems);
-
   return retryOnConflict(async () => {
     const guards = converted.map((line) => (line.external_id ? externalIdGuardKey(businessId, accountId, sha256Hex(line.external_id)) : undefined));
     const read = await batchGet([...guards.filter((key): key is NonNullable<typeof key> => key !== undefined), ...converted.map((line) => lineStore.keyOf(businessId, line.id))]);
     const seen = new Set<Id>();
     const skipped: LinesAdded['skipped'][number][] = [];
+    const ownedBefore: Id[] = [];
     const fresh: (typeof converted)[number][] = [];
     converted.forEach((line, index) => {
       const guard = guards[index];
-      if (seen.has(line.id) || read(lineStore.keyOf(businessId, line.id)) || (guard && read(guard))) skipped.push({ index, external_id: line.external_id ?? null });
-      else fresh.push(line);
+      const stored = read(lineStore.keyOf(businessId, line.id));
+      if (seen.has(line.id) || stored || (guard && read(guard))) {
+        skipped.push({ index, external_id: line.external_id ?? null });
+        if (importId && stored?.import_id === importId && !seen.has(line.id)) ownedBefore.push(line.id);
+      } else fresh.push(line);
       seen.add(line.id);
     });
     const tx = new WriteTransaction();
     if (stated && statedMinor !== undefined && statedMinor !== null) addStatedBalance(tx, businessId, accountId, stated.date, statedMinor);
     if (fresh.length === 0) {
       if (tx.size > 0) await tx.commit();
-      return { added: [], skipped };
+      return { added: [], skipped, ownedBefore };
     }
     const now = new Date().toISOString();
     const added = fresh.map((line) => {
       const unmarked: BankLineRecord = { id: line.id, account_id: accountId, date: line.date, amount: line.amount, currency, description: line.description ?? null, external_id: line.external_id ?? null, source, status: 'unmatched', matches: [], rule_id: null, created_at: now, updated_at: now };
-      const record = { ...unmarked, rule_id: ruleOf(unmarked) ?? null };
+      const record = { ...unmarked, rule_id: ruleOf(unmarked) ?? null, ...(importId ? { import_id: importId } : {}) };
       addLineCreate(tx, businessId, record);
       return toLineResource(record);
     });
-    emit(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
+    if (!importId) emit(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
     await tx.commit();
-    return { added, skipped };
+    return { added, skipped, ownedBefore };
   });
 }
 

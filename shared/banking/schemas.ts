@@ -219,3 +219,16 @@ export const Suggestion = v.object({
   journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The posting to name in journal_entry_ids to match it (postings only).')),
   reason: v.string(),
 });
+
+export const BankImport = v.object({
+  id: ResourceId,
+  account_id: ResourceId,
+  status: v.pipe(v.picklist(['queued', 'running', 'done', 'failed']), v.description('queued, then running chunk by chunk, then done.')),
+  lines_total: v.number(),
+  lines_added: v.number(),
+  lines_skipped: v.pipe(v.number(), v.description('Lines the account held already (the same external id): not doubled.')),
+  lines_categorized: v.pipe(v.number(), v.description('Lines an auto rule posted.')),
+  problems: v.array(v.object({ field: v.string(), message: v.string() })),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
 
 export interface Key {
   readonly pk: string;
@@ -131,6 +131,11 @@ export function ledgerRulesKey(businessId: Id): Key {
  */
 export function recentRatesKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'RATES' };
+}
+
+/** One chunk of a queued bank import's lines, kept until a queue consumer has stored them. */
+export function importChunkKey(businessId: Id, importId: Id, chunk: number): Key {
+  return { pk: collectionPk(businessId, 'BANK_IMPORT'), sk: `#CHUNK#${importId}#${String(chunk).padStart(4, '0')}` };
 }
 
 /**

@@ -40,7 +40,16 @@ export const EVENT_PAYLOADS = {
   'document.voided': AnyDocument,
   'customer.created': Party,
   'vendor.created': Party,
-  'bank_feed.received': v.object({ account_id: ResourceId, source: v.string(), lines: v.array(BankLine) }),
+  'bank_feed.received': v.object({
+    account_id: ResourceId,
+    source: v.string(),
+    /** A queued import's one event carries its counts, not its lines (`lines` is empty). */
+    import_id: v.optional(ResourceId),
+    lines_added: v.optional(v.number()),
+    lines_skipped: v.optional(v.number()),
+    lines_categorized: v.optional(v.number()),
+    lines: v.array(BankLine),
+  }),
   'bank_feed.line_matched': BankLine,
   'bank_feed.line_categorized': BankLine,
   'bank_feed.line_updated': BankLine,

@@ -97,6 +97,7 @@ function operation(route: Described) {
   const responses: Record<string, unknown> = {
     [status]: { description: contract.summary, content: { 'application/json': { schema: success } } },
   };
+  if (contract.accepted) responses['202'] = { description: contract.accepted.description, content: { 'application/json': { schema: envelope(jsonSchema(contract.accepted.response)) } } };
   for (const [other, description] of Object.entries(contract.otherStatuses ?? {})) {
     responses[other] = other.startsWith('2') ? { description, content: { 'application/json': { schema: success } } } : errorResponse(description);
   }

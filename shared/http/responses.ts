@@ -11,7 +11,7 @@ const JSON_HEADERS = {
 };
 
 export interface Success<T = unknown> {
-  readonly status: 200 | 201;
+  readonly status: 200 | 201 | 202;
   readonly message: string;
   readonly data: T;
   /** Only the OpenAPI document is served bare, because tools read it as a document, not as an API answer. */
@@ -24,6 +24,11 @@ export function ok<T>(message: string, data: T): Success<T> {
 
 export function created<T>(message: string, data: T): Success<T> {
   return { status: 201, message, data };
+}
+
+/** The work was accepted and goes on after this answer (a route whose contract names an `accepted` response). */
+export function accepted<T>(message: string, data: T): Success<T> {
+  return { status: 202, message, data };
 }
 
 /**

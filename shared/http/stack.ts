@@ -27,7 +27,7 @@ type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? {
 type Wire<T> = T extends number ? number | ExactDecimal : T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 
 /** What a handler answers: the `data` its contract's response schema describes. */
-export type ResponseOf<R extends RouteRow & { readonly contract: Contract }> = Wire<v.InferInput<R['contract']['response']>>;
+export type ResponseOf<R extends RouteRow & { readonly contract: Contract }> = Wire<v.InferInput<R['contract']['response']>> | (R['contract'] extends { readonly accepted: { readonly response: infer A extends v.GenericSchema } } ? Wire<v.InferInput<A>> : never);
 
 /** What every handler gets, whatever its kind: the event, its validated query and the record id of its path. */
 export type BaseInput<R extends RouteRow> = PathId<R> & {

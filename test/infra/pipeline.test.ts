@@ -23,12 +23,12 @@ describe('the event pipeline', () => {
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
 
-  it("feeds the projector from the same stream, document and journal entry changes only: the stream's second and last reader", () => {
+  it("feeds the projector from the same stream, document, journal entry and bank import changes only: the stream's second and last reader", () => {
     const [projectorId] = functionNamed('Keeps the read models (documents by status, the bank amount indexes) from the table stream');
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, resource]) => json(resource.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(2);
     const mapping = mappings.find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(projectorId)))![1].Properties;
-    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }] } } } });
+    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } });
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
@@ -51,8 +51,8 @@ describe('the event pipeline', () => {
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    // Fan-out, delivery, and the reminders queue.
-    expect(working.length).toBe(3);
+    // Fan-out, delivery, the reminders queue and the bank imports queue.
+    expect(working.length).toBe(4);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }

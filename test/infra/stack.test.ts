@@ -14,8 +14,8 @@ beforeAll(() => {
   resources = built.allResources();
 });
 
-/** The stream publisher and projector, fan-out and delivery workers, the signing-key rotation, and the reminders schedule and run. */
-const PIPELINE_FUNCTIONS = 7;
+/** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the signing-key rotation, and the reminders schedule and run. */
+const PIPELINE_FUNCTIONS = 8;
 
 describe('the API', () => {
   it('has exactly one Lambda function per row of the route table, described by its method and path', () => {

@@ -29,8 +29,8 @@ beforeAll(() => {
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one function per route, the four of the event pipeline (publisher, projector, fan-out, delivery), the key rotation and the two of the reminders', () => {
-    expect(functions).toHaveLength(routes.length + 7);
+  it('bundles one function per route, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the key rotation and the two of the reminders', () => {
+    expect(functions).toHaveLength(routes.length + 8);
   });
 
   it('produces ESM bundles that load and answer as the deployed function would', async () => {

@@ -367,6 +367,36 @@ describe('bank reconciliation', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('period_locked');
   });
+
+  it('a statement of more than 45 lines is queued (202), stored chunk by chunk with the rules applied, fires one bank_feed.received with its counts, and imported again adds nothing', async () => {
+    const w = await world();
+    const fees = (await w.post('/api/v1/accounts', { code: '6300', name: 'Card fees', type: 'expense' })).id;
+    await w.post('/api/v1/bank-feeds/rules', { name: 'Card fee', conditions: [{ field: 'description', operator: 'starts_with', value: 'card fee' }], action: { categorize: { account_id: fees } }, auto: true });
+    const rows = Array.from({ length: 600 }, (_, index) => `2026-07-${String(1 + (index % 28)).padStart(2, '0')},${index % 10 === 0 ? '-1.50' : (index + 1).toFixed(2)},${index % 10 === 0 ? 'Card fee' : `Sale ${index}`},T${index}`);
+    const csv = `Date,Amount,Text,Id\n${rows.join('\n')}\n`;
+    const body = { format: 'csv', content: csv, mapping: { date: 'Date', amount: 'Amount', description: 'Text', external_id: 'Id' }, closing_balance: 12_345.67, closing_date: '2026-07-31' };
+    const queued = await w.send('POST', `/api/v1/bank-feeds/accounts/${w.bank}/imports`, body);
+    expect(queued.status, queued.text).toBe(202);
+    expect(queued.body.data).toMatchObject({ status: 'queued', lines_total: 600, lines_added: 0 });
+    const done = async (id: string) => {
+      let current: { status: string } = { status: 'queued' };
+      expect(await eventually(async () => (current = await w.get(`/api/v1/bank-feeds/imports/${id}`)).status === 'done', 60_000)).toBe(true);
+      return current;
+    };
+    expect(await done(queued.body.data.id)).toMatchObject({ lines_total: 600, lines_added: 600, lines_skipped: 0, lines_categorized: 60 });
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(600);
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?status=categorized&page_size=1`)).pagination.total_count).toBe(60);
+    expect((await w.summary('2026-07-31')).stated_balance).toBe(12_345.67);
+    const received = (await outboxOf(w.business.id)).filter((event) => event.type === 'bank_feed.received');
+    expect(received).toHaveLength(1);
+    expect((received[0]!.data as Record<string, unknown>)).toMatchObject({ source: 'import', import_id: queued.body.data.id, lines_added: 600, lines_skipped: 0, lines_categorized: 60, lines: [] });
+
+    const again = await w.send('POST', `/api/v1/bank-feeds/accounts/${w.bank}/imports`, body);
+    expect(again.status).toBe(202);
+    expect(await done(again.body.data.id)).toMatchObject({ lines_added: 0, lines_skipped: 600, lines_categorized: 0 });
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(600);
+    expect((await w.send('GET', '/api/v1/bank-feeds/imports/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  }, 120_000);
 });
 
 /** Another key of the same business, with only these scopes. */

@@ -1,0 +1,20 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import * as v from 'valibot';
+import { ImportChunkJob, storeImportChunk } from '../../shared/banking/imports.ts';
+import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
+import { logger } from '../../shared/http/logger.ts';
+import { telemetry } from '../../shared/db/telemetry.ts';
+
+/** One chunk of a queued bank import, from the imports queue; a failure comes back and, repeated, dead-letters. */
+export const handler = middy<SQSEvent, SQSBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
+  .handler(
+    sqsConsumer(async (record) => {
+      const job = v.parse(ImportChunkJob, JSON.parse(record.body));
+      const stored = await storeImportChunk(job.business_id, job.import_id, job.chunk);
+      if (stored) logger.info('import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
+    }),
+  );
