@@ -224,4 +224,61 @@ describe('npm start', () => {
     await receiver.close();
     rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
+
+  it('a queued 5,000-line OFX import with an auto rule, killed half-way (kill -9 of the whole group), resumes on restart: no line twice, none lost, one bank_feed.received; imported again, it adds nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-import-'));
+    const first = await npmStart(dataDir);
+    const key = credentialsIn(dataDir).businesses[0].api_key;
+    const request = async (baseUrl: string, method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: answer.status, data: ((await answer.json()) as { data: any }).data };
+    };
+    const bank = (await request(first.baseUrl, 'POST', '/api/v1/bank-feeds/accounts', { name: 'Imported', kind: 'bank', opening_balance_date: '2026-01-01' })).data.id;
+    const fees = (await request(first.baseUrl, 'POST', '/api/v1/accounts', { code: '6900', name: 'Import fees', type: 'expense' })).data.id;
+    expect((await request(first.baseUrl, 'POST', '/api/v1/bank-feeds/rules', { name: 'Fees', conditions: [{ field: 'description', operator: 'contains', value: 'fee' }], action: { categorize: { account_id: fees } }, auto: true })).status).toBe(201);
+    const LINES = 5_000;
+    const transactions = Array.from({ length: LINES }, (_, index) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>202608${String(1 + (index % 28)).padStart(2, '0')}<TRNAMT>${index % 10 === 0 ? '-2.00' : `${index + 1}.00`}<FITID>F${index}<NAME>${index % 10 === 0 ? 'Fee' : `Line ${index}`}</STMTTRN>`).join('');
+    const ofx = `OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKTRANLIST>${transactions}</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`;
+    const startedAt = Date.now();
+    const queued = await request(first.baseUrl, 'POST', `/api/v1/bank-feeds/accounts/${bank}/imports`, { format: 'ofx', content: ofx });
+    expect(queued.status).toBe(202);
+    const importOf = (baseUrl: string, id: string) => request(baseUrl, 'GET', `/api/v1/bank-feeds/imports/${id}`).then((answer) => answer.data);
+    // Killed once a third of it is stored, with the rest still queued.
+    expect(await eventually(async () => (await importOf(first.baseUrl, queued.data.id)).lines_added >= LINES / 3, 120_000)).toBe(true);
+    process.kill(-first.child.pid!, 'SIGKILL');
+    await new Promise((done) => first.child.once('exit', done));
+    const killedAt = Date.now();
+
+    const second = await npmStart(dataDir);
+    let finished: any;
+    expect(await eventually(async () => (finished = await importOf(second.baseUrl, queued.data.id)).status === 'done', 180_000)).toBe(true);
+    console.log(`import of ${LINES} OFX lines: ${((killedAt - startedAt) / 1000).toFixed(1)} s before the kill, ${((Date.now() - killedAt) / 1000).toFixed(1)} s from the kill (restart included) to done`);
+    expect(finished).toMatchObject({ lines_total: LINES, lines_added: LINES, lines_skipped: 0, lines_categorized: LINES / 10 });
+    const count = async (query: string) => (await request(second.baseUrl, 'GET', `/api/v1/bank-feeds/accounts/${bank}/lines?page_size=1${query}`)).data.pagination.total_count;
+    expect(await count('')).toBe(LINES);
+    expect(await count('&status=categorized')).toBe(LINES / 10);
+    // One bank_feed.received for the import (beside a bank_feed.line_categorized for each line its rule posted), in
+    // the events feed once it has settled.
+    const readFeed = async () => {
+      const feed: { type: string; data: { import_id?: string } }[] = [];
+      for (let after = ''; ; ) {
+        const page = (await request(second.baseUrl, 'GET', `/api/v1/events?limit=100${after ? `&after=${after}` : ''}`)).data;
+        feed.push(...page.items);
+        if (page.items.length === 0) return feed;
+        after = page.next_cursor;
+      }
+    };
+    let feed: Awaited<ReturnType<typeof readFeed>> = [];
+    expect(await eventually(async () => (feed = await readFeed()).some((event) => event.type === 'bank_feed.received'), 30_000)).toBe(true);
+    expect(feed.filter((event) => event.type === 'bank_feed.received' && event.data.import_id === queued.data.id)).toHaveLength(1);
+    expect(feed.filter((event) => event.type === 'bank_feed.line_categorized')).toHaveLength(LINES / 10);
+
+    const again = await request(second.baseUrl, 'POST', `/api/v1/bank-feeds/accounts/${bank}/imports`, { format: 'ofx', content: ofx });
+    expect(again.status).toBe(202);
+    expect(await eventually(async () => (finished = await importOf(second.baseUrl, again.data.id)).status === 'done', 180_000)).toBe(true);
+    expect(finished).toMatchObject({ lines_added: 0, lines_skipped: LINES, lines_categorized: 0 });
+    expect(await count('')).toBe(LINES);
+    expect(await stop(second, 'SIGTERM')).toBe(0);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 600_000);
 });
