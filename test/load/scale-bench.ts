@@ -8,6 +8,9 @@
  * the items returned for a GetItem or BatchGetItem), and the median latency of 5 calls. A request the service
  * does not have (on an older checkout) prints as "—". BENCH_SCALE=1000,5000 picks other sizes; BENCH_ONLY=customers
  * measures the customers' pages alone.
+ *
+ * The bank account gets N statement lines too, through queued imports (one line a invoice, of an invoice's amount,
+ * every tenth excluded), for the reconciliation reads: lines by status, a line's suggestions, the summary.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,12 +72,13 @@ async function main() {
   };
   const limit = pLimit(8);
 
-  const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Scale bank', kind: 'bank' })).body.data.id as string;
+  const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Scale bank', kind: 'bank', opening_balance_date: '2024-01-01' })).body.data.id as string;
   const customers: string[] = [];
   const invoices: { id: string; customer: number; date: string }[] = [];
   let paidUpTo = 0;
   let paid = 0;
   const voidedIds = new Set<string>();
+  let lines = 0;
   const rows: string[] = [];
   const printRow = (row: string) => {
     rows.push(row);
@@ -115,6 +119,26 @@ async function main() {
       voidedIds.add(invoice.id);
     }
     const voided = voidedIds.size;
+    // Statement lines up to N, 10,000 to a queued import, each of an invoice's amount; every tenth then excluded.
+    for (let from = lines; !CUSTOMERS_ONLY && from < size; from += 10_000) {
+      const to = Math.min(size, from + 10_000);
+      const rows = Array.from({ length: to - from }, (_, offset) => `${dayOf(from + offset)},${100 + ((from + offset) % 7)}.00,Line ${from + offset},L${from + offset}`);
+      const queued = await fetch(`${runtime.baseUrl}/api/v1/bank-feeds/accounts/${bank}/imports`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ format: 'csv', content: `Date,Amount,Text,Id\n${rows.join('\n')}\n`, mapping: { date: 'Date', amount: 'Amount', description: 'Text', external_id: 'Id' } }) });
+      if (queued.status !== 202) throw new Error(`import: ${queued.status} ${await queued.text()}`);
+      const importId = ((await queued.json()) as { data: { id: string } }).data.id;
+      while (((await call('GET', `/api/v1/bank-feeds/imports/${importId}`)).body.data.status as string) !== 'done') await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    if (!CUSTOMERS_ONLY) {
+      const page = async (number: number) => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/lines?status=unmatched&page_size=200&page=${number}`)).body.data.items as { id: string; external_id: string }[];
+      const toExclude: string[] = [];
+      for (let number = 1; toExclude.length < (size - lines) / 10; number++) {
+        const items = await page(number);
+        if (items.length === 0) break;
+        toExclude.push(...items.filter((line) => Number(line.external_id.slice(1)) >= lines && Number(line.external_id.slice(1)) % 10 === 0).map((line) => line.id));
+      }
+      await Promise.all(toExclude.map((id) => limit(() => fetch(`${runtime.baseUrl}/api/v1/bank-feeds/lines/${id}/exclude`, { method: 'POST', headers: { authorization: `Bearer ${key}` } }))));
+      lines = size;
+    }
     await settle();
     printRow(`# N = ${size}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s (${toPay.length} invoices paid by ${receipts.length} receipts; ${invoices.length - paidUpTo} open)`);
 
@@ -177,6 +201,15 @@ async function main() {
     });
     await measure(`invoices ?status=Open (${invoices.length - paidCount - voided}), first page of 200`, async () => '/api/v1/invoices?status=Open&page_size=200');
     await measure(`invoices ?status=Voided (${voided}), first page`, async () => '/api/v1/invoices?status=Voided');
+    const unmatchedLines = size - size / 10;
+    await measure(`bank lines, last page of 200 (${size})`, async () => `/api/v1/bank-feeds/accounts/${bank}/lines?page_size=200&page=${lastPage(size)}`);
+    await measure(`bank lines ?status=unmatched (${unmatchedLines}), last page of 200`, async () => `/api/v1/bank-feeds/accounts/${bank}/lines?status=unmatched&page_size=200&page=${lastPage(unmatchedLines)}`);
+    await measure(`bank lines ?status=excluded (${size / 10}), middle page of 25`, async () => `/api/v1/bank-feeds/accounts/${bank}/lines?status=excluded&page_size=25&page=${Math.max(1, Math.ceil(size / 500))}`);
+    await measure('suggestions for the last line (open invoices of its amount)', async () => {
+      const last = (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/lines?status=unmatched&page_size=1&page=${unmatchedLines}`)).body.data.items[0] as { id: string } | undefined;
+      return last ? `/api/v1/bank-feeds/lines/${last.id}/suggestions` : undefined;
+    });
+    await measure('reconciliation summary', async () => `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=${asOf}`);
     await measure('journal entries, first page of 200', async () => '/api/v1/journal-entries?page_size=200');
     await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
     await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);
