@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { ImportChunkJob, storeImportChunk } from '../../shared/banking/imports.ts';
+import { failImport, ImportChunkJob, storeImportChunk } from '../../shared/banking/imports.ts';
+import { QUEUES } from '../../events/queues.ts';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
@@ -14,7 +15,14 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
   .handler(
     sqsConsumer(async (record) => {
       const job = v.parse(ImportChunkJob, JSON.parse(record.body));
-      const stored = await storeImportChunk(job.business_id, job.import_id, job.chunk);
-      if (stored) logger.info('import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
+      try {
+        const stored = await storeImportChunk(job.business_id, job.import_id, job.chunk);
+        if (stored) logger.info('import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
+      } catch (error) {
+        // The last attempt: the import says so before the message is dead-lettered, instead of staying running.
+        const attempts = Number(record.attributes.ApproximateReceiveCount);
+        if (attempts >= QUEUES.imports.maxReceiveCount) await failImport(job.business_id, job.import_id, job.chunk, attempts);
+        throw error;
+      }
     }),
   );

@@ -125,6 +125,18 @@ export async function storeImportChunk(businessId: Id, importId: Id, chunk: numb
   return true;
 }
 
+/**
+ * Marks an import failed when its chunk has failed its last attempt (the message then goes to the dead-letter
+ * queue): the lines of the chunks before it stay stored and counted, and the problem names the chunk.
+ */
+export async function failImport(businessId: Id, importId: Id, chunk: number, attempts: number): Promise<void> {
+  await importStore.modify(businessId, importId, (record) =>
+    pendingChunk(record) === chunk
+      ? { ...record, status: 'failed', problems: [...record.problems, { field: `lines[${chunk * LINES_PER_CHUNK}]`, message: `lines ${chunk * LINES_PER_CHUNK + 1} to ${Math.min(record.lines_total, (chunk + 1) * LINES_PER_CHUNK)} could not be stored after ${attempts} attempts; the lines before them are stored, and importing the file again resumes without doubling any` }], updated_at: new Date().toISOString() }
+      : record,
+  );
+}
+
 /** The imports queue's message: one chunk of one import. */
 export const ImportChunkJob = v.object({ business_id: v.pipe(v.string(), v.transform((id) => id as Id)), import_id: v.pipe(v.string(), v.transform((id) => id as Id)), chunk: v.pipe(v.number(), v.integer(), v.minValue(0)) });
 export type ImportChunkJob = v.InferInput<typeof ImportChunkJob>;

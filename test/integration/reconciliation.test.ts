@@ -397,6 +397,33 @@ describe('bank reconciliation', () => {
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(600);
     expect((await w.send('GET', '/api/v1/bank-feeds/imports/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   }, 120_000);
+
+  it('an import whose chunk fails its last attempt is marked failed, naming the lines, before its message is dead-lettered', async () => {
+    const w = await world();
+    const rows = Array.from({ length: 300 }, (_, index) => `2026-08-01,${index + 1}.00,Row ${index},R${index}`);
+    const queued = await w.send('POST', `/api/v1/bank-feeds/accounts/${w.bank}/imports`, { format: 'csv', content: `Date,Amount,Text,Id\n${rows.join('\n')}\n`, mapping: { date: 'Date', amount: 'Amount', description: 'Text', external_id: 'Id' } });
+    expect(queued.status).toBe(202);
+    expect(await eventually(async () => (await w.get(`/api/v1/bank-feeds/imports/${queued.body.data.id}`)).status === 'done', 60_000)).toBe(true);
+    // A chunk that cannot be stored (its account's currency takes no such amount), on its fifth and last attempt.
+    const { importStore } = await import('../../shared/banking/imports.ts');
+    const { WriteTransaction } = await import('../../shared/db/transaction.ts');
+    const { importChunkKey } = await import('../../shared/db/keys.ts');
+    const { handler } = await import('../../functions/banking/import-chunk.ts');
+    const now = new Date().toISOString();
+    const record = { id: '00000000-0000-4000-8000-00000000abcd', account_id: w.bank, status: 'running', lines_total: 500, chunks: 2, next_chunk: 1, lines_added: 250, lines_skipped: 0, lines_categorized: 0, problems: [], stated: null, created_at: now, updated_at: now } as never;
+    const tx = new WriteTransaction();
+    importStore.addCreate(tx, w.business.id as never, record);
+    tx.put('chunk', { ...importChunkKey(w.business.id as never, '00000000-0000-4000-8000-00000000abcd' as never, 1), lines: [{ date: '2026-08-02', amount: 1.001, external_id: 'X1' }] });
+    await tx.commit();
+    const message = (receiveCount: number) => ({ Records: [{ messageId: `m${receiveCount}`, body: JSON.stringify({ business_id: w.business.id, import_id: '00000000-0000-4000-8000-00000000abcd', chunk: 1 }), attributes: { ApproximateReceiveCount: String(receiveCount) } }] });
+    const context = { functionName: 'test', awsRequestId: 'r', getRemainingTimeInMillis: () => 60_000 } as never;
+    expect((await handler(message(1) as never, context)).batchItemFailures).toHaveLength(1);
+    expect((await w.get('/api/v1/bank-feeds/imports/00000000-0000-4000-8000-00000000abcd')).status).toBe('running');
+    expect((await handler(message(5) as never, context)).batchItemFailures).toHaveLength(1);
+    const failed = await w.get('/api/v1/bank-feeds/imports/00000000-0000-4000-8000-00000000abcd');
+    expect(failed).toMatchObject({ status: 'failed', lines_added: 250, problems: [{ field: 'lines[250]' }] });
+    expect(failed.problems[0].message).toContain('lines 251 to 500');
+  }, 90_000);
 });
 
 /** Another key of the same business, with only these scopes. */
