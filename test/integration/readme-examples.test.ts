@@ -34,6 +34,10 @@ describe("the README's examples", () => {
       expect(run.stdout).toMatch(/"type":"invoice.reminder"|"stage":0/);
       expect(run.stdout).toMatch(/7\. revoked: the access token now gets 401/);
       expect(run.stdout).toMatch(/retried: same receipt/);
+      // The reconciliation examples: the line matched to the receipt recorded for it, the fee posted by its rule.
+      expect(run.stdout).toMatch(/"status":"matched","matches":\[\{"type":"receipt"/);
+      expect(run.stdout).toMatch(/"no":"BT-00001"/);
+      expect(run.stdout).toMatch(/"unmatched_lines":\{"count":0,"amount":0\}/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
