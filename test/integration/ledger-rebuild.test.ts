@@ -131,6 +131,40 @@ describe('ledger rebuild', () => {
     expect(again.stdout).toMatch(/rate 1 assumed: invoice INV-00001/);
   }, 90_000);
 
+  it('bank-feed lines recorded before reconciliation become unmatched, listed and counted per status, their amounts summed', async () => {
+    const business = await freshBusiness();
+    const post = async (path: string, body: unknown) => {
+      const answer = await call('POST', path, { key: business.key, body });
+      expect(answer.status, answer.text).toBe(201);
+      return answer.body.data;
+    };
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Old feed', kind: 'bank', opening_balance_date: '2026-01-01' })).id as string;
+    await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-03-01', amount: 10 }, { date: '2026-03-02', amount: -4 }, { date: '2027-01-05', amount: 7 }] });
+    // As the lines were kept before: no status, no second sort key, one counter per account, no counts by day.
+    const lines = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :line)', ExpressionAttributeValues: { ':pk': collectionPk(business.id as Id, 'BANKLINE'), ':line': 'BANKLINE#' } }))).Items ?? [];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: line.pk, sk: line.sk }, UpdateExpression: 'REMOVE #status, matches, rule_id, lsi2sk, updated_at', ExpressionAttributeNames: { '#status': 'status' } }));
+    for (const item of (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :account)', ExpressionAttributeValues: { ':pk': partyTotalsPk(business.id as Id), ':account': `${bank}#` } }))).Items ?? []) {
+      await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    }
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: collectionPk(business.id as Id, 'BANKLINE'), sk: `#COUNT#ACCT#${bank}` }, UpdateExpression: 'SET #count = :three', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':three': 3 } }));
+    const unmatched = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/lines?status=unmatched`, { key: business.key })).body.data;
+    expect((await unmatched()).items).toEqual([]);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(new RegExp(`drift ${bank}#D#2026-03-01 n:BANKLINE:unmatched: stored 0, the books say 1`));
+    expect(check.stdout).toMatch(new RegExp(`drift ${bank}#Y#2026 a:unmatched: stored 0, the books say 600`));
+    expect(check.stdout).toMatch(new RegExp(`drift #COUNT#ACCT#${bank} count: stored 3, the books say 0`));
+    const repair = await rebuild(business.id);
+    expect(repair.code, repair.stdout).toBe(0);
+    expect((await unmatched()).pagination.total_count).toBe(3);
+    expect((await unmatched()).items.map((line: { status: string; matches: unknown[] }) => [line.status, line.matches])).toEqual([['unmatched', []], ['unmatched', []], ['unmatched', []]]);
+    const summary = (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-12-31`, { key: business.key })).body.data;
+    expect(summary).toMatchObject({ feed_balance: 6, unmatched_lines: { count: 2, amount: 6 } });
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+  }, 90_000);
+
   it('refuses anything but one business id', async () => {
     expect((await rebuild('not-an-id')).code).toBe(2);
   }, 30_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, freshBusiness, outboxOf } from './support.ts';
+import { call, expectEventPayloads, freshBusiness, outboxOf } from './support.ts';
 import { eventually } from './receiver.ts';
 import { SCOPES } from '../../shared/domain/scopes.ts';
 
@@ -46,8 +46,9 @@ describe('bank reconciliation', () => {
     expect([await byStatus('matched'), await byStatus('unmatched'), await byStatus('categorized'), await byStatus('excluded')]).toEqual([1, 1, 0, 0]);
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?status=unmatched`)).items[0].id).toBe(other!.id);
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?from=2026-02-12`)).items.map((item: { id: string }) => item.id)).toEqual([other!.id]);
-    const events = (await outboxOf(w.business.id)).filter((event) => event.type === 'bank_feed.line_matched');
-    expect(events).toHaveLength(1);
+    const outbox = await outboxOf(w.business.id);
+    await expectEventPayloads(outbox);
+    expect(outbox.filter((event) => event.type === 'bank_feed.line_matched')).toHaveLength(1);
 
     // Matched once: the line again, or another line to the same receipt, is refused.
     expect((await w.send('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { money_id: receipt.id })).status).toBe(409);
@@ -132,7 +133,9 @@ describe('bank reconciliation', () => {
     expect((await w.send('POST', `/api/v1/bank-feeds/lines/${fee!.id}/categorize`, { account_id: expenses })).status).toBe(409);
 
     // Receivables, payables, bank accounts and archived accounts are refused, naming account_id.
-    for (const account of [await w.accountCode('1100'), await w.accountCode('2100'), w.savings]) {
+    const archived = (await w.post('/api/v1/accounts', { code: '6199', name: 'Old supplies', type: 'expense' })).id;
+    expect((await w.send('PATCH', `/api/v1/accounts/${archived}`, { archived: true })).status).toBe(200);
+    for (const account of [await w.accountCode('1100'), await w.accountCode('2100'), w.savings, archived, '00000000-0000-4000-8000-000000000009']) {
       const refused = await w.send('POST', `/api/v1/bank-feeds/lines/${junk!.id}/categorize`, { account_id: account });
       expect(refused.status, refused.text).toBe(400);
       expect(refused.body.details[0].field).toBe('account_id');
@@ -150,7 +153,9 @@ describe('bank reconciliation', () => {
     expect(await w.post(`/api/v1/bank-feeds/lines/${junk!.id}/exclude`)).toMatchObject({ status: 'excluded' });
     expect((await w.send('POST', `/api/v1/bank-feeds/lines/${junk!.id}/exclude`)).status).toBe(409);
     expect(await w.post(`/api/v1/bank-feeds/lines/${junk!.id}/undo`)).toMatchObject({ status: 'unmatched' });
-    const types = (await outboxOf(w.business.id)).map((event) => event.type);
+    const outbox = await outboxOf(w.business.id);
+    await expectEventPayloads(outbox);
+    const types = outbox.map((event) => event.type);
     expect(types.filter((type) => type === 'bank_feed.line_categorized')).toHaveLength(3);
     expect(types.filter((type) => type === 'bank_feed.line_updated')).toHaveLength(3);
 
@@ -387,6 +392,7 @@ describe('bank reconciliation', () => {
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(600);
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?status=categorized&page_size=1`)).pagination.total_count).toBe(60);
     expect((await w.summary('2026-07-31')).stated_balance).toBe(12_345.67);
+    await expectEventPayloads(await outboxOf(w.business.id));
     const received = (await outboxOf(w.business.id)).filter((event) => event.type === 'bank_feed.received');
     expect(received).toHaveLength(1);
     expect((received[0]!.data as Record<string, unknown>)).toMatchObject({ source: 'import', import_id: queued.body.data.id, lines_added: 600, lines_skipped: 0, lines_categorized: 60, lines: [] });
