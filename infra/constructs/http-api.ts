@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
 import { grantTable } from './grants.ts';
-import { ServiceFunction } from './service-function.ts';
+import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface ApiRoutesProps {
   readonly routes: readonly RouteRow[];
@@ -59,6 +59,7 @@ export class ApiRoutes extends Construct {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
         environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }) },
+        ...('contract' in row && row.contract?.produces === 'application/pdf' ? { files: PDF_FONTS } : {}),
       });
       grantTableAccess(row, props.table, handler);
       if (row.auth !== 'public') props.signingKeys.grantRead(handler.role);

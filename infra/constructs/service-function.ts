@@ -33,7 +33,12 @@ export interface ServiceFunctionProps {
   readonly description: string;
   readonly environment: Readonly<Record<string, string>>;
   readonly timeout?: Duration;
+  /** Files of installed packages the function reads at run time, copied beside its bundle (`<name>` → `./<dir>/<file>`). */
+  readonly files?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The fonts a PDF is drawn with (`shared/documents/pdf.ts` reads them from `./fonts/` beside the bundle). */
+export const PDF_FONTS = { fonts: ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'] } as const;
 
 /**
  * Every function of the service, with the same defaults: Node 24 on ARM64, ESM bundled by the local esbuild
@@ -84,6 +89,15 @@ export class ServiceFunction extends Construct {
         // Some dependencies still call require(); ESM output needs it defined.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         forceDockerBundling: false,
+        ...(props.files
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => Object.entries(props.files!).flatMap(([dir, files]) => [`mkdir -p "${outputDir}/${dir}"`, ...files.map((file) => `cp "${inputDir}/${file}" "${outputDir}/${dir}/"`)]),
+              },
+            }
+          : {}),
       },
     });
     // Any error or throttle of any function is worth a look (the alarms reach the stack's alarm topic).

@@ -12,6 +12,8 @@ export interface Contract {
   /** The `data` of the success envelope. */
   readonly response: v.GenericSchema;
   readonly status?: 200 | 201;
+  /** The answer is a file of this type (a PDF), not JSON in the envelope; `response` then describes its name. */
+  readonly produces?: 'application/pdf';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
   readonly accepted?: { readonly description: string; readonly response: v.GenericSchema };
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */

@@ -16,6 +16,8 @@ export interface Success<T = unknown> {
   readonly data: T;
   /** Only the OpenAPI document is served bare, because tools read it as a document, not as an API answer. */
   readonly bare?: boolean;
+  /** A file answered as itself (a document's PDF), not in the envelope: its bytes, type and name. */
+  readonly file?: { readonly bytes: Uint8Array; readonly contentType: string; readonly filename: string };
 }
 
 export function ok<T>(message: string, data: T): Success<T> {
@@ -47,7 +49,20 @@ function toJson(value: unknown): string {
   return exact ? text.replace(new RegExp(`"${marker}(-?\\d+(?:\\.\\d+)?)"`, 'g'), '$1') : text;
 }
 
+/** A PDF as the answer (a route whose contract `produces` it); its data is its name, the contract's response. */
+export function pdf(message: string, document: { readonly bytes: Uint8Array; readonly filename: string }): Success<string> {
+  return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/pdf', filename: document.filename } };
+}
+
 export function successResponse(success: Success): APIGatewayProxyStructuredResultV2 {
+  if (success.file) {
+    return {
+      statusCode: success.status,
+      headers: { 'content-type': success.file.contentType, 'content-disposition': `inline; filename="${success.file.filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      body: Buffer.from(success.file.bytes).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   return {
     statusCode: success.status,
     headers: JSON_HEADERS,

@@ -33,6 +33,18 @@ describe('npm run synth', () => {
     expect(functions).toHaveLength(routes.length + 8);
   });
 
+  it("copies the PDF fonts beside the bundles of the PDF routes only, where the renderer reads them", () => {
+    const assetOf = (description: string) => {
+      const fn = functions.find((candidate) => candidate.Properties.Description === description);
+      expect(fn, description).toBeDefined();
+      return join(output, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    };
+    const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
+    expect(pdfRoutes).toHaveLength(6);
+    for (const route of pdfRoutes) expect(readdirSync(join(assetOf(`${route.method} ${route.path}`), 'fonts')).sort(), route.id).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
+    expect(readdirSync(assetOf('GET /api/v1/invoices/{id}'))).not.toContain('fonts');
+  });
+
   it('produces ESM bundles that load and answer as the deployed function would', async () => {
     const index = functions.find((fn) => fn.Properties.Description === 'GET /api/v1');
     expect(index).toBeDefined();

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CashSale, CashSaleCreate, CustomerDocumentListQuery } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -8,4 +9,5 @@ export const cashSalesRoutes = defineRoutes({
   list: { id: 'cashSales.list', method: 'GET', path: '/api/v1/cash-sales', entry: 'functions/http/cash-sales/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List cash sales by business date, then number', tag: 'Cash sales', query: CustomerDocumentListQuery, response: pageOf(CashSale) } },
   get: { id: 'cashSales.get', method: 'GET', path: '/api/v1/cash-sales/{id}', entry: 'functions/http/cash-sales/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a cash sale', tag: 'Cash sales', response: CashSale } },
   void: { id: 'cashSales.void', method: 'POST', path: '/api/v1/cash-sales/{id}/void', entry: 'functions/http/cash-sales/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { posting: true, summary: 'Void a cash sale (reversing its journal entry)', tag: 'Cash sales', response: CashSale } },
+  pdf: { id: 'cashSales.pdf', method: 'GET', path: '/api/v1/cash-sales/{id}/pdf', entry: 'functions/http/cash-sales/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a cash sale as a PDF', tag: 'Cash sales', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

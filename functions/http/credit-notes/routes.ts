@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CreditAllocationCreate, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -9,4 +10,5 @@ export const creditNotesRoutes = defineRoutes({
   get: { id: 'creditNotes.get', method: 'GET', path: '/api/v1/credit-notes/{id}', entry: 'functions/http/credit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note', tag: 'Credit notes', response: CreditNote } },
   void: { id: 'creditNotes.void', method: 'POST', path: '/api/v1/credit-notes/{id}/void', entry: 'functions/http/credit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { posting: true, summary: 'Void a credit note (reversing its journal entry)', tag: 'Credit notes', response: CreditNote } },
   allocate: { id: 'creditNotes.allocate', method: 'POST', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/http/credit-notes/allocate.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { posting: true, summary: 'Apply credit to invoices of the same customer', tag: 'Credit notes', body: CreditAllocationCreate, response: CreditAllocationResult, status: 201, otherStatuses: { 409: 'The credit note is voided.' } } },
+  pdf: { id: 'creditNotes.pdf', method: 'GET', path: '/api/v1/credit-notes/{id}/pdf', entry: 'functions/http/credit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note as a PDF', tag: 'Credit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CustomerDocumentListQuery, DebitNote, DebitNoteCreate } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -8,4 +9,5 @@ export const debitNotesRoutes = defineRoutes({
   list: { id: 'debitNotes.list', method: 'GET', path: '/api/v1/debit-notes', entry: 'functions/http/debit-notes/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List debit notes by business date, then number', tag: 'Debit notes', query: CustomerDocumentListQuery, response: pageOf(DebitNote) } },
   get: { id: 'debitNotes.get', method: 'GET', path: '/api/v1/debit-notes/{id}', entry: 'functions/http/debit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a debit note', tag: 'Debit notes', response: DebitNote } },
   void: { id: 'debitNotes.void', method: 'POST', path: '/api/v1/debit-notes/{id}/void', entry: 'functions/http/debit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { posting: true, summary: 'Void a debit note (reversing its journal entry)', tag: 'Debit notes', response: DebitNote } },
+  pdf: { id: 'debitNotes.pdf', method: 'GET', path: '/api/v1/debit-notes/{id}/pdf', entry: 'functions/http/debit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a debit note as a PDF', tag: 'Debit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

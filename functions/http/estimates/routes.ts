@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CustomerDocumentListQuery, Estimate, EstimateCreate } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -8,4 +9,5 @@ export const estimatesRoutes = defineRoutes({
   list: { id: 'estimates.list', method: 'GET', path: '/api/v1/estimates', entry: 'functions/http/estimates/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List estimates by business date, then number', tag: 'Estimates', query: CustomerDocumentListQuery, response: pageOf(Estimate) } },
   get: { id: 'estimates.get', method: 'GET', path: '/api/v1/estimates/{id}', entry: 'functions/http/estimates/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get an estimate', tag: 'Estimates', response: Estimate } },
   void: { id: 'estimates.void', method: 'POST', path: '/api/v1/estimates/{id}/void', entry: 'functions/http/estimates/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void an estimate', tag: 'Estimates', response: Estimate } },
+  pdf: { id: 'estimates.pdf', method: 'GET', path: '/api/v1/estimates/{id}/pdf', entry: 'functions/http/estimates/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get an estimate as a PDF', tag: 'Estimates', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

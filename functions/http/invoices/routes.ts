@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CustomerDocumentListQuery, Invoice, InvoiceCreate } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -8,4 +9,5 @@ export const invoicesRoutes = defineRoutes({
   list: { id: 'invoices.list', method: 'GET', path: '/api/v1/invoices', entry: 'functions/http/invoices/list.ts', auth: 'bearer', scope: 'sales_invoices:read', contract: { summary: 'List invoices by business date, then number', tag: 'Invoices', query: CustomerDocumentListQuery, response: pageOf(Invoice) } },
   get: { id: 'invoices.get', method: 'GET', path: '/api/v1/invoices/{id}', entry: 'functions/http/invoices/get.ts', auth: 'bearer', scope: 'sales_invoices:read', contract: { summary: 'Get an invoice', tag: 'Invoices', response: Invoice } },
   void: { id: 'invoices.void', method: 'POST', path: '/api/v1/invoices/{id}/void', entry: 'functions/http/invoices/void.ts', auth: 'bearer', scope: 'sales_invoices:void', contract: { posting: true, summary: 'Void an invoice (reversing its journal entry)', tag: 'Invoices', response: Invoice } },
+  pdf: { id: 'invoices.pdf', method: 'GET', path: '/api/v1/invoices/{id}/pdf', entry: 'functions/http/invoices/pdf.ts', auth: 'bearer', scope: 'sales_invoices:read', contract: { summary: 'Get an invoice as a PDF', tag: 'Invoices', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { CustomerDocumentListQuery, SalesOrder, SalesOrderCreate } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
@@ -8,4 +9,5 @@ export const salesOrdersRoutes = defineRoutes({
   list: { id: 'salesOrders.list', method: 'GET', path: '/api/v1/sales-orders', entry: 'functions/http/sales-orders/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List sales orders by business date, then number', tag: 'Sales orders', query: CustomerDocumentListQuery, response: pageOf(SalesOrder) } },
   get: { id: 'salesOrders.get', method: 'GET', path: '/api/v1/sales-orders/{id}', entry: 'functions/http/sales-orders/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order', tag: 'Sales orders', response: SalesOrder } },
   void: { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/http/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder } },
+  pdf: { id: 'salesOrders.pdf', method: 'GET', path: '/api/v1/sales-orders/{id}/pdf', entry: 'functions/http/sales-orders/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order as a PDF', tag: 'Sales orders', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

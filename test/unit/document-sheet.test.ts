@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { documentSheet, sheetAmount, type SheetDocument } from '../../shared/domain/document-sheet.ts';
+
+const business = { name: 'Northwind', legal_name: 'Northwind Trading Ltd', address: { line1: '1 Harbour Road', city: 'Leeds', postal_code: 'LS1 4AB', country: 'GB' }, email: null, tax_number: 'GB1', payment_instructions: 'Sort code 12-34-56' };
+const invoice: SheetDocument = { type: 'invoice', no: 'INV-00007', date: '2026-11-02', due_date: '2026-12-02', currency: 'USD', reference: null, note: null, lines: [{ description: 'Work', quantity: 1.5, unit_price: 10_000, tax_rate: 20, amount: 15_000 }], subtotal: 15_000, tax_total: 3_000, total: 18_000, amount_paid: 5_000, amount_credited: 1_000, voided: false };
+
+describe('document sheets', () => {
+  it('writes amounts exactly, grouped by thousands, with the currency\'s digits', () => {
+    expect(sheetAmount(123_456_789, 'USD')).toBe('1,234,567.89');
+    expect(sheetAmount(-5, 'USD')).toBe('-0.05');
+    expect(sheetAmount(1_000_000, 'JPY')).toBe('1,000,000');
+    expect(sheetAmount(1_234_567, 'BHD')).toBe('1,234.567');
+    expect(sheetAmount(Number.MAX_SAFE_INTEGER, 'USD')).toBe('90,071,992,547,409.91');
+  });
+
+  it('an invoice shows paid, credited and the balance due; a document that does not settle shows its total last', () => {
+    const sheet = documentSheet(business, null, invoice, 'https://example.test/i/x');
+    expect(sheet.totals).toEqual([['Subtotal', '150.00'], ['Tax', '30.00'], ['Total USD', '180.00'], ['Amount paid', '50.00'], ['Credit applied', '10.00'], ['Balance due USD', '120.00']]);
+    expect(sheet.from).toEqual(['Northwind', 'Northwind Trading Ltd', '1 Harbour Road', 'LS1 4AB Leeds', 'GB', 'Tax number: GB1']);
+    expect(sheet.meta).toEqual([['Date', '2026-11-02'], ['Due date', '2026-12-02'], ['Currency', 'USD']]);
+    expect(sheet.rows).toEqual([['Work', '1.5', '100.00', '20%', '150.00']]);
+    expect(sheet.paymentInstructions).toBe('Sort code 12-34-56');
+    const estimate = documentSheet(business, null, { ...invoice, type: 'estimate', due_date: null, amount_paid: 0, amount_credited: 0 }, null);
+    expect(estimate.title).toBe('Estimate');
+    expect(estimate.totals.at(-1)).toEqual(['Total USD', '180.00']);
+    expect(estimate.paymentInstructions).toBeNull();
+  });
+
+  it('a voided invoice says so, is due nothing and asks for no payment', () => {
+    const sheet = documentSheet(business, null, { ...invoice, voided: true }, null);
+    expect(sheet.void).toBe(true);
+    expect(sheet.meta).toContainEqual(['Status', 'Void']);
+    expect(sheet.totals.at(-1)).toEqual(['Balance due USD', '0.00']);
+    expect(sheet.paymentInstructions).toBeNull();
+  });
+});
