@@ -14,6 +14,7 @@ import { customersRoutes } from './http/customers/routes.ts';
 import { vendorsRoutes } from './http/vendors/routes.ts';
 import { itemsRoutes } from './http/items/routes.ts';
 import { bankAccountsRoutes } from './http/bank-accounts/routes.ts';
+import { publicInvoicesRoutes } from './http/public-invoices/routes.ts';
 import { payoutRailsRoutes } from './http/payout-rails/routes.ts';
 import { railsRoutes } from './http/rails/routes.ts';
 import { invoicesRoutes } from './http/invoices/routes.ts';
@@ -52,6 +53,7 @@ export const routes = [
   ...Object.values(vendorsRoutes),
   ...Object.values(itemsRoutes),
   ...Object.values(bankAccountsRoutes),
+  ...Object.values(publicInvoicesRoutes),
   ...Object.values(payoutRailsRoutes),
   ...Object.values(railsRoutes),
   ...Object.values(invoicesRoutes),

@@ -4,7 +4,7 @@ import { routes } from '../functions/routes.ts';
 import { EventPipeline } from './constructs/event-pipeline.ts';
 import { ApiRoutes } from './constructs/http-api.ts';
 import { LedgerTable } from './constructs/ledger-table.ts';
-import { OAuthKeys } from './constructs/oauth-keys.ts';
+import { LinkSecret, OAuthKeys } from './constructs/oauth-keys.ts';
 import { Reminders } from './constructs/reminders.ts';
 import { ServiceAlarms } from './constructs/alarms.ts';
 
@@ -14,6 +14,7 @@ export class LedgerServiceStack extends Stack {
   readonly api: ApiRoutes;
   readonly events: EventPipeline;
   readonly oauthKeys: OAuthKeys;
+  readonly linkSecret: LinkSecret;
   readonly reminders: Reminders;
   readonly alarms: ServiceAlarms;
 
@@ -21,7 +22,8 @@ export class LedgerServiceStack extends Stack {
     super(scope, id, props);
     this.ledger = new LedgerTable(this, 'Ledger');
     this.oauthKeys = new OAuthKeys(this, 'OAuth');
-    this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table, signingKeys: this.oauthKeys.secret });
+    this.linkSecret = new LinkSecret(this, 'Links');
+    this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret });
     this.events = new EventPipeline(this, 'Events', { table: this.ledger.table });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api });

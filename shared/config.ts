@@ -27,6 +27,11 @@ const ConfigSchema = v.object({
   SIGNING_KEYS_SECRET_ARN: v.optional(v.string()),
   /** In the local runtime: the file under DATA_DIR holding the signing key, generated once. */
   SIGNING_KEYS_FILE: v.optional(v.string()),
+  /** The secret public invoice links are derived under: a Secrets Manager secret on AWS, a file locally. */
+  LINK_SECRET_ARN: v.optional(v.string()),
+  LINK_SECRET_FILE: v.optional(v.string()),
+  /** Requests one client address may make to the public invoice pages per minute. */
+  PUBLIC_PAGE_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '120'),
   /** Each business's default quotas a minute (api.md): overridable per business, and by tests of the local runtime. */
   RATE_LIMIT_API: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.api)),
   RATE_LIMIT_POSTINGS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.postings)),

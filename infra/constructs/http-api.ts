@@ -15,6 +15,8 @@ export interface ApiRoutesProps {
   readonly table: ITable;
   /** The access-token signing keys: read by every route that verifies or issues tokens. */
   readonly signingKeys: ISecret;
+  /** The public invoice links' key: read only by the routes whose row `needs` it. */
+  readonly linkSecret: ISecret;
 }
 
 /** Why no gateway authorizer sits on a route, by the kind of authentication its row names. */
@@ -58,11 +60,12 @@ export class ApiRoutes extends Construct {
       const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
-        environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }) },
+        environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
         ...('contract' in row && row.contract?.produces === 'application/pdf' ? { files: PDF_FONTS } : {}),
       });
       grantTableAccess(row, props.table, handler);
       if (row.auth !== 'public') props.signingKeys.grantRead(handler.role);
+      if (row.needs?.linkSecret) props.linkSecret.grantRead(handler.role);
       this.functions.set(row.id, handler);
 
       const route = new HttpRoute(group, `${row.id}Route`, {
@@ -90,6 +93,6 @@ export function featureOf(path: string): string {
  * lookup included), and only a route that changes something may write.
  */
 function grantTableAccess(row: RouteRow, table: ITable, handler: ServiceFunction): void {
-  if (row.auth === 'public') return;
-  grantTable(table, handler.role, row.method === 'GET' ? 'read' : 'readwrite');
+  const access = row.needs?.table ?? (row.auth === 'public' ? undefined : row.method === 'GET' ? 'read' : 'readwrite');
+  if (access) grantTable(table, handler.role, access);
 }

@@ -12,6 +12,7 @@ import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
+import { ensureLocalLinkSecret } from '../../shared/documents/public-links.ts';
 import { createLocalServer } from './server.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../shared/domain/rate-limits.ts';
@@ -150,8 +151,11 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       RATE_LIMIT_POSTINGS: String(options.rateLimits?.postings ?? process.env.RATE_LIMIT_POSTINGS ?? DEFAULT_LIMITS.postings),
       // The token signing key is generated once and kept beside the data (kept even with --memory, like the credentials).
       SIGNING_KEYS_FILE: resolve(dataDir, 'oauth-signing-keys.json'),
+      // Public invoice links are derived under this key: made once and kept, so a link stays the same across restarts.
+      LINK_SECRET_FILE: resolve(dataDir, 'invoice-link-secret'),
     });
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
+    ensureLocalLinkSecret(process.env.LINK_SECRET_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
     if (!options.memory) await catchUpLedgers();
     const stateDir = options.memory ? null : resolve(dataDir, 'pipeline');

@@ -201,6 +201,16 @@ export function outboxRange(businessId: Id, from: string, to: string): { readonl
 }
 
 /** The one item that is not business-scoped: how a presented API key finds its business, by the key's hash. */
+/** A public invoice link, found by the hash of its token (the token itself is never stored). */
+export function publicLinkKey(tokenHash: string): Key {
+  return { pk: `PUBLICLINK#${tokenHash}`, sk: 'PUBLICLINK' };
+}
+
+/** One client address's requests to the public pages in the current minute (the address hashed). */
+export function addressRateKey(addressHash: string): Key {
+  return { pk: `ADDRESSRATE#${addressHash}`, sk: 'ADDRESSRATE' };
+}
+
 export function apiKeyLookupKey(secretHash: string): Key {
   return { pk: `APIKEY#${secretHash}`, sk: 'APIKEY' };
 }

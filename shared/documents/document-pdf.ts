@@ -1,22 +1,32 @@
 /**
- * A sales document's PDF: the document, the business's profile and the customer read side by side (one round trip
- * each, in parallel), laid out as a sheet and drawn (`pdf.ts`).
+ * A sales document as its customer sees it: the document, the business's profile and the customer read side by
+ * side, laid out as a sheet (`document-sheet.ts`), then drawn as a PDF (`pdf.ts`) or as the public page.
  */
 import { getBusinessProfile } from '../businesses/profile.ts';
-import { documentSheet } from '../domain/document-sheet.ts';
+import { documentSheet, type Sheet } from '../domain/document-sheet.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../domain/documents.ts';
 import { NotFound } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { parties } from '../parties/parties.ts';
 import { renderSheetPdf } from './pdf.ts';
-import { documentStore } from './records.ts';
+import { publicInvoiceLink } from './public-links.ts';
+import { documentStore, type DocumentRecord } from './records.ts';
 
-export async function documentPdf(type: DocumentType, businessId: Id, id: Id, link: string | null = null): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
-  const [stored, business] = await Promise.all([documentStore.get(businessId, id), getBusinessProfile(businessId)]);
-  if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
-  const document = stored.record;
-  const customer = await parties('customer').store.get(businessId, document.party_id);
+/** The sheet of a document of the business: its profile and the customer read side by side. */
+export async function sheetOf(businessId: Id, document: DocumentRecord, link: string | null): Promise<Sheet> {
+  const [business, customer] = await Promise.all([getBusinessProfile(businessId), parties('customer').store.get(businessId, document.party_id)]);
   const party = customer ? { name: customer.record.name, address: customer.record.billing_address, email: customer.record.email, phone: customer.record.phone, tax_number: customer.record.tax_number } : null;
-  const sheet = documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link);
-  return { bytes: await renderSheetPdf(sheet), filename: `${document.no}.pdf` };
+  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link);
+}
+
+export async function pdfOfSheet(sheet: Sheet): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  return { bytes: await renderSheetPdf(sheet), filename: `${sheet.no}.pdf` };
+}
+
+/** A document's PDF; an invoice's carries its public link under `origin` (the link published by the same call). */
+export async function documentPdf(type: DocumentType, businessId: Id, id: Id, origin?: string): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  const stored = await documentStore.get(businessId, id);
+  if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
+  const link = type === 'invoice' && origin ? (await publicInvoiceLink(businessId, id, origin)).url : null;
+  return pdfOfSheet(await sheetOf(businessId, stored.record, link));
 }

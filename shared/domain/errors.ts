@@ -38,6 +38,13 @@ export class PeriodLocked extends Error {
   }
 }
 
+/** Too many requests from one client address this minute (429 with Retry-After): never a business's quota. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many requests from this address; try again after ${retryAfterSeconds} s.`);
+  }
+}
+
 /** The action needs a scope the credential does not hold, beyond the route's own (403 insufficient_scope). */
 export class ScopeRequired extends Error {
   constructor(readonly scope: string) {

@@ -13,7 +13,7 @@ export interface Contract {
   readonly response: v.GenericSchema;
   readonly status?: 200 | 201;
   /** The answer is a file of this type (a PDF), not JSON in the envelope; `response` then describes its name. */
-  readonly produces?: 'application/pdf';
+  readonly produces?: 'application/pdf' | 'text/html';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
   readonly accepted?: { readonly description: string; readonly response: v.GenericSchema };
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */

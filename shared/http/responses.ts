@@ -17,7 +17,7 @@ export interface Success<T = unknown> {
   /** Only the OpenAPI document is served bare, because tools read it as a document, not as an API answer. */
   readonly bare?: boolean;
   /** A file answered as itself (a document's PDF), not in the envelope: its bytes, type and name. */
-  readonly file?: { readonly bytes: Uint8Array; readonly contentType: string; readonly filename: string };
+  readonly file?: { readonly bytes: Uint8Array; readonly contentType: string; readonly filename?: string; readonly headers?: Readonly<Record<string, string>> };
 }
 
 export function ok<T>(message: string, data: T): Success<T> {
@@ -50,15 +50,20 @@ function toJson(value: unknown): string {
 }
 
 /** A PDF as the answer (a route whose contract `produces` it); its data is its name, the contract's response. */
-export function pdf(message: string, document: { readonly bytes: Uint8Array; readonly filename: string }): Success<string> {
-  return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/pdf', filename: document.filename } };
+export function pdf(message: string, document: { readonly bytes: Uint8Array; readonly filename: string }, headers: Readonly<Record<string, string>> = {}): Success<string> {
+  return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/pdf', filename: document.filename, headers } };
+}
+
+/** An HTML page as the answer of an API-kind route (its contract `produces` text/html), with the page's headers. */
+export function page(message: string, text: string, headers: Readonly<Record<string, string>>): Success<string> {
+  return { status: 200, message, data: '', file: { bytes: Buffer.from(text, 'utf8'), contentType: 'text/html; charset=utf-8', headers } };
 }
 
 export function successResponse(success: Success): APIGatewayProxyStructuredResultV2 {
   if (success.file) {
     return {
       statusCode: success.status,
-      headers: { 'content-type': success.file.contentType, 'content-disposition': `inline; filename="${success.file.filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+      headers: { 'content-type': success.file.contentType, ...(success.file.filename ? { 'content-disposition': `inline; filename="${success.file.filename}"` } : {}), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...success.file.headers },
       body: Buffer.from(success.file.bytes).toString('base64'),
       isBase64Encoded: true,
     };

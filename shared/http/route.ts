@@ -26,6 +26,12 @@ export interface RouteRow {
   readonly auth: RouteAuth;
   readonly scope: Scope | null;
   readonly contract?: Contract;
+  /**
+   * What the route's function is granted beyond its kind's default (a GET reads the table, any other method writes,
+   * a public route touches nothing): a GET that also writes (publishing a link), a public route that reads, and the
+   * public links' secret.
+   */
+  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true };
 }
 
 /** A feature's rows, checked against RouteRow and kept exact, so a handler's types come from its own row. */

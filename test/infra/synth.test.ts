@@ -40,7 +40,8 @@ describe('npm run synth', () => {
       return join(output, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
     };
     const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
-    expect(pdfRoutes).toHaveLength(6);
+    // The six sales document types' and the public invoice page's.
+    expect(pdfRoutes).toHaveLength(7);
     for (const route of pdfRoutes) expect(readdirSync(join(assetOf(`${route.method} ${route.path}`), 'fonts')).sort(), route.id).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
     expect(readdirSync(assetOf('GET /api/v1/invoices/{id}'))).not.toContain('fonts');
   });

@@ -38,6 +38,9 @@ describe("the README's examples", () => {
       expect(run.stdout).toMatch(/"status":"matched","matches":\[\{"type":"receipt"/);
       expect(run.stdout).toMatch(/"no":"BT-00001"/);
       expect(run.stdout).toMatch(/"unmatched_lines":\{"count":0,"amount":0\}/);
+      // The invoice's PDF and its public page.
+      expect(run.stdout).toMatch(/%PDF-/);
+      expect(run.stdout).toMatch(/public page: 200 text\/html/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,0 +1,107 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { businessB, call, freshBusiness, runtime } from './support.ts';
+
+const pdfText = (pdf: Buffer) => {
+  const dir = mkdtempSync(join(tmpdir(), 'public-pdf-'));
+  try {
+    writeFileSync(join(dir, 'invoice.pdf'), pdf);
+    return spawnSync('pdftotext', [join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' }).stdout;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+async function world() {
+  const business = await freshBusiness();
+  const post = async (path: string, body: unknown) => {
+    const answer = await call('POST', path, { key: business.key, body });
+    expect(answer.status, answer.text).toBeLessThan(300);
+    return answer.body.data;
+  };
+  await call('PATCH', '/api/v1/business', { key: business.key, body: { payment_instructions: 'Pay by transfer to IBAN GB00 TEST 0000 0000', tax_number: 'GB555' } });
+  const customer = (await post('/api/v1/customers', { name: 'Grace Hopper & Co' })).id;
+  const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-05', due_date: '2026-12-05', lines: [{ description: 'Compiler <review>', quantity: 1, unit_price: 640 }] });
+  const link = async (id = invoice.id, key = business.key) => call('GET', `/api/v1/invoices/${id}/link`, { key });
+  return { business, post, customer, invoice, link };
+}
+
+const open = async (url: string) => {
+  const response = await fetch(url.replace(/^https?:\/\/[^/]+/, runtime.baseUrl));
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+};
+
+describe('the public invoice page', () => {
+  it('the link is the same on every call; the page shows the invoice, its status and balance due, how to pay and its PDF, with noindex and no caching', async () => {
+    const w = await world();
+    const first = await w.link();
+    expect(first.status, first.text).toBe(200);
+    const url = first.body.data.url as string;
+    expect(url).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
+    expect((await w.link()).body.data.url).toBe(url);
+
+    const page = await open(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = page.body.toString('utf8');
+    for (const expected of [w.invoice.no, 'Status: <strong>Open</strong>', 'Balance due USD', '640.00', 'Grace Hopper &amp; Co', 'Compiler &lt;review>', 'Pay by transfer to IBAN GB00 TEST 0000 0000', `href="${url}/pdf"`]) expect(html, expected).toContain(expected);
+
+    const pdf = await open(`${url}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-robots-tag')).toBe('noindex');
+    const text = pdfText(pdf.body);
+    expect(text).toContain(w.invoice.no);
+    expect(text).toContain(url.replace(/^https?:\/\/[^/]+/, '').slice(0, 20));
+    // The invoice's own PDF, fetched with a key, carries the same link.
+    const owned = await fetch(`${runtime.baseUrl}/api/v1/invoices/${w.invoice.id}/pdf`, { headers: { authorization: `Bearer ${w.business.key}` } });
+    expect(pdfText(Buffer.from(await owned.arrayBuffer()))).toContain(`/i/${url.split('/i/')[1]!.slice(0, 20)}`);
+  });
+
+  it("a forged, malformed or unpublished token is 404; a link is only for the business's own invoices; a voided invoice's page says it is void", async () => {
+    const w = await world();
+    const url = (await w.link()).body.data.url as string;
+    const token = url.split('/i/')[1]!;
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [`/i/${forged}`, '/i/short', `/i/${'A'.repeat(43)}`, `/i/${forged}/pdf`]) expect((await open(`${runtime.baseUrl}${path}`)).status, path).toBe(404);
+    // Another business's key cannot publish this invoice; a credit note is not an invoice.
+    expect((await w.link(w.invoice.id, businessB.api_key)).status).toBe(404);
+    const note = await w.post('/api/v1/credit-notes', { customer_id: w.customer, date: '2026-11-05', lines: [{ description: 'x', quantity: 1, unit_price: 1 }] });
+    expect((await w.link(note.id)).status).toBe(404);
+    // Tokens are per business and invoice: another business's invoice has its own.
+    const other = await world();
+    expect((await other.link()).body.data.url).not.toBe(url);
+
+    expect((await call('POST', `/api/v1/invoices/${w.invoice.id}/void`, { key: w.business.key })).status).toBe(200);
+    const page = (await open(url)).body.toString('utf8');
+    expect(page).toContain('This invoice is void');
+    expect(page).toContain('Status: <strong>Voided</strong>');
+    expect(page).not.toContain('Pay by transfer');
+  });
+
+  it("is limited per client address, never against the business's quota: past the minute's limit, 429 with Retry-After", async () => {
+    const w = await world();
+    const url = (await w.link()).body.data.url as string;
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    // Up to two minutes' worth: a run that crosses into the next minute starts counting again.
+    for (let request = 0; request < 300 && !statuses.includes(429); request++) {
+      const answer = await fetch(url.replace(/^https?:\/\/[^/]+/, runtime.baseUrl));
+      statuses.push(answer.status);
+      retryAfter = answer.headers.get('retry-after');
+      await answer.arrayBuffer();
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.indexOf(429)).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    // The business's own quota is untouched by its customers' page views.
+    const api = await call('GET', '/api/v1/customers', { key: w.business.key });
+    expect(api.status).toBe(200);
+  });
+});
