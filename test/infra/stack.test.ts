@@ -50,13 +50,17 @@ describe('the API', () => {
     }
   });
 
-  it('grants write access to the table only to routes that change something, and none to public routes', () => {
+  it('grants write access to the table only to routes that change something, none to public routes but the invoice page, and the link secret only where a row needs it', () => {
     const policies = ofType('AWS::IAM::Policy');
+    const withNeeds = routes.filter((route) => 'needs' in route && route.needs);
+    expect(withNeeds.map((route) => route.id).sort()).toEqual(['invoices.link', 'invoices.pdf', 'publicInvoices.page', 'publicInvoices.pdf']);
     for (const route of routes) {
       const roleId = new RegExp(`"${route.id.replace(/[^A-Za-z0-9]/g, '')}Role[0-9A-F]{8}"`);
       const policy = policies.find(([, resource]) => roleId.test(JSON.stringify(resource.Properties.Roles)));
       const actions = JSON.stringify(policy?.[1].Properties.PolicyDocument ?? {});
-      if (route.auth === 'public') expect(actions, route.id).not.toContain('dynamodb:');
+      expect(actions.includes('LinksSecret'), route.id).toBe(withNeeds.includes(route));
+      if (withNeeds.includes(route)) expect(actions, route.id).toContain('dynamodb:PutItem');
+      else if (route.auth === 'public') expect(actions, route.id).not.toContain('dynamodb:');
       else if (route.method === 'GET') {
         expect(actions, route.id).toContain('dynamodb:GetItem');
         expect(actions, route.id).not.toContain('dynamodb:PutItem');
