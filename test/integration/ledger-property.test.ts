@@ -70,13 +70,20 @@ interface Known {
 }
 
 /**
- * Every sequence opens with an invoice, a credit note of the same customer and an allocation between them, so
- * that each run starts with credit in play; the random steps follow.
+ * Every sequence opens with an invoice, a credit note of the same customer and an allocation between them, and a
+ * receipt whose bank line is matched to it and a line categorized then undone, so that each run starts with credit
+ * and the bank in play; the random steps follow.
  */
 const OPENING: Action[] = [
   { kind: 'create', type: 'invoice', party: 1, currency: 1, year: 1, rate: 1.1, lines: [{ quantity: 1, cents: 10_000, taxRate: 20, custom: 1 }] },
   { kind: 'create', type: 'credit_note', party: 1, currency: 1, year: 1, rate: 1.2345, lines: [{ quantity: 1, cents: 5_000, taxRate: 0, custom: 0 }] },
   { kind: 'allocate', note: 0, invoice: 0, share: 0.25, matching: true },
+  // And the bank in play: a receipt and its line matched to it, a line categorized and undone.
+  { kind: 'pay', target: 0, share: 0.5, money: 'receipt', rate: 1.15 },
+  { kind: 'feedMoney', money: 0 },
+  { kind: 'feed', account: 0, cents: -4_500, year: 1, month: 3 },
+  { kind: 'categorize', line: 1, account: 2, taxRate: 10 },
+  { kind: 'undoLine', line: 1 },
 ];
 
 /** A fresh business per run, with a customer and a vendor and a bank account in each currency. */

@@ -36,6 +36,18 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => `${(await create(`/api/v1/bank-feeds/accounts/${c.accountId}/lines`, { lines: [{ date: today, amount: 7 }] })).added[0].id}|/api/v1/bank-feeds/accounts/${c.accountId}/lines?page_size=200`,
     bodies: { 'bankLines.match': { money_id: '00000000-0000-4000-8000-000000000001' }, 'bankLines.categorize': { account_id: '00000000-0000-4000-8000-000000000001' } },
   },
+  '/api/v1/bank-feeds/imports': {
+    // A queued import (more than 45 lines); its GET shows whether it changed once it is done.
+    make: async () => {
+      // On an account of its own: the lines fixture reads the context account's lines back.
+      const account = (await create('/api/v1/bank-feeds/accounts', { name: uniqueName('Import account'), kind: 'bank' })).id;
+      const rows = Array.from({ length: 50 }, (_, index) => `2026-11-01,${index + 1}.00,T${index}`).join('\n');
+      const queued = await call('POST', `/api/v1/bank-feeds/accounts/${account}/imports`, { key: businessA.api_key, body: { format: 'csv', content: `Date,Amount,Id\n${rows}\n`, mapping: { date: 'Date', amount: 'Amount', external_id: 'Id' } } });
+      expect(queued.status, queued.text).toBe(202);
+      for (let tries = 0; tries < 200 && (await call('GET', `/api/v1/bank-feeds/imports/${queued.body.data.id}`, { key: businessA.api_key })).body.data.status !== 'done'; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return queued.body.data.id;
+    },
+  },
   '/api/v1/bank-feeds/rules': {
     // A rule has no GET of its own; the list shows whether it changed.
     make: async () => `${(await create('/api/v1/bank-feeds/rules', { name: uniqueName('Tenant rule'), conditions: [{ field: 'amount', operator: 'gt', value: 0 }], action: { categorize: { account_id: (await call('GET', '/api/v1/accounts', { key: businessA.api_key })).body.data.find((account: { code: string }) => account.code === '4000').id } } })).id}|/api/v1/bank-feeds/rules?page_size=200`,
