@@ -6,12 +6,12 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { matchesPattern } from '../../events/pattern.ts';
 import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { documentStore } from '../../shared/documents/records.ts';
-import { projectDocumentChanges } from '../../shared/documents/status-projection.ts';
+import { DOCUMENT_STATUS } from '../../shared/documents/status-projection.ts';
 import type { DocumentRecord } from '../../shared/documents/records.ts';
 import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
-import { isMatchablePosting, isSuggestedDocument, projectOpenDocumentChanges, projectPostingChanges } from '../../shared/banking/amount-index.ts';
+import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, projectPostingChanges } from '../../shared/banking/amount-index.ts';
 import { dispatchImport, importStore, type ImportRecord } from '../../shared/banking/imports.ts';
-import type { SourceChange } from '../../shared/db/projection.ts';
+import { applyChanges, type SourceChange } from '../../shared/db/projection.ts';
 import { normalizeId, type Id } from '../../shared/domain/ids.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
@@ -44,9 +44,11 @@ interface BusinessChanges {
 
 /** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings), and its queued imports. */
 async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
+  // An invoice's or bill's change moves both of its projections in one transaction; other documents' only the status.
+  const suggested = changes.documents.filter((change) => isSuggested(change));
   await Promise.all([
-    projectDocumentChanges(businessId, changes.documents),
-    projectOpenDocumentChanges(businessId, changes.documents.filter((change) => isSuggested(change))),
+    applyChanges([DOCUMENT_STATUS, OPEN_DOCUMENTS], businessId, suggested),
+    applyChanges(DOCUMENT_STATUS, businessId, changes.documents.filter((change) => !suggested.includes(change))),
     projectPostingChanges(businessId, changes.postings),
     // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
     ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),

@@ -16,7 +16,7 @@ import { matchTypeOf, netOnAccount } from '../domain/bank-reconciliation.ts';
 import { balanceDue } from '../domain/settlement.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import type { Id } from '../domain/ids.ts';
-import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
+import { accountStore } from '../ledger/accounts.ts';
 import { bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
 import { isOpenDocument, type DocumentRecord } from '../documents/records.ts';
 
@@ -54,8 +54,10 @@ function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<Journa
   };
 }
 
-const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
+export const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
   name: OPEN_BY_AMOUNT,
+  // Its marker, one entry out and one in: no counts.
+  itemsPerChange: 3,
   entriesOf: (document) => {
     if (!isSuggestedDocument(document) || !isOpenDocument(document)) return [];
     const balance = balanceDue(figuresOf(document));
@@ -63,20 +65,28 @@ const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
   },
 };
 
-async function cashAccountsOf(businessId: Id): Promise<Set<Id>> {
-  return new Set((await accountStore.all(businessId, {}, CASH_FLOW_VIEW)).map((account) => account.id));
+/**
+ * The business's cash-flow accounts, kept by the instance: an account never stops being one, and a new one is seen
+ * by an id the instance does not know, which reads the chart again (so a posting on an account opened a moment ago is
+ * indexed too). The chart is read whole (at most 1,000 accounts) so that its other accounts are known as well.
+ */
+const charts = new Map<Id, { readonly cash: Set<Id>; readonly known: Set<Id> }>();
+async function cashAccountsOf(businessId: Id, naming: Iterable<Id> = []): Promise<Set<Id>> {
+  const chart = charts.get(businessId);
+  if (chart && [...naming].every((id) => chart.known.has(id))) return chart.cash;
+  const accounts = await accountStore.all(businessId);
+  const fresh = { cash: new Set(accounts.filter((account) => account.cash_flow).map((account) => account.id)), known: new Set(accounts.map((account) => account.id)) };
+  charts.set(businessId, fresh);
+  return fresh.cash;
 }
 
 /** Applies a batch of one business's journal changes from the stream (only matchable postings need be passed). */
 export async function projectPostingChanges(businessId: Id, changes: readonly SourceChange<JournalEntryRecord>[]): Promise<number> {
   if (changes.length === 0) return 0;
-  return applyChanges(unmatchedPostings(await cashAccountsOf(businessId)), businessId, changes);
+  const named = changes.flatMap((change) => (change.record?.lines ?? []).map((line) => line.account_id));
+  return applyChanges(unmatchedPostings(await cashAccountsOf(businessId, named)), businessId, changes);
 }
 
-/** Applies a batch of one business's document changes from the stream (only invoices and bills need be passed). */
-export async function projectOpenDocumentChanges(businessId: Id, changes: readonly SourceChange<DocumentRecord>[]): Promise<number> {
-  return changes.length === 0 ? 0 : applyChanges(OPEN_DOCUMENTS, businessId, changes);
-}
 
 /** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
 export async function expectedAmountIndexes(businessId: Id, entries: readonly JournalEntryRecord[], documents: readonly { readonly record: DocumentRecord; readonly version: number }[], entryVersions: ReadonlyMap<Id, number>) {

@@ -41,6 +41,11 @@ export interface ProjectedEntry {
 
 export interface ProjectionSpec<R> {
   readonly name: string;
+  /**
+   * The most items one change of a record writes in this projection (its marker, the entries that leave and arrive,
+   * their count items): what sizes a transaction. Default 13 (two lists, counted).
+   */
+  readonly itemsPerChange?: number;
   /** Every list entry of the record as it now is; none when it belongs to no list. */
   readonly entriesOf: (record: R) => readonly ProjectedEntry[];
 }
@@ -72,32 +77,46 @@ export interface SourceChange<R> {
   readonly record: R | undefined;
 }
 
-/**
- * At most this many changes go into one transaction: each writes its marker and up to two entries out and two in
- * (5 items) and moves up to eight count items, which stays under DynamoDB's 100 items.
- */
-const CHANGES_PER_TRANSACTION = 6;
+/** The items one transaction of a projector may hold, under DynamoDB's 100. */
+const ITEMS_PER_TRANSACTION = 96;
+const DEFAULT_ITEMS_PER_CHANGE = 13;
+/** The changes whose markers one read fetches, and the most one transaction may take. */
+const CHANGES_PER_READ = 32;
 
 /**
- * Applies a batch of changes of one business's records, in as few round trips as the batch allows: the markers in
- * one BatchGetItem, then one transaction per few changes. A change already applied, or older than one applied, is
- * dropped; of several changes of one record only the newest counts. Returns how many changes moved anything.
+ * Applies a batch of changes of one business's records to one or more projections of them, in as few round trips
+ * as the batch allows: the markers of up to 32 changes (of every projection) in one BatchGetItem, then one
+ * transaction taking as many of them as fit: a change is added while the transaction's items (count items shared by
+ * changes of one day are one item) plus the most one more change could add (`itemsPerChange`) stay within 96. A
+ * change already applied, or older than one applied, is dropped; of several changes of one record only the newest
+ * counts. Returns how many changes moved anything.
  */
-export async function applyChanges<R>(spec: ProjectionSpec<R>, businessId: Id, changes: readonly SourceChange<R>[]): Promise<number> {
+export async function applyChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly ProjectionSpec<R>[], businessId: Id, changes: readonly SourceChange<R>[]): Promise<number> {
+  const specs = Array.isArray(specOrSpecs) ? (specOrSpecs as readonly ProjectionSpec<R>[]) : [specOrSpecs as ProjectionSpec<R>];
   const newest = new Map<string, SourceChange<R>>();
   for (const change of changes) if ((newest.get(change.recordId)?.version ?? -1) < change.version) newest.set(change.recordId, change);
   const pending = [...newest.values()];
+  const perChange = specs.reduce((sum, spec) => sum + (spec.itemsPerChange ?? DEFAULT_ITEMS_PER_CHANGE), 0);
   let applied = 0;
-  for (let start = 0; start < pending.length; start += CHANGES_PER_TRANSACTION) {
-    const chunk = pending.slice(start, start + CHANGES_PER_TRANSACTION);
-    applied += await retryOnConflict(async () => {
-      const read = await batchGet(chunk.map((change) => markerKey(businessId, spec.name, change.recordId)));
+  for (let next = 0; next < pending.length; ) {
+    const window = pending.slice(next, next + CHANGES_PER_READ);
+    const { moved, taken } = await retryOnConflict(async () => {
+      const read = await batchGet(window.flatMap((change) => specs.map((spec) => markerKey(businessId, spec.name, change.recordId))));
       const tx = new WriteTransaction();
-      let moved = 0;
-      for (const change of chunk) if (addChange(tx, spec, businessId, change, read(markerKey(businessId, spec.name, change.recordId)))) moved++;
-      if (moved > 0) await tx.commit();
-      return moved;
+      let changed = 0;
+      let used = 0;
+      for (const change of window) {
+        if (used > 0 && tx.size + perChange > ITEMS_PER_TRANSACTION) break;
+        used++;
+        let moves = false;
+        for (const spec of specs) if (addChange(tx, spec, businessId, change, read(markerKey(businessId, spec.name, change.recordId)))) moves = true;
+        if (moves) changed++;
+      }
+      if (changed > 0) await tx.commit();
+      return { moved: changed, taken: used };
     });
+    applied += moved;
+    next += taken;
   }
   return applied;
 }

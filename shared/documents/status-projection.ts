@@ -4,7 +4,7 @@
  * It serves the status filters that the open-documents index does not: every status of the types that do not
  * settle, and the closed ones (Paid, Voided, …) of invoices and bills, whose history grows without bound.
  */
-import { applyChange, applyChanges, expectedProjection, projectedPage, type ProjectionSpec, type SourceChange } from '../db/projection.ts';
+import { applyChange, expectedProjection, projectedPage, type ProjectionSpec } from '../db/projection.ts';
 import type { DateRange } from '../db/dated-counts.ts';
 import type { Id } from '../domain/ids.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
@@ -34,10 +34,6 @@ export async function projectDocumentChange(businessId: Id, documentId: Id, vers
   return applyChange(DOCUMENT_STATUS, businessId, documentId, version, document);
 }
 
-/** Applies a batch of one business's document changes from the stream, a few to a transaction. */
-export async function projectDocumentChanges(businessId: Id, changes: readonly SourceChange<DocumentRecord>[]): Promise<number> {
-  return applyChanges(DOCUMENT_STATUS, businessId, changes);
-}
 
 /**
  * A page of one status's documents (of a party's, when given), as the projection lists them: membership as of the
