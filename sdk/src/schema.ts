@@ -7924,6 +7924,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests from this client address this minute (rate_limited); Retry-After says when to come back. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Internal error; nothing about it is disclosed. */
             500: {
                 headers: {
@@ -7967,6 +7976,15 @@ export interface operations {
             };
             /** @description No invoice opens with this token. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests from this client address this minute (rate_limited); Retry-After says when to come back. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

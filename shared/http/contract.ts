@@ -24,7 +24,7 @@ export interface Contract {
    */
   readonly posting?: boolean;
   /** Answers this route gives beside the ones every route of its kind gives, with what each means. */
-  readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409, string>>>;
+  readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409 | 429, string>>>;
   /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */
   readonly oauth?: boolean;
 }
