@@ -17,6 +17,12 @@ export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
  */
 export const BUNDLE_EXTERNALS = ['@aws-sdk/*', '@aws-lambda-powertools/*', 'aws-xray-sdk-core'];
 
+/**
+ * Modules replaced in every bundle: fontkit's WOFF2 decompressor (brotli, 475 KB), which the PDFs' TTF fonts never
+ * use (`infra/bundling/no-woff2.mjs`). Paths relative to the repository root, as esbuild's `alias` takes them.
+ */
+export const BUNDLE_ALIASES = { 'brotli/decompress.js': './infra/bundling/no-woff2.mjs' } as const;
+
 /** The Powertools version the code is written and tested against, so the layer is the same release. */
 const POWERTOOLS_VERSION = (JSON.parse(readFileSync(resolve(REPOSITORY_ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['@aws-lambda-powertools/logger']!;
 
@@ -86,6 +92,7 @@ export class ServiceFunction extends Construct {
         sourceMap: true,
         mainFields: ['module', 'main'],
         externalModules: BUNDLE_EXTERNALS,
+        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([from, to]) => [`--alias:${from}`, to])),
         // Some dependencies still call require(); ESM output needs it defined.
         banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
         forceDockerBundling: false,

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_EXTERNALS } from '../../infra/constructs/service-function.ts';
+import { BUNDLE_ALIASES, BUNDLE_EXTERNALS } from '../../infra/constructs/service-function.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,6 +27,7 @@ export async function bundleOf(entry: string): Promise<Bundle> {
     minify: true,
     mainFields: ['module', 'main'],
     external: BUNDLE_EXTERNALS,
+    alias: BUNDLE_ALIASES,
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     write: false,
     metafile: true,
