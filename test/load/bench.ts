@@ -35,6 +35,9 @@ const PROCESS_CLIENTS = Number(process.env.BENCH_PROCESS_CLIENTS ?? 16);
 const WARMUP_RECEIPTS = Number(process.env.BENCH_WARMUP ?? 240);
 /** BENCH_ONLY=processes runs that mode alone. */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
+/** BENCH_ONLY=pdf measures the invoice PDFs alone. */
+const ONLY_PDF = process.env.BENCH_ONLY === 'pdf';
+const PDF_SAMPLES = 25;
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
@@ -86,6 +89,38 @@ async function projectionLag(baseUrl: string, key: string, businessId: Id) {
   );
   lags.sort((a, b) => a - b);
   return { count: lags.length, p50: percentile(lags, 50), p99: percentile(lags, 99), max: lags.at(-1)! };
+}
+
+/**
+ * What drawing an invoice costs: the median and p99 answer time of GET /invoices/{id} (JSON) beside GET
+ * /invoices/{id}/pdf for a 1-line and a 50-line invoice, one request at a time, and the PDFs' sizes.
+ */
+async function pdfLatency(baseUrl: string, key: string) {
+  const post = async (path: string, body: unknown) => ((await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: { id: string } }).data.id;
+  const customer = await post('/api/v1/customers', { name: 'PDF customer', billing_address: { line1: '1 Bench Street', city: 'Leeds', country: 'GB' } });
+  const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ description: `Line ${index + 1}: consulting, café, Συμβουλευτική, Консалтинг`, quantity: 1 + (index % 3), unit_price: 99.5, tax_rate: 20 }));
+  const [one, fifty] = [await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: lines(1) }), await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: lines(50) })];
+  const measure = async (path: string) => {
+    const times: number[] = [];
+    let bytes = 0;
+    for (let sample = 0; sample < PDF_SAMPLES + 3; sample++) {
+      const begin = performance.now();
+      const answer = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${key}` } });
+      bytes = (await answer.arrayBuffer()).byteLength;
+      // The first few warm the fonts' read and the modules, as a warm Lambda instance would have them.
+      if (sample >= 3) times.push(performance.now() - begin);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p99: percentile(times, 99), bytes };
+  };
+  return { json: await measure(`/api/v1/invoices/${fifty}`), one: await measure(`/api/v1/invoices/${one}/pdf`), fifty: await measure(`/api/v1/invoices/${fifty}/pdf`) };
+}
+
+function printPdfLatency(pdf: Awaited<ReturnType<typeof pdfLatency>>): void {
+  console.log(`\nInvoice PDFs, one request at a time, ${PDF_SAMPLES} each (warm):`);
+  for (const [label, row] of [['GET /invoices/{id} (50 lines, JSON)', pdf.json], ['GET /invoices/{id}/pdf, 1 line', pdf.one], ['GET /invoices/{id}/pdf, 50 lines', pdf.fifty]] as const) {
+    console.log(`${label.padEnd(40)} p50 ${row.p50.toFixed(1).padStart(6)} ms   p99 ${row.p99.toFixed(1).padStart(6)} ms   ${(row.bytes / 1024).toFixed(1).padStart(6)} KB`);
+  }
 }
 
 async function commitToDelivery(baseUrl: string, key: string, gapMs = WEBHOOK_EVENT_GAP_MS, events = WEBHOOK_EVENTS) {
@@ -198,10 +233,17 @@ async function main() {
     return result;
   }, { step: 'initialize', name: 'benchWriteUnits' });
 
+  if (ONLY_PDF) {
+    printPdfLatency(await pdfLatency(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key));
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   // Measured first, before the receipts below fill the pipeline with their own events: quiet, then at 20 events/s.
   const latency = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
   const loaded = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, 50, WEBHOOK_EVENTS * 2);
   const lag = ONLY_PROCESSES ? undefined : await projectionLag(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, runtime.credentials.businesses[1]!.id as Id);
+  const pdf = ONLY_PROCESSES ? undefined : await pdfLatency(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
 
   const customer = (await call('POST', '/api/v1/customers', { name: 'Bench customer' })).body.data.id;
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench bank', kind: 'bank' })).body.data.id;
@@ -376,6 +418,7 @@ async function main() {
   console.log('scenario                                 per s   p50 ms   p99 ms   round trips/receipt   lost races/receipt');
   for (const row of processRows) console.log(row);
 
+  if (pdf) printPdfLatency(pdf);
   if (lag) console.log(`\nReceipt 201 → listed under ?status=Paid (the status projection) at ${LAG_RATE} postings/s, ${lag.count} receipts: p50 ${lag.p50.toFixed(0)} ms, p99 ${lag.p99.toFixed(0)} ms, max ${lag.max.toFixed(0)} ms`);
   if (latency && loaded) {
   console.log(`\nCommit → first webhook delivery (${latency.count} events, one every ${WEBHOOK_EVENT_GAP_MS} ms, on a quiet pipeline): p50 ${latency.p50.toFixed(0)} ms, p99 ${latency.p99.toFixed(0)} ms, max ${latency.max.toFixed(0)} ms`);
