@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { config } from '../config.ts';
 import { db, tableName } from '../db/client.ts';
 import { rateStateKey } from '../db/keys.ts';
+import { addToWindow } from '../db/window-counter.ts';
 import type { Id } from '../domain/ids.ts';
 import { WINDOW_SECONDS, windowOf, type Limits, type Usage } from '../domain/rate-limits.ts';
 
@@ -29,25 +29,7 @@ function countedFrom(item: Record<string, unknown> | undefined): Counted {
  */
 export async function countRequest(businessId: Id, posting: boolean, nowMs = Date.now()): Promise<Counted> {
   const window = windowOf(nowMs);
-  const values = { ':one': 1, ':posting': posting ? 1 : 0, ':window': window };
-  const steps = [
-    { update: 'ADD api_count :one, postings_count :posting', condition: '#window = :window', values },
-    { update: 'SET #window = :window, api_count = :one, postings_count = :posting, expires_at = :expires', condition: 'attribute_not_exists(#window) OR #window < :window', values: { ...values, ':expires': (window + 1) * WINDOW_SECONDS + 3600 } },
-  ];
-  // Adding fails when the stored window is an older one; starting fails when another request started this one
-  // first, and then adding succeeds.
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const step = steps[attempt % 2]!;
-    try {
-      const result = await db().send(
-        new UpdateCommand({ TableName: tableName(), Key: rateStateKey(businessId), UpdateExpression: step.update, ConditionExpression: step.condition, ExpressionAttributeNames: { '#window': 'window' }, ExpressionAttributeValues: step.values, ReturnValues: 'ALL_NEW' }),
-      );
-      return countedFrom(result.Attributes);
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  }
-  throw new Error('Could not count a request against its rate window');
+  return countedFrom(await addToWindow(rateStateKey(businessId), window, { api_count: 1, postings_count: posting ? 1 : 0 }, (window + 1) * WINDOW_SECONDS + 3600));
 }
 
 /** Sets a business's own quotas; the ones not named (all, for null or {}) go back to the service's defaults. */

@@ -8,12 +8,12 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { db, tableName } from '../db/client.ts';
 import { addressRateKey, publicLinkKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
+import { addToWindow } from '../db/window-counter.ts';
 import { tracer } from '../db/telemetry.ts';
 import { NotFound, RateLimited } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
@@ -80,21 +80,6 @@ export async function invoiceByToken(token: string): Promise<{ readonly business
  */
 export async function countPublicRequest(address: string, nowMs = Date.now()): Promise<void> {
   const window = windowOf(nowMs);
-  const key = addressRateKey(createHash('sha256').update(`public-page:${address}`).digest('hex'));
-  const limit = config().PUBLIC_PAGE_LIMIT;
-  for (let attempt = 0; attempt < 4; attempt++) {
-    try {
-      const answer = await db().send(
-        attempt % 2 === 0
-          ? new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'ADD requests :one', ConditionExpression: '#window = :window', ExpressionAttributeNames: { '#window': 'window' }, ExpressionAttributeValues: { ':one': 1, ':window': window }, ReturnValues: 'ALL_NEW' })
-          : new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #window = :window, requests = :one, expires_at = :expires', ConditionExpression: 'attribute_not_exists(#window) OR #window < :window', ExpressionAttributeNames: { '#window': 'window' }, ExpressionAttributeValues: { ':one': 1, ':window': window, ':expires': (window + 1) * WINDOW_SECONDS + 60 }, ReturnValues: 'ALL_NEW' }),
-      );
-      if (Number(answer.Attributes?.requests ?? 0) > limit) throw new RateLimited(secondsLeft(nowMs));
-      return;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
-  }
-  throw new Error('Could not count a public request against its address window');
+  const counted = await addToWindow(addressRateKey(createHash('sha256').update(`public-page:${address}`).digest('hex')), window, { requests: 1 }, (window + 1) * WINDOW_SECONDS + 60);
+  if (Number(counted.requests ?? 0) > config().PUBLIC_PAGE_LIMIT) throw new RateLimited(secondsLeft(nowMs));
 }
-

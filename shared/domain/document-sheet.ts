@@ -85,9 +85,6 @@ function partyLines(party: SheetParty): string[] {
 
 const TITLES: Readonly<Partial<Record<DocumentType, string>>> = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note', estimate: 'Estimate', sales_order: 'Sales order', cash_sale: 'Sales receipt' };
 
-/** The sales document types a sheet is drawn for. */
-export const SHEET_TYPES = Object.keys(TITLES) as DocumentType[];
-
 export function documentSheet(business: SheetParty & { readonly payment_instructions: string | null }, customer: SheetParty | null, document: SheetDocument, link: string | null): Sheet {
   const amount = (minor: number) => sheetAmount(minor, document.currency);
   const spec = DOCUMENT_SPECS[document.type];

@@ -197,7 +197,7 @@ describe('bank reconciliation', () => {
   it('the summary: feed, ledger, reconciled and stated balances and their differences, as of any date; before the opening date is 400', async () => {
     const w = await world();
     const receipt = await w.receipt(await w.invoice(300), 300, '2026-02-10');
-    const [paid, fee, dup] = await w.lines([
+    const [paid, _fee, dup] = await w.lines([
       { date: '2026-02-11', amount: 300 },
       { date: '2026-02-20', amount: -20 },
       { date: '2026-02-21', amount: 300 },
