@@ -245,7 +245,7 @@ export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineReso
       lineId,
       (current, now) => {
         // Decided again on the line as read in this attempt: another request may have undone or changed it.
-        if (statusOf(current) !== statusOf(line)) refuseUnless(current, 'undo');
+        refuseUnless(current, 'undo');
         if (statusOf(current) === 'categorized') throw new StateConflict('This line was categorized meanwhile; undo it again.');
         return unmatched(current, now);
       },

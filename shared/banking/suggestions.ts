@@ -44,8 +44,9 @@ async function postingSuggestions(businessId: Id, line: BankLineRecord): Promise
   const entryIds = await unmatchedPostingsOf(businessId, line.account_id, line.amount, addDays(line.date, -WITHIN_DAYS), addDays(line.date, WITHIN_DAYS), READ_PER_KIND);
   // The index follows the stream: a posting matched or voided a moment ago is read as it now is, and left out.
   const entries = (await journalStore.getMany(businessId, entryIds)).filter((entry) => !entry.reversed_by && !bankLinesOf(entry).has(line.account_id));
-  const owners = entries.map((entry) => entry.document_id);
-  const [money, documents] = await Promise.all([moneyStore.getMany(businessId, owners), documentStore.getMany(businessId, owners)]);
+  // Each owner read where it lives: receipts and payments are money, cash sales and expenses documents.
+  const ownersOf = (types: readonly string[]) => entries.filter((entry) => types.includes(entry.document_type)).map((entry) => entry.document_id);
+  const [money, documents] = await Promise.all([moneyStore.getMany(businessId, ownersOf(['receipt', 'payment'])), documentStore.getMany(businessId, ownersOf(['cash_sale', 'expense']))]);
   const partyOf = new Map<Id, { id: Id; kind: 'customer' | 'vendor' }>([
     ...money.map((record) => [record.id, { id: record.party_id, kind: record.kind === 'receipt' ? 'customer' : 'vendor' }] as const),
     ...documents.map((record) => [record.id, { id: record.party_id, kind: record.type === 'cash_sale' ? 'customer' : 'vendor' }] as const),
