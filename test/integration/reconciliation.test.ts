@@ -109,6 +109,28 @@ describe('bank reconciliation', () => {
     expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?status=matched`)).pagination.total_count).toBe(2);
   });
 
+  it('a match and a void of one receipt racing: never both; the receipt ends matched and live, or voided with its line unmatched', async () => {
+    const w = await world();
+    let matchedWins = 0;
+    let voidWins = 0;
+    for (let round = 0; round < 8; round++) {
+      const receipt = await w.receipt(await w.invoice(15), 15);
+      const [line] = await w.lines([{ date: '2026-02-11', amount: 15 }]);
+      const [match, voided] = await Promise.all([w.send('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { money_id: receipt.id }), w.send('POST', `/api/v1/receipts/${receipt.id}/void`)]);
+      expect([match.status, voided.status].filter((status) => status === 200), `${match.text} ${voided.text}`).toHaveLength(1);
+      const state = (await w.get(`/api/v1/receipts/${receipt.id}`)).status;
+      const lineStatus = ((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=200`)).items as { id: string; status: string }[]).find((item) => item.id === line!.id)!.status;
+      if (match.status === 200) {
+        matchedWins++;
+        expect([state, lineStatus]).toEqual(['Posted', 'matched']);
+      } else {
+        voidWins++;
+        expect([state, lineStatus]).toEqual(['Voided', 'unmatched']);
+      }
+    }
+    expect(matchedWins + voidWins).toBe(8);
+  });
+
   it('categorize posts a numbered bank transaction with its tax split; undo reverses it on its own date; exclude and undo', async () => {
     const w = await world();
     const [fee, income, junk] = await w.lines([
