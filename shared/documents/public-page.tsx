@@ -1,6 +1,7 @@
 /**
  * An invoice's public page: what its PDF shows, its status and balance due, the PDF itself and how to pay; nothing
- * else of the business. Plain HTML (Preact escapes every value); a voided invoice says so first.
+ * else of the business. Plain HTML (Preact escapes every value), the dashboard's stylesheet (amounts right-aligned);
+ * a voided invoice says so first, and its status line says it once.
  */
 import type { Sheet } from '../domain/document-sheet.ts';
 import { renderDocument, SimplePage } from '../web/layout.tsx';
@@ -25,10 +26,10 @@ export function publicInvoicePage(sheet: Sheet, status: string, pdfPath: string)
         {sheet.title} {sheet.no}
       </h1>
       <p>
-        From <strong>{sheet.from[0]}</strong> · Status: <strong>{status}</strong>
+        Status: <strong>{status}</strong> · <a href={pdfPath}>Download the PDF</a>
       </p>
-      <dl>
-        {sheet.meta.map(([label, value]) => (
+      <dl class="facts">
+        {sheet.meta.filter(([label]) => label !== 'Status').map(([label, value]) => (
           <>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -48,16 +49,18 @@ export function publicInvoicePage(sheet: Sheet, status: string, pdfPath: string)
       <table>
         <thead>
           <tr>
-            {sheet.columns.map((column) => (
-              <th scope="col">{column}</th>
+            {sheet.columns.map((column, index) => (
+              <th scope="col" class={index > 0 ? 'num' : undefined}>
+                {column}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {sheet.rows.map((row) => (
             <tr>
-              {row.map((cell) => (
-                <td>{cell}</td>
+              {row.map((cell, index) => (
+                <td class={index > 0 ? 'num' : undefined}>{cell}</td>
               ))}
             </tr>
           ))}
@@ -68,7 +71,7 @@ export function publicInvoicePage(sheet: Sheet, status: string, pdfPath: string)
               <th scope="row" colSpan={4}>
                 {label}
               </th>
-              <td>{value}</td>
+              <td class="num">{value}</td>
             </tr>
           ))}
         </tfoot>
@@ -80,9 +83,6 @@ export function publicInvoicePage(sheet: Sheet, status: string, pdfPath: string)
         </section>
       ) : null}
       {sheet.note ? <p>{sheet.note}</p> : null}
-      <p>
-        <a href={pdfPath}>Download the PDF</a>
-      </p>
     </SimplePage>,
   );
 }
