@@ -1,24 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { SCOPES } from '../../shared/domain/scopes.ts';
+import { pdfText } from './pdf-text.ts';
 import { businessB, call, freshBusiness, runtime } from './support.ts';
 
-/** The PDF's text, as poppler's pdftotext reads it back (reading order kept). */
-function textOf(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  try {
-    writeFileSync(join(dir, 'document.pdf'), pdf);
-    const run = spawnSync('pdftotext', ['-layout', join(dir, 'document.pdf'), '-'], { encoding: 'utf8' });
-    expect(run.status, run.stderr).toBe(0);
-    return run.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const textOf = (pdf: Buffer) => pdfText(pdf, { layout: true });
 
 async function fetchPdf(path: string, key: string) {
   const response = await fetch(`${runtime.baseUrl}${path}`, { headers: { authorization: `Bearer ${key}` } });

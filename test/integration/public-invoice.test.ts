@@ -1,19 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from './pdf-text.ts';
 import { businessB, call, freshBusiness, runtime, useRuntimeTable } from './support.ts';
-
-const pdfText = (pdf: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'public-pdf-'));
-  try {
-    writeFileSync(join(dir, 'invoice.pdf'), pdf);
-    return spawnSync('pdftotext', [join(dir, 'invoice.pdf'), '-'], { encoding: 'utf8' }).stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 
 async function world() {
   const business = await freshBusiness();
