@@ -6,6 +6,7 @@ export const EVENT_CATALOGUE = [
   { name: 'invoice.created', description: 'A sales invoice was posted.' },
   { name: 'invoice.voided', description: 'A sales invoice was voided.' },
   { name: 'invoice.paid', description: 'A sales invoice became fully paid or settled.' },
+  { name: 'invoice.sent', description: 'An invoice e-mail went out to its customer (sent_at and send_count moved).' },
   { name: 'invoice.reminder', description: 'A collections reminder went out for a customer with overdue invoices.' },
   { name: 'bill.created', description: 'A vendor bill was posted.' },
   { name: 'bill.voided', description: 'A vendor bill was voided.' },

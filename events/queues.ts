@@ -12,7 +12,15 @@ export const QUEUES = {
   reminders: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
   /** One message per chunk of a queued bank import (250 lines); five tries, then the dead-letter queue. */
   imports: { consumerTimeoutSeconds: 120, visibilityTimeoutSeconds: 720, maxReceiveCount: 5, batchSize: 1 },
+  /**
+   * One message per invoice e-mail, from the bus. A failed send comes back after a growing pause
+   * (`MAIL_RETRY_SECONDS`) and, after the last, goes to the dead-letter queue, as a webhook delivery does.
+   */
+  mail: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 8, batchSize: 1 },
 } as const;
+
+/** The pause before each next attempt of a failed e-mail (about 12 hours in all, then the dead-letter queue). */
+export const MAIL_RETRY_SECONDS = [60, 300, 900, 1800, 3600, 3 * 3600, 6 * 3600] as const;
 
 /** The daily reminders schedule: its time (UTC) and EventBridge Scheduler's retry policy for invoking its function. */
 export const REMINDERS_SCHEDULE = { cron: 'cron(0 6 * * ? *)', everyMs: 24 * 3600 * 1000, maximumRetryAttempts: 5, maximumEventAgeSeconds: 6 * 3600, timeoutSeconds: 300 } as const;

@@ -20,7 +20,13 @@ export const PROJECTION_STREAM_FILTER = {
   dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } },
 } as const;
 
-export type RuleTarget = 'fanout';
+export type RuleTarget = 'fanout' | 'mail';
+
+/**
+ * The internal outbox record of an invoice e-mail (see `shared/mail/invoice-mail.ts`): it travels the events' way
+ * out, so a send is never lost nor doubled, but only the mail queue receives it; no webhook or feed ever shows it.
+ */
+export const INVOICE_MAIL_EVENT = 'invoice.mail';
 
 export interface BusRule {
   readonly name: string;
@@ -32,8 +38,14 @@ export interface BusRule {
 export const BUS_RULES: readonly BusRule[] = [
   {
     name: 'EveryEventToFanOut',
-    description: 'Every event of the service goes to the webhook fan-out queue.',
-    pattern: { source: [EVENT_SOURCE] },
+    description: 'Every event of the service but e-mails goes to the webhook fan-out queue.',
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT] }] },
     target: 'fanout',
+  },
+  {
+    name: 'InvoiceMailToMailQueue',
+    description: 'Each invoice e-mail goes to the mail queue, whose consumer builds and sends it.',
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT] },
+    target: 'mail',
   },
 ];

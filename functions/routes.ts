@@ -78,4 +78,7 @@ export const routes = [
 ] as const satisfies readonly RouteRow[];
 
 export type Route = (typeof routes)[number];
+
+/** The rows CDK deploys: every row but the local runtime's own (`localOnly`). */
+export const deployedRoutes: readonly RouteRow[] = routes.filter((route: RouteRow) => !route.localOnly);
 export type RouteId = Route['id'];

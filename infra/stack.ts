@@ -1,6 +1,6 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { routes } from '../functions/routes.ts';
+import { deployedRoutes } from '../functions/routes.ts';
 import { EventPipeline } from './constructs/event-pipeline.ts';
 import { ApiRoutes } from './constructs/http-api.ts';
 import { LedgerTable } from './constructs/ledger-table.ts';
@@ -23,8 +23,12 @@ export class LedgerServiceStack extends Stack {
     this.ledger = new LedgerTable(this, 'Ledger');
     this.oauthKeys = new OAuthKeys(this, 'OAuth');
     this.linkSecret = new LinkSecret(this, 'Links');
-    this.api = new ApiRoutes(this, 'Http', { routes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret });
-    this.events = new EventPipeline(this, 'Events', { table: this.ledger.table });
+    this.api = new ApiRoutes(this, 'Http', { routes: deployedRoutes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret });
+    // Invoice e-mails leave through SES from one sender, named at deploy: the identity verified in SES (a domain or
+    // an address) and the From address within it, the only one the mail worker's role may send from.
+    const mailIdentity = new CfnParameter(this, 'MailSenderIdentity', { type: 'String', minLength: 3, description: 'The SES identity (a verified domain or e-mail address) invoice e-mails are sent through' });
+    const mailFrom = new CfnParameter(this, 'MailFromAddress', { type: 'String', allowedPattern: '^[^@\\s]+@[^@\\s]+$', description: 'The From address of invoice e-mails, within the SES identity' });
+    this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString } });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe whoever answers alarms' });

@@ -19,6 +19,14 @@ const ConfigSchema = v.object({
   /** The queue the daily reminders schedule hands one message per business to. */
   REMINDERS_QUEUE_URL: v.optional(v.string(), ''),
   IMPORTS_QUEUE_URL: v.optional(v.string(), ''),
+  /** The queue invoice e-mails wait in; its worker hides a failed one until its next attempt. */
+  MAIL_QUEUE_URL: v.optional(v.string(), ''),
+  /** The address invoice e-mails come from: on AWS within the SES identity the deploy names, the only one it may send from. */
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email()), 'invoices@localhost.localdomain'),
+  /** In the local runtime: where each e-mail is written as an `.eml` file (`<DATA_DIR>/mail`). */
+  MAIL_DIR: v.optional(v.string()),
+  /** In the local runtime: an SMTP server (smtp://user:pass@host:port) that e-mails go through as well, when set. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Multiplies every webhook retry delay; the local runtime's tests shrink it so that days pass in seconds. */
   WEBHOOK_TIME_SCALE: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.minValue(0)), '1'),
   /** How long one delivery attempt may take. */

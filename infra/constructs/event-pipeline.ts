@@ -1,19 +1,25 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, type EventPattern } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
 import { BUS_RULES, OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
 import { grantTable } from './grants.ts';
 import { GuardedQueue } from './guarded-queue.ts';
-import { ServiceFunction } from './service-function.ts';
+import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface EventPipelineProps {
   readonly table: Table;
+  /** The mail worker derives each e-mail's public invoice link under it. */
+  readonly linkSecret: ISecret;
+  /** Invoice e-mails go out through this SES identity (a domain or an address), from this address within it. */
+  readonly mailSender: { readonly identity: string; readonly from: string };
 }
 
 /** EventBridge's pattern keys, from the shared pattern (which uses EventBridge's own field names). */
@@ -37,13 +43,16 @@ export class EventPipeline extends Construct {
   readonly deliverFunction: ServiceFunction;
   readonly imports: GuardedQueue;
   readonly importFunction: ServiceFunction;
+  readonly mail: GuardedQueue;
+  readonly mailFunction: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', { description: 'Events of the accounting service, from the table outbox' });
     this.fanout = new GuardedQueue(this, 'FanOut', { ...QUEUES.fanout, backlogAlarm: 1000 });
     this.delivery = new GuardedQueue(this, 'Delivery', { ...QUEUES.delivery, backlogAlarm: 5000 });
-    const targets: Record<RuleTarget, Queue> = { fanout: this.fanout.queue };
+    this.mail = new GuardedQueue(this, 'Mail', { ...QUEUES.mail, backlogAlarm: 1000 });
+    const targets: Record<RuleTarget, Queue> = { fanout: this.fanout.queue, mail: this.mail.queue };
     for (const rule of BUS_RULES) {
       new Rule(this, rule.name, { eventBus: this.bus, description: rule.description, eventPattern: eventPattern(rule.pattern), targets: [new SqsQueue(targets[rule.target])] });
     }
@@ -76,6 +85,27 @@ export class EventPipeline extends Construct {
     this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
     grantTable(props.table, this.importFunction.role, 'readwrite');
     this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));
+
+    // The mail worker: builds each invoice e-mail (its PDF, its public link) and sends it through SES, from the
+    // deploy's sender address only.
+    this.mailFunction = new ServiceFunction(this, 'MailFunction', {
+      entry: 'functions/mail/send.ts',
+      description: 'Builds and sends one invoice e-mail through SES',
+      environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.mail.queue.queueUrl, LINK_SECRET_ARN: props.linkSecret.secretArn, MAIL_FROM: props.mailSender.from },
+      timeout: Duration.seconds(QUEUES.mail.consumerTimeoutSeconds),
+      files: PDF_FONTS,
+    });
+    grantTable(props.table, this.mailFunction.role, 'readwrite');
+    props.linkSecret.grantRead(this.mailFunction.role);
+    this.mail.queue.grant(this.mailFunction.role, 'sqs:ChangeMessageVisibility');
+    this.mailFunction.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: props.mailSender.identity })],
+        conditions: { StringEquals: { 'ses:FromAddress': props.mailSender.from } },
+      }),
+    );
+    this.mailFunction.fn.addEventSource(new SqsEventSource(this.mail.queue, { batchSize: QUEUES.mail.batchSize, reportBatchItemFailures: true }));
 
     const workerEnvironment = { TABLE_NAME: props.table.tableName, DELIVERY_QUEUE_URL: this.delivery.queue.queueUrl };
     this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });

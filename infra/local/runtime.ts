@@ -14,6 +14,8 @@ import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
 import { ensureLocalLinkSecret } from '../../shared/documents/public-links.ts';
 import { createLocalServer } from './server.ts';
+import { localMailbox } from '../../shared/mail/local-mailbox.ts';
+import { installMailTransport } from '../../shared/mail/transport.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../shared/domain/rate-limits.ts';
 
@@ -38,7 +40,7 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue };
   /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
   readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
@@ -54,8 +56,8 @@ export interface LocalRuntime {
 }
 
 /**
- * The stream, the bus and the two queues in the process, calling the same handler modules the deployed event
- * sources call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery.
+ * The stream, the bus and the queues in the process, calling the same handler modules the deployed event sources
+ * call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery, and bus → mail queue → mail.
  */
 /**
  * `stateDir`, when data is kept: where the queues keep their messages and the stream reader its position, so that
@@ -73,8 +75,10 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const reminders = new LocalQueue('reminders', { ...QUEUES.reminders, deadLetter: remindersDeadLetter, ...fileOf('reminders') });
   const importsDeadLetter = new LocalQueue('imports-dlq', { ...deadLetter, ...fileOf('imports-dlq') });
   const imports = new LocalQueue('imports', { ...QUEUES.imports, deadLetter: importsDeadLetter, ...fileOf('imports') });
-  const bus = new LocalEventBus({ fanout });
-  const byName = { delivery, reminders, imports };
+  const mailDeadLetter = new LocalQueue('mail-dlq', { ...deadLetter, ...fileOf('mail-dlq') });
+  const mail = new LocalQueue('mail', { ...QUEUES.mail, deadLetter: mailDeadLetter, ...fileOf('mail') });
+  const bus = new LocalEventBus({ fanout, mail });
+  const byName = { delivery, reminders, imports, mail };
   installTransports({
     bus,
     queue: {
@@ -82,7 +86,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }] = await Promise.all([
     import('../../functions/streams/publish.ts'),
     import('../../functions/streams/project.ts'),
     import('../../functions/webhooks/fanout.ts'),
@@ -90,6 +94,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     import('../../functions/reminders/run.ts'),
     import('../../functions/reminders/schedule.ts'),
     import('../../functions/banking/import-chunk.ts'),
+    import('../../functions/mail/send.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
@@ -97,6 +102,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     startConsumer(delivery, (event) => deliver(event, context('webhooks-deliver')), { batchSize: QUEUES.delivery.batchSize, concurrency: DELIVERY_WORKERS }),
     startConsumer(reminders, (event) => remind(event, context('reminders-run')), { batchSize: QUEUES.reminders.batchSize, concurrency: 2 }),
     startConsumer(imports, (event) => storeChunk(event, context('banking-import-chunk')), { batchSize: QUEUES.imports.batchSize, concurrency: 2 }),
+    startConsumer(mail, (event) => sendMail(event, context('mail-send')), { batchSize: QUEUES.mail.batchSize, concurrency: 2 }),
   ];
   // The daily schedule: once at start (so a machine that was off catches up), then every day.
   const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
@@ -108,7 +114,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const projector = new StreamReader(endpoint, tableName, (event) => project(event, context('streams-project')), stateDir ? resolve(stateDir, 'projection-position.json') : undefined, PROJECTION_STREAM_FILTER);
   await Promise.all([stream.start(), projector.start()]);
   scheduled();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter };
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {
@@ -153,7 +159,10 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       SIGNING_KEYS_FILE: resolve(dataDir, 'oauth-signing-keys.json'),
       // Public invoice links are derived under this key: made once and kept, so a link stays the same across restarts.
       LINK_SECRET_FILE: resolve(dataDir, 'invoice-link-secret'),
+      // E-mails are written here as .eml files (with --memory too, like the credentials), and sent through SMTP_URL when set.
+      MAIL_DIR: resolve(dataDir, 'mail'),
     });
+    installMailTransport(localMailbox(process.env.MAIL_DIR!, process.env.SMTP_URL || undefined));
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     ensureLocalLinkSecret(process.env.LINK_SECRET_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);

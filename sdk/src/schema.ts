@@ -910,6 +910,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the invoice to its customer, its PDF attached and its public link in the text (queued; invoice.sent when it has gone)
+         * @description Requires the scope `sales_invoices:update`.
+         */
+        post: operations["invoices.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills": {
         parameters: {
             query?: never;
@@ -8519,6 +8539,12 @@ export interface operations {
                                 amount_credited: number;
                                 /** @description total − amount_paid − amount_credited */
                                 balance_due: number;
+                                /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                                sent_at: string | null;
+                                /** @description How many e-mails of it have gone out. */
+                                send_count: number;
+                                /** @description The recurring invoice that posted it, if one did. */
+                                recurring_invoice_id: string | null;
                                 /** @description A UUID, lowercase with dashes. */
                                 customer_id: string;
                                 invoice_date: string;
@@ -8673,6 +8699,12 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             invoice_date: string;
@@ -8827,6 +8859,12 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             invoice_date: string;
@@ -8954,6 +8992,12 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             invoice_date: string;
@@ -9182,6 +9226,153 @@ export interface operations {
             };
             /** @description No such record in this business. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invoices.send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Whom the invoice goes to; default: the customer's e-mail. At most 50 addresses with cc. */
+                    to?: string[];
+                    /** @description Copied; an address already in `to` is sent once. */
+                    cc?: string[];
+                    /** @description Default: "Invoice INV-00001 from <business name>". */
+                    subject?: string;
+                    /** @description Your words, above the amount due and the link; default: a line about the invoice. */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail the invoice to its customer, its PDF attached and its public link in the text (queued; invoice.sent when it has gone) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description The e-mail's Message-ID (without angle brackets): the same on every attempt of this send. */
+                            message_id: string;
+                            to: string[];
+                            cc: string[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            queued_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

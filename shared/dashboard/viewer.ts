@@ -17,4 +17,6 @@ export interface Viewer {
   readonly scopes: ReadonlySet<Scope>;
   /** The path (and query) of this request, so a page can mark where it is and forms can come back. */
   readonly path: string;
+  /** Served by the local runtime, which adds pages of its own (the outbox of e-mails it writes). */
+  readonly local: boolean;
 }

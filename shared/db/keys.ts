@@ -167,6 +167,11 @@ export function remindersEnabledKey(businessId: Id): Key {
 
 export const REMINDERS_ENABLED_PK = 'REMINDERS#ENABLED';
 
+/** That an invoice e-mail went out and was counted on its invoice: written with the count, so a redelivery counts none. */
+export function mailSentKey(businessId: Id, messageId: string): Key {
+  return { pk: `BIZ#${businessId}#MAIL`, sk: `SENT#${messageId}` };
+}
+
 /** That an invoice was reminded at a stage: written in the transaction that sends the reminder, so a stage goes once. */
 export function reminderSentKey(businessId: Id, invoiceId: Id, stage: number): Key {
   return { pk: `BIZ#${businessId}#REMINDED`, sk: `${invoiceId}#${stage}` };

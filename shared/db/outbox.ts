@@ -8,8 +8,12 @@ import type { WriteTransaction } from './transaction.ts';
 /** Outbox items outlive every delivery retry (about three days) with room to spare, and are the events feed's 30 days. */
 const OUTBOX_RETENTION_SECONDS = FEED_RETENTION_DAYS * 24 * 3600;
 
-/** Events the service sends itself through the same pipeline; never delivered to a webhook endpoint. */
-export type InternalEventName = 'webhook.redeliver';
+/**
+ * Records the service sends itself through the same pipeline (a webhook delivery again by hand, an invoice e-mail);
+ * never delivered to a webhook endpoint nor listed in the events feed.
+ */
+export type InternalEventName = 'webhook.redeliver' | 'invoice.mail';
+const INTERNAL_EVENTS: ReadonlySet<string> = new Set<InternalEventName>(['webhook.redeliver', 'invoice.mail']);
 
 export interface OutboxEvent<T = unknown> {
   readonly id: string;
@@ -46,5 +50,5 @@ export function eventBody<T>(event: OutboxEvent<T>): { readonly id: string; read
 }
 
 export function isInternalEvent(type: string): type is InternalEventName {
-  return type === 'webhook.redeliver';
+  return INTERNAL_EVENTS.has(type);
 }

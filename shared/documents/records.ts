@@ -70,6 +70,11 @@ export interface DocumentRecord {
   readonly payment_account_id: Id | null;
   readonly journal_entry_id: Id | null;
   readonly voided_at: string | null;
+  /** Of an invoice: when its last e-mail went out, and how many have (absent before the first). */
+  readonly sent_at?: string | null;
+  readonly send_count?: number;
+  /** Of an invoice a recurring schedule posted: that schedule. */
+  readonly recurring_invoice_id?: Id | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -239,6 +244,11 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     resource.remaining_credit = major(document.total - document.amount_allocated);
   }
   if (spec.paidFromAccount) resource.payment_account_id = document.payment_account_id;
+  if (document.type === 'invoice') {
+    resource.sent_at = document.sent_at ?? null;
+    resource.send_count = document.send_count ?? 0;
+    resource.recurring_invoice_id = document.recurring_invoice_id ?? null;
+  }
   resource.voided_at = document.voided_at;
   resource.created_at = document.created_at;
   resource.updated_at = document.updated_at;

@@ -92,7 +92,12 @@ function documentResource<P extends PartyField, D extends DateField, E extends v
   return v.object({ ...resourceCommon, ...extras, [party]: ResourceId, [date]: v.string() } as typeof resourceCommon & E & Record<P, typeof ResourceId> & Record<D, v.StringSchema<undefined>>);
 }
 
-export const Invoice = documentResource('customer_id', 'invoice_date', settlement);
+export const Invoice = documentResource('customer_id', 'invoice_date', {
+  ...settlement,
+  sent_at: v.pipe(v.nullable(Timestamp), v.description('When the last e-mail of it went out (POST /invoices/{id}/send); null until one has.')),
+  send_count: v.pipe(v.number(), v.description('How many e-mails of it have gone out.')),
+  recurring_invoice_id: v.pipe(v.nullable(ResourceId), v.description('The recurring invoice that posted it, if one did.')),
+});
 export const Bill = documentResource('vendor_id', 'bill_date', settlement);
 export const Estimate = documentResource('customer_id', 'date', {});
 export const SalesOrder = documentResource('customer_id', 'date', {});

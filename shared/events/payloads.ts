@@ -20,6 +20,7 @@ export const EVENT_PAYLOADS = {
   'invoice.created': Invoice,
   'invoice.voided': Invoice,
   'invoice.paid': Invoice,
+  'invoice.sent': Invoice,
   'invoice.reminder': ReminderPayload,
   'bill.created': Bill,
   'bill.voided': Bill,

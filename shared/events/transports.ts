@@ -5,7 +5,7 @@ import { tracer } from '../db/telemetry.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
- * for both. Only the stream publisher, the projector (queued imports), the webhook workers and the reminders schedule use them; an HTTP handler
+ * for both. Only the stream publisher, the projector (queued imports), the webhook workers, the mail worker and the reminders schedule use them; an HTTP handler
  * never does (its events leave through the outbox).
  */
 export interface BusEntry {
@@ -20,7 +20,7 @@ export interface EventBus {
   putEvents(entries: readonly BusEntry[]): Promise<{ failedIndexes: number[] }>;
 }
 
-export type QueueName = 'delivery' | 'reminders' | 'imports';
+export type QueueName = 'delivery' | 'reminders' | 'imports' | 'mail';
 
 export interface SendOptions {
   /** The tenant the message belongs to: an SQS fair queue shares its consumers fairly among groups. */
@@ -75,7 +75,7 @@ export function messageQueue(): MessageQueue {
   if (local) return local;
   if (!awsQueue) {
     const client = tracer.captureAWSv3Client(new SQSClient({ region: config().AWS_REGION }));
-    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL })[queue];
+    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL })[queue];
     awsQueue = {
       async send(queue, body, options) {
         // On a standard queue, MessageGroupId makes it a fair queue: one business's backlog does not hold up another's.

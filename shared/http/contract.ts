@@ -11,11 +11,13 @@ export interface Contract {
   readonly query?: v.StrictObjectSchema<v.ObjectEntries, undefined>;
   /** The `data` of the success envelope. */
   readonly response: v.GenericSchema;
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202;
   /** The answer is a file of this type (a PDF), not JSON in the envelope; `response` then describes its name. */
   readonly produces?: 'application/pdf' | 'text/html';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
   readonly accepted?: { readonly description: string; readonly response: v.GenericSchema };
+  /** The body may be left out altogether (no bytes, no Content-Type): it is then read as `{}`. */
+  readonly optionalBody?: boolean;
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */
   readonly idempotent?: boolean;
   /**

@@ -1,3 +1,4 @@
+import { config } from '../config.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getBusiness } from '../businesses/businesses.ts';
 import type { Viewer } from '../dashboard/viewer.ts';
@@ -57,7 +58,7 @@ async function viewerOf(event: APIGatewayProxyEventV2, session: Session): Promis
   if (seats.length === 0) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
   const picked = cookieOf(event, BUSINESS_COOKIE);
   const business = seats.find((seat) => seat.id === picked) ?? seats[0]!;
-  return { session, business, seats, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event) };
+  return { session, business, seats, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event), local: config().SERVICE_STAGE === 'local' };
 }
 
 /**

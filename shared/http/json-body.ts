@@ -41,6 +41,7 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
  */
 export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract): unknown {
   if (!contract.body) return undefined;
+  if (contract.optionalBody && !event.headers?.['content-type'] && bodyText(event) === '') return parsedBodyOf('{}', contract);
   if (!isJsonMediaType(event.headers?.['content-type'])) throw unsupportedMediaType();
   return parsedBodyOf(bodyText(event), contract);
 }

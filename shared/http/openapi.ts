@@ -130,7 +130,7 @@ function operation(route: Described) {
     security: route.auth === 'public' ? [] : route.auth === 'rail' ? [{ railSignature: [] }] : [{ bearerAuth: [] }],
     ...(route.scope ? { description: `Requires the scope \`${route.scope}\`.` } : route.auth === 'api_key:webhooks' ? { description: 'Requires an API key holding the webhooks option.' } : {}),
     parameters: parameters(route, contract),
-    ...(contract.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(contract.body) } } } } : {}),
+    ...(contract.body ? { requestBody: { required: !contract.optionalBody, content: { 'application/json': { schema: jsonSchema(contract.body) } } } } : {}),
     responses,
   };
 }

@@ -32,6 +32,8 @@ export interface RouteRow {
    * public links' secret.
    */
   readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true };
+  /** Served by the local runtime only, never deployed (the outbox of e-mails it writes as files). */
+  readonly localOnly?: true;
 }
 
 /** A feature's rows, checked against RouteRow and kept exact, so a handler's types come from its own row. */

@@ -98,6 +98,8 @@ export function endpointsOncePerBatch(): EndpointLookup {
  */
 export async function fanOut(event: OutboxEvent, endpointsOf: EndpointLookup): Promise<number> {
   if (isInternalEvent(event.type)) {
+    // Only a redelivery by hand reaches the fan-out; the bus sends e-mails to their own queue.
+    if (event.type !== 'webhook.redeliver') return 0;
     const { delivery_id, round } = event.data as { delivery_id: Id; round?: number };
     await enqueue({ business_id: event.business_id, delivery_id, round: round ?? 0 });
     return 1;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -284,6 +284,35 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(await page.getByRole('alert').textContent()).toContain('days_after_due[0]');
     expect((await call('GET', '/api/v1/settings/reminders', { key: main.key })).body.data.days_after_due).toEqual([7, 30]);
     await shot(page, 'reminders-refused');
+    await context.close();
+  });
+
+  it("outbox (the local runtime's): the business's e-mails, newest first, each downloadable as its .eml; another business's are not listed", async () => {
+    await api('PATCH', `/api/v1/customers/${books.customer}`, { email: 'shop@example.test' });
+    const sent = await api('POST', `/api/v1/invoices/${books.invoice}/send`, { message: 'Your October invoice.' });
+    const stranger = await freshBusiness();
+    const elsewhere = await call('POST', '/api/v1/customers', { key: stranger.key, body: { name: 'Other customer', email: 'other@example.test' } });
+    const otherInvoice = await call('POST', '/api/v1/invoices', { key: stranger.key, body: { customer_id: elsewhere.body.data.id, invoice_date: '2026-11-01', lines: [{ description: 'Elsewhere', quantity: 1, unit_price: 5 }] } });
+    const otherSent = await call('POST', `/api/v1/invoices/${otherInvoice.body.data.id}/send`, { key: stranger.key });
+    expect(otherSent.status).toBe(202);
+    const { context, page } = await signedIn(users.owner);
+    await page.getByRole('link', { name: 'Outbox', exact: true }).click();
+    await expect.poll(async () => (await page.reload(), await page.locator('tbody tr').count()), { timeout: 15_000 }).toBe(1);
+    const row = page.locator('tbody tr').first();
+    expect(await row.textContent()).toContain('shop@example.test');
+    expect(await row.textContent()).toContain(`Invoice ${books.invoiceNo} from ${main.name}`);
+    expect(await page.locator('main').textContent()).not.toContain('other@example.test');
+    await shot(page, 'outbox');
+    const link = await row.getByRole('link').getAttribute('href');
+    const download = await page.request.get(link!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('message/rfc822');
+    expect((await download.text()).replaceAll('\r\n', '\n')).toContain(`Message-ID: <${sent.message_id}>`);
+    // Another business's message is not found here, even by its id.
+    const otherId = String(otherSent.body.data.message_id).split('@')[0];
+    await expect.poll(() => existsSync(join(runtime.mailDir, `${String(otherSent.body.data.message_id).replace('@', '_')}.eml`)), { timeout: 15_000 }).toBe(true);
+    expect((await page.request.get(`/dashboard/outbox/${otherId}`)).status()).toBe(404);
+    await expectAccessible(context, '/dashboard/outbox');
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes.ts';
+import { deployedRoutes as routes } from '../../functions/routes.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../../events/queues.ts';
-import { EVENT_SOURCE } from '../../events/rules.ts';
+import { EVENT_SOURCE, INVOICE_MAIL_EVENT } from '../../events/rules.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
@@ -33,11 +33,11 @@ describe('the event pipeline', () => {
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
 
-  it('lets the publisher put events on the bus, and routes every event of the service to the fan-out queue', () => {
+  it('lets the publisher put events on the bus, and routes every event of the service but e-mails to the fan-out queue', () => {
     const [busId] = ofType('AWS::Events::EventBus')[0]!;
-    const [rulePath, rule] = ofType('AWS::Events::Rule')[0]!;
+    const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('EveryEventToFanOut'))!;
     expect(rulePath).toBeDefined();
-    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE] });
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT] }] });
     expect(json(rule.Properties.EventBusName)).toContain(logicalId(busId));
     const fanoutQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('FanOutQueue'))!;
     expect(json(rule.Properties.Targets)).toContain(logicalId(fanoutQueue[0]));
@@ -51,8 +51,8 @@ describe('the event pipeline', () => {
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    // Fan-out, delivery, the reminders queue and the bank imports queue.
-    expect(working.length).toBe(4);
+    // Fan-out, delivery, the reminders queue, the bank imports queue and the mail queue.
+    expect(working.length).toBe(5);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }
@@ -81,5 +81,41 @@ describe('the event pipeline', () => {
     expect(delivery, 'delivery queue').toBeDefined();
     expect(delivery[1].Properties.FifoQueue).toBeUndefined();
     expect(delivery[1].Properties.ContentBasedDeduplication).toBeUndefined();
+  });
+
+  it('sends invoice e-mails through their own queue: only the mail record reaches it, its worker reports per record, re-times a failure, and dead-letters after the last attempt with an alarm', () => {
+    const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('InvoiceMailToMailQueue'))!;
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT] });
+    const mailQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('MailQueue') && !id.includes('Dead'))!;
+    expect(json(rule.Properties.Targets), rulePath).toContain(logicalId(mailQueue[0]));
+    expect(mailQueue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: QUEUES.mail.maxReceiveCount });
+    const deadLetter = ofType('AWS::SQS::Queue').find(([id]) => id.includes('MailDeadLetter'))!;
+    expect(json(mailQueue[1].Properties.RedrivePolicy)).toContain(logicalId(deadLetter[0]));
+    const deadLetterAlarm = ofType('AWS::CloudWatch::Alarm').find(([, alarm]) => json(alarm.Properties.Dimensions).includes(logicalId(deadLetter[0])))!;
+    expect(deadLetterAlarm[1].Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [expect.anything()] });
+
+    const [functionId, mailFunction] = functionNamed('Builds and sends one invoice e-mail through SES');
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(functionId)))![1].Properties;
+    expect(json(mapping.EventSourceArn)).toContain(logicalId(mailQueue[0]));
+    expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const environment = (mailFunction.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(environment.MAIL_FROM).toEqual({ Ref: 'MailFromAddress' });
+    expect(Object.keys(environment)).toEqual(expect.arrayContaining(['TABLE_NAME', 'MAIL_QUEUE_URL', 'LINK_SECRET_ARN']));
+    const policy = ofType('AWS::IAM::Policy').find(([, resource]) => json(resource.Properties.Roles).includes('MailFunction'))![1];
+    expect(json(policy.Properties.PolicyDocument)).toContain('sqs:ChangeMessageVisibility');
+  });
+
+  it('lets only the mail worker send e-mail, through the deploy\'s SES identity and from its one address', () => {
+    const sesStatements = ofType('AWS::IAM::Policy').flatMap(([, policy]) =>
+      (policy.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[] }).Statement.filter((statement) => json(statement.Action).includes('ses:')).map((statement) => ({ roles: json(policy.Properties.Roles), statement })),
+    );
+    expect(sesStatements).toHaveLength(1);
+    const [{ roles, statement }] = sesStatements as [{ roles: string; statement: { Action: string | string[]; Resource: unknown; Condition?: unknown } }];
+    expect(roles).toContain('MailFunction');
+    expect(statement.Action).toBe('ses:SendEmail');
+    expect(json(statement.Resource)).toContain(':identity/');
+    expect(json(statement.Resource)).toContain('"Ref":"MailSenderIdentity"');
+    expect(json(statement.Resource)).not.toContain('*');
+    expect(statement.Condition).toEqual({ StringEquals: { 'ses:FromAddress': { Ref: 'MailFromAddress' } } });
   });
 });

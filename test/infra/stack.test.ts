@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes.ts';
+import { deployedRoutes as routes } from '../../functions/routes.ts';
 import { TABLE } from '../../shared/db/table.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
@@ -14,8 +14,8 @@ beforeAll(() => {
   resources = built.allResources();
 });
 
-/** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the signing-key rotation, and the reminders schedule and run. */
-const PIPELINE_FUNCTIONS = 8;
+/** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the mail worker, the signing-key rotation, and the reminders schedule and run. */
+const PIPELINE_FUNCTIONS = 9;
 
 describe('the API', () => {
   it('has exactly one Lambda function per row of the route table, described by its method and path', () => {

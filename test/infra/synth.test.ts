@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes.ts';
+import { deployedRoutes as routes } from '../../functions/routes.ts';
 import { EVENT_CATALOGUE } from '../../events/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,11 +29,11 @@ beforeAll(() => {
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one function per route, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the key rotation and the two of the reminders', () => {
-    expect(functions).toHaveLength(routes.length + 8);
+  it('bundles one function per route, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the mail worker, the key rotation and the two of the reminders', () => {
+    expect(functions).toHaveLength(routes.length + 9);
   });
 
-  it("copies the PDF fonts beside the bundles of the PDF routes only, where the renderer reads them, and leaves fontkit's WOFF2 decompressor out", () => {
+  it("copies the PDF fonts beside the bundles of the PDF routes and the mail worker only, where the renderer reads them, and leaves fontkit's WOFF2 decompressor out", () => {
     const assetOf = (description: string) => {
       const fn = functions.find((candidate) => candidate.Properties.Description === description);
       expect(fn, description).toBeDefined();
@@ -42,11 +42,12 @@ describe('npm run synth', () => {
     const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
     // The six sales document types' and the public invoice page's.
     expect(pdfRoutes).toHaveLength(7);
-    for (const route of pdfRoutes) {
-      const asset = assetOf(`${route.method} ${route.path}`);
-      expect(readdirSync(join(asset, 'fonts')).sort(), route.id).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
+    // The mail worker attaches the invoice's PDF to each e-mail.
+    for (const description of [...pdfRoutes.map((route) => `${route.method} ${route.path}`), 'Builds and sends one invoice e-mail through SES']) {
+      const asset = assetOf(description);
+      expect(readdirSync(join(asset, 'fonts')).sort(), description).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
       // fontkit's WOFF2 decompressor is replaced by its stub (BUNDLE_ALIASES), as in `npm run bench:bundles`.
-      expect(readFileSync(join(asset, 'index.mjs'), 'utf8'), route.id).toContain('WOFF2 fonts are not bundled');
+      expect(readFileSync(join(asset, 'index.mjs'), 'utf8'), description).toContain('WOFF2 fonts are not bundled');
     }
     expect(readdirSync(assetOf('GET /api/v1/invoices/{id}'))).not.toContain('fonts');
   });

@@ -409,6 +409,7 @@ const NON_POSTING_POSTS = [
   'exchangeRates.create', // a rate for later postings; what is posted keeps its own
   'estimates.create', // estimates, orders and their voids move no account
   'estimates.void',
+  'invoices.send', // an e-mail of a posted invoice
   'items.create',
   'payoutRails.create',
   'purchaseOrders.create',

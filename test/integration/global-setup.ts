@@ -10,7 +10,7 @@ export const WEBHOOK_TIMEOUT_MS = 400;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials };
+    runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials; mailDir: string; linkSecretFile: string };
   }
 }
 
@@ -26,6 +26,9 @@ export default async function setup(project: TestProject) {
     engineEndpoint: runtime.engineEndpoint,
     tableName: runtime.tableName,
     credentials: runtime.credentials,
+    // Where the runtime writes each e-mail (api.md: <DATA_DIR>/mail), and the key its public links are derived under.
+    mailDir: join(dataDir, 'mail'),
+    linkSecretFile: join(dataDir, 'invoice-link-secret'),
   });
   return async () => {
     await runtime.stop();

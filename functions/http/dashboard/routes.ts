@@ -22,5 +22,7 @@ export const dashboardRoutes = defineRoutes({
   receiptForm: { id: 'dashboard.receiptForm', method: 'GET', path: '/dashboard/receipts/new', entry: page('receipt-form'), auth: 'browser', scope: 'sales_receipts:create' },
   recordReceipt: { id: 'dashboard.recordReceipt', method: 'POST', path: '/dashboard/receipts', entry: page('record-receipt'), auth: 'browser', scope: 'sales_receipts:create' },
   paymentForm: { id: 'dashboard.paymentForm', method: 'GET', path: '/dashboard/payments/new', entry: page('payment-form'), auth: 'browser', scope: 'purchases_payments:create' },
+  outbox: { id: 'dashboard.outbox', method: 'GET', path: '/dashboard/outbox', entry: page('outbox'), auth: 'browser', scope: 'sales_invoices:read', localOnly: true },
+  outboxMessage: { id: 'dashboard.outboxMessage', method: 'GET', path: '/dashboard/outbox/{id}', entry: page('outbox-message'), auth: 'browser', scope: 'sales_invoices:read', localOnly: true },
   recordPayment: { id: 'dashboard.recordPayment', method: 'POST', path: '/dashboard/payments', entry: page('record-payment'), auth: 'browser', scope: 'purchases_payments:create' },
 });

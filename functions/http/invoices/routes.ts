@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CustomerDocumentListQuery, Invoice, InvoiceCreate } from '../../../shared/documents/schemas.ts';
 import { pageOf } from '../../../shared/domain/fields.ts';
+import { InvoiceMailQueued, InvoiceSendInput } from '../../../shared/mail/schemas.ts';
 import { defineRoutes } from '../../../shared/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
@@ -11,4 +12,5 @@ export const invoicesRoutes = defineRoutes({
   void: { id: 'invoices.void', method: 'POST', path: '/api/v1/invoices/{id}/void', entry: 'functions/http/invoices/void.ts', auth: 'bearer', scope: 'sales_invoices:void', contract: { posting: true, summary: 'Void an invoice (reversing its journal entry)', tag: 'Invoices', response: Invoice } },
   pdf: { id: 'invoices.pdf', method: 'GET', path: '/api/v1/invoices/{id}/pdf', entry: 'functions/http/invoices/pdf.ts', auth: 'bearer', scope: 'sales_invoices:read', needs: { table: 'readwrite', linkSecret: true }, contract: { summary: 'Get an invoice as a PDF', tag: 'Invoices', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
   link: { id: 'invoices.link', method: 'GET', path: '/api/v1/invoices/{id}/link', entry: 'functions/http/invoices/link.ts', auth: 'bearer', scope: 'sales_invoices:update', needs: { table: 'readwrite', linkSecret: true }, contract: { summary: "The invoice's public page: the same link on every call", tag: 'Invoices', response: v.object({ url: v.pipe(v.string(), v.description('Opens the invoice without an account: its page, its PDF (`/pdf`), how to pay.')) }) } },
+  send: { id: 'invoices.send', method: 'POST', path: '/api/v1/invoices/{id}/send', entry: 'functions/http/invoices/send.ts', auth: 'bearer', scope: 'sales_invoices:update', contract: { idempotent: true, optionalBody: true, summary: 'E-mail the invoice to its customer, its PDF attached and its public link in the text (queued; invoice.sent when it has gone)', tag: 'Invoices', body: InvoiceSendInput, response: InvoiceMailQueued, status: 202, otherStatuses: { 409: 'The invoice is voided.' } } },
 });

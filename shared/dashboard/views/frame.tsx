@@ -9,6 +9,8 @@ export interface NavEntry {
   readonly href: string;
   /** What the viewer's role must grant for the link to show; the page's own route refuses the same. */
   readonly scope: Scope | null;
+  /** A page of the local runtime only. */
+  readonly localOnly?: true;
 }
 
 export const MAIN_NAV: readonly NavEntry[] = [
@@ -19,6 +21,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
   { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
   { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+  { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },
 ];
 
 export const SETTINGS_NAV: readonly NavEntry[] = [
@@ -29,7 +32,7 @@ export const SETTINGS_NAV: readonly NavEntry[] = [
   { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
 ];
 
-export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries.filter((entry) => entry.scope === null || viewer.scopes.has(entry.scope));
+export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries.filter((entry) => (entry.scope === null || viewer.scopes.has(entry.scope)) && (!entry.localOnly || viewer.local));
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
 

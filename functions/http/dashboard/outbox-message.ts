@@ -1,0 +1,18 @@
+import { config } from '../../../shared/config.ts';
+import { NotFound } from '../../../shared/domain/errors.ts';
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { mailboxMessage } from '../../../shared/mail/local-mailbox.ts';
+import { dashboardRoutes } from './routes.ts';
+
+/** One e-mail of the local outbox as its `.eml` file, for a mail client to open; only the business's own. */
+export const handler = defineDashboardPage(dashboardRoutes.outboxMessage, async ({ viewer, id }) => {
+  const directory = config().MAIL_DIR;
+  const message = directory ? mailboxMessage(directory, viewer.business.id, id) : undefined;
+  if (!message) throw new NotFound('e-mail');
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'message/rfc822', 'content-disposition': `attachment; filename="${message.entry.file}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+    body: message.raw.toString('base64'),
+    isBase64Encoded: true,
+  };
+});
