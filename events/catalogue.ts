@@ -34,6 +34,9 @@ export const EVENT_CATALOGUE = [
   { name: 'journal.created', description: 'A manual journal was posted.' },
   { name: 'journal.voided', description: 'A manual journal was voided (its entry reversed).' },
   { name: 'business.lock_date_changed', description: "The business's lock date was set, moved or cleared." },
+  { name: 'recurring_invoice.created', description: 'A recurring invoice was set up.' },
+  { name: 'recurring_invoice.updated', description: 'A recurring invoice was changed, paused or resumed (its invoices fire invoice.created).' },
+  { name: 'recurring_invoice.deleted', description: 'A recurring invoice was deleted; the invoices it posted stay.' },
   { name: 'ping', description: "Sent from the settings screen's test action, to one endpoint only." },
 ] as const;
 

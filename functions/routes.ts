@@ -18,6 +18,7 @@ import { publicInvoicesRoutes } from './http/public-invoices/routes.ts';
 import { payoutRailsRoutes } from './http/payout-rails/routes.ts';
 import { railsRoutes } from './http/rails/routes.ts';
 import { invoicesRoutes } from './http/invoices/routes.ts';
+import { recurringInvoicesRoutes } from './http/recurring-invoices/routes.ts';
 import { billsRoutes } from './http/bills/routes.ts';
 import { estimatesRoutes } from './http/estimates/routes.ts';
 import { salesOrdersRoutes } from './http/sales-orders/routes.ts';
@@ -72,6 +73,7 @@ export const routes = [
   ...Object.values(exchangeRatesRoutes),
   ...Object.values(journalsRoutes),
   ...Object.values(businessRoutes),
+  ...Object.values(recurringInvoicesRoutes),
   ...Object.values(remindersRoutes),
   ...Object.values(eventsRoutes),
   ...Object.values(fallbackRoutes),

@@ -7,14 +7,23 @@ import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 import { ReminderJob } from '../../shared/reminders/job.ts';
 import { sendDueReminders } from '../../shared/reminders/reminders.ts';
+import { runDueRecurringInvoices } from '../../shared/recurring/recurring.ts';
 
-/** One business's daily reminders, from the reminders queue; a failure comes back and, repeated, dead-letters. */
+/**
+ * One business's daily work from the reminders queue: its reminders, or its recurring invoices' occurrences that
+ * fell due; a failure comes back and, repeated, dead-letters.
+ */
 export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .use(telemetry())
   .handler(
     sqsConsumer(async (record) => {
       const job = v.parse(ReminderJob, JSON.parse(record.body));
+      if (job.work === 'recurring') {
+        const posted = await runDueRecurringInvoices(job.business_id, job.date);
+        if (posted > 0) logger.info('recurring invoices posted', { business_id: job.business_id, date: job.date, posted });
+        return;
+      }
       const sent = await sendDueReminders(job.business_id, job.date);
       if (sent > 0) logger.info('reminders sent', { business_id: job.business_id, date: job.date, sent });
     }),

@@ -2024,6 +2024,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/recurring-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recurring invoices, oldest first
+         * @description Requires the scope `sales_invoices:read`.
+         */
+        get: operations["recurringInvoices.list"];
+        put?: never;
+        /**
+         * Set up a recurring invoice; the occurrences already due are posted at once (the 12 latest; older and locked ones are listed in skipped)
+         * @description Requires the scope `sales_invoices:create`.
+         */
+        post: operations["recurringInvoices.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/recurring-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a recurring invoice
+         * @description Requires the scope `sales_invoices:read`.
+         */
+        get: operations["recurringInvoices.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a recurring invoice (the invoices it posted stay)
+         * @description Requires the scope `sales_invoices:update`.
+         */
+        delete: operations["recurringInvoices.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the template, sending or when it ends; pause, or resume (what is due posts at once; what fell due while paused is skipped)
+         * @description Requires the scope `sales_invoices:update`.
+         */
+        patch: operations["recurringInvoices.update"];
+        trace?: never;
+    };
     "/api/v1/settings/reminders": {
         parameters: {
             query?: never;
@@ -18118,6 +18170,819 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recurringInvoices.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List recurring invoices, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                customer_id: string;
+                                schedule: {
+                                    /** @enum {string} */
+                                    frequency: "weekly" | "monthly" | "yearly";
+                                    interval: number;
+                                    start_date: string;
+                                    end_date: string | null;
+                                    count: number | null;
+                                };
+                                invoice: {
+                                    due_in_days: number;
+                                    currency: string | null;
+                                    exchange_rate: number | null;
+                                    reference: string | null;
+                                    lines: {
+                                        item_id: string | null;
+                                        /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                        account_id: string | null;
+                                        description: string;
+                                        quantity: number;
+                                        unit_price: number;
+                                        tax_rate: number;
+                                    }[];
+                                };
+                                send: boolean;
+                                /** @enum {string} */
+                                status: "active" | "paused";
+                                /** @description The next occurrence; null once the schedule has ended. */
+                                next_date: string | null;
+                                last_invoice_id: string | null;
+                                invoices_created: number;
+                                /** @description The occurrences skipped most recently (at most 50), oldest first. */
+                                skipped: {
+                                    /** @description YYYY-MM-DD */
+                                    date: string;
+                                    /**
+                                     * @description older: before the 12 latest at a start or resume; paused: fell due while paused; locked: on or before the lock date; refused: the invoice could not be posted (message says why).
+                                     * @enum {string}
+                                     */
+                                    reason: "older" | "paused" | "locked" | "refused";
+                                    message: string | null;
+                                }[];
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recurringInvoices.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id: string;
+                    schedule: {
+                        /** @enum {string} */
+                        frequency: "weekly" | "monthly" | "yearly";
+                        /**
+                         * @description Every this many weeks, months or years.
+                         * @default 1
+                         */
+                        interval?: number;
+                        /** @description The first occurrence; a monthly schedule started on the 31st runs on the last day of shorter months. */
+                        start_date: string;
+                        /** @description No occurrence after this day. */
+                        end_date?: string;
+                        /** @description No more than this many occurrences. */
+                        count?: number;
+                    };
+                    invoice: {
+                        /**
+                         * @description Each invoice's due date, this many days after its date.
+                         * @default 30
+                         */
+                        due_in_days?: number;
+                        /** @description An ISO 4217 currency code, such as USD. */
+                        currency?: string;
+                        /** @description Fixes the rate of every invoice; without it, each takes the business's rate of its own date. */
+                        exchange_rate?: number;
+                        reference?: string;
+                        lines: {
+                            item_id?: string | null;
+                            account_id?: string | null;
+                            description: string;
+                            quantity: number;
+                            /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                            unit_price: number;
+                            /** @default 0 */
+                            tax_rate?: number;
+                        }[];
+                    };
+                    /**
+                     * @description E-mail each invoice to the customer's address as it is posted.
+                     * @default false
+                     */
+                    send?: boolean;
+                    /**
+                     * @default active
+                     * @enum {string}
+                     */
+                    status?: "active" | "paused";
+                };
+            };
+        };
+        responses: {
+            /** @description Set up a recurring invoice; the occurrences already due are posted at once (the 12 latest; older and locked ones are listed in skipped) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            schedule: {
+                                /** @enum {string} */
+                                frequency: "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                start_date: string;
+                                end_date: string | null;
+                                count: number | null;
+                            };
+                            invoice: {
+                                due_in_days: number;
+                                currency: string | null;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    tax_rate: number;
+                                }[];
+                            };
+                            send: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            /** @description The next occurrence; null once the schedule has ended. */
+                            next_date: string | null;
+                            last_invoice_id: string | null;
+                            invoices_created: number;
+                            /** @description The occurrences skipped most recently (at most 50), oldest first. */
+                            skipped: {
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /**
+                                 * @description older: before the 12 latest at a start or resume; paused: fell due while paused; locked: on or before the lock date; refused: the invoice could not be posted (message says why).
+                                 * @enum {string}
+                                 */
+                                reason: "older" | "paused" | "locked" | "refused";
+                                message: string | null;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business keeps 100 recurring invoices already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recurringInvoices.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a recurring invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            schedule: {
+                                /** @enum {string} */
+                                frequency: "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                start_date: string;
+                                end_date: string | null;
+                                count: number | null;
+                            };
+                            invoice: {
+                                due_in_days: number;
+                                currency: string | null;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    tax_rate: number;
+                                }[];
+                            };
+                            send: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            /** @description The next occurrence; null once the schedule has ended. */
+                            next_date: string | null;
+                            last_invoice_id: string | null;
+                            invoices_created: number;
+                            /** @description The occurrences skipped most recently (at most 50), oldest first. */
+                            skipped: {
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /**
+                                 * @description older: before the 12 latest at a start or resume; paused: fell due while paused; locked: on or before the lock date; refused: the invoice could not be posted (message says why).
+                                 * @enum {string}
+                                 */
+                                reason: "older" | "paused" | "locked" | "refused";
+                                message: string | null;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recurringInvoices.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a recurring invoice (the invoices it posted stay) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            schedule: {
+                                /** @enum {string} */
+                                frequency: "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                start_date: string;
+                                end_date: string | null;
+                                count: number | null;
+                            };
+                            invoice: {
+                                due_in_days: number;
+                                currency: string | null;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    tax_rate: number;
+                                }[];
+                            };
+                            send: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            /** @description The next occurrence; null once the schedule has ended. */
+                            next_date: string | null;
+                            last_invoice_id: string | null;
+                            invoices_created: number;
+                            /** @description The occurrences skipped most recently (at most 50), oldest first. */
+                            skipped: {
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /**
+                                 * @description older: before the 12 latest at a start or resume; paused: fell due while paused; locked: on or before the lock date; refused: the invoice could not be posted (message says why).
+                                 * @enum {string}
+                                 */
+                                reason: "older" | "paused" | "locked" | "refused";
+                                message: string | null;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "recurringInvoices.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invoice?: {
+                        /**
+                         * @description Each invoice's due date, this many days after its date.
+                         * @default 30
+                         */
+                        due_in_days?: number;
+                        /** @description An ISO 4217 currency code, such as USD. */
+                        currency?: string;
+                        /** @description Fixes the rate of every invoice; without it, each takes the business's rate of its own date. */
+                        exchange_rate?: number;
+                        reference?: string;
+                        lines: {
+                            item_id?: string | null;
+                            account_id?: string | null;
+                            description: string;
+                            quantity: number;
+                            /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                            unit_price: number;
+                            /** @default 0 */
+                            tax_rate?: number;
+                        }[];
+                    };
+                    send?: boolean;
+                    /** @enum {string} */
+                    status?: "active" | "paused";
+                    schedule?: {
+                        end_date?: string | null;
+                        count?: number | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Change the template, sending or when it ends; pause, or resume (what is due posts at once; what fell due while paused is skipped) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            schedule: {
+                                /** @enum {string} */
+                                frequency: "weekly" | "monthly" | "yearly";
+                                interval: number;
+                                start_date: string;
+                                end_date: string | null;
+                                count: number | null;
+                            };
+                            invoice: {
+                                due_in_days: number;
+                                currency: string | null;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    tax_rate: number;
+                                }[];
+                            };
+                            send: boolean;
+                            /** @enum {string} */
+                            status: "active" | "paused";
+                            /** @description The next occurrence; null once the schedule has ended. */
+                            next_date: string | null;
+                            last_invoice_id: string | null;
+                            invoices_created: number;
+                            /** @description The occurrences skipped most recently (at most 50), oldest first. */
+                            skipped: {
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /**
+                                 * @description older: before the 12 latest at a start or resume; paused: fell due while paused; locked: on or before the lock date; refused: the invoice could not be posted (message says why).
+                                 * @enum {string}
+                                 */
+                                reason: "older" | "paused" | "locked" | "refused";
+                                message: string | null;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE' | 'RECURRING';
 
 export interface Key {
   readonly pk: string;
@@ -166,6 +166,18 @@ export function remindersEnabledKey(businessId: Id): Key {
 }
 
 export const REMINDERS_ENABLED_PK = 'REMINDERS#ENABLED';
+
+/** The businesses that keep recurring invoices, one item each: what the daily job pages through. */
+export function recurringBusinessKey(businessId: Id): Key {
+  return { pk: RECURRING_BUSINESSES_PK, sk: `BIZ#${businessId}` };
+}
+
+export const RECURRING_BUSINESSES_PK = 'RECURRING#BUSINESSES';
+
+/** That a recurring invoice posted its occurrence of a date: written in the posting's transaction, so it posts once. */
+export function recurredKey(businessId: Id, recurringId: Id, date: string): Key {
+  return { pk: `BIZ#${businessId}#RECURRED`, sk: `${recurringId}#${date}` };
+}
 
 /** That an invoice e-mail went out and was counted on its invoice: written with the count, so a redelivery counts none. */
 export function mailSentKey(businessId: Id, messageId: string): Key {

@@ -2,6 +2,7 @@ import { QueryCommand as RawQueryCommand, type AttributeValue } from '@aws-sdk/c
 import { BatchGetCommand, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Key } from './keys.ts';
+import type { Id } from '../domain/ids.ts';
 
 export type Item = Record<string, unknown>;
 
@@ -161,4 +162,14 @@ export async function lastBetween(pk: string, from: string, to: string): Promise
     }),
   );
   return result.Items?.[0];
+}
+
+/**
+ * One page of a list of businesses kept under one partition (`BIZ#<id>` items with `business_id`): the businesses
+ * a daily job visits. Answers where the next page starts, when there may be one.
+ */
+export async function businessListPage(pk: string, after: string | undefined, limit: number): Promise<{ readonly businessIds: Id[]; readonly next?: string }> {
+  const items = await queryPage({ pk, sortKey: 'sk', prefix: 'BIZ#' }, 0, limit, after ? { pk, sk: after } : undefined);
+  const last = items.at(-1);
+  return { businessIds: items.map((item) => String(item.business_id) as Id), ...(items.length === limit && last ? { next: String(last.sk) } : {}) };
 }

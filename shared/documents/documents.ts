@@ -16,6 +16,9 @@ import type { PartyRecord } from '../parties/schemas.ts';
 import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
+import type { Key } from '../db/keys.ts';
+import type { Item } from '../db/query.ts';
+import type { WriteTransaction } from '../db/transaction.ts';
 import { openDocuments } from './open-documents.ts';
 import { documentsInStatus } from './status-projection.ts';
 
@@ -100,6 +103,16 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
   return { currency, lines: pricedLines, totals, paymentAccountId };
 }
 
+/**
+ * Checks a document that will be posted later (a recurring invoice's template) as its posting would: the party,
+ * items, accounts and amounts; a 400 naming each problem. The posting checks again when it is made.
+ */
+export async function checkDocumentDraft(type: DocumentType, businessId: Id, body: DocumentCreateBody): Promise<void> {
+  const spec: DocumentSpec = DOCUMENT_SPECS[type];
+  const input = readInput(spec, body);
+  await checkDocument(businessId, spec, input, (await parties(spec.party).store.get(businessId, input.partyId))?.record);
+}
+
 /** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
 export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
   const spec: DocumentSpec = DOCUMENT_SPECS[document.type];
@@ -107,11 +120,22 @@ export function documentJournalLines(businessId: Id, document: DocumentRecord): 
 }
 
 /**
+ * What a caller that posts a document on its own account adds to the posting (a recurring invoice's run): records
+ * it reads with the posting, fields of the document, and records written in the posting's transaction, decided on
+ * the same read (it may refuse, and a lost race decides it again).
+ */
+export interface DocumentPostingHook {
+  readonly reads: readonly Key[];
+  readonly fields: Pick<DocumentRecord, 'recurring_invoice_id'>;
+  readonly decide: (read: (key: Key) => Item | undefined, document: DocumentRecord, party: PartyRecord) => (tx: WriteTransaction) => void;
+}
+
+/**
  * Posts a document through the one posting path: its number, the document, its journal entry (when its type
  * posts) and its created event, in one transaction. A lost race for the number re-reads and posts again with
  * the next one.
  */
-export async function createDocument<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
+export async function createDocument<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }, hook?: DocumentPostingHook): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
   const partyStore = parties(spec.party).store;
@@ -119,9 +143,10 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
     businessId,
     series: { kind: 'DOC', name: type },
     idempotency: { scope, body },
-    reads: [partyStore.keyOf(businessId, input.partyId)],
+    reads: [partyStore.keyOf(businessId, input.partyId), ...(hook?.reads ?? [])],
     decide: async ({ read, number, home, now }) => {
-      const checked = await checkDocument(businessId, spec, input, partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record);
+      const party = partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record;
+      const checked = await checkDocument(businessId, spec, input, party);
       // A document that posts nothing (an estimate, an order) needs no rate, but keeps one given or known.
       const rate = spec.posting === 'none' ? ((await home.knownRate(checked.currency, input.date, body.exchange_rate)) ?? null) : await home.rate(checked.currency, input.date, body.exchange_rate);
       const sequence = number!;
@@ -147,9 +172,11 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         payment_account_id: checked.paymentAccountId,
         journal_entry_id: spec.posting === 'none' ? null : newId(),
         voided_at: null,
+        ...hook?.fields,
         created_at: now,
         updated_at: now,
       };
+      const hooked = hook?.decide(read, document, party!);
       const resource = toDocumentResource(asDocumentOf(type, document));
       return {
         // A document that posts nothing (an estimate, an order) books nothing the lock date guards.
@@ -157,6 +184,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         records: (tx) => {
           addDocumentCreate(tx, businessId, document);
           tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
+          hooked?.(tx);
         },
         entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],

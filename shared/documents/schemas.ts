@@ -18,12 +18,15 @@ export const LineInput = v.strictObject({
   tax_rate: v.optional(v.pipe(Decimal4('tax_rate'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100')), 0),
 });
 
+/** A document's lines as sent: one to 200. */
+export const DocumentLines = v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines'));
+
 const common = {
   currency: v.optional(CurrencyCode),
   exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
   note: v.optional(Text(2000)),
-  lines: v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines')),
+  lines: DocumentLines,
 };
 
 type PartyField = 'customer_id' | 'vendor_id';
@@ -52,7 +55,7 @@ export type DocumentCreateBody = v.InferOutput<
   typeof InvoiceCreate | typeof BillCreate | typeof EstimateCreate | typeof SalesOrderCreate | typeof PurchaseOrderCreate | typeof CreditNoteCreate | typeof DebitNoteCreate | typeof CashSaleCreate | typeof ExpenseCreate
 >;
 
-const LineResource = v.object({
+export const LineResource = v.object({
   item_id: v.nullable(v.string()),
   account_id: v.pipe(v.nullable(v.string()), v.description('The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses).')),
   description: v.string(),

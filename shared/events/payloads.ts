@@ -8,6 +8,7 @@ import { Party } from '../parties/schemas.ts';
 import { ReminderPayload } from '../reminders/schemas.ts';
 import { ManualJournal } from '../journals/schemas.ts';
 import { LockDateChange } from '../businesses/schemas.ts';
+import { RecurringInvoice } from '../recurring/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
@@ -22,6 +23,9 @@ export const EVENT_PAYLOADS = {
   'invoice.paid': Invoice,
   'invoice.sent': Invoice,
   'invoice.reminder': ReminderPayload,
+  'recurring_invoice.created': RecurringInvoice,
+  'recurring_invoice.updated': RecurringInvoice,
+  'recurring_invoice.deleted': RecurringInvoice,
   'bill.created': Bill,
   'bill.voided': Bill,
   'bill.paid': Bill,

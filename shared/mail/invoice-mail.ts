@@ -14,7 +14,7 @@ import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transacti
 import { sheetAmount } from '../domain/document-sheet.ts';
 import { NotFound, StateConflict } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
-import { defaultSubject, mailHtml, mailRecipients, mailText, messageIdFor, type InvoiceMailFacts } from '../domain/invoice-mail.ts';
+import { defaultSubject, mailHtml, mailRecipients, mailText, messageIdFor, type InvoiceMailFacts, type Recipients } from '../domain/invoice-mail.ts';
 import { balanceDue } from '../domain/settlement.ts';
 import { figuresOf } from '../domain/allocations.ts';
 import { pdfOfSheet, sheetOf } from '../documents/document-pdf.ts';
@@ -48,25 +48,33 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
     if (invoice.voided_at) throw new StateConflict('This invoice is voided: a voided invoice is not sent.');
     const customer = body.to?.length ? undefined : await parties('customer').store.get(businessId, invoice.party_id);
     const recipients = mailRecipients(body, customer?.record.email ?? null);
-    const queuedAt = new Date().toISOString();
-    const record: InvoiceMailRecord = {
-      message_id: messageIdFor(randomUUID(), config().MAIL_FROM),
-      invoice_id: invoiceId,
-      to: recipients.to,
-      cc: recipients.cc,
-      subject: body.subject ?? null,
-      message: body.message ?? null,
-      origin,
-      queued_at: queuedAt,
-    };
-    const answer: InvoiceMailQueuedResource = { message_id: record.message_id, to: [...recipients.to], cc: [...recipients.cc], queued_at: queuedAt };
     const tx = new WriteTransaction();
     tx.check('invoice:not-voided', invoiceKey, { expression: 'attribute_type(voided_at, :null)', values: { ':null': 'NULL' } });
-    addEvent(tx, businessId, INVOICE_MAIL_EVENT, record);
+    const record = addInvoiceMail(tx, businessId, invoiceId, recipients, origin, body);
+    const answer: InvoiceMailQueuedResource = { message_id: record.message_id, to: [...recipients.to], cc: [...recipients.cc], queued_at: record.queued_at };
     once.record(tx, answer);
     await once.commit(tx);
     return answer;
   });
+}
+
+/**
+ * Writes an invoice's e-mail into the caller's transaction, as the internal outbox record the mail worker sends
+ * from, with the Message-ID it keeps through every attempt: a send request's, or a recurring invoice's posting.
+ */
+export function addInvoiceMail(tx: WriteTransaction, businessId: Id, invoiceId: Id, recipients: Recipients, origin: string, words: Pick<InvoiceSendBody, 'subject' | 'message'> = {}): InvoiceMailRecord {
+  const record: InvoiceMailRecord = {
+    message_id: messageIdFor(randomUUID(), config().MAIL_FROM),
+    invoice_id: invoiceId,
+    to: recipients.to,
+    cc: recipients.cc,
+    subject: words.subject ?? null,
+    message: words.message ?? null,
+    origin,
+    queued_at: new Date().toISOString(),
+  };
+  addEvent(tx, businessId, INVOICE_MAIL_EVENT, record);
+  return record;
 }
 
 /** What became of one outbox record at the mail worker. */

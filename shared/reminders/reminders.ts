@@ -1,5 +1,5 @@
 import { reminderPolicyKey, reminderSentKey, REMINDERS_ENABLED_PK, remindersEnabledKey } from '../db/keys.ts';
-import { batchGet, getItem, queryPage } from '../db/query.ts';
+import { batchGet, businessListPage, getItem } from '../db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
 import { openDocuments } from '../documents/open-documents.ts';
 import { DEFAULT_REMINDER_POLICY, dueReminders, latestDueDateReminded, manualReminders, MANUAL_STAGE, stageReached, type OverdueInvoice, type ReminderGroup, type ReminderPolicy } from '../domain/reminders.ts';
@@ -39,9 +39,7 @@ export async function putReminderPolicy(businessId: Id, input: ReminderPolicyInp
 
 /** One page of the businesses with reminders on, and where the next page starts. */
 export async function businessesWithReminders(after?: string, limit = 100): Promise<{ readonly businessIds: Id[]; readonly next?: string }> {
-  const items = await queryPage({ pk: REMINDERS_ENABLED_PK, sortKey: 'sk', prefix: 'BIZ#' }, 0, limit, after ? { pk: REMINDERS_ENABLED_PK, sk: after } : undefined);
-  const last = items.at(-1);
-  return { businessIds: items.map((item) => String(item.business_id) as Id), ...(items.length === limit && last ? { next: String(last.sk) } : {}) };
+  return businessListPage(REMINDERS_ENABLED_PK, after, limit);
 }
 
 /** Open invoices due on or before `dueUpTo`, with their balance due: read from the open-documents index. */

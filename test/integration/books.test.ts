@@ -413,6 +413,7 @@ const NON_POSTING_POSTS = [
   'items.create',
   'payoutRails.create',
   'purchaseOrders.create',
+  'recurringInvoices.create', // a schedule: its invoices are postings the service makes, locked occurrences skipped and listed
   'purchaseOrders.void',
   'reminders.sendNow',
   'salesOrders.create',

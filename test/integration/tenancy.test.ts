@@ -53,6 +53,11 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async () => `${(await create('/api/v1/bank-feeds/rules', { name: uniqueName('Tenant rule'), conditions: [{ field: 'amount', operator: 'gt', value: 0 }], action: { categorize: { account_id: (await call('GET', '/api/v1/accounts', { key: businessA.api_key })).body.data.find((account: { code: string }) => account.code === '4000').id } } })).id}|/api/v1/bank-feeds/rules?page_size=200`,
     bodies: { PATCH: { name: 'Taken over' } },
   },
+  '/api/v1/recurring-invoices': {
+    // Starts next year: nothing posts while the test runs.
+    make: async (c) => (await create('/api/v1/recurring-invoices', { customer_id: c.customerId, schedule: { frequency: 'monthly', start_date: '2027-06-01' }, invoice: { lines: line } })).id,
+    bodies: { PATCH: { status: 'paused' } },
+  },
   '/api/v1/payout-rails': {
     // A rail has no GET of its own; the list shows whether it is still there.
     make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,

@@ -1,0 +1,288 @@
+/**
+ * Recurring invoices: a customer, a schedule (`shared/domain/recurrence.ts`) and an invoice template. Each due
+ * occurrence is posted through the one posting path (the producer of POST /invoices: numbering, lock date, the
+ * rate of its own date), with the schedule moved on and a marker for the occurrence in the posting's own
+ * transaction, so an occurrence is posted once however many runs race. The daily job (the reminders schedule)
+ * posts what fell due; creating or resuming a schedule posts what is due already, the 12 latest at most.
+ * At most 100 schedules a business, read whole (one Query) by the daily job.
+ */
+import { collection, type Stored } from '../db/collection.ts';
+import { counterKey, recurredKey, recurringBusinessKey, RECURRING_BUSINESSES_PK } from '../db/keys.ts';
+import { businessListPage, readCounter } from '../db/query.ts';
+import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
+import { checkDocumentDraft, createDocument } from '../documents/documents.ts';
+import type { DocumentCreateBody } from '../documents/schemas.ts';
+import { NotFound, PeriodLocked, RuleViolation, StateConflict } from '../domain/errors.ts';
+import { newId, type Id } from '../domain/ids.ts';
+import { mailRecipients } from '../domain/invoice-mail.ts';
+import type { Page, PageRequest } from '../domain/paging.ts';
+import { addDays, occurrenceDate, planOccurrences, type Occurrence, type Recurrence, type SkipReason } from '../domain/recurrence.ts';
+import { emit } from '../events/emit.ts';
+import { addInvoiceMail } from '../mail/invoice-mail.ts';
+import type { InvoiceTemplate, RecurringInvoiceCreateInput, RecurringInvoicePatchInput, RecurringInvoiceResource, SkippedOccurrence } from './schemas.ts';
+
+export const MAX_RECURRING_INVOICES = 100;
+/** A schedule keeps its latest skipped occurrences, enough to list every one a start or resume skips in most cases. */
+const SKIPPED_KEPT = 50;
+
+/** The template as kept: lines as sent (major units), with their optional fields filled. */
+interface StoredTemplate {
+  readonly due_in_days: number;
+  readonly currency: string | null;
+  readonly exchange_rate: number | null;
+  readonly reference: string | null;
+  readonly lines: readonly { readonly item_id: Id | null; readonly account_id: Id | null; readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number }[];
+}
+
+export interface RecurringRecord {
+  readonly id: Id;
+  readonly customer_id: Id;
+  readonly schedule: Recurrence;
+  readonly invoice: StoredTemplate;
+  readonly send: boolean;
+  readonly status: 'active' | 'paused';
+  /** The occurrence the schedule is at, and its date (null once it has ended). */
+  readonly next_index: number;
+  readonly next_date: string | null;
+  readonly last_invoice_id: Id | null;
+  readonly invoices_created: number;
+  readonly skipped: readonly SkippedOccurrence[];
+  /** The last pause: from the day it began, until the day it was resumed (null while it lasts). */
+  readonly paused_from: string | null;
+  readonly paused_until: string | null;
+  /** Where the service was called when the schedule was last set: the public links of its e-mails are under it. */
+  readonly origin: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export const recurringStore = collection<RecurringRecord>({ kind: 'RECURRING', order: (record) => `RECURRING#${record.created_at}#${record.id}` });
+
+function storedTemplate(template: InvoiceTemplate): StoredTemplate {
+  return {
+    due_in_days: template.due_in_days,
+    currency: template.currency ?? null,
+    exchange_rate: template.exchange_rate ?? null,
+    reference: template.reference ?? null,
+    lines: template.lines.map((line) => ({ item_id: (line.item_id ?? null) as Id | null, account_id: (line.account_id ?? null) as Id | null, description: line.description, quantity: line.quantity, unit_price: line.unit_price, tax_rate: line.tax_rate })),
+  };
+}
+
+export function toRecurringResource(record: RecurringRecord): RecurringInvoiceResource {
+  return {
+    id: record.id,
+    customer_id: record.customer_id,
+    schedule: { ...record.schedule },
+    invoice: { ...record.invoice, lines: record.invoice.lines.map((line) => ({ ...line })) },
+    send: record.send,
+    status: record.status,
+    next_date: record.next_date,
+    last_invoice_id: record.last_invoice_id,
+    invoices_created: record.invoices_created,
+    skipped: record.skipped.map((skip) => ({ ...skip })),
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}
+
+/** The invoice an occurrence posts: the template, dated the occurrence's date. */
+function invoiceBody(record: Pick<RecurringRecord, 'customer_id' | 'invoice'>, date: string): DocumentCreateBody {
+  const template = record.invoice;
+  return {
+    customer_id: record.customer_id,
+    invoice_date: date,
+    due_date: addDays(date, template.due_in_days),
+    ...(template.currency ? { currency: template.currency } : {}),
+    ...(template.exchange_rate !== null ? { exchange_rate: template.exchange_rate } : {}),
+    ...(template.reference ? { reference: template.reference } : {}),
+    lines: template.lines.map((line) => ({ ...line })),
+  } as DocumentCreateBody;
+}
+
+/** The schedule after its occurrence `occurrence` was posted (`invoiceId`) or skipped. */
+function movedOn(record: RecurringRecord, occurrence: Occurrence, outcome: { readonly invoiceId: Id } | { readonly skipped: SkippedOccurrence }, now: string): RecurringRecord {
+  const next = occurrence.index + 1;
+  return {
+    ...record,
+    next_index: next,
+    next_date: occurrenceDate(record.schedule, next),
+    ...('invoiceId' in outcome ? { last_invoice_id: outcome.invoiceId, invoices_created: record.invoices_created + 1 } : { skipped: [...record.skipped, outcome.skipped].slice(-SKIPPED_KEPT) }),
+    updated_at: now,
+  };
+}
+
+/** Another run (or a change) moved the schedule since it was read: read it again. */
+class Superseded extends Error {}
+
+async function skip(businessId: Id, stored: Stored<RecurringRecord>, occurrence: Occurrence, reason: SkipReason, message: string | null): Promise<void> {
+  const tx = new WriteTransaction();
+  recurringStore.addReplace(tx, businessId, movedOn(stored.record, occurrence, { skipped: { date: occurrence.date, reason, message } }, new Date().toISOString()), stored.version);
+  await tx.commit();
+}
+
+/**
+ * Posts one occurrence through the producer of POST /invoices. The schedule is read with the posting and moved on
+ * in its transaction, with the occurrence's marker (which must not exist) and, when the schedule sends, the
+ * invoice's e-mail record: a run that lost a race finds the schedule moved and posts nothing.
+ */
+async function postOccurrence(businessId: Id, record: RecurringRecord, occurrence: Occurrence): Promise<void> {
+  const key = recurringStore.keyOf(businessId, record.id);
+  await createDocument('invoice', businessId, invoiceBody(record, occurrence.date), undefined, {
+    reads: [key],
+    fields: { recurring_invoice_id: record.id },
+    decide: (read, document, customer) => {
+      const fresh = recurringStore.fromItem(read(key));
+      if (!fresh || fresh.record.status !== 'active' || fresh.record.next_index !== occurrence.index) throw new Superseded();
+      const moved = movedOn(fresh.record, occurrence, { invoiceId: document.id }, document.created_at);
+      return (tx) => {
+        recurringStore.addReplace(tx, businessId, moved, fresh.version);
+        tx.put('RECURRING:occurrence', { ...recurredKey(businessId, record.id, occurrence.date), invoice_id: document.id }, mustNotExist);
+        if (fresh.record.send && customer.email) addInvoiceMail(tx, businessId, document.id, mailRecipients({}, customer.email), fresh.record.origin);
+      };
+    },
+  });
+}
+
+/**
+ * Posts (or skips) every occurrence of one schedule due by `today`, one at a time from a fresh read, so a run
+ * racing another, or stopped half-way, leaves each occurrence posted once. An occurrence the posting refuses (a
+ * locked period, an archived account, a currency without a rate) is skipped with the reason, not retried forever.
+ */
+export async function runRecurringInvoice(businessId: Id, id: Id, today: string, catchUp: boolean): Promise<RecurringRecord | undefined> {
+  for (;;) {
+    const stored = await recurringStore.get(businessId, id);
+    if (!stored) return undefined;
+    const record = stored.record;
+    if (record.status !== 'active' || record.next_date === null || record.next_date > today) return record;
+    const paused = record.paused_from && record.paused_until ? { from: record.paused_from, until: record.paused_until } : null;
+    const [step] = planOccurrences(record.schedule, record.next_index, today, { catchUp, paused });
+    if (!step) return record;
+    try {
+      if (step.skip) await skip(businessId, stored, step.occurrence, step.skip, null);
+      else await postOccurrence(businessId, record, step.occurrence);
+    } catch (error) {
+      if (error instanceof Superseded) continue;
+      if (error instanceof PeriodLocked) await skip(businessId, stored, step.occurrence, 'locked', error.message);
+      else if (error instanceof RuleViolation || error instanceof NotFound) await skip(businessId, stored, step.occurrence, 'refused', error.message);
+      else throw error;
+    }
+  }
+}
+
+/** The daily job for one business: each active schedule's occurrences that fell due by `today`. */
+export async function runDueRecurringInvoices(businessId: Id, today: string): Promise<number> {
+  let posted = 0;
+  for (const schedule of await recurringStore.all(businessId)) {
+    if (schedule.status !== 'active' || schedule.next_date === null || schedule.next_date > today) continue;
+    const after = await runRecurringInvoice(businessId, schedule.id, today, false);
+    posted += (after?.invoices_created ?? schedule.invoices_created) - schedule.invoices_created;
+  }
+  return posted;
+}
+
+/** One page of the businesses that keep recurring invoices, and where the next page starts. */
+export async function businessesWithRecurringInvoices(after?: string, limit = 100): Promise<{ readonly businessIds: Id[]; readonly next?: string }> {
+  return businessListPage(RECURRING_BUSINESSES_PK, after, limit);
+}
+
+/** A template is checked as its invoices will be: the customer, items, accounts and amounts (400 naming each). */
+async function checkTemplate(businessId: Id, customerId: Id, template: StoredTemplate, date: string): Promise<void> {
+  try {
+    await checkDocumentDraft('invoice', businessId, invoiceBody({ customer_id: customerId, invoice: template }, date));
+  } catch (error) {
+    // The draft names the invoice's fields; the template's own are under `invoice.` (the customer stays itself).
+    if (error instanceof RuleViolation) throw new RuleViolation(error.problems.map((problem) => (problem.field === 'customer_id' ? problem : { ...problem, field: `invoice.${problem.field}` })));
+    throw error;
+  }
+}
+
+export async function createRecurringInvoice(businessId: Id, input: RecurringInvoiceCreateInput, origin: string, today: string): Promise<RecurringInvoiceResource> {
+  const template = storedTemplate(input.invoice);
+  await checkTemplate(businessId, input.customer_id as Id, template, input.schedule.start_date);
+  if ((await readCounter(counterKey(businessId, 'RECURRING'))) >= MAX_RECURRING_INVOICES) throw new StateConflict(`A business keeps at most ${MAX_RECURRING_INVOICES} recurring invoices; delete one first.`);
+  const now = new Date().toISOString();
+  const schedule: Recurrence = { frequency: input.schedule.frequency, interval: input.schedule.interval, start_date: input.schedule.start_date, end_date: input.schedule.end_date ?? null, count: input.schedule.count ?? null };
+  const record: RecurringRecord = {
+    id: newId(),
+    customer_id: input.customer_id as Id,
+    schedule,
+    invoice: template,
+    send: input.send,
+    status: input.status,
+    next_index: 0,
+    next_date: occurrenceDate(schedule, 0),
+    last_invoice_id: null,
+    invoices_created: 0,
+    skipped: [],
+    paused_from: input.status === 'paused' ? today : null,
+    paused_until: null,
+    origin,
+    created_at: now,
+    updated_at: now,
+  };
+  const tx = new WriteTransaction();
+  recurringStore.addCreate(tx, businessId, record);
+  tx.put('RECURRING:business', { ...recurringBusinessKey(businessId), business_id: businessId });
+  emit(tx, businessId, 'recurring_invoice.created', toRecurringResource(record));
+  await tx.commit();
+  return toRecurringResource((await runRecurringInvoice(businessId, record.id, today, true)) ?? record);
+}
+
+export async function getRecurringInvoice(businessId: Id, id: Id): Promise<RecurringInvoiceResource> {
+  const stored = await recurringStore.get(businessId, id);
+  if (!stored) throw new NotFound('recurring invoice');
+  return toRecurringResource(stored.record);
+}
+
+export async function listRecurringInvoices(businessId: Id, page: PageRequest): Promise<Page<RecurringInvoiceResource>> {
+  const result = await recurringStore.page(businessId, page);
+  return { ...result, items: result.items.map(toRecurringResource) };
+}
+
+/** A change: the template, sending, when the schedule ends, pausing (from today) or resuming (what is due posts now). */
+export async function updateRecurringInvoice(businessId: Id, id: Id, patch: RecurringInvoicePatchInput, origin: string, today: string): Promise<RecurringInvoiceResource> {
+  const stored = await recurringStore.get(businessId, id);
+  if (!stored) throw new NotFound('recurring invoice');
+  const before = stored.record;
+  const template = patch.invoice ? storedTemplate(patch.invoice) : before.invoice;
+  if (patch.invoice) await checkTemplate(businessId, before.customer_id, template, before.next_date ?? today);
+  const schedule: Recurrence = {
+    ...before.schedule,
+    ...(patch.schedule?.end_date !== undefined ? { end_date: patch.schedule.end_date } : {}),
+    ...(patch.schedule?.count !== undefined ? { count: patch.schedule.count } : {}),
+  };
+  if (schedule.end_date !== null && schedule.end_date < schedule.start_date) throw RuleViolation.of('schedule.end_date', 'must not be before start_date');
+  const status = patch.status ?? before.status;
+  const resumed = before.status === 'paused' && status === 'active';
+  const paused = before.status === 'active' && status === 'paused';
+  const next: RecurringRecord = {
+    ...before,
+    invoice: template,
+    schedule,
+    send: patch.send ?? before.send,
+    status,
+    next_date: occurrenceDate(schedule, before.next_index),
+    ...(paused ? { paused_from: today, paused_until: null } : {}),
+    ...(resumed ? { paused_until: today } : {}),
+    origin,
+    updated_at: new Date().toISOString(),
+  };
+  const tx = new WriteTransaction();
+  recurringStore.addReplace(tx, businessId, next, stored.version);
+  tx.put('RECURRING:business', { ...recurringBusinessKey(businessId), business_id: businessId });
+  emit(tx, businessId, 'recurring_invoice.updated', toRecurringResource(next));
+  await tx.commit();
+  if (!resumed) return toRecurringResource(next);
+  return toRecurringResource((await runRecurringInvoice(businessId, id, today, true)) ?? next);
+}
+
+/** Deletes the schedule; the invoices it posted stay as they are. */
+export async function deleteRecurringInvoice(businessId: Id, id: Id): Promise<RecurringInvoiceResource> {
+  const stored = await recurringStore.get(businessId, id);
+  if (!stored) throw new NotFound('recurring invoice');
+  const tx = new WriteTransaction();
+  recurringStore.addRemove(tx, businessId, stored.record, stored.version);
+  emit(tx, businessId, 'recurring_invoice.deleted', toRecurringResource(stored.record));
+  await tx.commit();
+  return toRecurringResource(stored.record);
+}
