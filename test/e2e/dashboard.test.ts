@@ -186,7 +186,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.goto('/dashboard/settings/webhooks');
     // A URL the service will not call: refused with the reason, a way back to this page, and nothing created.
     await page.getByLabel('URL').fill('http://example.com/hooks');
-    await page.getByLabel('invoice.created').check();
+    await page.locator('input[name="events"][value="invoice.created"]').check();
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     expect((await refused).status()).toBe(400);
@@ -195,8 +195,8 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.waitForURL(/\/dashboard\/settings\/webhooks$/);
     expect(await page.locator('main').textContent()).toContain('No endpoints yet.');
     await page.getByLabel('URL').fill(receiver.url);
-    await page.getByLabel('invoice.created').check();
-    await page.getByLabel('bill.paid').check();
+    await page.locator('input[name="events"][value="invoice.created"]').check();
+    await page.locator('input[name="events"][value="bill.paid"]').check();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = (await page.locator('.secret').textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);
