@@ -2110,7 +2110,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a collections reminder now for the customer's overdue invoices
+         * Send a collections reminder now for the customer's overdue invoices (needs sales_customers:read too: the answer carries the customer; at most once an hour per customer)
          * @description Requires the scope `sales_invoices:update`.
          */
         post: operations["reminders.sendNow"];
@@ -19231,7 +19231,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Send a collections reminder now for the customer's overdue invoices */
+            /** @description Send a collections reminder now for the customer's overdue invoices (needs sales_customers:read too: the answer carries the customer; at most once an hour per customer) */
             201: {
                 headers: {
                     [name: string]: unknown;

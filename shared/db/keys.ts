@@ -189,6 +189,11 @@ export function reminderSentKey(businessId: Id, invoiceId: Id, stage: number): K
   return { pk: `BIZ#${businessId}#REMINDED`, sk: `${invoiceId}#${stage}` };
 }
 
+/** When a customer was last reminded by hand: a manual reminder goes once an hour per customer. */
+export function manualReminderKey(businessId: Id, customerId: Id): Key {
+  return { pk: `BIZ#${businessId}#REMINDED`, sk: `MANUAL#${customerId}` };
+}
+
 /** A business's request counters of the current minute and its quota overrides (`rate-limits.ts`). */
 export function rateStateKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#RATE`, sk: 'RATE' };

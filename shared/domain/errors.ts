@@ -38,10 +38,16 @@ export class PeriodLocked extends Error {
   }
 }
 
-/** Too many requests from one client address this minute (429 with Retry-After): never a business's quota. */
+/**
+ * Too many of one kind of request (429 with Retry-After), outside a business's quota: from one client address this
+ * minute, or manual reminders of one customer this hour.
+ */
 export class RateLimited extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests from this address; try again after ${retryAfterSeconds} s.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many requests from this address',
+  ) {
+    super(`${what}; try again after ${retryAfterSeconds} s.`);
   }
 }
 

@@ -40,10 +40,26 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
  * case-sensitively, decodes bad UTF-8 into U+FFFD, and answers malformed JSON with 415.
  */
 export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract): unknown {
-  if (!contract.body) return undefined;
+  if (!contract.body) return noBody(bodyText(event));
   if (contract.optionalBody && !event.headers?.['content-type'] && bodyText(event) === '') return parsedBodyOf('{}', contract);
   if (!isJsonMediaType(event.headers?.['content-type'])) throw unsupportedMediaType();
   return parsedBodyOf(bodyText(event), contract);
+}
+
+/**
+ * A route without a body schema takes no body: nothing, or an empty JSON object, is no body; anything else is a
+ * 400, so a caller never believes fields were honoured that were never read.
+ */
+function noBody(text: string): undefined {
+  if (text.trim() === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
+  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed).length === 0) return undefined;
+  throw validationError([{ field: 'body', message: 'must be empty: this route takes no body' }]);
 }
 
 /** JSON text parsed and validated by the contract's body schema (400 naming each problem). */

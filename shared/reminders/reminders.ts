@@ -1,9 +1,9 @@
-import { reminderPolicyKey, reminderSentKey, REMINDERS_ENABLED_PK, remindersEnabledKey } from '../db/keys.ts';
-import { batchGet, businessListPage, getItem } from '../db/query.ts';
-import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
+import { manualReminderKey, reminderPolicyKey, reminderSentKey, REMINDERS_ENABLED_PK, remindersEnabledKey } from '../db/keys.ts';
+import { batchGet, businessListPage, getItem, type Item } from '../db/query.ts';
+import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { openDocuments } from '../documents/open-documents.ts';
 import { DEFAULT_REMINDER_POLICY, dueReminders, latestDueDateReminded, manualReminders, MANUAL_STAGE, stageReached, type OverdueInvoice, type ReminderGroup, type ReminderPolicy } from '../domain/reminders.ts';
-import { StateConflict } from '../domain/errors.ts';
+import { RateLimited, StateConflict } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { toMajor } from '../domain/money.ts';
 import { figuresOf } from '../domain/allocations.ts';
@@ -57,11 +57,12 @@ export type SentReminder = v.InferOutput<typeof Reminder>;
  * Sends one group as `invoice.reminder` events (one per 90 invoices), each with its invoices' stage markers in the
  * same transaction, on the condition that none was written yet: a run racing another sends a stage once.
  */
-async function send(businessId: Id, group: ReminderGroup, customer: PartyRecord): Promise<SentReminder[]> {
+async function send(businessId: Id, group: ReminderGroup, customer: PartyRecord, claim?: (tx: WriteTransaction) => void): Promise<SentReminder[]> {
   const sent: SentReminder[] = [];
   for (let start = 0; start < group.invoices.length; start += INVOICES_PER_REMINDER) {
     const invoices = group.invoices.slice(start, start + INVOICES_PER_REMINDER);
     const tx = new WriteTransaction();
+    if (start === 0) claim?.(tx);
     if (group.stage !== MANUAL_STAGE) {
       for (const invoice of invoices) tx.put('REMINDERS:sent', { ...reminderSentKey(businessId, invoice.id as Id, group.stage), sent_at: new Date().toISOString() }, mustNotExist);
     }
@@ -105,12 +106,34 @@ export async function sendDueReminders(businessId: Id, today: string): Promise<n
   });
 }
 
-/** `POST /customers/{id}/reminders`: one reminder now for the customer's overdue invoices (409 when none is). */
-export async function sendReminderNow(businessId: Id, customerId: Id, today: string): Promise<SentReminder> {
+/** A customer is reminded by hand at most once in this long. */
+const MANUAL_REMINDER_SECONDS = 3600;
+
+/**
+ * `POST /customers/{id}/reminders`: one reminder now for the customer's overdue invoices (409 when none is), at
+ * most once an hour per customer (429 with the seconds left): the hour is claimed in the transaction of the
+ * reminder's first event, on the condition that the last one is an hour old, so racing requests send one.
+ */
+export async function sendReminderNow(businessId: Id, customerId: Id, today: string, nowMs = Date.now()): Promise<SentReminder> {
   const customer = await parties('customer').get(businessId, customerId);
+  const lastKey = manualReminderKey(businessId, customer.id);
+  const held = (last: Item | undefined) => (last ? Math.ceil(Number(last.sent_ms) / 1000 + MANUAL_REMINDER_SECONDS - nowMs / 1000) : 0);
+  const refuse = (seconds: number) => new RateLimited(seconds, 'This customer was reminded by hand within the hour');
+  const waiting = held(await getItem(lastKey));
+  if (waiting > 0) throw refuse(waiting);
   const groups = manualReminders(await overdueInvoices(businessId, latestDueDateReminded(1, today)), customer.id, today);
   if (groups.length === 0) throw new StateConflict('Nothing is overdue for this customer.');
-  // One reminder per currency; the answer is the first (a customer's invoices are nearly always in one currency).
-  const sent = (await Promise.all(groups.map((group) => send(businessId, group, customer)))).flat();
-  return sent[0]!;
+  const claim = (tx: WriteTransaction) =>
+    tx.put('REMINDERS:manual', { ...lastKey, sent_ms: nowMs, expires_at: Math.ceil(nowMs / 1000) + MANUAL_REMINDER_SECONDS }, { expression: 'attribute_not_exists(pk) OR sent_ms <= :hourAgo', values: { ':hourAgo': nowMs - MANUAL_REMINDER_SECONDS * 1000 } });
+  try {
+    // One reminder per currency, the first claiming the hour; the answer is the first (a customer's invoices are
+    // nearly always in one currency).
+    const [first, ...others] = groups;
+    const sent = await send(businessId, first!, customer, claim);
+    for (const group of others) sent.push(...(await send(businessId, group, customer)));
+    return sent[0]!;
+  } catch (error) {
+    if (error instanceof TransactionConflict && error.failedOn('REMINDERS:manual')) throw refuse(held(await getItem(lastKey)) || MANUAL_REMINDER_SECONDS);
+    throw error;
+  }
 }

@@ -145,7 +145,7 @@ describe('send a reminder now', () => {
     const answer = await call('POST', `/api/v1/customers/${customer}/reminders`, { key: w.business.key });
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.data).toMatchObject({ id: expect.stringMatching(/^evt_/), stage: 0, currency: 'USD', total_overdue: 24.5, customer: { id: customer, name: 'Overdue Ltd' }, invoices: [{ id: due.id, no: due.no, due_date: '2026-02-01', balance_due: 24.5 }] });
-    expect(await eventually(() => hook.received.length > 0)).toBe(true);
+    expect(await eventually(() => hook.received.length > 0, 20_000)).toBe(true);
     const delivered = new Webhook(endpoint.secret).verify(hook.received[0]!.body, hook.received[0]!.headers as Record<string, string>) as { type: string; data: unknown };
     expect(delivered.type).toBe('invoice.reminder');
     const { id: _id, created_at: _at, ...payload } = answer.body.data;
@@ -170,5 +170,51 @@ describe('send a reminder now', () => {
     const { key } = await freshBusiness({ scopes: ['sales_invoices:read', 'sales_customers:create'] });
     const customer = (await call('POST', '/api/v1/customers', { key, body: { name: 'No rights' } })).body.data.id;
     expect((await call('POST', `/api/v1/customers/${customer}/reminders`, { key })).status).toBe(403);
+  });
+
+  it("needs sales_customers:read as well, since its answer carries the customer's details: without it 403, and nothing is sent", async () => {
+    const w = await world();
+    const customer = (await w.post('/api/v1/customers', { name: 'Private Ltd', email: 'private@example.com', phone: '+44 20 0000 0000' })).id;
+    await w.post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-01-01', due_date: '2026-02-01', lines: [{ description: 'Old work', quantity: 1, unit_price: 10 }] });
+    useRuntimeTable();
+    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+    const updateOnly = (await issueApiKey(w.business.id as never, { name: 'update only', scopes: ['sales_invoices:update'], options: [] })).key;
+    const refused = await call('POST', `/api/v1/customers/${customer}/reminders`, { key: updateOnly });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error).toBe('insufficient_scope');
+    expect(refused.text).not.toContain('private@example.com');
+    expect((await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.reminder')).toEqual([]);
+  });
+
+  it('goes once an hour per customer: a second send within the hour is 429 with Retry-After and sends nothing; another customer is not held', async () => {
+    const w = await world();
+    const overdue = async (name: string) => {
+      const customer = (await w.post('/api/v1/customers', { name })).id;
+      await w.post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-01-01', due_date: '2026-02-01', lines: [{ description: 'Old work', quantity: 1, unit_price: 10 }] });
+      return customer;
+    };
+    const first = await overdue('Often reminded');
+    const second = await overdue('Other customer');
+    expect((await call('POST', `/api/v1/customers/${first}/reminders`, { key: w.business.key })).status).toBe(201);
+    for (let again = 0; again < 3; again++) {
+      const held = await call('POST', `/api/v1/customers/${first}/reminders`, { key: w.business.key });
+      expect(held.status, held.text).toBe(429);
+      expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(Number(held.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    }
+    expect((await call('POST', `/api/v1/customers/${second}/reminders`, { key: w.business.key })).status).toBe(201);
+    expect((await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.reminder')).toHaveLength(2);
+  });
+
+  it('takes no body: one is 400 and sends nothing', async () => {
+    const w = await world();
+    const customer = (await w.post('/api/v1/customers', { name: 'Bodied' })).id;
+    await w.post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-01-01', due_date: '2026-02-01', lines: [{ description: 'Old work', quantity: 1, unit_price: 10 }] });
+    const answer = await call('POST', `/api/v1/customers/${customer}/reminders`, { key: w.business.key, body: { invoice_ids: ['x'], stage: 3 } });
+    expect(answer.status, answer.text).toBe(400);
+    expect(answer.body.details).toEqual([{ field: 'body', message: expect.stringContaining('no body') }]);
+    expect((await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.reminder')).toEqual([]);
+    // An empty object is no body at all.
+    expect((await call('POST', `/api/v1/customers/${customer}/reminders`, { key: w.business.key, body: {} })).status).toBe(201);
   });
 });

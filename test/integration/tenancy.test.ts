@@ -79,7 +79,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
   '/api/v1/purchase-orders': { make: async (c) => (await create('/api/v1/purchase-orders', { vendor_id: c.vendorId, date: today, lines: line })).id },
   '/api/v1/credit-notes': {
     make: async (c) => (await create('/api/v1/credit-notes', { customer_id: c.customerId, date: today, lines: line })).id,
-    bodies: { POST: { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
+    bodies: { 'creditNotes.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
   },
   '/api/v1/debit-notes': { make: async (c) => (await create('/api/v1/debit-notes', { customer_id: c.customerId, date: today, lines: line })).id },
   '/api/v1/cash-sales': { make: async (c) => (await create('/api/v1/cash-sales', { customer_id: c.customerId, date: today, payment_account_id: c.accountId, lines: line })).id },
