@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authorize, authorizeUrl, clientCredentials, CookieBrowser, exchange, formFields, token } from './oauth-flow.ts';
-import { businessA, businessB, call, runtime, useRuntimeTable } from './support.ts';
+import { businessA, businessB, call, freshBusiness, runtime, uniqueName, useRuntimeTable } from './support.ts';
 
 const codeOf = (url: URL) => url.searchParams.get('code')!;
 const api = (accessToken: string, path: string, method = 'GET', body?: unknown) => call(method, path, { key: accessToken, ...(body ? { body } : {}) });
@@ -149,6 +149,26 @@ describe('the RFC 9700 matrix', () => {
     expect((await revoke({ token: issued.refresh_token, client_id: clientCredentials().client_id, client_secret: 'wrong' })).status).toBe(401);
     expect((await revoke({ token: issued.refresh_token, ...clientCredentials() })).status).toBe(200);
     expect((await token({ grant_type: 'refresh_token', refresh_token: issued.refresh_token, ...clientCredentials() })).body.error).toBe('invalid_grant');
+  });
+
+  it("a revoked access token spends nothing of its business's quota: only what authenticates is counted", async () => {
+    // A business of its own, whose owner signs in for the token: nothing else calls it, so its counter is this test's.
+    const business = await freshBusiness();
+    const { createUser } = await import('../../shared/users/users.ts');
+    const password = 'a long enough password 42';
+    const user = await createUser({ email: `${uniqueName('quota').replace(' ', '-')}@example.test`, name: 'Quota owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
+    const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
+    const { countRequest } = await import('../../shared/businesses/rate-limits.ts');
+    // Reading the counter counts one request itself.
+    const usedNow = async () => (await countRequest(business.id as never, false)).usage.api;
+    expect((await api(issued.access_token, '/api/v1/customers')).status).toBe(200);
+    const revoke = (body: Record<string, string>) => fetch(`${runtime.baseUrl}/oauth/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Revoking the refresh token ends the grant, and with it the access token.
+    expect((await revoke({ token: issued.refresh_token, ...clientCredentials() })).status).toBe(200);
+    const before = await usedNow();
+    for (let call = 0; call < 5; call++) expect((await api(issued.access_token, '/api/v1/customers')).status).toBe(401);
+    // The counter moved by this test's own read only, not by the five refused calls.
+    expect(await usedNow()).toBe(before + 1);
   });
 
   it("a token of business A never reaches business B's records", async () => {
