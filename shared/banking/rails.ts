@@ -69,20 +69,37 @@ export interface RailCall {
   readonly rail: RailRecord;
 }
 
+/** The id a call is checked against when its rail id names no rail: the same reads and the same HMAC happen. */
+const NO_RAIL = '00000000-0000-4000-8000-000000000000' as Id;
+const NO_SECRET = 'rsec_no-rail-has-this-secret';
+
+/** The header's fields; a field given twice makes the whole header unreadable (it would be checked half-way). */
+function signatureFields(header: string | undefined): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  for (const part of (header ?? '').split(',')) {
+    const [name, value] = part.trim().split('=', 2) as [string, string | undefined];
+    if (value === undefined || name in fields) return null;
+    fields[name] = value;
+  }
+  return fields;
+}
+
 /**
  * `rail-signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">` with the rail's secret, within five minutes, compared
- * in constant time. An unknown rail is refused the same way as a bad signature, so rail ids cannot be probed.
+ * in constant time. An unknown rail is refused the same way as a bad signature, after the same work (both reads and
+ * the HMAC, against a rail that does not exist), so rail ids cannot be probed by the answer or by its time.
  */
 export async function verifyRailCall(railIdText: string, header: string | undefined, body: string, now = Date.now()): Promise<RailCall> {
-  const railId = normalizeId(railIdText);
-  const lookup = railId ? await getItem(railLookupKey(railId)) : undefined;
-  const stored = lookup && railId ? await railStore.get(lookup.business_id as Id, railId) : undefined;
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
-  const timestamp = Number(parts.t);
-  const expected = stored ? createHmac('sha256', stored.record.secret).update(`${parts.t}.${body}`).digest('hex') : 'no-rail';
-  const signed = parts.v1 ?? '';
-  if (!stored || !header || !Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS || !constantTimeEqual(expected, signed)) throw refused();
-  return { businessId: lookup!.business_id as Id, rail: stored.record };
+  const railId = normalizeId(railIdText) ?? NO_RAIL;
+  const lookup = await getItem(railLookupKey(railId));
+  const stored = await railStore.get((lookup?.business_id as Id | undefined) ?? NO_RAIL, railId);
+  const fields = signatureFields(header);
+  const timestamp = Number(fields?.t);
+  const expected = createHmac('sha256', stored?.record.secret ?? NO_SECRET).update(`${fields?.t ?? ''}.${body}`).digest('hex');
+  const signed = fields?.v1 ?? '';
+  const matches = constantTimeEqual(expected, signed);
+  if (!lookup || !stored || !fields || !Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS || !matches) throw refused();
+  return { businessId: lookup.business_id as Id, rail: stored.record };
 }
 
 /**

@@ -69,3 +69,11 @@ export function scopesOfRole(role: Role): Scope[] {
 export function parseScopeList(text: string | undefined): Scope[] {
   return [...new Set((text ?? '').split(/\s+/).filter(isScope))];
 }
+
+/**
+ * What a scope reaches beyond its name, said on the consent screen: events carry whole records, so reading them
+ * reads every kind of record, whatever other scopes the app holds.
+ */
+export const SCOPE_NOTES: Readonly<Partial<Record<Scope, string>>> = {
+  'events:read': 'reads every record the events carry (invoices, bills, receipts, payments, customers, vendors, journals, bank lines…), whatever else the app may read',
+};

@@ -57,9 +57,13 @@ export function setCookie(name: string, value: string, maxAgeSeconds: number, pa
  * `form-action` lists where a form may go, redirects after the post included: this service only, plus, on the
  * consent page alone, the origin of the one redirect_uri that page answers to.
  */
+/** Browsers keep to HTTPS for a year once they saw a page over it; the local runtime serves plain HTTP, so not there. */
+const STRICT_TRANSPORT = 'max-age=31536000; includeSubDomains';
+
 function pageHeaders(formTargets: readonly string[]): Record<string, string> {
   const formAction = ["'self'", ...formTargets].join(' ');
   return {
+    ...(config().SERVICE_STAGE === 'local' ? {} : { 'strict-transport-security': STRICT_TRANSPORT }),
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',

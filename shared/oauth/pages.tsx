@@ -3,6 +3,7 @@
  * every value); every form carries its CSRF token.
  */
 import { Document, Hidden, Problem, renderDocument, SimplePage } from '../web/layout.tsx';
+import { SCOPE_NOTES, type Scope } from '../domain/scopes.ts';
 
 export function errorPage(message: string, back?: string): string {
   return renderDocument(
@@ -75,6 +76,7 @@ export function consentPage(view: ConsentView): string {
             {view.scopes.map((scope) => (
               <label class="check">
                 <input type="checkbox" name="granted" value={scope} checked /> <span class="scope">{scope}</span>
+                {SCOPE_NOTES[scope as Scope] ? <span class="muted">: {SCOPE_NOTES[scope as Scope]}</span> : null}
               </label>
             ))}
           </fieldset>

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, freshBusiness, outboxOf, runtime } from './support.ts';
+import { call, freshBusiness, outboxOf, runtime, useRuntimeTable } from './support.ts';
 
 async function world(currency = 'USD') {
   const business = await freshBusiness({ currency });
@@ -183,7 +183,35 @@ describe('payout rails', () => {
     expect((await w.send(JSON.stringify({ type: 'payout.confirmation', id: 'po_10', date: '2026-11-08', amount: 1, currency: 'USD' }))).status).toBe(401);
   });
 
-  it('wrong secret, altered body, stale timestamp, missing header and unknown rail each get 401 and write nothing', async () => {
+  it('an unknown rail costs the same reads as a known one with a wrong signature, so rail ids cannot be told apart by time', async () => {
+    const w = await railWorld();
+    const body = JSON.stringify({ type: 'payout.confirmation', id: 'po_probe', date: '2026-11-07', amount: 1, currency: 'USD' });
+    useRuntimeTable();
+    const { db } = await import('../../shared/db/client.ts');
+    const { verifyRailCall } = await import('../../shared/banking/rails.ts');
+    const readsOf = async (railId: string) => {
+      let reads = 0;
+      db().middlewareStack.add(
+        (next) => async (args) => {
+          reads++;
+          return next(args);
+        },
+        { step: 'initialize', name: 'railReads' },
+      );
+      try {
+        await expect(verifyRailCall(railId, 't=1,v1=00', body)).rejects.toThrow('rail-signature');
+      } finally {
+        db().middlewareStack.remove('railReads');
+      }
+      return reads;
+    };
+    const known = await readsOf(w.rail.id);
+    expect(known).toBeGreaterThan(0);
+    expect(await readsOf('00000000-0000-4000-8000-000000000000')).toBe(known);
+    expect(await readsOf('not-a-uuid')).toBe(known);
+  });
+
+  it('wrong secret, altered body, stale timestamp, missing header, unknown rail and a repeated field each get 401 and write nothing', async () => {
     const w = await railWorld();
     const body = JSON.stringify({ type: 'payout.confirmation', id: 'po_bad', date: '2026-11-07', amount: 400, currency: 'USD', bill_id: w.bill.id });
     const timestamp = Math.floor(Date.now() / 1000);
@@ -194,6 +222,10 @@ describe('payout rails', () => {
       await w.send(body, { timestamp: timestamp - 301 }),
       await w.send(body, { header: null }),
       await w.send(body, { railId: '00000000-0000-4000-8000-000000000000' }),
+      // Two v1 values: one of them right is not enough, whichever comes last.
+      await w.send(body, { header: `${signedRight},v1=${'0'.repeat(64)}` }),
+      await w.send(body, { header: `t=${timestamp},v1=${'0'.repeat(64)},${signedRight.split(',')[1]}` }),
+      await w.send(body, { header: `${signedRight},t=${timestamp - 10}` }),
     ];
     for (const attempt of attempts) {
       expect(attempt.status).toBe(401);
