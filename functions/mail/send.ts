@@ -7,7 +7,7 @@ import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
-import { deliverInvoiceMail } from '../../shared/mail/invoice-mail.ts';
+import { deliverInvoiceMail } from '../../shared/mail/deliver-invoice-mail.ts';
 import type { InvoiceMailRecord } from '../../shared/mail/schemas.ts';
 
 /**

@@ -34,4 +34,13 @@ describe('each Lambda bundles only its own route', () => {
     const output = Object.values(metafile.outputs)[0]!;
     expect(output.imports.filter((item) => item.path.includes('client-secrets-manager') && item.kind === 'import-statement')).toEqual([]);
   });
+
+  it('carries the PDF renderer only in the PDF routes (and the mail worker): queueing an e-mail or posting a recurring invoice draws nothing', async () => {
+    const drawing = (modules: readonly string[]) => modules.filter((path) => path.includes('node_modules/pdfkit') || path === 'shared/documents/pdf.ts');
+    for (const id of ['invoices.send', 'recurringInvoices.create', 'recurringInvoices.update', 'invoices.create']) {
+      expect(drawing((await bundle(routes.find((route) => route.id === id)!)).modules), id).toEqual([]);
+    }
+    expect(drawing((await bundle(routes.find((route) => route.id === 'invoices.pdf')!)).modules)).not.toEqual([]);
+    expect(drawing((await bundleOf('functions/mail/send.ts')).modules)).not.toEqual([]);
+  });
 });

@@ -104,7 +104,7 @@ describe('POST /invoices/{id}/send', () => {
     useRuntimeTable();
     process.env.LINK_SECRET_FILE = runtime.linkSecretFile;
     const w = await world();
-    const [{ deliverInvoiceMail }, { installMailTransport }] = await Promise.all([import('../../shared/mail/invoice-mail.ts'), import('../../shared/mail/transport.ts')]);
+    const [{ deliverInvoiceMail }, { installMailTransport }] = await Promise.all([import('../../shared/mail/deliver-invoice-mail.ts'), import('../../shared/mail/transport.ts')]);
     const raws: Buffer[] = [];
     let crashAfterSend = true;
     // The first attempt's message leaves, then the worker dies before it counts the send.
