@@ -27,5 +27,5 @@ export async function issueFormToken(): Promise<string> {
 export async function isIssuedFormToken(token: string): Promise<boolean> {
   const kid = keyIdOf(token);
   const key = kid ? (await signingKeys(kid)).verify.get(kid) : undefined;
-  return !!key && verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'form+jwt', now: Math.floor(Date.now() / 1000) }) !== null;
+  return !!key && (await verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'form+jwt', now: Math.floor(Date.now() / 1000) })) !== null;
 }

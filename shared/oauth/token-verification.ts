@@ -24,7 +24,7 @@ export async function verifyAccessToken(token: string, allowExpired = false): Pr
   const kid = keyIdOf(token);
   const key = kid ? (await signingKeys(kid)).verify.get(kid) : undefined;
   if (!key) return null;
-  const payload = verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'at+jwt', now: allowExpired ? null : Math.floor(Date.now() / 1000) });
+  const payload = await verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'at+jwt', now: allowExpired ? null : Math.floor(Date.now() / 1000) });
   if (!payload || typeof payload.jti !== 'string' || typeof payload.biz !== 'string' || typeof payload.gid !== 'string' || typeof payload.client_id !== 'string') return null;
   return { jti: payload.jti, businessId: payload.biz as Id, clientId: payload.client_id as Id, grantId: payload.gid as Id, scopes: parseScopeList(String(payload.scope ?? '')), expiresAt: Number(payload.exp) };
 }
