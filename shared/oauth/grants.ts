@@ -5,7 +5,8 @@ import { facetKey, oauthArtifactKey } from '../db/keys.ts';
 import { getItem } from '../db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
-import type { Scope } from '../domain/scopes.ts';
+import { scopesOfRole, type Scope } from '../domain/scopes.ts';
+import { getUser } from '../users/users.ts';
 import { OAuthError } from '../domain/errors.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from './tokens.ts';
@@ -134,7 +135,9 @@ export async function redeemCode(clientId: Id, code: string, redirectUri: string
 /**
  * The refresh_token grant: both tokens rotate. A refresh token works once; presenting a rotated one again means
  * it leaked, so the whole grant is revoked, the newer refresh token with it. A `scope` may narrow the new access
- * token (RFC 6749 §6); a scope not originally granted is invalid_scope. The refresh token keeps the grant's scopes.
+ * token (RFC 6749 §6); a scope not originally granted is invalid_scope. The user's membership is checked again:
+ * both tokens keep only the granted scopes the user's current role allows, and a user no longer a member (or whose
+ * role allows none of them) ends the grant (invalid_grant).
  */
 export async function refresh(clientId: Id, refreshToken: string, requestedScope?: string): Promise<TokenResponse> {
   const key = oauthArtifactKey('REFRESH', hashSecret(refreshToken));
@@ -150,9 +153,17 @@ export async function refresh(clientId: Id, refreshToken: string, requestedScope
   if (requested && (requested.length === 0 || requested.some((scope) => !item.scopes.includes(scope as Scope)))) {
     throw new OAuthError('invalid_scope', 'The requested scope exceeds what was granted.');
   }
+  // The user's standing is read again: a removed member's grant ends; a changed role shrinks what it may do.
+  const role = (await getUser(item.user_id))?.memberships.find((membership) => membership.business_id === item.business_id)?.role;
+  const allowed = role ? new Set(scopesOfRole(role)) : new Set<Scope>();
+  const stillGranted = item.scopes.filter((scope) => allowed.has(scope));
+  if (stillGranted.length === 0) {
+    await revokeGrant(item.business_id, item.grant_id, role ? 'the role allows none of the granted scopes' : 'the user is no longer a member of the business');
+    throw new OAuthError('invalid_grant', 'The user no longer has access to this business.');
+  }
   const tx = new WriteTransaction();
   tx.update('REFRESH:use', key, { expression: 'SET used_at = :at', values: { ':at': new Date().toISOString() } }, { expression: 'attribute_not_exists(used_at)' });
-  const next = addRefreshToken(tx, { grant_id: item.grant_id, business_id: item.business_id, client_id: clientId, user_id: item.user_id, scopes: item.scopes });
+  const next = addRefreshToken(tx, { grant_id: item.grant_id, business_id: item.business_id, client_id: clientId, user_id: item.user_id, scopes: stillGranted });
   try {
     await tx.commit();
   } catch (error) {
@@ -160,7 +171,7 @@ export async function refresh(clientId: Id, refreshToken: string, requestedScope
     await revokeGrant(item.business_id, item.grant_id, 'rotated refresh token used again');
     throw new OAuthError('invalid_grant', 'The refresh token was already used; the grant is revoked.');
   }
-  return tokensFor({ businessId: item.business_id, userId: item.user_id, clientId, grantId: item.grant_id, scopes: requested ? (requested as Scope[]) : item.scopes }, next);
+  return tokensFor({ businessId: item.business_id, userId: item.user_id, clientId, grantId: item.grant_id, scopes: requested ? stillGranted.filter((scope) => requested.includes(scope)) : stillGranted }, next);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface UserRecord {
   readonly name: string;
   readonly password_hash: string;
   readonly memberships: readonly Membership[];
+  /** Sessions opened before this moment (epoch ms) no longer stand: the user signed out everywhere. */
+  readonly sessions_valid_from_ms?: number;
   readonly created_at: string;
 }
 

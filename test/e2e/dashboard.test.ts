@@ -361,7 +361,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     const forged = await page.request.post(`/dashboard/invoices/${books.invoice}/void`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'csrf=forged', maxRedirects: 0 });
     expect(forged.status()).toBe(403);
     expect((await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data.status).not.toBe('Voided');
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/oauth\/sign-in/);
     const after = await page.request.get('/dashboard', { maxRedirects: 0 });
     expect(after.status()).toBe(302);

@@ -171,6 +171,32 @@ describe('the RFC 9700 matrix', () => {
     expect(await usedNow()).toBe(before + 1);
   });
 
+  it("a refresh re-checks the user's membership and role: scopes shrink with the role, and a removed member's refresh fails", async () => {
+    const business = await freshBusiness();
+    const { createUser } = await import('../../shared/users/users.ts');
+    const password = 'a long enough password 43';
+    const user = await createUser({ email: `${uniqueName('refresh').replace(' ', '-')}@example.test`, name: 'Refreshing owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
+    const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
+    expect(issued.scope.split(' ')).toContain('sales_invoices:create');
+    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { userKey } = await import('../../shared/db/keys.ts');
+    const setMemberships = (memberships: unknown[]) => db().send(new UpdateCommand({ TableName: tableName(), Key: userKey(user.id), UpdateExpression: 'SET memberships = :m', ExpressionAttributeValues: { ':m': memberships } }));
+
+    await setMemberships([{ business_id: business.id, role: 'viewer' }]);
+    const asViewer = await token({ grant_type: 'refresh_token', refresh_token: issued.refresh_token, ...clientCredentials() });
+    expect(asViewer.status, JSON.stringify(asViewer.body)).toBe(200);
+    const scopes: string[] = asViewer.body.scope.split(' ');
+    expect(scopes.length).toBeGreaterThan(0);
+    expect(scopes.every((scope) => scope.endsWith(':read'))).toBe(true);
+    expect((await api(asViewer.body.access_token, '/api/v1/customers', 'POST', { name: 'Not as a viewer' })).status).toBe(403);
+
+    await setMemberships([]);
+    const removed = await token({ grant_type: 'refresh_token', refresh_token: asViewer.body.refresh_token, ...clientCredentials() });
+    expect(removed.status).toBe(400);
+    expect(removed.body.error).toBe('invalid_grant');
+  });
+
   it("a token of business A never reaches business B's records", async () => {
     const forA = (await exchange(codeOf(await authorize({ businessId: businessA.id })))).body.access_token;
     const ofB = (await call('POST', '/api/v1/customers', { key: businessB.api_key, body: { name: 'B only' } })).body.data.id;

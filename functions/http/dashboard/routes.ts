@@ -11,6 +11,7 @@ export const dashboardRoutes = defineRoutes({
   overview: { id: 'dashboard.overview', method: 'GET', path: '/dashboard', entry: page('overview'), auth: 'browser', scope: 'sales_invoices:read' },
   pickBusiness: { id: 'dashboard.pickBusiness', method: 'POST', path: '/dashboard/business', entry: page('pick-business'), auth: 'browser', scope: null },
   signOut: { id: 'dashboard.signOut', method: 'POST', path: '/dashboard/sign-out', entry: page('sign-out'), auth: 'browser', scope: null },
+  signOutEverywhere: { id: 'dashboard.signOutEverywhere', method: 'POST', path: '/dashboard/sign-out-everywhere', entry: page('sign-out-everywhere'), auth: 'browser', scope: null },
   invoices: { id: 'dashboard.invoices', method: 'GET', path: '/dashboard/invoices', entry: page('invoices'), auth: 'browser', scope: 'sales_invoices:read' },
   invoice: { id: 'dashboard.invoice', method: 'GET', path: '/dashboard/invoices/{id}', entry: page('invoice'), auth: 'browser', scope: 'sales_invoices:read' },
   voidInvoice: { id: 'dashboard.voidInvoice', method: 'POST', path: '/dashboard/invoices/{id}/void', entry: page('void-invoice'), auth: 'browser', scope: 'sales_invoices:void' },

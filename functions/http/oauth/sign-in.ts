@@ -23,7 +23,7 @@ export const handler = definePageHandler(oauthRoutes.signIn, async ({ event, for
   const outcome = await attemptSignIn({ email: form.email?.[0] ?? '', password: form.password?.[0] ?? '', clientAddress: event.requestContext.http.sourceIp });
   switch (outcome.kind) {
     case 'signed_in': {
-      const session = await openSession(outcome.userId);
+      const session = await openSession(outcome.userId, cookieOf(event, 'session'));
       return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds, '/'), setCookie('pre_csrf', '', 0)]);
     }
     case 'throttled':

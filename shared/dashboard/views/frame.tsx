@@ -112,6 +112,12 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
             Sign out
           </button>
         </form>
+        <form method="post" action="/dashboard/sign-out-everywhere">
+          <FormTokens viewer={viewer} />
+          <button type="submit" class="secondary">
+            Sign out everywhere
+          </button>
+        </form>
       </header>
       <Nav label="Sections" entries={main} path={viewer.path} class="main" />
       {inSettings ? <Nav label="Settings" entries={settings} path={viewer.path} class="main" /> : null}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/domain/ids.ts';
+import { CookieBrowser, formFields } from './oauth-flow.ts';
+import { freshBusiness, uniqueName, useRuntimeTable } from './support.ts';
+
+const PASSWORD = 'correct horse battery staple 7';
+
+async function person() {
+  useRuntimeTable();
+  const business = await freshBusiness();
+  const { createUser } = await import('../../shared/users/users.ts');
+  const user = await createUser({ email: `${uniqueName('session').replace(/\s/g, '-')}@example.test`, name: 'Session user', password: PASSWORD, memberships: [{ business_id: business.id as Id, role: 'owner' }] });
+  return { user, business };
+}
+
+/** A browser signed in as the user, on the dashboard. */
+async function signedIn(email: string, browser = new CookieBrowser()) {
+  const answer = await browser.signIn(email, PASSWORD, '/dashboard');
+  expect(answer.status).toBe(303);
+  return browser;
+}
+
+const onDashboard = async (browser: CookieBrowser) => (await browser.request('GET', '/dashboard')).status === 200;
+const sessionCookie = (browser: CookieBrowser) => (browser as unknown as { jar: Map<string, string> }).jar.get('session');
+
+describe('dashboard sessions', () => {
+  it('signing in again ends the session the browser had', async () => {
+    const { user } = await person();
+    const browser = await signedIn(user.email);
+    const first = sessionCookie(browser)!;
+    await signedIn(user.email, browser);
+    expect(sessionCookie(browser)).not.toBe(first);
+    expect(await onDashboard(browser)).toBe(true);
+    const stale = new CookieBrowser();
+    (stale as unknown as { jar: Map<string, string> }).jar.set('session', first);
+    expect(await onDashboard(stale)).toBe(false);
+  });
+
+  it('ends after 30 minutes without a request (the 8 h bound kept)', async () => {
+    const { user } = await person();
+    const browser = await signedIn(user.email);
+    expect(await onDashboard(browser)).toBe(true);
+    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
+    const { hashSecret } = await import('../../shared/oauth/secrets.ts');
+    // The last request was 31 minutes ago.
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - 31 * 60 * 1000 } }));
+    expect(await onDashboard(browser)).toBe(false);
+  });
+
+  it('a request within the 30 minutes keeps it going', async () => {
+    const { user } = await person();
+    const browser = await signedIn(user.email);
+    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
+    const { hashSecret } = await import('../../shared/oauth/secrets.ts');
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - 29 * 60 * 1000 } }));
+    expect(await onDashboard(browser)).toBe(true);
+    expect(await onDashboard(browser)).toBe(true);
+  });
+
+  it('"sign out everywhere" ends every session of the user, in every browser', async () => {
+    const { user } = await person();
+    const laptop = await signedIn(user.email);
+    const phone = await signedIn(user.email);
+    const other = await person();
+    const someoneElse = await signedIn(other.user.email);
+    const page = await laptop.request('GET', '/dashboard');
+    const form = [...page.text.matchAll(/<form method="post" action="\/dashboard\/sign-out-everywhere">([\s\S]*?)<\/form>/g)][0];
+    expect(form, 'the header offers it').toBeDefined();
+    const answer = await laptop.request('POST', '/dashboard/sign-out-everywhere', formFields(form![1]!).hidden);
+    expect(answer.status).toBe(303);
+    expect(await onDashboard(laptop)).toBe(false);
+    expect(await onDashboard(phone)).toBe(false);
+    expect(await onDashboard(someoneElse)).toBe(true);
+    // Signing in again works.
+    expect(await onDashboard(await signedIn(user.email))).toBe(true);
+  });
+});
