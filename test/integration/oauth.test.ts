@@ -4,6 +4,16 @@ import { authorize, authorizeUrl, clientCredentials, CookieBrowser, exchange, fo
 import { businessA, businessB, call, freshBusiness, runtime, uniqueName, useRuntimeTable } from './support.ts';
 
 const codeOf = (url: URL) => url.searchParams.get('code')!;
+/** A new business and its owner, signed in through the consent screen: the tokens it issued, for that business only. */
+async function ownerOfFreshBusiness() {
+  const business = await freshBusiness();
+  const { createUser } = await import('../../shared/users/users.ts');
+  const password = 'a long enough password 42';
+  const user = await createUser({ email: `${uniqueName('owner').replace(' ', '-')}@example.test`, name: 'Fresh owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
+  const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
+  return { business, user, issued };
+}
+
 const api = (accessToken: string, path: string, method = 'GET', body?: unknown) => call(method, path, { key: accessToken, ...(body ? { body } : {}) });
 
 describe('authorization code grant', () => {
@@ -153,11 +163,7 @@ describe('the RFC 9700 matrix', () => {
 
   it("a revoked access token spends nothing of its business's quota: only what authenticates is counted", async () => {
     // A business of its own, whose owner signs in for the token: nothing else calls it, so its counter is this test's.
-    const business = await freshBusiness();
-    const { createUser } = await import('../../shared/users/users.ts');
-    const password = 'a long enough password 42';
-    const user = await createUser({ email: `${uniqueName('quota').replace(' ', '-')}@example.test`, name: 'Quota owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
-    const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
+    const { business, issued } = await ownerOfFreshBusiness();
     const { countRequest } = await import('../../shared/businesses/rate-limits.ts');
     // Reading the counter counts one request itself.
     const usedNow = async () => (await countRequest(business.id as never, false)).usage.api;
@@ -172,11 +178,7 @@ describe('the RFC 9700 matrix', () => {
   });
 
   it("a refresh re-checks the user's membership and role: scopes shrink with the role, and a removed member's refresh fails", async () => {
-    const business = await freshBusiness();
-    const { createUser } = await import('../../shared/users/users.ts');
-    const password = 'a long enough password 43';
-    const user = await createUser({ email: `${uniqueName('refresh').replace(' ', '-')}@example.test`, name: 'Refreshing owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
-    const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
+    const { business, user, issued } = await ownerOfFreshBusiness();
     expect(issued.scope.split(' ')).toContain('sales_invoices:create');
     const { db, tableName } = await import('../../shared/db/client.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');

@@ -23,6 +23,15 @@ async function signedIn(email: string, browser = new CookieBrowser()) {
 const onDashboard = async (browser: CookieBrowser) => (await browser.request('GET', '/dashboard')).status === 200;
 const sessionCookie = (browser: CookieBrowser) => (browser as unknown as { jar: Map<string, string> }).jar.get('session');
 
+/** Moves the session's last request `minutes` into the past, as if the browser had been idle that long. */
+async function lastRequestAgo(browser: CookieBrowser, minutes: number) {
+  const { db, tableName } = await import('../../shared/db/client.ts');
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
+  const { hashSecret } = await import('../../shared/oauth/secrets.ts');
+  await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - minutes * 60 * 1000 } }));
+}
+
 describe('dashboard sessions', () => {
   it('signing in again ends the session the browser had', async () => {
     const { user } = await person();
@@ -40,23 +49,14 @@ describe('dashboard sessions', () => {
     const { user } = await person();
     const browser = await signedIn(user.email);
     expect(await onDashboard(browser)).toBe(true);
-    const { db, tableName } = await import('../../shared/db/client.ts');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
-    const { hashSecret } = await import('../../shared/oauth/secrets.ts');
-    // The last request was 31 minutes ago.
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - 31 * 60 * 1000 } }));
+    await lastRequestAgo(browser, 31);
     expect(await onDashboard(browser)).toBe(false);
   });
 
   it('a request within the 30 minutes keeps it going', async () => {
     const { user } = await person();
     const browser = await signedIn(user.email);
-    const { db, tableName } = await import('../../shared/db/client.ts');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
-    const { hashSecret } = await import('../../shared/oauth/secrets.ts');
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - 29 * 60 * 1000 } }));
+    await lastRequestAgo(browser, 29);
     expect(await onDashboard(browser)).toBe(true);
     expect(await onDashboard(browser)).toBe(true);
   });
