@@ -101,10 +101,11 @@ describe('recurring invoices', () => {
     const w = await world();
     const { updateRecurringInvoice } = await import('../../shared/recurring/recurring.ts');
     const future = (start: string, extra: Record<string, unknown> = {}) => w.create({ schedule: { frequency: 'monthly', start_date: start, ...extra } });
-    const on29th = (await future('2027-01-29')).body.data.id as string;
-    const on31st = (await future('2027-01-31')).body.data.id as string;
+    // Bounded, like every schedule here: the shared runtime's other tests run the daily job on dates years ahead.
+    const on29th = (await future('2027-01-29', { count: 12 })).body.data.id as string;
+    const on31st = (await future('2027-01-31', { count: 12 })).body.data.id as string;
     const fortnightly = (await w.create({ schedule: { frequency: 'weekly', interval: 2, start_date: '2027-03-01', count: 5 } })).body.data.id as string;
-    const paused = (await future('2027-01-15')).body.data.id as string;
+    const paused = (await future('2027-01-15', { end_date: '2028-06-30' })).body.data.id as string;
     await runDays(w.business.id, '2027-01-01', '2027-12-31', async (date) => {
       if (date === '2027-05-10') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'paused' }, runtime.baseUrl, date);
       if (date === '2027-07-20') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'active' }, runtime.baseUrl, date);
@@ -130,7 +131,7 @@ describe('recurring invoices', () => {
 
   it('two job runs racing over the same days post nothing twice', async () => {
     const w = await world();
-    const schedule = (await w.create({ schedule: { frequency: 'weekly', start_date: '2027-02-01' } })).body.data.id as string;
+    const schedule = (await w.create({ schedule: { frequency: 'weekly', start_date: '2027-02-01', count: 10 } })).body.data.id as string;
     const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
     for (const date of ['2027-02-01', '2027-02-15', '2027-03-08']) {
       await Promise.all([runDueRecurringInvoices(w.business.id as Id, date), runDueRecurringInvoices(w.business.id as Id, date), runDueRecurringInvoices(w.business.id as Id, date)]);
@@ -140,7 +141,7 @@ describe('recurring invoices', () => {
 
   it('the daily schedule hands the business to the queue, and its run posts what fell due', async () => {
     const w = await world();
-    const schedule = (await w.create({ schedule: { frequency: 'monthly', start_date: '2027-03-31' } })).body.data.id as string;
+    const schedule = (await w.create({ schedule: { frequency: 'monthly', start_date: '2027-03-31', count: 3 } })).body.data.id as string;
     const queue = new LocalQueue('reminders', { ...QUEUES.reminders });
     installTransports({ queue: { send: async (_name, body, options) => void queue.send(body, 0, options.group), changeVisibility: async () => undefined } });
     const [{ handler: scheduleHandler }, { handler: run }] = await Promise.all([import('../../functions/reminders/schedule.ts'), import('../../functions/reminders/run.ts')]);

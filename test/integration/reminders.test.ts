@@ -22,7 +22,10 @@ async function jobRunner() {
   return async (date: string) => {
     const scheduled = await schedule({ scheduled_time: `${date}T06:00:00Z` }, lambdaContext('reminders-schedule'));
     for (let records = queue.receive(1); records.length > 0; records = queue.receive(1)) {
-      expect(await run({ Records: records }, lambdaContext('reminders-run'))).toEqual({ batchItemFailures: [] });
+      // Only the reminders: the same schedule hands out other tests' recurring invoices, which a run dated years
+      // ahead would post by the hundred into the shared runtime.
+      const reminders = records.filter((record) => (JSON.parse(record.body) as { work?: string }).work !== 'recurring');
+      if (reminders.length > 0) expect(await run({ Records: reminders }, lambdaContext('reminders-run'))).toEqual({ batchItemFailures: [] });
     }
     return scheduled.businesses;
   };
