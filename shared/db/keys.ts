@@ -274,7 +274,7 @@ export function oauthClientKey(clientId: Id): Key {
  * value presented (session cookie, authorization code, refresh token), and by an access token's id for its
  * revocation mark. The business they belong to is inside the item.
  */
-export function oauthArtifactKey(kind: 'SESSION' | 'CODE' | 'REFRESH' | 'REVOKEDJTI', id: string): Key {
+export function oauthArtifactKey(kind: 'SESSION' | 'CODE' | 'REFRESH' | 'REVOKEDJTI' | 'FORMTOKEN', id: string): Key {
   return { pk: `${kind}#${id}`, sk: kind };
 }
 

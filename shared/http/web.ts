@@ -33,11 +33,19 @@ export function formOf(event: APIGatewayProxyEventV2): Form | null {
   return null;
 }
 
+/**
+ * A cookie's name on the wire: `__Host-` on AWS, which browsers accept only from this very host, over HTTPS, for
+ * the whole site (no subdomain or plain-HTTP page can plant or override it); the local runtime serves plain HTTP,
+ * where the prefix cannot be set, so there the name is as given.
+ */
+const wireName = (name: string) => (config().SERVICE_STAGE === 'local' ? name : `__Host-${name}`);
+
 /** A cookie's value; a value that is not valid percent-encoding is no value at all (never a thrown error). */
 export function cookieOf(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const wire = wireName(name);
   for (const cookie of event.cookies ?? []) {
     const at = cookie.indexOf('=');
-    if (at < 0 || cookie.slice(0, at).trim() !== name) continue;
+    if (at < 0 || cookie.slice(0, at).trim() !== wire) continue;
     try {
       return decodeURIComponent(cookie.slice(at + 1).trim());
     } catch {
@@ -47,10 +55,10 @@ export function cookieOf(event: APIGatewayProxyEventV2, name: string): string | 
   return undefined;
 }
 
-/** HttpOnly, SameSite=Lax, and Secure everywhere but the local runtime (which serves plain http). */
-export function setCookie(name: string, value: string, maxAgeSeconds: number, path = '/oauth'): string {
+/** HttpOnly, SameSite=Lax, Path=/ (as `__Host-` requires), and Secure everywhere but the local runtime (plain http). */
+export function setCookie(name: string, value: string, maxAgeSeconds: number): string {
   const secure = config().SERVICE_STAGE === 'local' ? '' : '; Secure';
-  return `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
+  return `${wireName(name)}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { SignJWT } from 'jose';
 import { config } from '../config.ts';
-import { newSecret } from './secrets.ts';
+import { oauthArtifactKey } from '../db/keys.ts';
+import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
+import { sha256Hex } from '../domain/hashing.ts';
+import { constantTimeEqual, newSecret } from './secrets.ts';
 import { keyIdOf, verifyEs256Jwt } from './jwt-es256.ts';
 import { SIGNING_ALGORITHM, signingKeys } from './signing-keys.ts';
 
@@ -8,13 +11,15 @@ const AUDIENCE = 'ledger-sign-in-form';
 export const FORM_TOKEN_SECONDS = 1800;
 
 /**
- * The CSRF token of the sign-in form, before any session exists. It travels as a double-submit pair (a cookie
- * and a form field that must be equal), and it is signed with the service's own key, so a value an attacker
- * made up (and planted as a cookie) is refused: only tokens this service issued, unexpired, pass.
+ * The CSRF protection of the sign-in form, before any session exists. The browser gets a random nonce in a cookie
+ * and the form a token the service signed over that nonce's hash: a post is taken only with a token this service
+ * issued, unexpired, for the nonce the same browser holds, and only once (its id is spent when it is used, whatever
+ * the outcome). A token fetched by someone else, or planted as both cookie and field, is refused.
  */
-export async function issueFormToken(): Promise<string> {
+export async function issueFormToken(): Promise<{ readonly token: string; readonly nonce: string }> {
   const keys = await signingKeys();
-  return new SignJWT({})
+  const nonce = newSecret('pre_');
+  const token = await new SignJWT({ nh: sha256Hex(nonce) })
     .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: keys.current.kid, typ: 'form+jwt' })
     .setIssuer(config().OAUTH_ISSUER)
     .setAudience(AUDIENCE)
@@ -22,10 +27,23 @@ export async function issueFormToken(): Promise<string> {
     .setIssuedAt()
     .setExpirationTime(`${FORM_TOKEN_SECONDS}s`)
     .sign(keys.current.key);
+  return { token, nonce };
 }
 
-export async function isIssuedFormToken(token: string): Promise<boolean> {
+/** Whether a posted token is good for the nonce the browser sent; a good one is spent here (true once only). */
+export async function spendFormToken(token: string, nonce: string | undefined): Promise<boolean> {
+  if (!nonce) return false;
   const kid = keyIdOf(token);
   const key = kid ? (await signingKeys(kid)).verify.get(kid) : undefined;
-  return !!key && (await verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'form+jwt', now: Math.floor(Date.now() / 1000) })) !== null;
+  const payload = key ? await verifyEs256Jwt(token, key, { issuer: config().OAUTH_ISSUER, audience: AUDIENCE, type: 'form+jwt', now: Math.floor(Date.now() / 1000) }) : null;
+  if (!payload || typeof payload.nh !== 'string' || typeof payload.jti !== 'string' || !constantTimeEqual(payload.nh, sha256Hex(nonce))) return false;
+  const tx = new WriteTransaction();
+  tx.put('FORMTOKEN:spend', { ...oauthArtifactKey('FORMTOKEN', sha256Hex(payload.jti)), entity: 'FORMTOKEN', expires_at: Number(payload.exp) }, mustNotExist);
+  try {
+    await tx.commit();
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConflict) return false;
+    throw error;
+  }
 }

@@ -92,4 +92,28 @@ describe('sign-in resists guessing', () => {
     expect(forged.status).toBe(400);
     expect(setCookies(forged).some((cookie) => cookie.startsWith('session='))).toBe(false);
   });
+
+  it('binds the pre-sign-in token to the browser that fetched it, and takes it once', async () => {
+    const user = await newUser();
+    const fetchForm = async (address: string) => {
+      const page = await requestFrom(address, 'GET', '/oauth/sign-in');
+      return { cookie: (page.headers['set-cookie'] as string[]).find((value) => value.startsWith('pre_csrf='))!.split(';')[0]!, csrf: /name="csrf" value="([^"]+)"/.exec(page.text)![1]! };
+    };
+    const post = (address: string, cookie: string, csrf: string, password = user.password) =>
+      requestFrom(address, 'POST', '/oauth/sign-in', { headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams({ csrf, email: user.email, password }).toString() });
+    // A token fetched by one client, sent by another as both its cookie and its field (the old double submit).
+    const theirs = await fetchForm('127.0.15.1');
+    const planted = await post('127.0.15.2', `pre_csrf=${theirs.csrf}`, theirs.csrf);
+    expect(planted.status).toBe(400);
+    // Another browser's cookie with this token: refused.
+    const mine = await fetchForm('127.0.15.3');
+    expect((await post('127.0.15.3', theirs.cookie, mine.csrf)).status).toBe(400);
+    // The pair as fetched works once; the same pair again is refused, even after a wrong password used it.
+    const pair = await fetchForm('127.0.15.4');
+    expect((await post('127.0.15.4', pair.cookie, pair.csrf, 'wrong password')).status).toBe(401);
+    expect((await post('127.0.15.4', pair.cookie, pair.csrf)).status).toBe(400);
+    const fresh = await fetchForm('127.0.15.5');
+    expect((await post('127.0.15.5', fresh.cookie, fresh.csrf)).status).toBe(303);
+    expect((await post('127.0.15.5', fresh.cookie, fresh.csrf)).status).toBe(400);
+  });
 });

@@ -7,5 +7,5 @@ import { dashboardRoutes } from './routes.ts';
 export const handler = defineDashboardPage(dashboardRoutes.pickBusiness, async ({ viewer, form }) => {
   const seat = viewer.seats.find((candidate) => candidate.id === form.business_id?.[0]);
   if (!seat) throw new ApiError(404, 'not_found', 'You do not belong to that business.');
-  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, seat.id, 30 * 24 * 3600, '/dashboard')]);
+  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, seat.id, 30 * 24 * 3600)]);
 });

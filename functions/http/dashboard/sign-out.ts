@@ -5,5 +5,5 @@ import { dashboardRoutes } from './routes.ts';
 
 export const handler = defineDashboardPage(dashboardRoutes.signOut, async ({ viewer }) => {
   await closeSession(viewer.session.hash);
-  return redirect(`/oauth/sign-in?return_to=${encodeURIComponent('/dashboard')}`, [setCookie('session', '', 0, '/'), setCookie(BUSINESS_COOKIE, '', 0, '/dashboard')]);
+  return redirect(`/oauth/sign-in?return_to=${encodeURIComponent('/dashboard')}`, [setCookie('session', '', 0), setCookie(BUSINESS_COOKIE, '', 0)]);
 });

@@ -5,8 +5,8 @@ import { html, setCookie } from '../../../shared/http/web.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';
 import { oauthRoutes } from './routes.ts';
 
-/** The sign-in form. Before there is a session, its CSRF token is a signed double-submit cookie. */
+/** The sign-in form. Before there is a session, its CSRF token is signed over a nonce kept in the browser's cookie. */
 export const handler = definePageHandler(oauthRoutes.signInPage, async ({ event }) => {
-  const csrf = await issueFormToken();
-  return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf }), [setCookie('pre_csrf', csrf, FORM_TOKEN_SECONDS)]);
+  const form = await issueFormToken();
+  return html(200, signInPage({ returnTo: safeReturnPath(event.queryStringParameters?.return_to), csrf: form.token }), [setCookie('pre_csrf', form.nonce, FORM_TOKEN_SECONDS)]);
 });

@@ -1,7 +1,6 @@
 import { signInPage } from '../../../shared/oauth/pages.tsx';
 import { safeReturnPath } from '../../../shared/oauth/return-path.ts';
-import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
-import { FORM_TOKEN_SECONDS, isIssuedFormToken, issueFormToken } from '../../../shared/oauth/form-tokens.ts';
+import { FORM_TOKEN_SECONDS, issueFormToken, spendFormToken } from '../../../shared/oauth/form-tokens.ts';
 import { openSession } from '../../../shared/oauth/sessions.ts';
 import { cookieOf, html, redirect, setCookie } from '../../../shared/http/web.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';
@@ -14,17 +13,15 @@ export const handler = definePageHandler(oauthRoutes.signIn, async ({ event, for
 
   const returnTo = safeReturnPath(form.return_to?.[0]);
   const again = async (status: number, error: string, headers: Record<string, string> = {}) => {
-    const csrf = await issueFormToken();
-    return html(status, signInPage({ returnTo, csrf, error }), [setCookie('pre_csrf', csrf, FORM_TOKEN_SECONDS)], { headers });
+    const next = await issueFormToken();
+    return html(status, signInPage({ returnTo, csrf: next.token, error }), [setCookie('pre_csrf', next.nonce, FORM_TOKEN_SECONDS)], { headers });
   };
-  const cookie = cookieOf(event, 'pre_csrf');
-  const field = form.csrf?.[0] ?? '';
-  if (!cookie || !constantTimeEqual(cookie, field) || !(await isIssuedFormToken(field))) return again(400, 'The form expired. Please sign in again.');
+  if (!(await spendFormToken(form.csrf?.[0] ?? '', cookieOf(event, 'pre_csrf')))) return again(400, 'The form expired. Please sign in again.');
   const outcome = await attemptSignIn({ email: form.email?.[0] ?? '', password: form.password?.[0] ?? '', clientAddress: event.requestContext.http.sourceIp });
   switch (outcome.kind) {
     case 'signed_in': {
       const session = await openSession(outcome.userId, cookieOf(event, 'session'));
-      return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds, '/'), setCookie('pre_csrf', '', 0)]);
+      return redirect(returnTo, [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0)]);
     }
     case 'throttled':
       return again(429, `Too many failed sign-ins. Please wait ${minutes(outcome.retryAfterSeconds)} minute${minutes(outcome.retryAfterSeconds) === 1 ? '' : 's'} and try again.`, { 'retry-after': String(outcome.retryAfterSeconds) });
