@@ -3,6 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { getBusiness } from '../businesses/businesses.ts';
 import type { Viewer } from '../dashboard/viewer.ts';
 import { scopesOfRole } from '../domain/scopes.ts';
+import { decideQuota, isPosting } from '../domain/rate-limits.ts';
+import { countRequest } from '../businesses/rate-limits.ts';
 import { errorPage } from '../oauth/pages.tsx';
 import { constantTimeEqual } from '../oauth/secrets.ts';
 import { sessionOf, type Session } from '../oauth/sessions.ts';
@@ -43,7 +45,7 @@ function dashboardError(error: unknown, event: APIGatewayProxyEventV2): APIGatew
   const apiError = toApiError(error);
   if (apiError.status >= 500) return html(500, errorPage('Something went wrong on our side. Please try again.', '/dashboard'));
   const problems = apiError.details.length > 1 ? ` ${apiError.details.map((problem) => `${problem.field}: ${problem.message}`).join('; ')}.` : '';
-  return html(apiError.status, errorPage(`${apiError.description}${problems}`, backOf(event)));
+  return html(apiError.status, errorPage(`${apiError.description}${problems}`, backOf(event)), [], { headers: apiError.headers });
 }
 
 /** A GET form's query: the fields left empty are no filter at all, and `notice` is the page's own. */
@@ -81,6 +83,12 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
         const viewer = await viewerOf(event, session);
         if (route.scope && !viewer.scopes.has(route.scope)) {
           throw new ApiError(403, 'forbidden', `Your role in ${viewer.business.name} (${viewer.business.role}) does not allow this page.`);
+        }
+        // A posting from the dashboard spends the business's postings quota, as the same posting through the API does.
+        if (isPosting(route.method, route.scope)) {
+          const counted = await countRequest(viewer.business.id, true);
+          const quota = decideQuota(counted.usage, counted.limits, true, Date.now());
+          if (!quota.allowed) throw new ApiError(429, 'rate_limited', `${viewer.business.name} has used its ${quota.exceeded === 'postings' ? 'postings' : 'request'} quota for this minute; try again in ${quota.headers['retry-after']} seconds.`, [], quota.headers);
         }
         return { viewer, form };
       },

@@ -79,3 +79,34 @@ describe('dashboard sessions', () => {
     expect(await onDashboard(await signedIn(user.email))).toBe(true);
   });
 });
+
+describe('dashboard postings and the quota', () => {
+  it("count against the business's postings quota: past it, a 429 page with Retry-After, and nothing posted", async () => {
+    const { user, business } = await person();
+    const { call } = await import('./support.ts');
+    const customer = (await call('POST', '/api/v1/customers', { key: business.key, body: { name: 'Quota customer' } })).body.data.id;
+    const { secondsLeft } = await import('../../shared/domain/rate-limits.ts');
+    const { setRateLimits } = await import('../../shared/businesses/rate-limits.ts');
+    // All in one minute's window, started with at least 20 s of it left: two postings by API, one by the dashboard.
+    while (secondsLeft(Date.now()) < 20) await new Promise((resolve) => setTimeout(resolve, 250));
+    await setRateLimits(business.id as Id, { postings: 3 });
+    const invoices: string[] = [];
+    for (const price of [10, 20]) invoices.push((await call('POST', '/api/v1/invoices', { key: business.key, body: { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Work', quantity: 1, unit_price: price }] } })).body.data.id);
+    const browser = await signedIn(user.email);
+    const voidFrom = async (invoice: string) => {
+      const page = await browser.request('GET', `/dashboard/invoices/${invoice}`);
+      const form = /<form method="post" action="\/dashboard\/invoices\/[^"]+\/void" class="inline">([\s\S]*?)<\/form>/.exec(page.text)!;
+      return browser.request('POST', `/dashboard/invoices/${invoice}/void`, formFields(form[1]!).hidden);
+    };
+    expect((await voidFrom(invoices[0]!)).status).toBe(303);
+    const refused = await voidFrom(invoices[1]!);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.text).toContain('quota');
+    const status = async (invoice: string) => (await call('GET', `/api/v1/invoices/${invoice}`, { key: business.key })).body.data.status;
+    expect(await status(invoices[0]!)).toBe('Voided');
+    expect(await status(invoices[1]!)).toBe('Open');
+    // Reading pages is not a posting: the dashboard still opens.
+    expect(await onDashboard(browser)).toBe(true);
+  });
+});
