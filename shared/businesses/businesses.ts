@@ -1,5 +1,5 @@
 import { businessKey } from '../db/keys.ts';
-import { getItem } from '../db/query.ts';
+import { batchGet, getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { NotFound } from '../domain/errors.ts';
 import { newId, type Id } from '../domain/ids.ts';
@@ -30,3 +30,10 @@ export async function getBusiness(businessId: Id): Promise<Business> {
   if (!item) throw new NotFound('business');
   return { id: businessId, name: String(item.name), currency: String(item.currency), created_at: String(item.created_at) };
 }
+
+/** The names of a few businesses, read in one round trip (a page of the dashboard's business picker). */
+export async function businessNames(businessIds: readonly Id[]): Promise<Map<Id, string>> {
+  const read = await batchGet(businessIds.map(businessKey));
+  return new Map(businessIds.map((id) => [id, String(read(businessKey(id))?.name ?? '')] as const));
+}
+

@@ -12,8 +12,11 @@ export interface Seat {
 export interface Viewer {
   readonly session: Session;
   readonly business: Seat;
-  /** Every business the user belongs to, for the picker. */
-  readonly seats: readonly Seat[];
+  /**
+   * Every business the user belongs to, by id and role only: a request reads the one business it acts for, and the
+   * picker (`/dashboard/businesses`) reads the names a page at a time.
+   */
+  readonly memberships: readonly { readonly business_id: Id; readonly role: Role }[];
   readonly scopes: ReadonlySet<Scope>;
   /** The path (and query) of this request, so a page can mark where it is and forms can come back. */
   readonly path: string;

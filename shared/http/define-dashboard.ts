@@ -56,11 +56,13 @@ export function filledQueryOf(event: APIGatewayProxyEventV2): Record<string, str
 const pathOf = (event: APIGatewayProxyEventV2) => `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
 
 async function viewerOf(event: APIGatewayProxyEventV2, session: Session): Promise<Viewer> {
-  const seats = await Promise.all(session.user.memberships.map(async (membership) => ({ id: membership.business_id, name: (await getBusiness(membership.business_id)).name, role: membership.role })));
-  if (seats.length === 0) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
+  const memberships = session.user.memberships;
+  if (memberships.length === 0) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
+  // The business picked in the header, re-checked against the user's memberships; only that one is read.
   const picked = cookieOf(event, BUSINESS_COOKIE);
-  const business = seats.find((seat) => seat.id === picked) ?? seats[0]!;
-  return { session, business, seats, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event), local: config().SERVICE_STAGE === 'local' };
+  const membership = memberships.find((candidate) => candidate.business_id === picked) ?? memberships[0]!;
+  const business = { id: membership.business_id, name: (await getBusiness(membership.business_id)).name, role: membership.role };
+  return { session, business, memberships, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event), local: config().SERVICE_STAGE === 'local' };
 }
 
 /**

@@ -110,3 +110,52 @@ describe('dashboard postings and the quota', () => {
     expect(await onDashboard(browser)).toBe(true);
   });
 });
+
+describe('a user of many businesses', () => {
+  it('costs one business read per dashboard request, however many businesses the user belongs to', async () => {
+    useRuntimeTable();
+    const businesses = await Promise.all(Array.from({ length: 30 }, () => freshBusiness()));
+    const { createUser } = await import('../../shared/users/users.ts');
+    const user = await createUser({ email: `${uniqueName('many').replace(/\s/g, '-')}@example.test`, name: 'Accountant of many', password: PASSWORD, memberships: businesses.map((business) => ({ business_id: business.id as Id, role: 'accountant' as const })) });
+    const browser = await signedIn(user.email);
+    const cookie = sessionCookie(browser)!;
+    const { db } = await import('../../shared/db/client.ts');
+    const { handler } = await import('../../functions/http/dashboard/customers.ts');
+    const { lambdaContext } = await import('../../infra/local/http-adapter.ts');
+    const { BUSINESS_SORT_KEY } = await import('../../shared/db/keys.ts');
+    let businessReads = 0;
+    const countBusinessKeys = (value: unknown) => {
+      businessReads += (JSON.stringify(value).match(new RegExp(`"sk":"${BUSINESS_SORT_KEY}"`, 'g')) ?? []).length;
+    };
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        countBusinessKeys(args.input);
+        return next(args);
+      },
+      { step: 'initialize', name: 'businessReads' },
+    );
+    try {
+      const event = { version: '2.0', routeKey: 'GET /dashboard/customers', rawPath: '/dashboard/customers', rawQueryString: '', cookies: [`session=${cookie}`], headers: { host: 'localhost' }, requestContext: { apiId: 'local', domainName: 'localhost', http: { method: 'GET', path: '/dashboard/customers', sourceIp: '127.0.0.1' } }, isBase64Encoded: false };
+      const answer = (await handler(event as never, lambdaContext('dashboard.customers'))) as { statusCode: number; body: string };
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('Switch business');
+    } finally {
+      db().middlewareStack.remove('businessReads');
+    }
+    expect(businessReads).toBe(1);
+    // The picker is a page of its own, read a page at a time (25 by default), where any of them can be opened.
+    const picker = await browser.request('GET', '/dashboard/businesses');
+    expect(picker.status).toBe(200);
+    // Every business of the page but the one open now has its button.
+    expect((picker.text.match(/action="\/dashboard\/business"/g) ?? []).length).toBe(24);
+    expect(picker.text).toContain('Open now');
+    const second = await browser.request('GET', '/dashboard/businesses?page=2');
+    expect((second.text.match(/action="\/dashboard\/business"/g) ?? []).length).toBe(5);
+    const last = businesses.at(-1)!;
+    const forms = [...second.text.matchAll(/<form method="post" action="\/dashboard\/business"[^>]*>([\s\S]*?)<\/form>/g)].map((match) => formFields(match[1]!).hidden);
+    const chosen = forms.find((fields) => fields.business_id === last.id)!;
+    expect((await browser.request('POST', '/dashboard/business', chosen)).status).toBe(303);
+    const { getBusiness } = await import('../../shared/businesses/businesses.ts');
+    expect((await browser.request('GET', '/dashboard/customers')).text).toContain((await getBusiness(last.id as Id)).name);
+  });
+});

@@ -19,7 +19,7 @@ describe('the dashboard navigation', () => {
     expect(dashboard.length).toBeGreaterThan(30);
     for (const route of dashboard) expect(route.auth, route.id).toBe('browser');
     const unscoped = dashboard.filter((route) => route.scope === null).map((route) => route.id).sort();
-    expect(unscoped).toEqual(['dashboard.pickBusiness', 'dashboard.signOut', 'dashboard.signOutEverywhere', 'settings.connectedApps', 'settings.revokeConnectedApp']);
+    expect(unscoped).toEqual(['dashboard.businesses', 'dashboard.pickBusiness', 'dashboard.signOut', 'dashboard.signOutEverywhere', 'settings.connectedApps', 'settings.revokeConnectedApp']);
   });
 });
 

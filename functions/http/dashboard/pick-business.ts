@@ -3,9 +3,9 @@ import { ApiError } from '../../../shared/http/errors.ts';
 import { redirect, setCookie } from '../../../shared/http/web.ts';
 import { dashboardRoutes } from './routes.ts';
 
-/** The header's business picker: only a business the user belongs to is remembered. */
+/** The business picker's choice: only a business the user belongs to is remembered. */
 export const handler = defineDashboardPage(dashboardRoutes.pickBusiness, async ({ viewer, form }) => {
-  const seat = viewer.seats.find((candidate) => candidate.id === form.business_id?.[0]);
-  if (!seat) throw new ApiError(404, 'not_found', 'You do not belong to that business.');
-  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, seat.id, 30 * 24 * 3600)]);
+  const membership = viewer.memberships.find((candidate) => candidate.business_id === form.business_id?.[0]);
+  if (!membership) throw new ApiError(404, 'not_found', 'You do not belong to that business.');
+  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, membership.business_id, 30 * 24 * 3600)]);
 });

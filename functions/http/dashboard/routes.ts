@@ -9,6 +9,7 @@ const page = (entry: string) => `functions/http/dashboard/${entry}.ts`;
 export const dashboardRoutes = defineRoutes({
   stylesheet: { id: 'dashboard.stylesheet', method: 'GET', path: '/assets/app.css', entry: page('stylesheet'), auth: 'browser', scope: null },
   overview: { id: 'dashboard.overview', method: 'GET', path: '/dashboard', entry: page('overview'), auth: 'browser', scope: 'sales_invoices:read' },
+  businesses: { id: 'dashboard.businesses', method: 'GET', path: '/dashboard/businesses', entry: page('businesses'), auth: 'browser', scope: null },
   pickBusiness: { id: 'dashboard.pickBusiness', method: 'POST', path: '/dashboard/business', entry: page('pick-business'), auth: 'browser', scope: null },
   signOut: { id: 'dashboard.signOut', method: 'POST', path: '/dashboard/sign-out', entry: page('sign-out'), auth: 'browser', scope: null },
   signOutEverywhere: { id: 'dashboard.signOutEverywhere', method: 'POST', path: '/dashboard/sign-out-everywhere', entry: page('sign-out-everywhere'), auth: 'browser', scope: null },

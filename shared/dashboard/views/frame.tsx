@@ -85,26 +85,15 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
         <a class="brand" href="/dashboard">
           Ledger
         </a>
-        {viewer.seats.length > 1 ? (
-          <form method="post" action="/dashboard/business">
-            <FormTokens viewer={viewer} />
-            <label for="business-picker">Business</label>
-            <select id="business-picker" name="business_id">
-              {viewer.seats.map((seat) => (
-                <option value={seat.id} selected={seat.id === viewer.business.id}>
-                  {seat.name} ({seat.role})
-                </option>
-              ))}
-            </select>
-            <button type="submit" class="secondary">
-              Switch
-            </button>
-          </form>
-        ) : (
-          <span>
-            {viewer.business.name} ({viewer.business.role})
-          </span>
-        )}
+        <span>
+          {viewer.business.name} ({viewer.business.role})
+          {viewer.memberships.length > 1 ? (
+            <>
+              {' '}
+              <a href="/dashboard/businesses">Switch business</a>
+            </>
+          ) : null}
+        </span>
         <form method="post" action="/dashboard/sign-out">
           <FormTokens viewer={viewer} />
           <span>{viewer.session.user.email}</span>{' '}
