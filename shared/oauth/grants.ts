@@ -192,6 +192,11 @@ export async function revokeToken(clientId: Id, token: string): Promise<void> {
   forgetCredentials(access.businessId);
 }
 
+/** Every app any member connected in one business (its owner's view): live grants, oldest first per member. */
+export async function businessConnections(businessId: Id): Promise<GrantRecord[]> {
+  return (await grantStore.all(businessId)).filter((grant) => !grant.revoked_at);
+}
+
 /** The apps a user has connected in one business: live grants. */
 export async function connectionsOf(businessId: Id, userId: Id): Promise<GrantRecord[]> {
   return (await grantStore.all(businessId, {}, { prefix: byUser.prefix({ user_id: userId }), counter: 'ALL' })).filter((grant) => !grant.revoked_at);

@@ -159,3 +159,40 @@ describe('a user of many businesses', () => {
     expect((await browser.request('GET', '/dashboard/customers')).text).toContain((await getBusiness(last.id as Id)).name);
   });
 });
+
+describe('connected apps of the business', () => {
+  it("an owner sees every member's apps with who connected them, and may disconnect any; a member sees and disconnects only their own", async () => {
+    const { user: owner, business } = await person();
+    const { createUser } = await import('../../shared/users/users.ts');
+    const accountant = await createUser({ email: `${uniqueName('accountant').replace(/\s/g, '-')}@example.test`, name: 'Accountant', password: PASSWORD, memberships: [{ business_id: business.id as Id, role: 'accountant' }] });
+    const { authorize, exchange } = await import('./oauth-flow.ts');
+    const { call } = await import('./support.ts');
+    const connect = async (email: string) => (await exchange(new URL(await authorize({ email, password: PASSWORD, businessId: business.id })).searchParams.get('code')!)).body;
+    const accountantsApp = await connect(accountant.email);
+    const ownersApp = await connect(owner.email);
+    const { verifyAccessToken } = await import('../../shared/oauth/token-verification.ts');
+    const grantOf = async (tokens: { access_token: string }) => (await verifyAccessToken(tokens.access_token))!.grantId;
+    const revokeForm = (page: string, grantId: string) => {
+      const form = new RegExp(`<form method="post" action="/dashboard/settings/connected-apps/${grantId}/revoke" class="inline">([\\s\\S]*?)</form>`).exec(page);
+      return form ? formFields(form[1]!).hidden : undefined;
+    };
+
+    const ownerBrowser = await signedIn(owner.email);
+    const accountantBrowser = await signedIn(accountant.email);
+    const asAccountant = await accountantBrowser.request('GET', '/dashboard/settings/connected-apps');
+    expect(revokeForm(asAccountant.text, await grantOf(accountantsApp))).toBeDefined();
+    expect(revokeForm(asAccountant.text, await grantOf(ownersApp))).toBeUndefined();
+    // The owner's grant, posted by the accountant with their own form token: answered as if it did not exist.
+    const borrowed = { ...revokeForm(asAccountant.text, await grantOf(accountantsApp))! };
+    expect((await accountantBrowser.request('POST', `/dashboard/settings/connected-apps/${await grantOf(ownersApp)}/revoke`, borrowed)).status).toBe(404);
+    expect((await call('GET', '/api/v1/customers', { key: ownersApp.access_token })).status).toBe(200);
+
+    const asOwner = await ownerBrowser.request('GET', '/dashboard/settings/connected-apps');
+    expect(asOwner.text).toContain(accountant.email);
+    const form = revokeForm(asOwner.text, await grantOf(accountantsApp));
+    expect(form).toBeDefined();
+    expect((await ownerBrowser.request('POST', `/dashboard/settings/connected-apps/${await grantOf(accountantsApp)}/revoke`, form!)).status).toBe(303);
+    expect((await call('GET', '/api/v1/customers', { key: accountantsApp.access_token })).status).toBe(401);
+    expect((await ownerBrowser.request('GET', '/dashboard/settings/connected-apps')).text).not.toContain(accountant.email);
+  });
+});

@@ -1,12 +1,27 @@
 import { noticeOf } from '../../../shared/dashboard/sides.ts';
 import { connectedAppsPage } from '../../../shared/dashboard/views/settings.tsx';
-import { connectionsOf } from '../../../shared/oauth/grants.ts';
+import type { Id } from '../../../shared/domain/ids.ts';
+import { businessConnections, connectionsOf } from '../../../shared/oauth/grants.ts';
+import { getUser } from '../../../shared/users/users.ts';
 import { html } from '../../../shared/http/web.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
-/** The apps this user connected to this business: every member manages their own. */
+/**
+ * The apps connected to this business: every member manages their own, and an owner sees and may disconnect any
+ * member's (each shown with the member who connected it).
+ */
 export const handler = defineDashboardPage(rows.connectedApps, async ({ viewer, event }) => {
-  const grants = (await connectionsOf(viewer.business.id, viewer.session.user.id)).map((grant) => ({ id: grant.id, app: grant.client_name, scopes: grant.scopes, since: grant.created_at }));
-  return html(200, connectedAppsPage({ viewer, grants, notice: noticeOf(event.queryStringParameters?.notice) }));
+  const owner = viewer.business.role === 'owner';
+  const grants = owner ? await businessConnections(viewer.business.id) : await connectionsOf(viewer.business.id, viewer.session.user.id);
+  const emails = new Map(await Promise.all([...new Set(grants.map((grant) => grant.user_id))].map(async (userId: Id) => [userId, (await getUser(userId))?.email ?? 'a former member'] as const)));
+  return html(
+    200,
+    connectedAppsPage({
+      viewer,
+      everyMember: owner,
+      grants: grants.map((grant) => ({ id: grant.id, app: grant.client_name, scopes: grant.scopes, since: grant.created_at, member: emails.get(grant.user_id) ?? '' })),
+      notice: noticeOf(event.queryStringParameters?.notice),
+    }),
+  );
 });

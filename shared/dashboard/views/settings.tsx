@@ -195,15 +195,19 @@ export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; gran
   );
 }
 
-export function connectedAppsPage(view: { viewer: Viewer; grants: readonly { id: string; app: string; scopes: readonly string[]; since: string }[]; notice?: string | undefined }): string {
+export function connectedAppsPage(view: { viewer: Viewer; everyMember: boolean; grants: readonly { id: string; app: string; scopes: readonly string[]; since: string; member: string }[]; notice?: string | undefined }): string {
   const { viewer } = view;
   return renderDocument(
     <Frame viewer={viewer} title="Connected apps" notice={view.notice}>
-      <p>The apps you allowed to use {viewer.business.name}'s books. Disconnecting one ends its access at once.</p>
-      <Table caption="Connected apps" rows={view.grants.length} empty="No connected apps." head={['App', 'Scopes', 'Since', 'Action']}>
+      <p>
+        {view.everyMember ? `The apps any member allowed to use ${viewer.business.name}'s books; as an owner you may disconnect any of them.` : `The apps you allowed to use ${viewer.business.name}'s books.`} Disconnecting one ends
+        its access at once.
+      </p>
+      <Table caption="Connected apps" rows={view.grants.length} empty="No connected apps." head={['App', ...(view.everyMember ? ['Connected by'] : []), 'Scopes', 'Since', 'Action']}>
         {view.grants.map((grant) => (
           <tr>
             <td>{grant.app}</td>
+            {view.everyMember ? <td>{grant.member}</td> : null}
             <td class="scope">{grant.scopes.join(' ')}</td>
             <td>{grant.since.slice(0, 10)}</td>
             <td>
