@@ -1,14 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, freshBusiness, outboxOf, runtime, useRuntimeTable } from './support.ts';
+import { call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
 
 async function world(currency = 'USD') {
   const business = await freshBusiness({ currency });
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body.data;
-  };
+  const post = postingAs(business.key);
   const get = async (path: string) => (await call('GET', path, { key: business.key })).body.data;
   const account = (await post('/api/v1/bank-feeds/accounts', { name: 'Operating', kind: 'bank' })).id as string;
   const lineCount = async () => (await get(`/api/v1/bank-feeds/accounts/${account}/lines?page_size=200`)).pagination.total_count as number;

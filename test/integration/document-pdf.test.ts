@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { SCOPES } from '../../shared/domain/scopes.ts';
 import { pdfText } from './pdf-text.ts';
-import { businessB, call, freshBusiness, runtime } from './support.ts';
+import { businessB, call, freshBusiness, runtime, postingAs } from './support.ts';
 
 const textOf = (pdf: Buffer) => pdfText(pdf, { layout: true });
 
@@ -13,11 +13,7 @@ async function fetchPdf(path: string, key: string) {
 
 async function world(currency = 'USD') {
   const business = await freshBusiness({ currency });
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body.data;
-  };
+  const post = postingAs(business.key);
   expect((await call('PATCH', '/api/v1/business', { key: business.key, body: { legal_name: 'Northwind Trading Ltd', address: { line1: '1 Harbour Road', city: 'Leeds', postal_code: 'LS1 4AB', country: 'GB' }, tax_number: 'GB123456789', email: 'accounts@northwind.test', payment_instructions: 'Pay to sort code 12-34-56, account 12345678' } })).status).toBe(200);
   const customer = (await post('/api/v1/customers', { name: 'Ada Lovelace Ltd', email: 'ap@ada.test', billing_address: { line1: '10 Analytical Way', city: 'London', country: 'GB' }, tax_number: 'GB987654321' })).id as string;
   return { business, post, customer };

@@ -4,7 +4,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text.ts';
 import { eventually } from './receiver.ts';
-import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable } from './support.ts';
+import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
 
 /** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
 async function writtenMail(messageId: string): Promise<ParsedMail> {
@@ -15,11 +15,7 @@ async function writtenMail(messageId: string): Promise<ParsedMail> {
 
 async function world(customer: { email?: string | null; name?: string } = { email: 'ada@example.com' }) {
   const business = await freshBusiness();
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body.data;
-  };
+  const post = postingAs(business.key);
   await call('PATCH', '/api/v1/business', { key: business.key, body: { name: 'Lovelace Analytics', payment_instructions: 'Pay to IBAN GB00 MAIL 0000 0000' } });
   const customerId = (await post('/api/v1/customers', { name: customer.name ?? 'Ada Byron', ...(customer.email ? { email: customer.email } : {}) })).id as string;
   const invoice = await post('/api/v1/invoices', { customer_id: customerId, invoice_date: '2026-11-05', due_date: '2026-12-05', lines: [{ description: 'Difference engine tuning', quantity: 2, unit_price: 410.5 }] });

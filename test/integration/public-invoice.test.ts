@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from './pdf-text.ts';
-import { businessB, call, freshBusiness, runtime, useRuntimeTable } from './support.ts';
+import { businessB, call, freshBusiness, runtime, useRuntimeTable, postingAs } from './support.ts';
 
 async function world() {
   const business = await freshBusiness();
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body.data;
-  };
+  const post = postingAs(business.key);
   await call('PATCH', '/api/v1/business', { key: business.key, body: { payment_instructions: 'Pay by transfer to IBAN GB00 TEST 0000 0000', tax_number: 'GB555' } });
   const customer = (await post('/api/v1/customers', { name: 'Grace Hopper & Co' })).id;
   const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-05', due_date: '2026-12-05', lines: [{ description: 'Compiler <review>', quantity: 1, unit_price: 640 }] });

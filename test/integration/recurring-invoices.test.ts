@@ -8,18 +8,14 @@ import { secondsLeft } from '../../shared/domain/rate-limits.ts';
 import { addDays } from '../../shared/domain/recurrence.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { installTransports } from '../../shared/events/transports.ts';
-import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable } from './support.ts';
+import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
 
 type Invoice = { id: string; no: string; invoice_date: string; due_date: string; recurring_invoice_id: string | null; exchange_rate: number; total: number; customer_id: string };
 
 async function world(options: { currency?: string; customer?: Record<string, unknown> } = {}) {
   useRuntimeTable();
   const business = await freshBusiness(options.currency ? { currency: options.currency } : {});
-  const post = async (path: string, body: unknown) => {
-    const answer = await call('POST', path, { key: business.key, body });
-    expect(answer.status, answer.text).toBeLessThan(300);
-    return answer.body.data;
-  };
+  const post = postingAs(business.key);
   const customer = (await post('/api/v1/customers', { name: 'Monthly client', ...options.customer })).id as string;
   const template = { due_in_days: 14, lines: [{ description: 'Retainer', quantity: 1, unit_price: 500 }] };
   const create = (body: Record<string, unknown>) => call('POST', '/api/v1/recurring-invoices', { key: business.key, body: { customer_id: customer, invoice: template, ...body } });

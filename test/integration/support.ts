@@ -1,5 +1,5 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openApiDocument } from '../../shared/http/openapi.ts';
 import { routeMatcher } from '../../shared/http/route-match.ts';
 import { routes } from '../../functions/routes.ts';
@@ -81,6 +81,15 @@ export function expectDocumentedStatus(method: string, path: string, status: num
 
 export function uniqueName(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** POSTs as `key`, expecting success: the record's `data`, or the test fails with the answer it got. */
+export function postingAs(key: string) {
+  return async (path: string, body: unknown) => {
+    const answer = await call('POST', path, { key, body });
+    expect(answer.status, answer.text).toBeLessThan(300);
+    return answer.body.data;
+  };
 }
 
 /** A business of its own, with a key holding `scopes` (all by default), for tests that count or page. */
