@@ -75,5 +75,5 @@ export function parseScopeList(text: string | undefined): Scope[] {
  * reads every kind of record, whatever other scopes the app holds.
  */
 export const SCOPE_NOTES: Readonly<Partial<Record<Scope, string>>> = {
-  'events:read': 'reads every record the events carry (invoices, bills, receipts, payments, customers, vendors, journals, bank lines…), whatever else the app may read',
+  'events:read': 'scope reads every record the events carry (invoices, bills, receipts, payments, customers, vendors, journals, bank lines…), whatever else the app may read',
 };

@@ -74,10 +74,12 @@ export function consentPage(view: ConsentView): string {
           <fieldset>
             <legend>{view.appName} asks to</legend>
             {view.scopes.map((scope) => (
-              <label class="check">
-                <input type="checkbox" name="granted" value={scope} checked /> <span class="scope">{scope}</span>
-                {SCOPE_NOTES[scope as Scope] ? <span class="muted">: {SCOPE_NOTES[scope as Scope]}</span> : null}
-              </label>
+              <>
+                <label class="check">
+                  <input type="checkbox" name="granted" value={scope} checked /> <span class="scope">{scope}</span>
+                </label>
+                {SCOPE_NOTES[scope as Scope] ? <p class="muted scope-note">This {SCOPE_NOTES[scope as Scope]}.</p> : null}
+              </>
             ))}
           </fieldset>
           <button type="submit" name="decision" value="approve">

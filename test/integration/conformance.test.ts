@@ -115,7 +115,7 @@ describe('security headers', () => {
     expect(policy).toContain(`form-action 'self' ${new URL(runtime.credentials.client.redirect_uri).origin};`);
     expect(policy).not.toMatch(/form-action[^;]*\*/);
     // The consent screen says plainly what events:read reaches; the local runtime (plain HTTP) sends no HSTS.
-    expect(consent.text).toContain('events:read</span><span class="muted">: reads every record the events carry');
+    expect(consent.text).toContain('events:read</span></label><p class="muted scope-note">This scope reads every record the events carry');
     expect(consent.headers.get('strict-transport-security')).toBeNull();
   });
 });
