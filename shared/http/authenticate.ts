@@ -4,10 +4,9 @@ import { resolverOf, type Credential } from '../keys/credential.ts';
 import { cacheCredential, cachedCredential } from '../keys/credential-cache.ts';
 import { countRequest } from '../businesses/rate-limits.ts';
 import { decideQuota, isPosting, type QuotaDecision } from '../domain/rate-limits.ts';
-import { METRIC } from '../domain/metric-names.ts';
-import { count } from '../db/telemetry.ts';
 import { credentialResolvers } from '../keys/resolvers.ts';
 import { ApiError, insufficientScope, unauthorized } from './errors.ts';
+import { rateLimited } from './quota-refusal.ts';
 
 function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -21,10 +20,6 @@ export interface Quota {
   readonly allowed: Promise<void>;
 }
 
-function rateLimited(quota: QuotaDecision): ApiError {
-  count(METRIC.rateLimited);
-  return new ApiError(429, 'rate_limited', `This business has used its ${quota.exceeded === 'postings' ? 'postings' : 'API'} quota for this minute; try again after ${quota.headers['retry-after']} s.`, [], quota.headers);
-}
 
 /**
  * Counts a request whose credential is good, without waiting for the count: the request's own reads run beside

@@ -5,6 +5,7 @@ import type { Viewer } from '../dashboard/viewer.ts';
 import { scopesOfRole } from '../domain/scopes.ts';
 import { decideQuota, isPosting } from '../domain/rate-limits.ts';
 import { countRequest } from '../businesses/rate-limits.ts';
+import { rateLimited } from './quota-refusal.ts';
 import { errorPage } from '../oauth/pages.tsx';
 import { constantTimeEqual } from '../oauth/secrets.ts';
 import { sessionOf, type Session } from '../oauth/sessions.ts';
@@ -90,7 +91,7 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
         if (isPosting(route.method, route.scope)) {
           const counted = await countRequest(viewer.business.id, true);
           const quota = decideQuota(counted.usage, counted.limits, true, Date.now());
-          if (!quota.allowed) throw new ApiError(429, 'rate_limited', `${viewer.business.name} has used its ${quota.exceeded === 'postings' ? 'postings' : 'request'} quota for this minute; try again in ${quota.headers['retry-after']} seconds.`, [], quota.headers);
+          if (!quota.allowed) throw rateLimited(quota);
         }
         return { viewer, form };
       },
