@@ -99,24 +99,26 @@ function invoiceBody(record: Pick<RecurringRecord, 'customer_id' | 'invoice'>, d
   } as DocumentCreateBody;
 }
 
-/** The schedule after its occurrence `occurrence` was posted (`invoiceId`) or skipped. */
-function movedOn(record: RecurringRecord, occurrence: Occurrence, outcome: { readonly invoiceId: Id } | { readonly skipped: SkippedOccurrence }, now: string): RecurringRecord {
+/**
+ * The schedule after its occurrence `occurrence` was posted now (`invoiceId`), skipped, or found posted before
+ * (`null`: nothing more to count).
+ */
+function movedOn(record: RecurringRecord, occurrence: Occurrence, outcome: { readonly invoiceId: Id } | { readonly skipped: SkippedOccurrence } | null, now: string): RecurringRecord {
   const next = occurrence.index + 1;
-  return {
-    ...record,
-    next_index: next,
-    next_date: occurrenceDate(record.schedule, next),
-    ...('invoiceId' in outcome ? { last_invoice_id: outcome.invoiceId, invoices_created: record.invoices_created + 1 } : { skipped: [...record.skipped, outcome.skipped].slice(-SKIPPED_KEPT) }),
-    updated_at: now,
-  };
+  const counted = outcome === null ? {} : 'invoiceId' in outcome ? { last_invoice_id: outcome.invoiceId, invoices_created: record.invoices_created + 1 } : { skipped: [...record.skipped, outcome.skipped].slice(-SKIPPED_KEPT) };
+  return { ...record, next_index: next, next_date: occurrenceDate(record.schedule, next), ...counted, updated_at: now };
 }
 
 /** Another run (or a change) moved the schedule since it was read: read it again. */
 class Superseded extends Error {}
 
-async function skip(businessId: Id, stored: Stored<RecurringRecord>, occurrence: Occurrence, reason: SkipReason, message: string | null): Promise<void> {
+/** The occurrence's marker exists: it was posted already, though the schedule as read does not say so. */
+class AlreadyPosted extends Error {}
+
+/** Moves the schedule past an occurrence it does not post now: skipped (with its reason), or posted before (null). */
+async function passOver(businessId: Id, stored: Stored<RecurringRecord>, occurrence: Occurrence, skipped: { readonly reason: SkipReason; readonly message: string | null } | null): Promise<void> {
   const tx = new WriteTransaction();
-  recurringStore.addReplace(tx, businessId, movedOn(stored.record, occurrence, { skipped: { date: occurrence.date, reason, message } }, new Date().toISOString()), stored.version);
+  recurringStore.addReplace(tx, businessId, movedOn(stored.record, occurrence, skipped && { skipped: { date: occurrence.date, ...skipped } }, new Date().toISOString()), stored.version);
   await tx.commit();
 }
 
@@ -127,16 +129,18 @@ async function skip(businessId: Id, stored: Stored<RecurringRecord>, occurrence:
  */
 async function postOccurrence(businessId: Id, record: RecurringRecord, occurrence: Occurrence): Promise<void> {
   const key = recurringStore.keyOf(businessId, record.id);
+  const marker = recurredKey(businessId, record.id, occurrence.date);
   await createDocument('invoice', businessId, invoiceBody(record, occurrence.date), undefined, {
-    reads: [key],
+    reads: [key, marker],
     fields: { recurring_invoice_id: record.id },
     decide: (read, document, customer) => {
       const fresh = recurringStore.fromItem(read(key));
       if (!fresh || fresh.record.status !== 'active' || fresh.record.next_index !== occurrence.index) throw new Superseded();
+      if (read(marker)) throw new AlreadyPosted();
       const moved = movedOn(fresh.record, occurrence, { invoiceId: document.id }, document.created_at);
       return (tx) => {
         recurringStore.addReplace(tx, businessId, moved, fresh.version);
-        tx.put('RECURRING:occurrence', { ...recurredKey(businessId, record.id, occurrence.date), invoice_id: document.id }, mustNotExist);
+        tx.put('RECURRING:occurrence', { ...marker, invoice_id: document.id }, mustNotExist);
         if (fresh.record.send && customer.email) addInvoiceMail(tx, businessId, document.id, mailRecipients({}, customer.email), fresh.record.origin);
       };
     },
@@ -158,12 +162,14 @@ export async function runRecurringInvoice(businessId: Id, id: Id, today: string,
     const [step] = planOccurrences(record.schedule, record.next_index, today, { catchUp, paused });
     if (!step) return record;
     try {
-      if (step.skip) await skip(businessId, stored, step.occurrence, step.skip, null);
+      if (step.skip) await passOver(businessId, stored, step.occurrence, { reason: step.skip, message: null });
       else await postOccurrence(businessId, record, step.occurrence);
     } catch (error) {
       if (error instanceof Superseded) continue;
-      if (error instanceof PeriodLocked) await skip(businessId, stored, step.occurrence, 'locked', error.message);
-      else if (error instanceof RuleViolation || error instanceof NotFound) await skip(businessId, stored, step.occurrence, 'refused', error.message);
+      // Posted before (a schedule restored from an older copy): move past it, posting nothing again.
+      if (error instanceof AlreadyPosted) await passOver(businessId, stored, step.occurrence, null);
+      else if (error instanceof PeriodLocked) await passOver(businessId, stored, step.occurrence, { reason: 'locked', message: error.message });
+      else if (error instanceof RuleViolation || error instanceof NotFound) await passOver(businessId, stored, step.occurrence, { reason: 'refused', message: error.message });
       else throw error;
     }
   }

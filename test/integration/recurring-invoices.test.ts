@@ -135,6 +135,22 @@ describe('recurring invoices', () => {
     expect(datesOf(await w.invoices(), schedule)).toEqual(['2027-02-01', '2027-02-08', '2027-02-15', '2027-02-22', '2027-03-01', '2027-03-08']);
   });
 
+  it('an occurrence already posted is not posted again even by a schedule read as it was before (the per-date marker)', async () => {
+    const w = await world();
+    const id = (await w.create({ schedule: { frequency: 'weekly', start_date: '2027-02-01', count: 3 } })).body.data.id as string;
+    const { runDueRecurringInvoices, recurringStore } = await import('../../shared/recurring/recurring.ts');
+    await runDueRecurringInvoices(w.business.id as Id, '2027-02-01');
+    expect(datesOf(await w.invoices(), id)).toEqual(['2027-02-01']);
+    // The schedule as it was before its first run (a restored backup, a stale copy): its first occurrence is due again.
+    const { WriteTransaction } = await import('../../shared/db/transaction.ts');
+    const stored = (await recurringStore.get(w.business.id as Id, id as Id))!;
+    const tx = new WriteTransaction();
+    recurringStore.addReplace(tx, w.business.id as Id, { ...stored.record, next_index: 0, next_date: '2027-02-01', invoices_created: 0, last_invoice_id: null }, stored.version);
+    await tx.commit();
+    await runDueRecurringInvoices(w.business.id as Id, '2027-02-08');
+    expect(datesOf(await w.invoices(), id)).toEqual(['2027-02-01', '2027-02-08']);
+  });
+
   it('the daily schedule hands the business to the queue, and its run posts what fell due', async () => {
     const w = await world();
     const schedule = (await w.create({ schedule: { frequency: 'monthly', start_date: '2027-03-31', count: 3 } })).body.data.id as string;
