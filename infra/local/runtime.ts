@@ -12,7 +12,7 @@ import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
-import { ensureLocalLinkSecret } from '../../shared/documents/public-links.ts';
+import { ensureLocalLinkSecret } from '../../shared/links/link-secret.ts';
 import { createLocalServer } from './server.ts';
 import { localMailbox } from '../../shared/mail/local-mailbox.ts';
 import { installMailTransport } from '../../shared/mail/transport.ts';

@@ -4,6 +4,7 @@
  * text beside the attached PDF. Pure: the use case (`shared/mail/invoice-mail.ts`) reads and writes.
  */
 import { RuleViolation } from './errors.ts';
+import { htmlOfMailText } from './mail-html.ts';
 
 export const MAX_RECIPIENTS = 50;
 
@@ -67,15 +68,7 @@ export function mailText(facts: InvoiceMailFacts): string {
   return [greeting, '', words, '', due, `View and download it online: ${facts.link}`, '', facts.businessName, ''].join('\n');
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-
-/** The HTML body: the same words as the text, each paragraph escaped, the link as a link. */
+/** The HTML body: the same words as the text, the link as a link. */
 export function mailHtml(facts: InvoiceMailFacts): string {
-  const paragraphs = mailText(facts)
-    .trim()
-    .split(/\n{2,}/)
-    .map((paragraph) => escapeHtml(paragraph).replaceAll('\n', '<br>'))
-    .map((paragraph) => paragraph.replace(escapeHtml(facts.link), `<a href="${escapeHtml(facts.link)}">${escapeHtml(facts.link)}</a>`));
-  return `<!doctype html><html><body style="font-family: sans-serif">${paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('')}</body></html>`;
+  return htmlOfMailText(mailText(facts), facts.link);
 }
