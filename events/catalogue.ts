@@ -37,6 +37,8 @@ export const EVENT_CATALOGUE = [
   { name: 'recurring_invoice.created', description: 'A recurring invoice was set up.' },
   { name: 'recurring_invoice.updated', description: 'A recurring invoice was changed, paused or resumed (its invoices fire invoice.created).' },
   { name: 'recurring_invoice.deleted', description: 'A recurring invoice was deleted; the invoices it posted stay.' },
+  { name: 'member.added', description: 'A person joined the business (an invitation was accepted, or a member was added directly).' },
+  { name: 'member.removed', description: "A member was removed, or an invitation withdrawn (its status says which); what they had given for the business ended with it." },
   { name: 'ping', description: "Sent from the settings screen's test action, to one endpoint only." },
 ] as const;
 

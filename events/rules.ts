@@ -28,6 +28,12 @@ export type RuleTarget = 'fanout' | 'mail';
  */
 export const INVOICE_MAIL_EVENT = 'invoice.mail';
 
+/** The internal outbox record of a member's invitation e-mail (`shared/members/members.ts`), the mail queue's too. */
+export const MEMBER_INVITATION_EVENT = 'member.invitation';
+
+/** Every record the mail worker sends from. */
+export const MAIL_EVENTS = [INVOICE_MAIL_EVENT, MEMBER_INVITATION_EVENT] as const;
+
 export interface BusRule {
   readonly name: string;
   readonly description: string;
@@ -39,13 +45,13 @@ export const BUS_RULES: readonly BusRule[] = [
   {
     name: 'EveryEventToFanOut',
     description: 'Every event of the service but e-mails goes to the webhook fan-out queue.',
-    pattern: { source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT] }] },
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [...MAIL_EVENTS] }] },
     target: 'fanout',
   },
   {
-    name: 'InvoiceMailToMailQueue',
-    description: 'Each invoice e-mail goes to the mail queue, whose consumer builds and sends it.',
-    pattern: { source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT] },
+    name: 'MailToMailQueue',
+    description: 'Each e-mail (an invoice, an invitation) goes to the mail queue, whose consumer builds and sends it.',
+    pattern: { source: [EVENT_SOURCE], 'detail-type': [...MAIL_EVENTS] },
     target: 'mail',
   },
 ];

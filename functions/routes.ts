@@ -19,6 +19,8 @@ import { payoutRailsRoutes } from './http/payout-rails/routes.ts';
 import { railsRoutes } from './http/rails/routes.ts';
 import { invoicesRoutes } from './http/invoices/routes.ts';
 import { recurringInvoicesRoutes } from './http/recurring-invoices/routes.ts';
+import { membersRoutes } from './http/members/routes.ts';
+import { invitationsRoutes } from './http/invitations/routes.ts';
 import { billsRoutes } from './http/bills/routes.ts';
 import { estimatesRoutes } from './http/estimates/routes.ts';
 import { salesOrdersRoutes } from './http/sales-orders/routes.ts';
@@ -73,6 +75,8 @@ export const routes = [
   ...Object.values(exchangeRatesRoutes),
   ...Object.values(journalsRoutes),
   ...Object.values(businessRoutes),
+  ...Object.values(membersRoutes),
+  ...Object.values(invitationsRoutes),
   ...Object.values(recurringInvoicesRoutes),
   ...Object.values(remindersRoutes),
   ...Object.values(eventsRoutes),

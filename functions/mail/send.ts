@@ -7,11 +7,19 @@ import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
+import { deliverInvitationMail } from '../../shared/mail/deliver-invitation-mail.ts';
 import { deliverInvoiceMail } from '../../shared/mail/deliver-invoice-mail.ts';
 import type { InvoiceMailRecord } from '../../shared/mail/schemas.ts';
+import type { InvitationMailRecord } from '../../shared/members/schemas.ts';
+import { MEMBER_INVITATION_EVENT } from '../../events/rules.ts';
+
+/** Sends the message of one record, by its kind: a member's invitation, else an invoice. */
+async function deliver(event: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord>): Promise<string> {
+  return event.type === MEMBER_INVITATION_EVENT ? deliverInvitationMail(event as OutboxEvent<InvitationMailRecord>) : deliverInvoiceMail(event as OutboxEvent<InvoiceMailRecord>);
+}
 
 /**
- * The mail worker: one invoice e-mail per message (an EventBridge envelope of the outbox record). A failed send is
+ * The mail worker: one e-mail (an invoice's, a member's invitation) per message (an EventBridge envelope of the outbox record). A failed send is
  * hidden for the next pause of `MAIL_RETRY_SECONDS` and reported failed, so SQS hands it back then; after the last
  * attempt SQS moves it to the dead-letter queue, whose depth is alarmed.
  */
@@ -20,14 +28,14 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(telemetry())
   .handler(
     sqsConsumer(async (record) => {
-      const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> }).detail;
+      const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> }).detail;
       try {
-        const outcome = await deliverInvoiceMail(event);
-        logger.info('invoice e-mail', { business_id: event.business_id, invoice_id: event.data.invoice_id, message_id: event.data.message_id, outcome });
+        const outcome = await deliver(event);
+        logger.info('e-mail', { kind: event.type, business_id: event.business_id, message_id: event.data.message_id, outcome });
       } catch (error) {
         const attempt = Number(record.attributes.ApproximateReceiveCount);
         const pause = MAIL_RETRY_SECONDS[Math.min(attempt, MAIL_RETRY_SECONDS.length) - 1] ?? MAIL_RETRY_SECONDS[0];
-        logger.warn('invoice e-mail failed; it comes back later', { business_id: event.business_id, message_id: event.data.message_id, attempt, retry_in_seconds: pause, error: String(error) });
+        logger.warn('e-mail failed; it comes back later', { business_id: event.business_id, message_id: event.data.message_id, attempt, retry_in_seconds: pause, error: String(error) });
         await messageQueue().changeVisibility('mail', record.receiptHandle, pause);
         throw error;
       }

@@ -11,7 +11,8 @@ import { API_KEY_OPTIONS, SCOPES } from '../../shared/domain/scopes.ts';
 import { apiKeyResolver, issueApiKey, revokeApiKey } from '../../shared/keys/api-keys.ts';
 import { getClient, hashClientSecret, registerClient, rotateClientSecret } from '../../shared/oauth/clients.ts';
 import { verifyPassword } from '../../shared/users/passwords.ts';
-import { createUser, findUserByEmail, setPassword } from '../../shared/users/users.ts';
+import { createUser } from '../../shared/members/members.ts';
+import { findUserByEmail, setPassword } from '../../shared/users/users.ts';
 
 export const DEV_CREDENTIALS_FILE = 'dev-credentials.json';
 

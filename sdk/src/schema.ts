@@ -2024,6 +2024,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/business/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's people, invited and joined, oldest first
+         * @description Requires the scope `settings_business:manage`.
+         */
+        get: operations["members.list"];
+        put?: never;
+        /**
+         * Invite a person: an e-mail with a single-use link (7 days) whose page sets a password for a new user or joins an existing one
+         * @description Requires the scope `settings_business:manage`.
+         */
+        post: operations["members.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/business/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a member
+         * @description Requires the scope `settings_business:manage`.
+         */
+        get: operations["members.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member or withdraw an invitation: the member's sessions for the business end, with the OAuth grants (and their keys) they gave for it
+         * @description Requires the scope `settings_business:manage`.
+         */
+        delete: operations["members.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role; a lower role ends the OAuth grants (and their keys) the member gave for the business
+         * @description Requires the scope `settings_business:manage`.
+         */
+        patch: operations["members.update"];
+        trace?: never;
+    };
     "/api/v1/recurring-invoices": {
         parameters: {
             query?: never;
@@ -18170,6 +18222,624 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business's people, invited and joined, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The user, once the invitation is accepted (null while invited). */
+                                user_id: string | null;
+                                email: string;
+                                /** @description The user's name, once joined. */
+                                name: string | null;
+                                /** @enum {string} */
+                                role: "owner" | "accountant" | "viewer";
+                                /** @enum {string} */
+                                status: "invited" | "active";
+                                invited_at: string | null;
+                                /** @description When the invitation stops working (null once accepted). */
+                                invitation_expires_at: string | null;
+                                joined_at: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Where the invitation goes; the person joins with this address.
+                     */
+                    email: string;
+                    /**
+                     * @description owner: everything; accountant: everything but settings and people; viewer: every read.
+                     * @enum {string}
+                     */
+                    role: "owner" | "accountant" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Invite a person: an e-mail with a single-use link (7 days) whose page sets a password for a new user or joins an existing one */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The user, once the invitation is accepted (null while invited). */
+                            user_id: string | null;
+                            email: string;
+                            /** @description The user's name, once joined. */
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "accountant" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invited_at: string | null;
+                            /** @description When the invitation stops working (null once accepted). */
+                            invitation_expires_at: string | null;
+                            joined_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is already a member or invited, or the business keeps 200 members already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The user, once the invitation is accepted (null while invited). */
+                            user_id: string | null;
+                            email: string;
+                            /** @description The user's name, once joined. */
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "accountant" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invited_at: string | null;
+                            /** @description When the invitation stops working (null once accepted). */
+                            invitation_expires_at: string | null;
+                            joined_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remove a member or withdraw an invitation: the member's sessions for the business end, with the OAuth grants (and their keys) they gave for it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The user, once the invitation is accepted (null while invited). */
+                            user_id: string | null;
+                            email: string;
+                            /** @description The user's name, once joined. */
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "accountant" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invited_at: string | null;
+                            /** @description When the invitation stops working (null once accepted). */
+                            invitation_expires_at: string | null;
+                            joined_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The last owner cannot be removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "members.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description owner: everything; accountant: everything but settings and people; viewer: every read.
+                     * @enum {string}
+                     */
+                    role: "owner" | "accountant" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Change a member's role; a lower role ends the OAuth grants (and their keys) the member gave for the business */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The user, once the invitation is accepted (null while invited). */
+                            user_id: string | null;
+                            email: string;
+                            /** @description The user's name, once joined. */
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "owner" | "accountant" | "viewer";
+                            /** @enum {string} */
+                            status: "invited" | "active";
+                            invited_at: string | null;
+                            /** @description When the invitation stops working (null once accepted). */
+                            invitation_expires_at: string | null;
+                            joined_at: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The last owner cannot be demoted. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -67,6 +67,9 @@ export const NOTICES = {
   app_revoked: 'The app was disconnected. Its tokens stop working at once.',
   rail_deleted: 'Payout rail deleted.',
   reminders_saved: 'Reminder policy saved.',
+  member_invited: 'Invitation sent. The link in it works once, for 7 days.',
+  member_updated: 'Role changed. What the member could do before and may not now has ended.',
+  member_removed: 'Removed. Their access to this business, and the apps they connected for it, ended at once.',
 } as const;
 
 export function noticeOf(code: string | undefined): string | undefined {

@@ -13,10 +13,10 @@ export interface Viewer {
   readonly session: Session;
   readonly business: Seat;
   /**
-   * Every business the user belongs to, by id and role only: a request reads the one business it acts for, and the
-   * picker (`/dashboard/businesses`) reads the names a page at a time.
+   * How many businesses the user belongs to: a request reads only the one it acts for, and the picker
+   * (`/dashboard/businesses`) reads the others a page at a time.
    */
-  readonly memberships: readonly { readonly business_id: Id; readonly role: Role }[];
+  readonly businessCount: number;
   readonly scopes: ReadonlySet<Scope>;
   /** The path (and query) of this request, so a page can mark where it is and forms can come back. */
   readonly path: string;

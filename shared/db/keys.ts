@@ -8,7 +8,7 @@
  */
 import type { Id } from '../domain/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE' | 'RECURRING';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE' | 'RECURRING' | 'MEMBER';
 
 export interface Key {
   readonly pk: string;
@@ -258,6 +258,31 @@ export function railLookupKey(railId: Id): Key {
 /** Users span businesses, so they and their e-mail guard live outside every business partition. */
 export function userKey(userId: Id): Key {
   return { pk: `USER#${userId}`, sk: 'USER' };
+}
+
+/**
+ * A user's standing in one business, kept in the user's partition: the one read that says whether (and as what) a
+ * user acts for a business, and, by prefix, the businesses a user belongs to. Its business keeps the member record.
+ */
+export function membershipKey(userId: Id, businessId: Id): Key {
+  return { pk: `USER#${userId}`, sk: `${MEMBERSHIP_PREFIX}${businessId}` };
+}
+
+export const MEMBERSHIP_PREFIX = 'MEMBERSHIP#';
+
+/** Keeps one member per e-mail address in a business (invited or joined). */
+export function memberEmailKey(businessId: Id, email: string): Key {
+  return { pk: collectionPk(businessId, 'MEMBER'), sk: `EMAIL#${email}` };
+}
+
+/** When an address was last invited to a business: one invitation an hour per address, however often withdrawn. */
+export function invitedAddressKey(businessId: Id, email: string): Key {
+  return { pk: collectionPk(businessId, 'MEMBER'), sk: `INVITED#${email}` };
+}
+
+/** An invitation, found by the hash of its link's token (the token itself is never stored). */
+export function invitationKey(tokenHash: string): Key {
+  return { pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' };
 }
 
 export function userEmailKey(email: string): Key {

@@ -9,6 +9,7 @@ import { ReminderPayload } from '../reminders/schemas.ts';
 import { ManualJournal } from '../journals/schemas.ts';
 import { LockDateChange } from '../businesses/schemas.ts';
 import { RecurringInvoice } from '../recurring/schemas.ts';
+import { Member } from '../members/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
@@ -26,6 +27,8 @@ export const EVENT_PAYLOADS = {
   'recurring_invoice.created': RecurringInvoice,
   'recurring_invoice.updated': RecurringInvoice,
   'recurring_invoice.deleted': RecurringInvoice,
+  'member.added': Member,
+  'member.removed': Member,
   'bill.created': Bill,
   'bill.voided': Bill,
   'bill.paid': Bill,

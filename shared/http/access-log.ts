@@ -39,12 +39,14 @@ const infoEnabled = () => LEVELS.indexOf(logger.getLevelName()) <= LEVELS.indexO
  * line under `LOG_FORMAT=text`, which `npm start` sets unless told otherwise. The tests' runtime (log level WARN)
  * keeps quiet either way.
  */
-export function accessLog(routeId: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+export function accessLog(routeId: string, routePath?: string): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> {
+  // A path that carries a link's secret token (an invoice's public page, an invitation) is logged as its template.
+  const secretPath = routePath?.includes('{token}') ? routePath : undefined;
   const write = async (request: { event: APIGatewayProxyEventV2; response: APIGatewayProxyResultV2 | null | undefined; context: { awsRequestId: string } }) => {
     const response = request.response;
     const line: RequestLine = {
       method: request.event.requestContext.http.method,
-      path: request.event.rawPath,
+      path: secretPath ?? request.event.rawPath,
       route: routeId,
       status: typeof response === 'object' && response !== null ? (response.statusCode ?? 200) : 200,
       ms: Math.round(performance.now() - (startedAt.get(request.event) ?? performance.now())),

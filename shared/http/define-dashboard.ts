@@ -1,6 +1,9 @@
 import { config } from '../config.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getBusiness } from '../businesses/businesses.ts';
+import { normalizeId } from '../domain/ids.ts';
+import { NotFound } from '../domain/errors.ts';
+import { membershipOf, membershipsPage } from '../members/memberships.ts';
 import type { Viewer } from '../dashboard/viewer.ts';
 import { scopesOfRole } from '../domain/scopes.ts';
 import { decideQuota, isPosting } from '../domain/rate-limits.ts';
@@ -56,14 +59,23 @@ export function filledQueryOf(event: APIGatewayProxyEventV2): Record<string, str
 
 const pathOf = (event: APIGatewayProxyEventV2) => `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
 
+/** A business read beside the membership that decides whether it may be shown: one that does not exist is none. */
+const passNotFound = (error: unknown) => {
+  if (error instanceof NotFound) return undefined;
+  throw error;
+};
+
 async function viewerOf(event: APIGatewayProxyEventV2, session: Session): Promise<Viewer> {
-  const memberships = session.user.memberships;
-  if (memberships.length === 0) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
-  // The business picked in the header, re-checked against the user's memberships; only that one is read.
-  const picked = cookieOf(event, BUSINESS_COOKIE);
-  const membership = memberships.find((candidate) => candidate.business_id === picked) ?? memberships[0]!;
-  const business = { id: membership.business_id, name: (await getBusiness(membership.business_id)).name, role: membership.role };
-  return { session, business, memberships, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event), local: config().SERVICE_STAGE === 'local' };
+  const user = session.user;
+  // The business picked in the header, re-checked against the user's membership in it; its name is read in the same
+  // moment (and shown only when the membership stands), so a request waits for one read, not two.
+  const picked = normalizeId(cookieOf(event, BUSINESS_COOKIE) ?? '');
+  const [pickedMembership, pickedBusiness] = picked ? await Promise.all([membershipOf(user.id, picked), getBusiness(picked).catch(passNotFound)]) : [];
+  const membership = pickedMembership ?? (await membershipsPage(user, { page: 1, pageSize: 1 })).items[0];
+  if (!membership) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
+  const name = pickedMembership && pickedBusiness ? pickedBusiness.name : (await getBusiness(membership.business_id)).name;
+  const business = { id: membership.business_id, name, role: membership.role };
+  return { session, business, businessCount: user.business_count ?? 1, scopes: new Set(scopesOfRole(business.role)), path: pathOf(event), local: config().SERVICE_STAGE === 'local' };
 }
 
 /**

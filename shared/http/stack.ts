@@ -68,7 +68,7 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
   const stack = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, Context>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(telemetry())
-    .use(accessLog(route.id))
+    .use(accessLog(route.id, route.path))
     .use(httpBoundary(kind.respondError));
   const posting = isPosting(route.method, route.scope);
   const handler = stack.handler(async (event) => {

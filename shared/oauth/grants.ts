@@ -6,7 +6,7 @@ import { getItem } from '../db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { scopesOfRole, type Scope } from '../domain/scopes.ts';
-import { getUser } from '../users/users.ts';
+import { membershipOf } from '../members/memberships.ts';
 import { OAuthError } from '../domain/errors.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from './tokens.ts';
@@ -154,7 +154,7 @@ export async function refresh(clientId: Id, refreshToken: string, requestedScope
     throw new OAuthError('invalid_scope', 'The requested scope exceeds what was granted.');
   }
   // The user's standing is read again: a removed member's grant ends; a changed role shrinks what it may do.
-  const role = (await getUser(item.user_id))?.memberships.find((membership) => membership.business_id === item.business_id)?.role;
+  const role = (await membershipOf(item.user_id, item.business_id))?.role;
   const allowed = role ? new Set(scopesOfRole(role)) : new Set<Scope>();
   const stillGranted = item.scopes.filter((scope) => allowed.has(scope));
   if (stillGranted.length === 0) {

@@ -3,6 +3,7 @@ import { getItem } from '../db/query.ts';
 import { WriteTransaction } from '../db/transaction.ts';
 import type { Id } from '../domain/ids.ts';
 import { getUser, type UserRecord } from '../users/users.ts';
+import { moveLegacyMemberships } from '../members/legacy-memberships.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
 /** A session ends 8 hours after sign-in whatever happens, and after 30 minutes without a request. */
@@ -45,8 +46,9 @@ export async function sessionOf(cookie: string | undefined, nowMs = Date.now()):
   if (!item || Number(item.expires_at) <= nowMs / 1000) return null;
   const lastSeen = Number(item.last_seen_ms ?? item.created_ms ?? Date.parse(String(item.created_at)));
   if (nowMs - lastSeen > IDLE_MS) return null;
-  const user = await getUser(item.user_id as Id);
-  if (!user) return null;
+  const stored = await getUser(item.user_id as Id);
+  if (!stored) return null;
+  const user = stored.memberships ? await moveLegacyMemberships(stored) : stored;
   const opened = Number(item.created_ms ?? Date.parse(String(item.created_at)));
   if (user.sessions_valid_from_ms !== undefined && opened < user.sessions_valid_from_ms) return null;
   if (nowMs - lastSeen > TOUCH_AFTER_MS) {

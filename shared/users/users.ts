@@ -8,7 +8,8 @@ import type { Role } from '../domain/scopes.ts';
 
 export type { Role };
 
-export interface Membership {
+/** A user's role in a business as users made before member records kept it, on the user item. */
+export interface LegacyMembership {
   readonly business_id: Id;
   readonly role: Role;
 }
@@ -18,7 +19,10 @@ export interface UserRecord {
   readonly email: string;
   readonly name: string;
   readonly password_hash: string;
-  readonly memberships: readonly Membership[];
+  /** How many businesses the user belongs to (the picker's total), moved with each membership. */
+  readonly business_count?: number;
+  /** Before member records: the user's businesses, kept here until moved (`shared/members/legacy-memberships.ts`). */
+  readonly memberships?: readonly LegacyMembership[];
   /** Sessions opened before this moment (epoch ms) no longer stand: the user signed out everywhere. */
   readonly sessions_valid_from_ms?: number;
   readonly created_at: string;
@@ -28,21 +32,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates a user; the e-mail guard item in the same transaction keeps e-mail addresses unique. */
-export async function createUser(input: { email: string; name: string; password: string; memberships: readonly Membership[] }): Promise<UserRecord> {
-  const user: UserRecord = {
-    id: newId(),
-    email: normalizeEmail(input.email),
-    name: input.name,
-    password_hash: await hashPassword(input.password),
-    memberships: input.memberships,
-    created_at: new Date().toISOString(),
-  };
-  const tx = new WriteTransaction();
+/** A new user's record, its password hashed (nothing written yet). */
+export async function newUserRecord(input: { email: string; name: string; password: string }): Promise<UserRecord> {
+  return { id: newId(), email: normalizeEmail(input.email), name: input.name, password_hash: await hashPassword(input.password), business_count: 0, created_at: new Date().toISOString() };
+}
+
+/** Writes a new user into the caller's transaction; the e-mail guard item beside it keeps e-mail addresses unique. */
+export function addUserCreate(tx: WriteTransaction, user: UserRecord): void {
   tx.put('USER:create', { ...userKey(user.id), entity: 'USER', ...user }, mustNotExist);
   tx.put('USER:email', { ...userEmailKey(user.email), entity: 'USEREMAIL', user_id: user.id }, mustNotExist);
-  await tx.commit();
-  return user;
 }
 
 export async function setPassword(userId: Id, password: string): Promise<void> {

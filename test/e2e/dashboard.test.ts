@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const { getBusiness } = await import('../../shared/businesses/businesses.ts');
   main.name = (await getBusiness(main.id as never)).name;
   other.name = (await getBusiness(other.id as never)).name;
-  const { createUser } = await import('../../shared/users/users.ts');
+  const { createUser } = await import('../../shared/members/members.ts');
   const person = async (role: 'owner' | 'accountant' | 'viewer', extra: { business_id: never; role: 'owner' }[] = []) =>
     (await createUser({ email: `${uniqueName(role).replace(' ', '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: main.id as never, role }, ...extra] })).email;
   users.owner = await person('owner', [{ business_id: other.id as never, role: 'owner' }]);
@@ -356,6 +356,54 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect((await accountant.page.goto('/dashboard/settings/webhooks'))?.status()).toBe(403);
     expect((await accountant.page.goto('/dashboard/settings/connected-apps'))?.status()).toBe(200);
     await accountant.context.close();
+  });
+
+  it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer sees only what a viewer may; removed, their open session is refused', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/settings/members');
+    await expect.poll(() => page.locator('main').textContent()).toContain(users.accountant);
+    const email = `${uniqueName('invitee').replace(' ', '-')}@example.test`;
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.waitForURL(/notice=member_invited/);
+    expect(await page.locator('main').textContent()).toContain(email);
+    await shot(page, 'members');
+    await expectAccessible(context, '/dashboard/settings/members');
+
+    // The e-mail, as the local runtime wrote it: its link is the only way in.
+    const mailFor = () => (existsSync(runtime.mailDir) ? readdirSync(runtime.mailDir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(runtime.mailDir, name), 'utf8')) as { file: string; to: string[] }).find((entry) => entry.to.includes(email)) : undefined);
+    await expect.poll(mailFor, { timeout: 15_000 }).toBeDefined();
+    const text = readFileSync(join(runtime.mailDir, mailFor()!.file), 'utf8').replace(/=\r?\n/g, '');
+    const link = /https?:\/\/[^\s"<>]+\/invitations\/[A-Za-z0-9_-]{43}/.exec(text)![0];
+
+    const invitee = await browser.newContext({ javaScriptEnabled: false, baseURL: runtime.baseUrl, viewport: { width: 1200, height: 900 } });
+    const joining = await invitee.newPage();
+    await joining.goto(new URL(link).pathname);
+    expect(await joining.locator('h1').textContent()).toBe(`Join ${main.name}`);
+    await shot(joining, 'invitation');
+    await joining.getByLabel('Your name').fill('Vera Viewer');
+    await joining.getByLabel('Choose a password').fill(PASSWORD);
+    await joining.getByLabel('The password again').fill(PASSWORD);
+    await joining.getByRole('button', { name: 'Create my account and join' }).click();
+    await joining.waitForURL(/\/dashboard$/);
+    expect(await joining.locator('header').textContent()).toContain(`${main.name} (viewer)`);
+    const sections = await joining.getByRole('navigation', { name: 'Sections' }).textContent();
+    expect(sections).toContain('Invoices');
+    expect(sections).not.toContain('Record receipt');
+    expect((await joining.goto('/dashboard/settings/members'))?.status()).toBe(403);
+    await joining.goto('/dashboard/invoices');
+    expect(await joining.locator('main').textContent()).toContain(books.invoiceNo);
+    await shot(joining, 'invited-viewer');
+
+    // The owner removes the new viewer: the session still open in the other browser no longer opens the business.
+    await page.goto('/dashboard/settings/members');
+    await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Remove' }).click();
+    await page.waitForURL(/notice=member_removed/);
+    expect(await page.locator('main').textContent()).not.toContain(email);
+    expect((await joining.goto('/dashboard/invoices'))?.status()).toBe(403);
+    await invitee.close();
+    await context.close();
   });
 
   it('a form without the session CSRF token changes nothing, and signing out ends the session', async () => {

@@ -37,7 +37,7 @@ describe('the event pipeline', () => {
     const [busId] = ofType('AWS::Events::EventBus')[0]!;
     const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('EveryEventToFanOut'))!;
     expect(rulePath).toBeDefined();
-    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT] }] });
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT, 'member.invitation'] }] });
     expect(json(rule.Properties.EventBusName)).toContain(logicalId(busId));
     const fanoutQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('FanOutQueue'))!;
     expect(json(rule.Properties.Targets)).toContain(logicalId(fanoutQueue[0]));
@@ -83,9 +83,9 @@ describe('the event pipeline', () => {
     expect(delivery[1].Properties.ContentBasedDeduplication).toBeUndefined();
   });
 
-  it('sends invoice e-mails through their own queue: only the mail record reaches it, its worker reports per record, re-times a failure, and dead-letters after the last attempt with an alarm', () => {
-    const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('InvoiceMailToMailQueue'))!;
-    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT] });
+  it('sends e-mails (invoices, invitations) through their own queue: only the mail records reaches it, its worker reports per record, re-times a failure, and dead-letters after the last attempt with an alarm', () => {
+    const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('MailToMailQueue'))!;
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT, 'member.invitation'] });
     const mailQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('MailQueue') && !id.includes('Dead'))!;
     expect(json(rule.Properties.Targets), rulePath).toContain(logicalId(mailQueue[0]));
     expect(mailQueue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: QUEUES.mail.maxReceiveCount });
@@ -94,7 +94,7 @@ describe('the event pipeline', () => {
     const deadLetterAlarm = ofType('AWS::CloudWatch::Alarm').find(([, alarm]) => json(alarm.Properties.Dimensions).includes(logicalId(deadLetter[0])))!;
     expect(deadLetterAlarm[1].Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [expect.anything()] });
 
-    const [functionId, mailFunction] = functionNamed('Builds and sends one invoice e-mail through SES');
+    const [functionId, mailFunction] = functionNamed('Builds and sends one e-mail (an invoice, an invitation) through SES');
     const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(functionId)))![1].Properties;
     expect(json(mapping.EventSourceArn)).toContain(logicalId(mailQueue[0]));
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);

@@ -43,7 +43,7 @@ describe('npm run synth', () => {
     // The six sales document types' and the public invoice page's.
     expect(pdfRoutes).toHaveLength(7);
     // The mail worker attaches the invoice's PDF to each e-mail.
-    for (const description of [...pdfRoutes.map((route) => `${route.method} ${route.path}`), 'Builds and sends one invoice e-mail through SES']) {
+    for (const description of [...pdfRoutes.map((route) => `${route.method} ${route.path}`), 'Builds and sends one e-mail (an invoice, an invitation) through SES']) {
       const asset = assetOf(description);
       expect(readdirSync(join(asset, 'fonts')).sort(), description).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
       // fontkit's WOFF2 decompressor is replaced by its stub (BUNDLE_ALIASES), as in `npm run bench:bundles`.

@@ -411,6 +411,7 @@ const NON_POSTING_POSTS = [
   'estimates.void',
   'invoices.send', // an e-mail of a posted invoice
   'items.create',
+  'members.create', // an invitation
   'payoutRails.create',
   'purchaseOrders.create',
   'recurringInvoices.create', // a schedule: its invoices are postings the service makes, locked occurrences skipped and listed

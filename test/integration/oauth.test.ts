@@ -2,12 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authorize, authorizeUrl, clientCredentials, CookieBrowser, exchange, formFields, token } from './oauth-flow.ts';
 import { businessA, businessB, call, freshBusiness, runtime, uniqueName, useRuntimeTable } from './support.ts';
+import type { Id } from '../../shared/domain/ids.ts';
 
 const codeOf = (url: URL) => url.searchParams.get('code')!;
 /** A new business and its owner, signed in through the consent screen: the tokens it issued, for that business only. */
 async function ownerOfFreshBusiness() {
   const business = await freshBusiness();
-  const { createUser } = await import('../../shared/users/users.ts');
+  const { createUser } = await import('../../shared/members/members.ts');
   const password = 'a long enough password 42';
   const user = await createUser({ email: `${uniqueName('owner').replace(' ', '-')}@example.test`, name: 'Fresh owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
   const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
@@ -63,7 +64,7 @@ describe('authorization code grant', () => {
 
   it('limits granted scopes to the user\'s rights in the chosen business (a viewer gets reads only)', async () => {
     useRuntimeTable();
-    const { createUser } = await import('../../shared/users/users.ts');
+    const { createUser } = await import('../../shared/members/members.ts');
     const viewer = { email: `viewer-${Date.now()}@example.test`, password: 'correct horse battery' };
     await createUser({ ...viewer, name: 'Viewer', memberships: [{ business_id: businessA.id as never, role: 'viewer' }] });
     const answer = await exchange(codeOf(await authorize(viewer)));
@@ -181,11 +182,11 @@ describe('the RFC 9700 matrix', () => {
     const { business, user, issued } = await ownerOfFreshBusiness();
     expect(issued.scope.split(' ')).toContain('sales_invoices:create');
     const { db, tableName } = await import('../../shared/db/client.ts');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { userKey } = await import('../../shared/db/keys.ts');
-    const setMemberships = (memberships: unknown[]) => db().send(new UpdateCommand({ TableName: tableName(), Key: userKey(user.id), UpdateExpression: 'SET memberships = :m', ExpressionAttributeValues: { ':m': memberships } }));
-
-    await setMemberships([{ business_id: business.id, role: 'viewer' }]);
+    const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { membershipKey } = await import('../../shared/db/keys.ts');
+    // The membership item alone is changed (not through the members routes, which also end the grant): the refresh's own check is what is tested.
+    const key = membershipKey(user.id, business.id as Id);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #role = :viewer', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':viewer': 'viewer' } }));
     const asViewer = await token({ grant_type: 'refresh_token', refresh_token: issued.refresh_token, ...clientCredentials() });
     expect(asViewer.status, JSON.stringify(asViewer.body)).toBe(200);
     const scopes: string[] = asViewer.body.scope.split(' ');
@@ -193,7 +194,7 @@ describe('the RFC 9700 matrix', () => {
     expect(scopes.every((scope) => scope.endsWith(':read'))).toBe(true);
     expect((await api(asViewer.body.access_token, '/api/v1/customers', 'POST', { name: 'Not as a viewer' })).status).toBe(403);
 
-    await setMemberships([]);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: key }));
     const removed = await token({ grant_type: 'refresh_token', refresh_token: asViewer.body.refresh_token, ...clientCredentials() });
     expect(removed.status).toBe(400);
     expect(removed.body.error).toBe('invalid_grant');

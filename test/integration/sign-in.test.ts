@@ -5,7 +5,7 @@ import { runtime, uniqueName, useRuntimeTable } from './support.ts';
 
 async function newUser() {
   useRuntimeTable();
-  const { createUser } = await import('../../shared/users/users.ts');
+  const { createUser } = await import('../../shared/members/members.ts');
   const email = `${uniqueName('user').replace(/\s/g, '-')}@example.test`;
   const password = 'correct horse battery staple';
   await createUser({ email, name: 'Throttled', password, memberships: [{ business_id: runtime.credentials.businesses[0]!.id as Id, role: 'viewer' }] });

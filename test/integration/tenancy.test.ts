@@ -58,6 +58,11 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => (await create('/api/v1/recurring-invoices', { customer_id: c.customerId, schedule: { frequency: 'monthly', start_date: '2027-06-01' }, invoice: { lines: line } })).id,
     bodies: { PATCH: { status: 'paused' } },
   },
+  '/api/v1/business/members': {
+    // An invitation of business A (its e-mail goes to the local mailbox).
+    make: async () => (await create('/api/v1/business/members', { email: `${uniqueName('tenant').replace(/\s/g, '-')}@example.test`, role: 'viewer' })).id,
+    bodies: { PATCH: { role: 'accountant' } },
+  },
   '/api/v1/payout-rails': {
     // A rail has no GET of its own; the list shows whether it is still there.
     make: async (c) => `${(await create('/api/v1/payout-rails', { name: uniqueName('Tenant rail'), payment_account_id: c.accountId })).id}|/api/v1/payout-rails?page_size=200`,

@@ -29,12 +29,12 @@ describe('the route table', () => {
     for (const route of routes) expect(route.entry.startsWith('functions/http/'), route.id).toBe(true);
   });
 
-  it("puts every data route under /api/v1, OAuth under /oauth, the dashboard under /dashboard, rail calls under /rails, an invoice's public page under /i/, and requires a scope on every bearer route but two", () => {
+  it("puts every data route under /api/v1, OAuth under /oauth, the dashboard under /dashboard, invitations under /invitations/, rail calls under /rails, an invoice's public page under /i/, and requires a scope on every bearer route but two", () => {
     // The business profile is readable by any credential of the business; the lock date's scope depends on the
     // direction it moves (later: finance_ledger:update, earlier: settings_business:manage), checked by its use case.
     const scopedInside = new Set(['business.get', 'business.lockDate']);
     expect(routes.filter((route) => route.auth === 'bearer' && route.scope === null).map((route) => route.id).sort()).toEqual([...scopedInside].sort());
-    const homes = (auth: string) => (auth === 'browser' ? ['/oauth/', '/dashboard', '/assets/'] : auth === 'client' ? ['/oauth/'] : auth === 'rail' ? ['/rails/'] : auth === 'public' ? ['/api/v1', '/i/'] : ['/api/v1']);
+    const homes = (auth: string) => (auth === 'browser' ? ['/oauth/', '/dashboard', '/assets/', '/invitations/'] : auth === 'client' ? ['/oauth/'] : auth === 'rail' ? ['/rails/'] : auth === 'public' ? ['/api/v1', '/i/'] : ['/api/v1']);
     for (const route of routes) {
       if (route.path !== '$default') expect(homes(route.auth).some((home) => route.path.startsWith(home)), route.id).toBe(true);
       if (route.auth === 'bearer' && !scopedInside.has(route.id)) expect(route.scope, route.id).not.toBeNull();

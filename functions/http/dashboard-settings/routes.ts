@@ -2,6 +2,7 @@ import { defineRoutes } from '../../../shared/http/route.ts';
 
 const page = (entry: string) => `functions/http/dashboard-settings/${entry}.ts`;
 const WEBHOOKS = '/dashboard/settings/webhooks';
+const MEMBERS = '/dashboard/settings/members';
 
 /** Settings pages and their form actions; each row's `scope` is what the user's role must grant (connected apps are the user's own). */
 export const dashboardSettingsRoutes = defineRoutes({
@@ -21,6 +22,10 @@ export const dashboardSettingsRoutes = defineRoutes({
   payoutRails: { id: 'settings.payoutRails', method: 'GET', path: '/dashboard/settings/payout-rails', entry: page('payout-rails'), auth: 'browser', scope: 'settings_webhooks:manage' },
   createPayoutRail: { id: 'settings.createPayoutRail', method: 'POST', path: '/dashboard/settings/payout-rails', entry: page('create-payout-rail'), auth: 'browser', scope: 'settings_webhooks:manage' },
   deletePayoutRail: { id: 'settings.deletePayoutRail', method: 'POST', path: '/dashboard/settings/payout-rails/{id}/delete', entry: page('delete-payout-rail'), auth: 'browser', scope: 'settings_webhooks:manage' },
+  members: { id: 'settings.members', method: 'GET', path: MEMBERS, entry: page('members'), auth: 'browser', scope: 'settings_business:manage' },
+  inviteMember: { id: 'settings.inviteMember', method: 'POST', path: MEMBERS, entry: page('invite-member'), auth: 'browser', scope: 'settings_business:manage', needs: { linkSecret: true } },
+  updateMember: { id: 'settings.updateMember', method: 'POST', path: `${MEMBERS}/{id}/role`, entry: page('update-member'), auth: 'browser', scope: 'settings_business:manage' },
+  removeMember: { id: 'settings.removeMember', method: 'POST', path: `${MEMBERS}/{id}/remove`, entry: page('remove-member'), auth: 'browser', scope: 'settings_business:manage' },
   reminders: { id: 'settings.reminders', method: 'GET', path: '/dashboard/settings/reminders', entry: page('reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
   saveReminders: { id: 'settings.saveReminders', method: 'POST', path: '/dashboard/settings/reminders', entry: page('save-reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
 });

@@ -1,7 +1,7 @@
 import { businessNames } from '../../../shared/businesses/businesses.ts';
 import { businessesPage } from '../../../shared/dashboard/views/businesses.tsx';
 import { pageRequestOf, PagingQuery } from '../../../shared/domain/fields.ts';
-import { pageOfList } from '../../../shared/domain/paging.ts';
+import { membershipsPage } from '../../../shared/members/memberships.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
 import { html } from '../../../shared/http/web.ts';
@@ -13,7 +13,7 @@ const BusinessesQuery = v.strictObject({ ...PagingQuery });
 /** The business picker: the names of one page of the user's businesses are read, never all of them. */
 export const handler = defineDashboardPage(dashboardRoutes.businesses, async ({ viewer, event }) => {
   const request = pageRequestOf(parseInput(BusinessesQuery, filledQueryOf(event), 'query'));
-  const onPage = pageOfList(viewer.memberships, request, (membership) => membership);
+  const onPage = await membershipsPage(viewer.session.user, request);
   const names = await businessNames(onPage.items.map((membership) => membership.business_id));
   return html(200, businessesPage({ viewer, result: { ...onPage, items: onPage.items.map((membership) => ({ id: membership.business_id, name: names.get(membership.business_id) ?? '', role: membership.role })) } }));
 });

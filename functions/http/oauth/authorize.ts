@@ -1,4 +1,8 @@
-import { getBusiness } from '../../../shared/businesses/businesses.ts';
+import { businessNames } from '../../../shared/businesses/businesses.ts';
+import { membershipsPage } from '../../../shared/members/memberships.ts';
+
+/** How many of a user's businesses the consent screen offers (an accountant of hundreds picks among the first). */
+const CONSENT_BUSINESSES = 200;
 import { checkAuthorizeRequest } from '../../../shared/oauth/authorize.ts';
 import { consentPage, errorPage } from '../../../shared/oauth/pages.tsx';
 import { html, redirect } from '../../../shared/http/web.ts';
@@ -12,7 +16,10 @@ export const handler = definePageHandler(oauthRoutes.authorize, async ({ event, 
   if (!check.ok) return 'page' in check ? html(400, errorPage(check.page)) : redirect(check.redirect, [], 302);
   const signedIn = await session();
   if (!signedIn) return redirect(`/oauth/sign-in?return_to=${encodeURIComponent(`${event.rawPath}?${event.rawQueryString}`)}`, [], 302);
-  const businesses = await Promise.all(signedIn.user.memberships.map(async (membership) => ({ id: membership.business_id, name: (await getBusiness(membership.business_id)).name })));
+  // The first businesses of the user (the consent screen's choice): one page of memberships, their names in one read.
+  const memberships = (await membershipsPage(signedIn.user, { page: 1, pageSize: CONSENT_BUSINESSES })).items;
+  const names = await businessNames(memberships.map((membership) => membership.business_id));
+  const businesses = memberships.map((membership) => ({ id: membership.business_id, name: names.get(membership.business_id) ?? '' }));
   if (businesses.length === 0) return html(403, errorPage('Your account belongs to no business.'));
   const { request } = check;
   return html(

@@ -4,6 +4,8 @@ import { issueCode } from '../../../shared/oauth/grants.ts';
 import { errorPage } from '../../../shared/oauth/pages.tsx';
 import { constantTimeEqual } from '../../../shared/oauth/secrets.ts';
 import { html, redirect } from '../../../shared/http/web.ts';
+import { normalizeId } from '../../../shared/domain/ids.ts';
+import { membershipOf } from '../../../shared/members/memberships.ts';
 import { definePageHandler } from '../../../shared/http/define-page.ts';
 import { oauthRoutes } from './routes.ts';
 
@@ -17,7 +19,8 @@ export const handler = definePageHandler(oauthRoutes.consent, async ({ form, ses
   if (!check.ok) return 'page' in check ? html(400, errorPage(check.page)) : redirect(check.redirect);
   const { request } = check;
   if (field('decision') !== 'approve') return redirect(withQuery(request.redirectUri, { error: 'access_denied', state: request.state }));
-  const membership = signedIn.user.memberships.find((entry) => entry.business_id === field('business_id'));
+  const picked = normalizeId(field('business_id') ?? '');
+  const membership = picked ? await membershipOf(signedIn.user.id, picked) : undefined;
   if (!membership) return html(400, errorPage('Choose one of your businesses.'));
   const rights = new Set<Scope>(scopesOfRole(membership.role));
   const ticked = new Set(form.granted ?? []);

@@ -30,6 +30,7 @@ export const SETTINGS_NAV: readonly NavEntry[] = [
   { label: 'Connected apps', href: '/dashboard/settings/connected-apps', scope: null },
   { label: 'Payout rails', href: '/dashboard/settings/payout-rails', scope: 'settings_webhooks:manage' },
   { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
+  { label: 'Members', href: '/dashboard/settings/members', scope: 'settings_business:manage' },
 ];
 
 export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries.filter((entry) => (entry.scope === null || viewer.scopes.has(entry.scope)) && (!entry.localOnly || viewer.local));
@@ -87,7 +88,7 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
         </a>
         <span>
           {viewer.business.name} ({viewer.business.role})
-          {viewer.memberships.length > 1 ? (
+          {viewer.businessCount > 1 ? (
             <>
               {' '}
               <a href="/dashboard/businesses">Switch business</a>

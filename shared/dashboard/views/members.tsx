@@ -1,0 +1,68 @@
+import type { Page } from '../../domain/paging.ts';
+import { ROLES } from '../../domain/members.ts';
+import type { MemberResource } from '../../members/schemas.ts';
+import { renderDocument } from '../../web/layout.tsx';
+import type { Viewer } from '../viewer.ts';
+import { Frame } from './frame.tsx';
+import { ActionButton, FormTokens, Pager, Table, when } from './parts.tsx';
+
+const BASE = '/dashboard/settings/members';
+
+function RoleForm(props: { viewer: Viewer; member: MemberResource }) {
+  return (
+    <form method="post" action={`${BASE}/${props.member.id}/role`} class="inline">
+      <FormTokens viewer={props.viewer} />
+      <select name="role" aria-label={`Role of ${props.member.email}`}>
+        {ROLES.map((role) => (
+          <option value={role} selected={role === props.member.role}>
+            {role}
+          </option>
+        ))}
+      </select>{' '}
+      <button type="submit" class="secondary">
+        Change role
+      </button>
+    </form>
+  );
+}
+
+/** The business's people: each with their role (changed in place) and a removal; an invitation form below. */
+export function membersPage(view: { viewer: Viewer; members: Page<MemberResource>; notice?: string | undefined }): string {
+  const { viewer } = view;
+  return renderDocument(
+    <Frame viewer={viewer} title="Members" notice={view.notice}>
+      <p>
+        The people who keep {viewer.business.name}'s books. Lowering someone's role or removing them ends at once what they could do here, with the apps they connected. A business keeps at least one owner.
+      </p>
+      <Table caption="Members" rows={view.members.items.length} empty="Nobody yet." head={['Name', 'E-mail', 'Status', 'Role', 'Action']}>
+        {view.members.items.map((member) => (
+          <tr>
+            <td>{member.name ?? '—'}</td>
+            <td>{member.email}</td>
+            <td>{member.status === 'invited' ? `Invited, until ${when(member.invitation_expires_at)}` : `Joined ${when(member.joined_at)}`}</td>
+            <td>
+              <RoleForm viewer={viewer} member={member} />
+            </td>
+            <td>
+              <ActionButton action={`${BASE}/${member.id}/remove`} viewer={viewer} label={member.status === 'invited' ? 'Withdraw' : 'Remove'} danger />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Pager pagination={view.members.pagination} base={BASE} query={{}} />
+      <h2>Invite someone</h2>
+      <form method="post" action={BASE} class="card">
+        <FormTokens viewer={viewer} />
+        <label for="email">E-mail</label>
+        <input id="email" type="email" name="email" required maxlength={254} />
+        <label for="role">Role</label>
+        <select id="role" name="role">
+          <option value="viewer">viewer: reads everything, changes nothing</option>
+          <option value="accountant">accountant: the books, not the settings</option>
+          <option value="owner">owner: everything, settings and people included</option>
+        </select>
+        <button type="submit">Send invitation</button>
+      </form>
+    </Frame>,
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Reading a user's standing: the membership items in the user's partition (written with the member records by
+ * `members.ts`). Kept apart from the use cases so that the OAuth grants, which those use cases revoke, can read a
+ * standing without importing them.
+ */
+import { membershipKey, MEMBERSHIP_PREFIX, userKey } from '../db/keys.ts';
+import { getItem, queryPage } from '../db/query.ts';
+import type { Id } from '../domain/ids.ts';
+import { offsetOf, paginate, type Page, type PageRequest } from '../domain/paging.ts';
+import type { Role } from '../domain/scopes.ts';
+import { getUser, type UserRecord } from '../users/users.ts';
+
+/** A user's standing in one business, as the membership item keeps it. */
+export interface Membership {
+  readonly business_id: Id;
+  readonly member_id: Id;
+  readonly role: Role;
+  /** When the user joined: the user's businesses are listed in this order, the first one the dashboard's default. */
+  readonly joined_at: string;
+}
+
+const membershipOfItem = (item: Record<string, unknown>): Membership => ({ business_id: item.business_id as Id, member_id: item.member_id as Id, role: item.role as Role, joined_at: String(item.joined_at ?? '') });
+
+/** The membership item's order among the user's businesses (its `lsi1sk`): by joining time. */
+export const membershipOrder = (membership: Membership) => `${MEMBERSHIP_PREFIX}${membership.joined_at}#${membership.business_id}`;
+
+/**
+ * Whether, and as what, a user acts for a business: one read. A user whose memberships still sit on the user item
+ * (made before member records, not yet moved: `legacy-memberships.ts`) is read there, at the price of one more read.
+ */
+export async function membershipOf(userId: Id, businessId: Id): Promise<Membership | undefined> {
+  const item = await getItem(membershipKey(userId, businessId));
+  if (item) return membershipOfItem(item);
+  const legacy = (await getUser(userId))?.memberships?.find((membership) => membership.business_id === businessId);
+  return legacy ? { business_id: businessId, member_id: userId, role: legacy.role, joined_at: '' } : undefined;
+}
+
+/** One page of the businesses a user belongs to, in the order they joined them; the total is the user's own count. */
+export async function membershipsPage(user: Pick<UserRecord, 'id' | 'business_count'>, request: PageRequest): Promise<Page<Membership>> {
+  const items = await queryPage({ pk: userKey(user.id).pk, index: 'lsi1', sortKey: 'lsi1sk', prefix: MEMBERSHIP_PREFIX }, offsetOf(request), request.pageSize);
+  return paginate(items.map(membershipOfItem), request, user.business_count ?? 0);
+}
