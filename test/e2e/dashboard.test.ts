@@ -358,7 +358,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await accountant.context.close();
   });
 
-  it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer sees only what a viewer may; removed, their open session is refused', async () => {
+  it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');
     await expect.poll(() => page.locator('main').textContent()).toContain(users.accountant);
@@ -386,6 +386,14 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await joining.getByLabel('Choose a password').fill(PASSWORD);
     await joining.getByLabel('The password again').fill(PASSWORD);
     await joining.getByRole('button', { name: 'Create my account and join' }).click();
+    await joining.waitForURL(/\/dashboard$/);
+    // Joined and signed in; signed out, the new password signs the viewer in again.
+    await joining.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await joining.waitForURL(/\/oauth\/sign-in/);
+    await joining.goto('/dashboard');
+    await joining.getByLabel('Email').fill(email);
+    await joining.getByLabel('Password').fill(PASSWORD);
+    await joining.getByRole('button', { name: 'Sign in' }).click();
     await joining.waitForURL(/\/dashboard$/);
     expect(await joining.locator('header').textContent()).toContain(`${main.name} (viewer)`);
     const sections = await joining.getByRole('navigation', { name: 'Sections' }).textContent();
