@@ -13,6 +13,8 @@ export interface Side {
   readonly partyLabel: string;
   readonly partyPlural: string;
   readonly partyBase: string;
+  /** What creating and changing a party needs (its API routes' scopes). */
+  readonly partyScopes: { readonly create: Scope; readonly update: Scope };
   readonly partyField: 'customer_id' | 'vendor_id';
   readonly dateField: 'invoice_date' | 'bill_date';
   readonly voidScope: Scope;
@@ -29,6 +31,7 @@ export const SIDES = {
     partyLabel: 'Customer',
     partyPlural: 'Customers',
     partyBase: '/dashboard/customers',
+    partyScopes: { create: 'sales_customers:create', update: 'sales_customers:update' },
     partyField: 'customer_id',
     dateField: 'invoice_date',
     voidScope: 'sales_invoices:void',
@@ -43,6 +46,7 @@ export const SIDES = {
     partyLabel: 'Vendor',
     partyPlural: 'Vendors',
     partyBase: '/dashboard/vendors',
+    partyScopes: { create: 'purchases_vendors:create', update: 'purchases_vendors:update' },
     partyField: 'vendor_id',
     dateField: 'bill_date',
     voidScope: 'purchases_bills:void',
@@ -67,6 +71,8 @@ export const NOTICES = {
   app_revoked: 'The app was disconnected. Its tokens stop working at once.',
   rail_deleted: 'Payout rail deleted.',
   reminders_saved: 'Reminder policy saved.',
+  record_created: 'Created.',
+  record_saved: 'Saved.',
   member_invited: 'Invitation sent. The link in it works once, for 7 days.',
   member_updated: 'Role changed. What the member could do before and may not now has ended.',
   member_removed: 'Removed. Their access to this business, and the apps they connected for it, ended at once.',

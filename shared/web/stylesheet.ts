@@ -29,6 +29,8 @@ label{display:block;margin:.6rem 0 .2rem;font-weight:500}
 input,select,textarea{font:inherit;padding:.45rem;border:1px solid #8a94a3;border-radius:4px;max-width:100%}
 input[type=text],input[type=email],input[type=password],input[type=url],input[type=date],input[type=number],select{width:100%}
 input[type=checkbox],input[type=radio]{width:auto;margin-right:.4rem}
+textarea{width:100%}.hint{margin:.2rem 0 0;font-size:.9em;color:#566}
+.field.invalid input,.field.invalid select,.field.invalid textarea{border:2px solid #b3261e}.field-error{margin:.2rem 0 0;color:#b3261e;font-weight:500}
 label.check{font-weight:400;display:flex;align-items:center;margin:.3rem 0}.scope-note{margin:0 0 .5rem 1.6rem;font-size:.9em}
 fieldset{border:1px solid #d9dde3;border-radius:6px;margin:1rem 0;padding:.5rem 1rem}
 .filters{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));align-items:end}

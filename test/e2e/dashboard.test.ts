@@ -358,6 +358,52 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await accountant.context.close();
   });
 
+  it('records: a new customer from the list, a refused form shown in the frame with the errors beside the fields, an item and an account added and edited', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/customers');
+    await page.getByRole('link', { name: 'New customer' }).click();
+    await page.waitForURL(/\/dashboard\/customers\/new$/);
+    await page.getByLabel('Name').fill('Harbour Supplies');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Country').fill('United Kingdom');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('Please correct the fields marked below.');
+    expect(await page.locator('#field-email-error').textContent()).toBe('must be an email address');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Harbour Supplies');
+    await shot(page, 'customer-refused');
+    await page.getByLabel('E-mail').fill('ap@harbour.example');
+    await page.getByLabel('Country').fill('GB');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await page.waitForURL(/\/dashboard\/customers\?notice=record_created$/);
+    await page.getByRole('link', { name: 'Edit Harbour Supplies' }).click();
+    expect(await page.getByLabel('Country').inputValue()).toBe('GB');
+    await shot(page, 'customer-edit');
+
+    await page.goto('/dashboard/items/new');
+    await page.getByLabel('Name').fill('Consulting hour');
+    await page.getByLabel('Type').selectOption('service');
+    await page.getByLabel('Sale price').fill('120');
+    await page.getByRole('button', { name: 'Create item' }).click();
+    await page.waitForURL(/\/dashboard\/items\?notice=record_created$/);
+    expect(await page.locator('main').textContent()).toContain('Consulting hour');
+    await shot(page, 'items');
+
+    await page.goto('/dashboard/accounts/new');
+    await page.getByLabel('Code').fill('6420');
+    await page.getByLabel('Name').fill('Software subscriptions');
+    await page.getByLabel('Type').selectOption('expense');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/dashboard\/accounts\?notice=record_created$/);
+    await page.getByRole('link', { name: 'Edit 6420 Software subscriptions' }).click();
+    await page.getByLabel('Name').fill('Software and subscriptions');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(/\/dashboard\/accounts\?notice=record_saved$/);
+    expect(await page.locator('main').textContent()).toContain('Software and subscriptions');
+    await shot(page, 'accounts');
+    for (const path of ['/dashboard/customers/new', '/dashboard/items', '/dashboard/items/new', '/dashboard/accounts', '/dashboard/accounts/new']) await expectAccessible(context, path);
+    await context.close();
+  });
+
   it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');

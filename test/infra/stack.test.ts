@@ -68,6 +68,22 @@ describe('the API', () => {
     }
   });
 
+  it("keeps each nested stack of routes under CloudFormation's 500 resources, the dashboard's first routes in the stack they were deployed in", async () => {
+    const { stackOf } = await import('../../infra/constructs/http-api.ts');
+    const perStack = new Map<string, number>();
+    for (const [id] of resources) {
+      const stack = /\/Http\/(Routes[A-Za-z]+)\//.exec(id)?.[1];
+      if (stack) perStack.set(stack, (perStack.get(stack) ?? 0) + 1);
+    }
+    expect(perStack.size).toBeGreaterThan(10);
+    for (const [stack, count] of perStack) expect(count, stack).toBeLessThan(500);
+    expect(stackOf({ id: 'dashboard.customers', path: '/dashboard/customers' })).toBe('Dashboard');
+    expect(stackOf({ id: 'settings.reminders', path: '/dashboard/settings/reminders' })).toBe('Dashboard');
+    expect(stackOf({ id: 'dashboard.customerNew', path: '/dashboard/customers/new' })).toBe('DashboardCustomers');
+    expect(stackOf({ id: 'settings.members', path: '/dashboard/settings/members' })).toBe('DashboardSettings');
+    expect(stackOf({ id: 'customers.list', path: '/api/v1/customers' })).toBe('Customers');
+  });
+
   it('logs access on the default stage', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',

@@ -1,15 +1,26 @@
+import { bodyOf, typedOf } from '../../../shared/dashboard/record-form.ts';
+import { INVITATION_FIELDS } from '../../../shared/dashboard/record-specs.ts';
+import { membersPage } from '../../../shared/dashboard/views/members.tsx';
+import { toApiError } from '../../../shared/http/boundary.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { originOf, redirect } from '../../../shared/http/web.ts';
-import { inviteMember } from '../../../shared/members/members.ts';
+import { html, originOf, redirect } from '../../../shared/http/web.ts';
+import { inviteMember, listMembers } from '../../../shared/members/members.ts';
 import { MemberCreateInput } from '../../../shared/members/schemas.ts';
-import { fieldOf } from './forms.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
-/** The invitation is signed by the user who sent it. */
+/** The invitation is signed by the user who sent it; a refused one comes back on the page as it was typed. */
 export const handler = defineDashboardPage(rows.inviteMember, async ({ viewer, form, event }) => {
-  const body = parseInput(MemberCreateInput, { email: fieldOf(form, 'email') ?? '', role: fieldOf(form, 'role') ?? '' }, 'form');
-  const user = viewer.session.user;
-  await inviteMember(viewer.business.id, body, { userId: user.id, name: user.name }, originOf(event));
-  return redirect('/dashboard/settings/members?notice=member_invited');
+  const typed = typedOf(form, INVITATION_FIELDS);
+  try {
+    const body = parseInput(MemberCreateInput, bodyOf(INVITATION_FIELDS, typed, 'create'), 'form');
+    const user = viewer.session.user;
+    await inviteMember(viewer.business.id, body, { userId: user.id, name: user.name }, originOf(event));
+    return redirect('/dashboard/settings/members?notice=member_invited');
+  } catch (error) {
+    const refusal = toApiError(error);
+    if (![400, 409, 429].includes(refusal.status)) throw error;
+    const problems = refusal.details.length > 0 ? refusal.details : [{ field: 'form', message: refusal.description }];
+    return html(refusal.status, membersPage({ viewer, members: await listMembers(viewer.business.id, { page: 1, pageSize: 25 }), invitation: { typed, problems } }), [], { headers: refusal.headers });
+  }
 });

@@ -1,4 +1,4 @@
-import type { Side } from '../../../shared/dashboard/sides.ts';
+import { noticeOf, type Side } from '../../../shared/dashboard/sides.ts';
 import { partyListPage } from '../../../shared/dashboard/views/parties.tsx';
 import { pageRequestOf } from '../../../shared/domain/fields.ts';
 import { PartyListQuery } from '../../../shared/parties/schemas.ts';
@@ -12,5 +12,5 @@ import { html } from '../../../shared/http/web.ts';
 export const partyListHandler = <const R extends RouteRow & { readonly auth: 'browser' }>(route: R, side: Side) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
     const query = parseInput(PartyListQuery, filledQueryOf(event), 'query');
-    return html(200, partyListPage({ viewer, side, result: await parties(side.party).list(viewer.business.id, pageRequestOf(query)) }));
+    return html(200, partyListPage({ viewer, side, result: await parties(side.party).list(viewer.business.id, pageRequestOf(query)), notice: noticeOf(event.queryStringParameters?.notice) }));
   });

@@ -19,6 +19,8 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
   { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
   { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
+  { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
+  { label: 'Accounts', href: '/dashboard/accounts', scope: 'finance_ledger:read' },
   { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
   { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
   { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },

@@ -5,6 +5,10 @@ import { renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { ActionButton, FormTokens, Pager, Table, when } from './parts.tsx';
+import { RecordForm } from './record-form.tsx';
+import { INVITATION_FIELDS } from '../record-specs.ts';
+import type { Typed } from '../record-form.ts';
+import type { FieldProblem } from '../../domain/errors.ts';
 
 const BASE = '/dashboard/settings/members';
 
@@ -27,7 +31,7 @@ function RoleForm(props: { viewer: Viewer; member: MemberResource }) {
 }
 
 /** The business's people: each with their role (changed in place) and a removal; an invitation form below. */
-export function membersPage(view: { viewer: Viewer; members: Page<MemberResource>; notice?: string | undefined }): string {
+export function membersPage(view: { viewer: Viewer; members: Page<MemberResource>; notice?: string | undefined; invitation?: { readonly typed: Typed; readonly problems: readonly FieldProblem[] } }): string {
   const { viewer } = view;
   return renderDocument(
     <Frame viewer={viewer} title="Members" notice={view.notice}>
@@ -51,18 +55,9 @@ export function membersPage(view: { viewer: Viewer; members: Page<MemberResource
       </Table>
       <Pager pagination={view.members.pagination} base={BASE} query={{}} />
       <h2>Invite someone</h2>
-      <form method="post" action={BASE} class="card">
-        <FormTokens viewer={viewer} />
-        <label for="email">E-mail</label>
-        <input id="email" type="email" name="email" required maxlength={254} />
-        <label for="role">Role</label>
-        <select id="role" name="role">
-          <option value="viewer">viewer: reads everything, changes nothing</option>
-          <option value="accountant">accountant: the books, not the settings</option>
-          <option value="owner">owner: everything, settings and people included</option>
-        </select>
+      <RecordForm viewer={viewer} action={BASE} fields={INVITATION_FIELDS} typed={view.invitation?.typed ?? { role: 'viewer' }} problems={view.invitation?.problems}>
         <button type="submit">Send invitation</button>
-      </form>
+      </RecordForm>
     </Frame>,
   );
 }

@@ -5,13 +5,16 @@ import type { Side } from '../sides.ts';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { Pager, Table } from './parts.tsx';
+import { NewRecordLink } from './catalogue.tsx';
 
-export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<PartyRecord> }): string {
+export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<PartyRecord>; notice?: string | undefined }): string {
   const { side, viewer } = view;
   const canRecord = viewer.scopes.has(side.money.scope);
+  const canEdit = viewer.scopes.has(side.partyScopes.update);
   return renderDocument(
-    <Frame viewer={viewer} title={side.partyPlural}>
-      <Table caption={side.partyPlural} rows={view.result.items.length} empty={`No ${side.partyPlural.toLowerCase()} yet.`} head={['Name', 'Email', 'Currency', side.plural, ...(canRecord ? ['Money'] : [])]}>
+    <Frame viewer={viewer} title={side.partyPlural} notice={view.notice}>
+      <NewRecordLink href={`${side.partyBase}/new`} label={`New ${side.partyLabel.toLowerCase()}`} shown={viewer.scopes.has(side.partyScopes.create)} />
+      <Table caption={side.partyPlural} rows={view.result.items.length} empty={`No ${side.partyPlural.toLowerCase()} yet.`} head={['Name', 'Email', 'Currency', side.plural, ...(canRecord ? ['Money'] : []), ...(canEdit ? ['Action'] : [])]}>
         {view.result.items.map((party) => (
           <tr>
             <td>{party.name}</td>
@@ -26,6 +29,13 @@ export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<P
               <td>
                 <a href={`${side.money.form}?${new URLSearchParams({ party_id: party.id })}`} aria-label={`${side.money.label} from ${party.name}`}>
                   {side.money.label}
+                </a>
+              </td>
+            ) : null}
+            {canEdit ? (
+              <td>
+                <a href={`${side.partyBase}/${party.id}/edit`} aria-label={`Edit ${party.name}`}>
+                  Edit
                 </a>
               </td>
             ) : null}

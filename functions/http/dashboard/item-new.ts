@@ -1,0 +1,5 @@
+import { itemRecordPages } from './records.ts';
+import { newRecordHandler } from './record-pages.ts';
+import { dashboardRoutes } from './routes.ts';
+
+export const handler = newRecordHandler(dashboardRoutes.itemNew, itemRecordPages);

@@ -1,0 +1,57 @@
+/**
+ * The fields of the dashboard's record forms, each named as its API route names it (`record-form.ts`): what the
+ * person fills in for a customer or vendor, an item, an account, an invitation.
+ */
+import { ACCOUNT_TYPES } from '../ledger/schemas.ts';
+import { ITEM_STATUSES, ITEM_TYPES } from '../items/schemas.ts';
+import type { FormField } from './record-form.ts';
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
+
+export const PARTY_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'email', label: 'E-mail', kind: 'email', maxLength: 254, clearable: true, hint: 'Where invoices and reminders go.' },
+  { name: 'phone', label: 'Phone', kind: 'text', maxLength: 50, clearable: true },
+  { name: 'tax_number', label: 'Tax number', kind: 'text', maxLength: 50, clearable: true },
+  { name: 'currency', label: 'Currency', kind: 'text', maxLength: 3, createOnly: true, hint: 'Three letters (EUR); the home currency when left empty. Fixed once documents use it.' },
+  { name: 'billing_address.line1', label: 'Address', kind: 'text', maxLength: 200, clearable: true },
+  { name: 'billing_address.line2', label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
+  { name: 'billing_address.city', label: 'City', kind: 'text', maxLength: 100, clearable: true },
+  { name: 'billing_address.region', label: 'Region', kind: 'text', maxLength: 100, clearable: true },
+  { name: 'billing_address.postal_code', label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
+  { name: 'billing_address.country', label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+];
+
+export const ITEM_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'type', label: 'Type', kind: 'select', required: true, options: choices(ITEM_TYPES) },
+  { name: 'status', label: 'Status', kind: 'select', required: true, options: choices(ITEM_STATUSES) },
+  { name: 'sku', label: 'SKU', kind: 'text', maxLength: 64, clearable: true },
+  { name: 'sale_price', label: 'Sale price', kind: 'number', clearable: true },
+  { name: 'purchase_price', label: 'Purchase price', kind: 'number', clearable: true },
+];
+
+export const ACCOUNT_FIELDS: readonly FormField[] = [
+  { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, hint: 'Unique in the chart: letters, digits, dots and dashes.' },
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'type', label: 'Type', kind: 'select', required: true, options: choices(ACCOUNT_TYPES) },
+  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 1000, clearable: true },
+];
+
+/** Archiving is a change only: a new account is never archived. */
+export const ACCOUNT_EDIT_FIELDS: readonly FormField[] = [...ACCOUNT_FIELDS, { name: 'archived', label: 'Archived (refuses new postings)', kind: 'checkbox' }];
+
+export const INVITATION_FIELDS: readonly FormField[] = [
+  { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 254 },
+  {
+    name: 'role',
+    label: 'Role',
+    kind: 'select',
+    required: true,
+    options: [
+      { value: 'viewer', label: 'viewer: reads everything, changes nothing' },
+      { value: 'accountant', label: 'accountant: the books, not the settings' },
+      { value: 'owner', label: 'owner: everything, settings and people included' },
+    ],
+  },
+];
