@@ -229,6 +229,15 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last[sortKey]) } : undefined);
     },
 
+    /**
+     * At most `limit` records, in list order, whose list key starts with `prefix` (the first letters of a name in a
+     * list ordered by name): one Query of at most `limit` items, however long the list.
+     */
+    async startingWith(businessId: Id, prefix: string, limit: number): Promise<T[]> {
+      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
+      return (await queryPage(range, 0, limit)).map((item) => toRecord<T>(item));
+    },
+
     /** Records whose sort key on `index` lies between `from` and `to`, inclusive, in that order. */
     async between(businessId: Id, index: 'lsi1' | 'lsi2', from: string, to: string): Promise<T[]> {
       const range = { pk: collectionPk(businessId, spec.kind), index, sortKey: `${index}sk`, prefix: '', between: [from, to] as const };

@@ -201,7 +201,12 @@ export function rateStateKey(businessId: Id): Key {
 
 /** Orders by a display name, case-insensitively, then by id, so that equal names keep a stable order. */
 export function byNameSortKey(prefix: string, name: string, id: string): string {
-  return `${byNamePrefix(prefix)}${name.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}\u0001${id}`;
+  return `${byNameStart(prefix, name)}\u0001${id}`;
+}
+
+/** The keys `byNameSortKey` writes for names that start with `typed` (a bounded search by name's first letters). */
+export function byNameStart(prefix: string, typed: string): string {
+  return `${byNamePrefix(prefix)}${typed.normalize('NFKC').toLowerCase().replace(/\u0000|\u0001/g, '')}`;
 }
 
 /** What every key `byNameSortKey` writes under `prefix` starts with (a list ordered by name ranks what follows). */

@@ -31,6 +31,11 @@ input[type=text],input[type=email],input[type=password],input[type=url],input[ty
 input[type=checkbox],input[type=radio]{width:auto;margin-right:.4rem}
 textarea{width:100%}.hint{margin:.2rem 0 0;font-size:.9em;color:#566}
 .field.invalid input,.field.invalid select,.field.invalid textarea{border:2px solid #b3261e}.field-error{margin:.2rem 0 0;color:#b3261e;font-weight:500}
+.editor td{min-width:5.5rem}.editor td:first-child{min-width:0;width:2rem}.editor td:nth-child(4){min-width:14rem}.editor td input,.editor td select{width:100%}.editor td input.narrow{min-width:5rem}
+@media (max-width:40rem){.editor table,.editor tbody,.editor tr,.editor td{display:block;min-width:0;width:auto}.editor thead{display:none}.editor tr{border-bottom:2px solid #d9dde3;padding:.3rem 0}.editor td{border:0;padding:.2rem .6rem}.editor td::before{content:attr(data-label);display:block;font-weight:600;font-size:.9em}.editor td.num{text-align:left}}
+tr.invalid td{background:#fdf3f2}td.invalid input,td.invalid select{border:2px solid #b3261e}
+.search{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end}.search label{flex-basis:100%}.search input{flex:1;min-width:10rem;width:auto}.search button{margin:0}
+.totals{display:grid;grid-template-columns:auto auto;justify-content:end;gap:.2rem 1.5rem;font-variant-numeric:tabular-nums}.totals dt{font-weight:600}.totals dd{margin:0;text-align:right}
 label.check{font-weight:400;display:flex;align-items:center;margin:.3rem 0}.scope-note{margin:0 0 .5rem 1.6rem;font-size:.9em}
 fieldset{border:1px solid #d9dde3;border-radius:6px;margin:1rem 0;padding:.5rem 1rem}
 .filters{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));align-items:end}

@@ -404,6 +404,50 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('the invoice editor without JavaScript: more lines, a refused line beside its row, the totals previewed, then posted; on a phone too', async () => {
+    const { context, page } = await signedIn(users.owner);
+    await page.goto('/dashboard/invoices');
+    await page.getByRole('link', { name: 'New invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\/new$/);
+    await page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
+    await page.getByLabel('Due date').fill('2026-12-31');
+    await page.getByLabel('Line 1 description').fill('Brand workshop');
+    await page.getByLabel('Line 1 quantity').fill('2');
+    await page.getByLabel('Line 1 unit price').fill('450');
+    await page.getByLabel('Line 1 tax %').fill('20');
+    await page.getByRole('button', { name: 'More lines' }).click();
+    expect(await page.getByLabel('Line 10 description').count()).toBe(1);
+    expect(await page.getByLabel('Line 1 description').inputValue()).toBe('Brand workshop');
+    await page.getByLabel('Line 7 description').fill('Travel');
+    await page.getByLabel('Line 7 quantity').fill('-1');
+    await page.getByLabel('Line 7 unit price').fill('60');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    expect(await page.locator('#line-6-quantity-error').textContent()).toBe('must be positive');
+    await shot(page, 'invoice-editor-refused');
+    await page.getByLabel('Line 7 quantity').fill('1');
+    await page.getByRole('button', { name: 'Preview totals' }).last().click();
+    expect(await page.getByRole('definition').last().textContent()).toBe('USD 1,140.00');
+    await shot(page, 'invoice-editor-preview');
+    await expectAccessible(context, '/dashboard/invoices/new');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\/[0-9a-f-]{36}\?notice=document_created$/);
+    expect(await page.locator('main').textContent()).toContain('Brand workshop');
+    await context.close();
+
+    const phone = await signedIn(users.accountant, { width: 390 });
+    await phone.page.goto('/dashboard/invoices/new');
+    await phone.page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
+    await phone.page.getByLabel('Line 1 description').fill('Phone line');
+    await phone.page.getByLabel('Line 1 quantity').fill('1');
+    await phone.page.getByLabel('Line 1 unit price').fill('10');
+    await phone.page.getByRole('button', { name: 'Preview totals' }).last().click();
+    expect(await phone.page.getByRole('definition').last().textContent()).toBe('USD 10.00');
+    await shot(phone.page, 'invoice-editor-phone');
+    // The page itself fits the phone; the lines' table scrolls sideways inside its own box.
+    expect(await overflowOnPhone(phone.context, '/dashboard/invoices/new')).toBe(false);
+    await phone.context.close();
+  });
+
   it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');

@@ -4,6 +4,8 @@ import { renderDocument } from '../../web/layout.tsx';
 import { partyFilterOf, type documentDetail, type PartyChoice, type SettledDocument as Listed } from '../documents.ts';
 import type { Side } from '../sides.ts';
 import type { Viewer } from '../viewer.ts';
+import { EDITORS } from '../document-editor.ts';
+import { NewRecordLink } from './catalogue.tsx';
 import { Frame } from './frame.tsx';
 import { ActionButton, Money, Pager, Table } from './parts.tsx';
 
@@ -37,6 +39,7 @@ export function documentListPage(view: DocumentListView): string {
   const filters = filtersOf(side, query);
   return renderDocument(
     <Frame viewer={view.viewer} title={side.plural}>
+      <NewRecordLink href={EDITORS[side.type].newPath} label={`New ${EDITORS[side.type].label}`} shown={view.viewer.scopes.has(EDITORS[side.type].scope)} />
       <form method="get" action={side.base} class="card filters" aria-label={`Filter ${side.plural.toLowerCase()}`}>
         <div>
           <label for="party">{side.partyLabel}</label>

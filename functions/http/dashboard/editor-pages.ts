@@ -1,0 +1,73 @@
+import { blankRow, editorBody, editorTypedOf, MAX_ROWS, previewTotals, ROWS_ADDED, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from '../../../shared/dashboard/document-editor.ts';
+import { editorChoices } from '../../../shared/dashboard/editor-choices.ts';
+import type { Viewer } from '../../../shared/dashboard/viewer.ts';
+import { documentEditorPage } from '../../../shared/dashboard/views/document-editor.tsx';
+import { checkDocumentDraft, createDocument } from '../../../shared/documents/documents.ts';
+import type { DocumentCreateBody } from '../../../shared/documents/schemas.ts';
+import type { FieldProblem } from '../../../shared/domain/errors.ts';
+import { newId, normalizeId, type Id } from '../../../shared/domain/ids.ts';
+import { toApiError } from '../../../shared/http/boundary.ts';
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { validationError } from '../../../shared/http/errors.ts';
+import type { RouteRow } from '../../../shared/http/route.ts';
+import { parseInput } from '../../../shared/http/validate.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
+
+type PageRow = RouteRow & { readonly auth: 'browser' };
+
+const today = () => new Date().toISOString().slice(0, 10);
+const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;
+
+/** Where a created document is shown: its own page (invoices, bills), else its customer list with a notice. */
+function shownAt(spec: EditorSpec, id: string): string {
+  if (spec.type === 'invoice' || spec.type === 'bill') return `${spec.side.base}/${id}?notice=document_created`;
+  return `${spec.side.partyBase}?notice=${spec.type}_created`;
+}
+
+async function draw(spec: EditorSpec, viewer: Viewer, status: number, state: { typed: EditorTyped; key: string; search: { party: string; item: string }; problems?: readonly FieldProblem[]; kept?: readonly number[]; preview?: PreviewTotals }) {
+  const itemIds = state.typed.rows.flatMap((row) => normalizeId(row.item_id) ?? []);
+  const choices = await editorChoices(spec, viewer.business.id, { partyId: normalizeId(state.typed.header.party_id ?? '') ?? undefined, partySearch: state.search.party, itemSearch: state.search.item, itemIds });
+  return html(status, documentEditorPage({ viewer, spec, typed: state.typed, choices, idempotencyKey: state.key, search: state.search, problems: state.problems, kept: state.kept, preview: state.preview, today: today() }));
+}
+
+/** The empty editor (its party chosen already when the link names one: "New invoice" from a customer). */
+export const editorFormHandler = <const R extends PageRow>(route: R, spec: EditorSpec) =>
+  defineDashboardPage(route, async ({ viewer, event }) => {
+    const partyId = normalizeId(event.queryStringParameters?.party_id ?? '');
+    const typed: EditorTyped = { header: { party_id: partyId ?? '' }, rows: Array.from({ length: STARTING_ROWS }, blankRow) };
+    return draw(spec, viewer, 200, { typed, key: newId(), search: { party: '', item: '' } });
+  });
+
+/**
+ * Every button of the editor. Finding and adding rows only draw the form again; previewing checks the draft as the
+ * posting would (party, items, accounts, lock date) and shows its totals; creating posts through the API route's
+ * schema and producer, under the idempotency key drawn with the form, so a double submit posts once.
+ */
+export const editorPostHandler = <const R extends PageRow>(route: R, spec: EditorSpec) =>
+  defineDashboardPage(route, async ({ viewer, form }) => {
+    const posted = editorTypedOf(form);
+    const intent = form.intent?.[0] ?? 'preview';
+    const rows = posted.rows.length === 0 ? Array.from({ length: STARTING_ROWS }, blankRow) : intent === 'more' ? [...posted.rows, ...Array.from({ length: ROWS_ADDED }, blankRow)].slice(0, MAX_ROWS) : posted.rows;
+    const typed: EditorTyped = { header: posted.header, rows };
+    const search = { party: form.party_search?.[0]?.trim() ?? '', item: form.item_search?.[0]?.trim() ?? '' };
+    const key = form.idempotency_key?.[0] ?? '';
+    if (intent === 'more' || intent === 'find_party' || intent === 'find_item') return draw(spec, viewer, 200, { typed, key, search });
+    const { body, kept } = editorBody(spec, typed);
+    try {
+      if (!VISIBLE_ASCII.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+      const parsed = parseInput(spec.schema, body, 'form') as DocumentCreateBody;
+      if (intent === 'create') {
+        const created = await createDocument(spec.type, viewer.business.id, parsed, { route: route.id, key });
+        return redirect(shownAt(spec, created.id));
+      }
+      await checkDocumentDraft(spec.type, viewer.business.id, parsed);
+      const party = normalizeId(typed.header.party_id ?? '') as Id;
+      const currency = parsed.currency ?? (await editorChoices(spec, viewer.business.id, { partyId: party, itemIds: [] })).currency;
+      return draw(spec, viewer, 200, { typed, key, search, kept, preview: previewTotals(parsed.lines, kept, currency) });
+    } catch (error) {
+      const refusal = toApiError(error);
+      if (![400, 404, 409, 422].includes(refusal.status)) throw error;
+      const problems = refusal.details.length > 0 ? refusal.details : [{ field: 'form', message: refusal.description }];
+      return draw(spec, viewer, refusal.status, { typed, key, search, problems, kept });
+    }
+  });

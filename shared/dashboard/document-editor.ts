@@ -1,0 +1,144 @@
+/**
+ * The document editor's rules, apart from HTTP and HTML: which documents it writes (invoices, bills, credit notes,
+ * estimates, each through its API route's schema), how its rows of lines become the API's `lines` (rows left
+ * empty are dropped), how a refusal of `lines[k].quantity` finds its way back to the row it came from, and what
+ * the preview's totals are (the posting's own integer arithmetic).
+ */
+import type * as v from 'valibot';
+import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../documents/schemas.ts';
+import type { DocumentType } from '../domain/documents.ts';
+import type { FieldProblem } from '../domain/errors.ts';
+import { sheetAmount } from '../domain/document-sheet.ts';
+import { toMinor } from '../domain/money.ts';
+import type { Scope } from '../domain/scopes.ts';
+import { documentTotals } from '../domain/totals.ts';
+import { numberOf } from './record-form.ts';
+import { SIDES, type Side } from './sides.ts';
+
+export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate'>;
+
+export interface EditorSpec {
+  readonly type: EditorType;
+  readonly label: string;
+  /** The form's page and where it posts. */
+  readonly newPath: string;
+  readonly postPath: string;
+  readonly scope: Scope;
+  /** Whose document it is: the customer's (sales) or the vendor's (purchases). */
+  readonly side: Side;
+  readonly dateField: 'invoice_date' | 'bill_date' | 'date';
+  readonly dueDate: boolean;
+  readonly schema: v.GenericSchema;
+  /** The account types a line may post to: revenue on sales, expense or asset on purchases. */
+  readonly accountTypes: readonly string[];
+}
+
+export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
+  invoice: { type: 'invoice', label: 'invoice', newPath: '/dashboard/invoices/new', postPath: '/dashboard/invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'invoice_date', dueDate: true, schema: InvoiceCreate, accountTypes: ['revenue'] },
+  bill: { type: 'bill', label: 'bill', newPath: '/dashboard/bills/new', postPath: '/dashboard/bills', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'bill_date', dueDate: true, schema: BillCreate, accountTypes: ['expense', 'asset'] },
+  credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'] },
+  estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'] },
+};
+
+/** The columns of a row, named as the API names a line's fields. */
+export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate'] as const;
+export type LineField = (typeof LINE_FIELDS)[number];
+export type RowTyped = Readonly<Record<LineField, string>>;
+
+/** A new form's rows, and how many a "more lines" round trip adds; the API takes at most 200. */
+export const STARTING_ROWS = 5;
+export const ROWS_ADDED = 5;
+export const MAX_ROWS = 200;
+
+export interface EditorTyped {
+  readonly header: Readonly<Record<string, string>>;
+  readonly rows: readonly RowTyped[];
+}
+
+const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note'] as const;
+
+/** The posted form as typed: its header fields and its rows (each column posted once per row, in order). */
+export function editorTypedOf(form: Readonly<Record<string, readonly string[]>>): EditorTyped {
+  const header = Object.fromEntries(HEADER_FIELDS.map((name) => [name, form[name]?.[0] ?? '']));
+  const count = Math.min(MAX_ROWS, Math.max(0, ...LINE_FIELDS.map((field) => form[`lines.${field}`]?.length ?? 0)));
+  const rows = Array.from({ length: count }, (_, index) => Object.fromEntries(LINE_FIELDS.map((field) => [field, form[`lines.${field}`]?.[index] ?? ''])) as RowTyped);
+  return { header, rows };
+}
+
+export const blankRow = (): RowTyped => Object.fromEntries(LINE_FIELDS.map((field) => [field, ''])) as RowTyped;
+const isBlank = (row: RowTyped) => LINE_FIELDS.every((field) => row[field].trim() === '');
+
+/**
+ * The API body the form stands for, and which form row each of its lines came from (`kept[k]` is the row of
+ * `lines[k]`): rows left wholly empty are not lines.
+ */
+export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly body: Record<string, unknown>; readonly kept: readonly number[] } {
+  const kept = typed.rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
+  const text = (value: string | undefined) => (value ?? '').trim();
+  const body: Record<string, unknown> = { [spec.side.partyField]: text(typed.header.party_id), [spec.dateField]: text(typed.header.date) };
+  if (spec.dueDate && text(typed.header.due_date)) body.due_date = text(typed.header.due_date);
+  for (const name of ['currency', 'reference', 'note'] as const) if (text(typed.header[name])) body[name] = text(typed.header[name]);
+  if (text(typed.header.exchange_rate)) body.exchange_rate = numberOf(text(typed.header.exchange_rate));
+  body.lines = kept.map((index) => {
+    const row = typed.rows[index]!;
+    const line: Record<string, unknown> = { description: row.description.trim(), quantity: numberOf(row.quantity.trim()), unit_price: numberOf(row.unit_price.trim()) };
+    if (row.item_id.trim()) line.item_id = row.item_id.trim();
+    if (row.account_id.trim()) line.account_id = row.account_id.trim();
+    if (row.tax_rate.trim()) line.tax_rate = numberOf(row.tax_rate.trim());
+    if (row.description.trim() === '') delete line.description;
+    if (row.quantity.trim() === '') delete line.quantity;
+    if (row.unit_price.trim() === '') delete line.unit_price;
+    return line;
+  });
+  return { body, kept };
+}
+
+/** The form's own name of an API field: the party and date fields are `party_id` and `date` whatever the type. */
+function headerName(spec: EditorSpec, field: string): string {
+  if (field === spec.side.partyField) return 'party_id';
+  if (field === spec.dateField) return 'date';
+  return field;
+}
+
+export interface PlacedEditorProblems {
+  readonly header: ReadonlyMap<string, string>;
+  /** By form row, then by column. */
+  readonly rows: ReadonlyMap<number, ReadonlyMap<string, string>>;
+  readonly above: readonly string[];
+}
+
+/** A refusal placed on the editor: header fields by name, `lines[k].x` on the row `kept[k]`, the rest above. */
+export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[]): PlacedEditorProblems {
+  const header = new Map<string, string>();
+  const rows = new Map<number, Map<string, string>>();
+  const above: string[] = [];
+  for (const problem of problems) {
+    const line = /^lines\[(\d+)\]\.(\w+)$/.exec(problem.field);
+    const row = line ? kept[Number(line[1])] : undefined;
+    if (line && row !== undefined && (LINE_FIELDS as readonly string[]).includes(line[2]!)) {
+      const columns = rows.get(row) ?? new Map<string, string>();
+      rows.set(row, columns.set(line[2]!, problem.message));
+      continue;
+    }
+    const name = headerName(spec, problem.field);
+    if ((HEADER_FIELDS as readonly string[]).includes(name)) header.set(name, problem.message);
+    else above.push(problem.field === 'lines' ? `Lines: ${problem.message}` : problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`);
+  }
+  return { header, rows, above };
+}
+
+export interface PreviewTotals {
+  readonly currency: string;
+  /** By form row: the line's amount before tax, as written on the document. */
+  readonly rows: ReadonlyMap<number, string>;
+  readonly subtotal: string;
+  readonly tax: string;
+  readonly total: string;
+}
+
+/** The totals a valid body will post, by the posting's own arithmetic (integers, each line rounded once). */
+export function previewTotals(lines: readonly { readonly quantity: number; readonly unit_price: number; readonly tax_rate?: number | undefined }[], kept: readonly number[], currency: string): PreviewTotals {
+  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: toMinor(line.unit_price, currency) ?? 0, taxRate: line.tax_rate ?? 0 })));
+  const text = (minor: number) => `${currency} ${sheetAmount(minor, currency)}`;
+  return { currency, rows: new Map(totals.lines.map((line, index) => [kept[index]!, text(line.amount)])), subtotal: text(totals.subtotal), tax: text(totals.taxTotal), total: text(totals.total) };
+}

@@ -1,0 +1,191 @@
+/**
+ * The document editor: a plain form that works without JavaScript. Every button posts the whole form with an
+ * `intent`: find a party or an item (the pickers narrow to the names that start so), add rows, preview the totals,
+ * or create. Whatever was typed comes back each time, with each problem beside the field or row it names.
+ */
+import type { FieldProblem } from '../../domain/errors.ts';
+import { Hidden, Problem, renderDocument } from '../../web/layout.tsx';
+import { LINE_FIELDS, placeEditorProblems, type EditorSpec, type EditorTyped, type LineField, type PreviewTotals } from '../document-editor.ts';
+import type { Choice, EditorChoices } from '../editor-choices.ts';
+import type { Viewer } from '../viewer.ts';
+import { Frame } from './frame.tsx';
+import { FormTokens } from './parts.tsx';
+
+export interface EditorView {
+  readonly viewer: Viewer;
+  readonly spec: EditorSpec;
+  readonly typed: EditorTyped;
+  readonly choices: EditorChoices;
+  readonly idempotencyKey: string;
+  readonly search: { readonly party: string; readonly item: string };
+  readonly problems?: readonly FieldProblem[] | undefined;
+  /** The lines' form rows as the last refusal counted them (`kept[k]` is the row of `lines[k]`). */
+  readonly kept?: readonly number[] | undefined;
+  readonly preview?: PreviewTotals | undefined;
+  readonly today: string;
+}
+
+const COLUMN_LABELS: Readonly<Record<LineField, string>> = { item_id: 'Item', account_id: 'Account', description: 'Description', quantity: 'Quantity', unit_price: 'Unit price', tax_rate: 'Tax %' };
+
+function Select(props: { id: string; name: string; choices: readonly Choice[]; value: string; empty: string; label: string; invalid: boolean; describedBy?: string | undefined }) {
+  return (
+    <select id={props.id} name={props.name} aria-label={props.label} aria-invalid={props.invalid ? 'true' : undefined} aria-describedby={props.describedBy}>
+      <option value="">{props.empty}</option>
+      {props.choices.map((choice) => (
+        <option value={choice.id} selected={choice.id === props.value}>
+          {choice.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function HeaderField(props: { name: string; label: string; type: 'text' | 'date'; value: string; problem: string | undefined; hint?: string }) {
+  const id = `editor-${props.name}`;
+  const described = [props.problem ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={props.problem ? 'field invalid' : 'field'}>
+      <label for={id}>{props.label}</label>
+      {props.type === 'date' ? (
+        <input id={id} type="date" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
+      ) : (
+        <input id={id} type="text" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
+      )}
+      {props.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      {props.problem ? (
+        <p class="field-error" id={`${id}-error`}>
+          {props.problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function documentEditorPage(view: EditorView): string {
+  const { spec, typed, choices, viewer } = view;
+  const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? []);
+  const party = spec.side.partyLabel;
+  const title = `New ${spec.label}`;
+  const partyProblem = placed.header.get('party_id');
+  return renderDocument(
+    <Frame viewer={viewer} title={title}>
+      {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
+      <form method="post" action={spec.postPath} class="card editor" noValidate>
+        {/* Enter in any field previews: the first submit button of a form is the one Enter presses. */}
+        <button type="submit" name="intent" value="preview" class="vh" tabIndex={-1}>
+          Preview totals
+        </button>
+        <FormTokens viewer={viewer} />
+        <Hidden name="idempotency_key" value={view.idempotencyKey} />
+        <fieldset>
+          <legend>{party}</legend>
+          <div class={partyProblem ? 'field invalid' : 'field'}>
+            <label for="editor-party_id">{party}</label>
+            <Select id="editor-party_id" name="party_id" choices={choices.parties} value={typed.header.party_id ?? ''} empty={`Choose a ${party.toLowerCase()}`} label={party} invalid={!!partyProblem} describedBy={partyProblem ? 'editor-party_id-error' : undefined} />
+            {partyProblem ? (
+              <p class="field-error" id="editor-party_id-error">
+                {partyProblem}
+              </p>
+            ) : null}
+          </div>
+          <div class="search">
+            <label for="editor-party-search">Find a {party.toLowerCase()} by the start of the name</label>
+            <input id="editor-party-search" type="text" name="party_search" value={view.search.party} />
+            <button type="submit" name="intent" value="find_party" class="secondary">
+              Find
+            </button>
+          </div>
+          {choices.searched.parties && choices.parties.length === 0 ? <p class="muted">No {party.toLowerCase()} name starts with that.</p> : null}
+        </fieldset>
+        <div class="filters">
+          <HeaderField name="date" label="Date" type="date" value={typed.header.date || view.today} problem={placed.header.get('date')} />
+          {spec.dueDate ? <HeaderField name="due_date" label="Due date" type="date" value={typed.header.due_date ?? ''} problem={placed.header.get('due_date')} /> : null}
+          <HeaderField name="currency" label="Currency" type="text" value={typed.header.currency ?? ''} problem={placed.header.get('currency')} hint={`Default: the ${party.toLowerCase()}'s.`} />
+          <HeaderField name="exchange_rate" label="Exchange rate" type="text" value={typed.header.exchange_rate ?? ''} problem={placed.header.get('exchange_rate')} hint="Foreign currency only; default: the rate of the date." />
+          <HeaderField name="reference" label="Reference" type="text" value={typed.header.reference ?? ''} problem={placed.header.get('reference')} />
+        </div>
+        <h2>Lines</h2>
+        <div class="table">
+          <table>
+            <caption class="vh">Lines</caption>
+            <thead>
+              <tr>
+                <th>#</th>
+                {LINE_FIELDS.map((field) => (
+                  <th class={field === 'quantity' || field === 'unit_price' || field === 'tax_rate' ? 'num' : undefined}>{COLUMN_LABELS[field]}</th>
+                ))}
+                <th class="num">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {typed.rows.map((row, index) => {
+                const problems = placed.rows.get(index);
+                return (
+                  <tr class={problems ? 'invalid' : undefined}>
+                    <td data-label="Line">{index + 1}</td>
+                    {LINE_FIELDS.map((field) => {
+                      const problem = problems?.get(field);
+                      const id = `line-${index}-${field}`;
+                      const label = `Line ${index + 1} ${COLUMN_LABELS[field].toLowerCase()}`;
+                      return (
+                        <td class={problem ? 'invalid' : undefined} data-label={COLUMN_LABELS[field]}>
+                          {field === 'item_id' ? (
+                            <Select id={id} name="lines.item_id" choices={choices.items} value={row.item_id} empty="—" label={label} invalid={!!problem} describedBy={problem ? `${id}-error` : undefined} />
+                          ) : field === 'account_id' ? (
+                            <Select id={id} name="lines.account_id" choices={choices.accounts} value={row.account_id} empty="Default" label={label} invalid={!!problem} describedBy={problem ? `${id}-error` : undefined} />
+                          ) : (
+                            <input id={id} type="text" name={`lines.${field}`} value={row[field]} aria-label={label} inputMode={field === 'description' ? undefined : 'decimal'} class={field === 'description' ? undefined : 'narrow'} aria-invalid={problem ? 'true' : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
+                          )}
+                          {problem ? (
+                            <p class="field-error" id={`${id}-error`}>
+                              {problem}
+                            </p>
+                          ) : null}
+                        </td>
+                      );
+                    })}
+                    <td class="num" data-label="Amount">
+                      {view.preview?.rows.get(index) ?? ''}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div class="search">
+          <label for="editor-item-search">Find an item by the start of its name</label>
+          <input id="editor-item-search" type="text" name="item_search" value={view.search.item} />
+          <button type="submit" name="intent" value="find_item" class="secondary">
+            Find
+          </button>
+        </div>
+        {view.preview ? (
+          <dl class="totals" aria-label="Totals">
+            <dt>Subtotal</dt>
+            <dd>{view.preview.subtotal}</dd>
+            <dt>Tax</dt>
+            <dd>{view.preview.tax}</dd>
+            <dt>Total</dt>
+            <dd>{view.preview.total}</dd>
+          </dl>
+        ) : null}
+        <p>
+          <button type="submit" name="intent" value="more" class="secondary">
+            More lines
+          </button>
+          <button type="submit" name="intent" value="preview" class="secondary">
+            Preview totals
+          </button>
+          <button type="submit" name="intent" value="create">
+            Create {spec.label}
+          </button>
+        </p>
+      </form>
+    </Frame>,
+  );
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/domain/ids.ts';
+import { CookieBrowser, formFields } from './oauth-flow.ts';
+import { call, freshBusiness, postingAs, uniqueName } from './support.ts';
+
+const PASSWORD = 'correct horse battery staple 6';
+
+async function editorWorld(role: 'owner' | 'viewer' = 'owner') {
+  const books = await freshBusiness();
+  const post = postingAs(books.key);
+  const customerName = uniqueName('Zephyr customer');
+  const customer = (await post('/api/v1/customers', { name: customerName })).id as string;
+  const vendor = (await post('/api/v1/vendors', { name: uniqueName('Vendor') })).id as string;
+  const { createUser } = await import('../../shared/members/members.ts');
+  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
+  const browser = new CookieBrowser();
+  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+  return { books, customer, customerName, vendor, browser };
+}
+
+/** The editor's hidden fields (CSRF, idempotency key) from a drawn page. */
+const hiddenOf = (page: string) => formFields(page.slice(page.indexOf('class="card editor"'))).hidden;
+const rowsOf = (page: string) => (page.match(/name="lines\.description"/g) ?? []).length;
+const lineInput = (page: string, row: number, field: string) => new RegExp(`id="line-${row}-${field}"[^>]*value="([^"]*)"`).exec(page)?.[1] ?? new RegExp(`value="([^"]*)"[^>]*id="line-${row}-${field}"`).exec(page)?.[1];
+const lineError = (page: string, row: number, field: string) => new RegExp(`id="line-${row}-${field}-error">([^<]*)<`).exec(page)?.[1];
+
+/** The form's fields as the browser posts them: header fields, then each column once per row. */
+function editorForm(hidden: Record<string, string>, header: Record<string, string>, rows: Partial<Record<'item_id' | 'account_id' | 'description' | 'quantity' | 'unit_price' | 'tax_rate', string>>[], intent: string) {
+  const column = (name: 'item_id' | 'account_id' | 'description' | 'quantity' | 'unit_price' | 'tax_rate') => rows.map((row) => row[name] ?? '');
+  return { ...hidden, ...header, 'lines.item_id': column('item_id'), 'lines.account_id': column('account_id'), 'lines.description': column('description'), 'lines.quantity': column('quantity'), 'lines.unit_price': column('unit_price'), 'lines.tax_rate': column('tax_rate'), intent };
+}
+
+describe('the document editor', () => {
+  it('keeps what was typed through more lines, a search and a preview; shows the totals before posting; posts once however often it is submitted', async () => {
+    const w = await editorWorld();
+    const page = await w.browser.request('GET', `/dashboard/invoices/new?party_id=${w.customer}`);
+    expect(page.status).toBe(200);
+    expect(rowsOf(page.text)).toBe(5);
+    const hidden = hiddenOf(page.text);
+    expect(hidden.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    const header = { party_id: w.customer, date: '2026-11-10', due_date: '2026-12-10', reference: 'PO-77' };
+    const rows = [{ description: 'Design work', quantity: '3', unit_price: '100', tax_rate: '10' }, {}, { description: 'Retainer', quantity: '1', unit_price: '80' }, {}, {}];
+
+    const more = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, rows, 'more'));
+    expect(more.status).toBe(200);
+    expect(rowsOf(more.text)).toBe(10);
+    expect(lineInput(more.text, 2, 'description')).toBe('Retainer');
+    expect(more.text).toContain('value="PO-77"');
+
+    // The picker narrows to the names that start so (and keeps the one chosen).
+    const found = await w.browser.request('POST', '/dashboard/invoices', { ...editorForm(hidden, header, rows, 'find_party'), party_search: 'zephyr' });
+    expect(found.text).toContain(w.customerName);
+
+    const preview = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, rows, 'preview'));
+    expect(preview.status).toBe(200);
+    expect(preview.text).toContain('USD 300.00');
+    expect(preview.text).toMatch(/<dt>Total<\/dt><dd>USD 410\.00<\/dd>/);
+    expect((await call('GET', '/api/v1/invoices', { key: w.books.key })).body.data.items).toHaveLength(0);
+
+    const created = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, rows, 'create'));
+    expect(created.status, created.text.slice(0, 500)).toBe(303);
+    const again = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, rows, 'create'));
+    expect(again.location).toBe(created.location);
+    const invoices = (await call('GET', '/api/v1/invoices', { key: w.books.key })).body.data.items as { id: string; total: number; reference: string; lines: unknown[] }[];
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ total: 410, reference: 'PO-77' });
+    expect(invoices[0]!.lines).toHaveLength(2);
+    expect(created.location).toBe(`/dashboard/invoices/${invoices[0]!.id}?notice=document_created`);
+  });
+
+  it('puts a refused line\'s error on its own row (empty rows skipped), in the API\'s words; a locked date beside the date', async () => {
+    const w = await editorWorld();
+    const hidden = hiddenOf((await w.browser.request('GET', '/dashboard/invoices/new')).text);
+    const header = { party_id: w.customer, date: '2026-11-10' };
+    const rows = [{}, { description: 'Fine', quantity: '1', unit_price: '5' }, { description: 'Too taxed', quantity: '1', unit_price: '5', tax_rate: '150' }];
+    const refused = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, rows, 'create'));
+    expect(refused.status).toBe(400);
+    const api = await call('POST', '/api/v1/invoices', { key: w.books.key, body: { customer_id: w.customer, invoice_date: '2026-11-10', lines: [{ description: 'Fine', quantity: 1, unit_price: 5 }, { description: 'Too taxed', quantity: 1, unit_price: 5, tax_rate: 150 }] } });
+    const message = (api.body.details as { field: string; message: string }[]).find((problem) => problem.field === 'lines[1].tax_rate')!.message;
+    expect(lineError(refused.text, 2, 'tax_rate')).toBe(message);
+    expect(lineInput(refused.text, 2, 'description')).toBe('Too taxed');
+    expect(lineError(refused.text, 1, 'tax_rate')).toBeUndefined();
+
+    await call('PUT', '/api/v1/business/lock-date', { key: w.books.key, body: { lock_date: '2026-10-31' } });
+    const locked = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, { ...header, date: '2026-10-15' }, [{ description: 'Late', quantity: '1', unit_price: '5' }], 'create'));
+    expect(locked.status).toBe(409);
+    expect(/id="editor-date-error">([^<]*)</.exec(locked.text)?.[1]).toBe('on or before the lock date 2026-10-31');
+    const empty = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, [{}, {}], 'create'));
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Lines: must have at least one line');
+  });
+
+  it('writes a bill with an expense account per line, a credit note and an estimate; a viewer gets none of the editors', async () => {
+    const w = await editorWorld();
+    const code = `E${Math.random().toString(36).slice(2, 7)}`;
+    const expense = (await call('POST', '/api/v1/accounts', { key: w.books.key, body: { code, name: 'Travel', type: 'expense' } })).body.data.id as string;
+    const billPage = await w.browser.request('GET', '/dashboard/bills/new');
+    expect(billPage.text).toContain(`${code} Travel`);
+    const bill = await w.browser.request('POST', '/dashboard/bills', editorForm(hiddenOf(billPage.text), { party_id: w.vendor, date: '2026-11-03' }, [{ description: 'Train', quantity: '2', unit_price: '45.50', account_id: expense }], 'create'));
+    expect(bill.status, bill.text.slice(0, 300)).toBe(303);
+    const bills = (await call('GET', '/api/v1/bills', { key: w.books.key })).body.data.items as { lines: { account_id: string }[]; total: number }[];
+    expect(bills[0]).toMatchObject({ total: 91, lines: [{ account_id: expense }] });
+
+    for (const [path, list] of [['/dashboard/credit-notes', '/api/v1/credit-notes'], ['/dashboard/estimates', '/api/v1/estimates']] as const) {
+      const page = await w.browser.request('GET', `${path}/new`);
+      const made = await w.browser.request('POST', path, editorForm(hiddenOf(page.text), { party_id: w.customer, date: '2026-11-04' }, [{ description: 'Goodwill', quantity: '1', unit_price: '20' }], 'create'));
+      expect(made.status, path).toBe(303);
+      expect((await call('GET', list, { key: w.books.key })).body.data.items, list).toHaveLength(1);
+    }
+
+    const viewer = await editorWorld('viewer');
+    for (const path of ['/dashboard/invoices/new', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new']) expect((await viewer.browser.request('GET', path)).status, path).toBe(403);
+    expect((await viewer.browser.request('GET', '/dashboard/invoices')).text).not.toContain('New invoice');
+  });
+});
