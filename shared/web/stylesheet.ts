@@ -33,7 +33,12 @@ textarea{width:100%}.hint{margin:.2rem 0 0;font-size:.9em;color:#566}
 .field.invalid input,.field.invalid select,.field.invalid textarea{border:2px solid #b3261e}.field-error{margin:.2rem 0 0;color:#b3261e;font-weight:500}
 .editor td{min-width:5.5rem}.editor td:first-child{min-width:0;width:2rem}.editor td:nth-child(4){min-width:14rem}.editor td input,.editor td select{width:100%}.editor td input.narrow{min-width:5rem}
 @media (max-width:40rem){.editor table,.editor tbody,.editor tr,.editor td{display:block;min-width:0;width:auto}.editor thead{display:none}.editor tr{border-bottom:2px solid #d9dde3;padding:.3rem 0}.editor td{border:0;padding:.2rem .6rem}.editor td::before{content:attr(data-label);display:block;font-weight:600;font-size:.9em}.editor td.num{text-align:left}}
-tr.invalid td{background:#fdf3f2}td.invalid input,td.invalid select{border:2px solid #b3261e}
+tr.invalid td{background:#fdf3f2}
+.report{display:grid;gap:1rem}
+.chart-box{margin:0;max-width:44rem;background:#fff;border:1px solid #d9dde3;border-radius:6px;padding:.5rem}.report tbody th{background:none;font-weight:400}.report tr.heading th{font-weight:600}.chart{width:100%;height:auto}
+.chart .series-0{fill:#0b57d0}.chart .series-1{fill:#8fb0e6}.chart .grid{stroke:#e6e8eb}.chart .axis{stroke:#1b1b1b}.chart text{font-size:12px;fill:#333}
+tr.heading th{padding-top:.8rem}tr.total th,tr.total td{font-weight:700;border-top:2px solid #8a94a3}
+nav.views{display:flex;flex-wrap:wrap;gap:.3rem 1rem;margin:0 0 1rem}nav.views a[aria-current=page]{font-weight:700;text-decoration:none}td.invalid input,td.invalid select{border:2px solid #b3261e}
 .search{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end}.search label{flex-basis:100%}.search input{flex:1;min-width:10rem;width:auto}.search button{margin:0}
 .totals{display:grid;grid-template-columns:auto auto;justify-content:end;gap:.2rem 1.5rem;font-variant-numeric:tabular-nums}.totals dt{font-weight:600}.totals dd{margin:0;text-align:right}
 label.check{font-weight:400;display:flex;align-items:center;margin:.3rem 0}.scope-note{margin:0 0 .5rem 1.6rem;font-size:.9em}

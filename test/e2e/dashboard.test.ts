@@ -448,6 +448,31 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await phone.context.close();
   });
 
+  it('reports: the index, profit and loss with its period picker and the period before, a chart with its figures beside it, the CSV; every report passes axe; on a phone too', async () => {
+    const { context, page } = await signedIn(users.viewer);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('link', { name: 'Profit and loss' }).click();
+    await page.getByLabel('Period', { exact: true }).selectOption('custom');
+    await page.getByLabel('From (custom dates)').fill('2026-10-01');
+    await page.getByLabel('To (custom dates)').fill('2026-10-31');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(/period=custom&from=2026-10-01&to=2026-10-31/);
+    expect(await page.getByRole('img', { name: 'Income, expenses and net profit in USD' }).count()).toBe(1);
+    const table = page.getByRole('table', { name: /Profit and loss, 2026-10-01 to 2026-10-31/ });
+    expect(await table.getByRole('row', { name: /Net profit/ }).textContent()).toContain('$300.00');
+    expect(await table.getByRole('columnheader', { name: '2026-09-01 to 2026-09-30' }).count()).toBe(1);
+    await shot(page, 'report-profit-and-loss');
+    const download = await page.request.get(`${await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')}`);
+    expect(download.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await download.text()).toContain('Net profit,300.00,0.00');
+    for (const slug of ['profit-and-loss', 'balance-sheet', 'trial-balance', 'aged-receivables', 'aged-payables']) await expectAccessible(context, `/dashboard/reports/${slug}`);
+    await expectAccessible(context, '/dashboard/reports');
+    await page.goto('/dashboard/reports/aged-receivables?as_of=2026-11-24');
+    await shot(page, 'report-aged-receivables');
+    expect(await overflowOnPhone(context, '/dashboard/reports/profit-and-loss?period=custom&from=2026-10-01&to=2026-10-31')).toBe(false);
+    await context.close();
+  });
+
   it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');
