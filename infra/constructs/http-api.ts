@@ -61,7 +61,7 @@ export class ApiRoutes extends Construct {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
         environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
-        ...('contract' in row && row.contract?.produces === 'application/pdf' ? { files: PDF_FONTS } : {}),
+        ...(('contract' in row && row.contract?.produces === 'application/pdf') || row.needs?.pdfFonts ? { files: PDF_FONTS } : {}),
       });
       grantTableAccess(row, props.table, handler);
       if (row.auth !== 'public') props.signingKeys.grantRead(handler.role);

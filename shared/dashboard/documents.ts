@@ -58,6 +58,7 @@ export async function documentDetail(side: Side, businessId: Id, id: Id) {
   return {
     document: toDocumentResource(record) as SettledDocument,
     partyName: party?.record.name ?? '',
+    partyEmail: party?.record.email ?? null,
     settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
     entries: entries.items,
     accountNames: new Map(accounts.map((account) => [account.id, `${account.code ?? ''} ${account.name}`.trim()])),

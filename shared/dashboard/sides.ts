@@ -72,6 +72,7 @@ export const NOTICES = {
   rail_deleted: 'Payout rail deleted.',
   reminders_saved: 'Reminder policy saved.',
   record_created: 'Created.',
+  invoice_queued: 'The invoice is on its way: its e-mail is queued, with the PDF attached and the public link in it.',
   document_created: 'Created and posted.',
   credit_note_created: 'Credit note created and posted.',
   estimate_created: 'Estimate created.',

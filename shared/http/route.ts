@@ -29,9 +29,9 @@ export interface RouteRow {
   /**
    * What the route's function is granted beyond its kind's default (a GET reads the table, any other method writes,
    * a public route touches nothing): a GET that also writes (publishing a link), a public route that reads, and the
-   * public links' secret.
+   * public links' secret, the PDF renderer's fonts (a page that draws a PDF).
    */
-  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true };
+  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true; readonly pdfFonts?: true };
   /** Served by the local runtime only, never deployed (the outbox of e-mails it writes as files). */
   readonly localOnly?: true;
 }

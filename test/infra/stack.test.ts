@@ -53,7 +53,7 @@ describe('the API', () => {
   it('grants write access to the table only to routes that change something, none to public routes but the invoice page, and the link secret only where a row needs it', () => {
     const policies = ofType('AWS::IAM::Policy');
     const withNeeds = routes.filter((route) => 'needs' in route && route.needs);
-    expect(withNeeds.map((route) => route.id).sort()).toEqual(['invoices.link', 'invoices.pdf', 'members.create', 'publicInvoices.page', 'publicInvoices.pdf', 'settings.inviteMember']);
+    expect(withNeeds.map((route) => route.id).sort()).toEqual(['dashboard.invoiceLink', 'dashboard.invoicePdf', 'invoices.link', 'invoices.pdf', 'members.create', 'publicInvoices.page', 'publicInvoices.pdf', 'settings.inviteMember']);
     for (const route of routes) {
       const roleId = new RegExp(`"${route.id.replace(/[^A-Za-z0-9]/g, '')}Role[0-9A-F]{8}"`);
       const policy = policies.find(([, resource]) => roleId.test(JSON.stringify(resource.Properties.Roles)));

@@ -113,3 +113,46 @@ describe('the document editor', () => {
     expect((await viewer.browser.request('GET', '/dashboard/invoices')).text).not.toContain('New invoice');
   });
 });
+
+describe("an invoice's actions in the dashboard", () => {
+  it('download its PDF, show its public link, and send it (queued once however often clicked); a viewer may only download', async () => {
+    const w = await editorWorld();
+    await call('PATCH', `/api/v1/customers/${w.customer}`, { key: w.books.key, body: { email: 'ap@zephyr.example' } });
+    const invoice = (await call('POST', '/api/v1/invoices', { key: w.books.key, body: { customer_id: w.customer, invoice_date: '2026-11-11', lines: [{ description: 'Audit', quantity: 1, unit_price: 99 }] } })).body.data;
+    const page = await w.browser.request('GET', `/dashboard/invoices/${invoice.id}`);
+    expect(page.text).toContain(`href="/dashboard/invoices/${invoice.id}/pdf"`);
+
+    const pdf = await fetch(new URL(`/dashboard/invoices/${invoice.id}/pdf`, (await import('./support.ts')).runtime.baseUrl), { headers: { cookie: `session=${(w.browser as unknown as { jar: Map<string, string> }).jar.get('session')}` } });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const { pdfText } = await import('./pdf-text.ts');
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(invoice.no);
+
+    const link = await w.browser.request('GET', `/dashboard/invoices/${invoice.id}/link`);
+    const url = /id="public-link" type="text" readonly="" value="([^"]+)"|id="public-link"[^>]*value="([^"]+)"/.exec(link.text);
+    const publicUrl = url?.[1] ?? url?.[2];
+    expect(publicUrl).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
+    expect((await call('GET', `/api/v1/invoices/${invoice.id}/link`, { key: w.books.key })).body.data.url).toBe(publicUrl);
+
+    const send = formFields(page.text.slice(page.text.indexOf(`action="/dashboard/invoices/${invoice.id}/send"`) - 40)).hidden;
+    const first = await w.browser.request('POST', `/dashboard/invoices/${invoice.id}/send`, { ...send, to: '', message: 'Thanks!' });
+    expect(first.status).toBe(303);
+    expect(first.location).toBe(`/dashboard/invoices/${invoice.id}?notice=invoice_queued`);
+    expect((await w.browser.request('POST', `/dashboard/invoices/${invoice.id}/send`, { ...send, to: '', message: 'Thanks!' })).status).toBe(303);
+    const { outboxOf } = await import('./support.ts');
+    const mails = (await outboxOf(w.books.id)).filter((event) => event.type === 'invoice.mail');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.data).toMatchObject({ to: ['ap@zephyr.example'], message: 'Thanks!' });
+    const refused = await w.browser.request('POST', `/dashboard/invoices/${invoice.id}/send`, { ...send, idempotency_key: 'another-key', to: 'not an address' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(`href="/dashboard/invoices/${invoice.id}"`);
+
+    const { createUser } = await import('../../shared/members/members.ts');
+    const reader = await createUser({ email: `${uniqueName('reader').replace(/\s/g, '-')}@example.test`, name: 'Reader', password: PASSWORD, memberships: [{ business_id: w.books.id as Id, role: 'viewer' }] });
+    const viewer = new CookieBrowser();
+    expect((await viewer.signIn(reader.email, PASSWORD, '/dashboard')).status).toBe(303);
+    const asViewer = await viewer.request('GET', `/dashboard/invoices/${invoice.id}`);
+    expect(asViewer.text).toContain('Download PDF');
+    expect(asViewer.text).not.toContain('Send invoice');
+    expect((await viewer.request('GET', `/dashboard/invoices/${invoice.id}/link`)).status).toBe(403);
+  });
+});

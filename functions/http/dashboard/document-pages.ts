@@ -4,7 +4,7 @@ import { documentListPage, documentPage } from '../../../shared/dashboard/views/
 import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../../shared/documents/schemas.ts';
 import { voidDocument } from '../../../shared/documents/documents.ts';
 import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import type { Id } from '../../../shared/domain/ids.ts';
+import { newId, type Id } from '../../../shared/domain/ids.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/http/define-dashboard.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
@@ -26,7 +26,7 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
     const { viewer, event } = input;
     const id = (input as unknown as { readonly id: Id }).id;
     const detail = await documentDetail(side, viewer.business.id, id);
-    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice) }));
+    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId() }));
   });
 
 export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>

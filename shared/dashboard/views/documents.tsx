@@ -6,6 +6,7 @@ import type { Side } from '../sides.ts';
 import type { Viewer } from '../viewer.ts';
 import { EDITORS } from '../document-editor.ts';
 import { NewRecordLink } from './catalogue.tsx';
+import { InvoiceActions } from './invoice-actions.tsx';
 import { Frame } from './frame.tsx';
 import { ActionButton, Money, Pager, Table } from './parts.tsx';
 
@@ -102,9 +103,9 @@ export function documentListPage(view: DocumentListView): string {
   );
 }
 
-export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined }): string {
+export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string }): string {
   const { side, viewer } = view;
-  const { document, partyName, settledBy, entries, accountNames } = view.detail;
+  const { document, partyName, partyEmail, settledBy, entries, accountNames } = view.detail;
   const currency = document.currency;
   const open = document.status === 'Open' || document.status === 'PartiallyPaid';
   // The service refuses to void a document that money or credit settles; the page does not offer it.
@@ -141,6 +142,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           )
         ) : null}
       </div>
+      {side.type === 'invoice' ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} /> : null}
       <h2>Lines</h2>
       <Table caption="Lines" rows={document.lines.length} head={['Description', { label: 'Quantity', num: true }, { label: 'Unit price', num: true }, { label: 'Tax rate', num: true }, { label: 'Amount', num: true }]}>
         {document.lines.map((line) => (

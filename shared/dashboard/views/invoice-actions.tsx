@@ -1,0 +1,58 @@
+/** An invoice's actions in the dashboard: its PDF, its public link to copy, and sending it by e-mail. */
+import { Hidden, renderDocument } from '../../web/layout.tsx';
+import type { Viewer } from '../viewer.ts';
+import { Frame } from './frame.tsx';
+import { FormTokens } from './parts.tsx';
+
+export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null }) {
+  const base = `/dashboard/invoices/${props.invoiceId}`;
+  const canSend = props.viewer.scopes.has('sales_invoices:update') && !props.voided;
+  return (
+    <div class="card">
+      <h2>Share</h2>
+      <p>
+        <a class="button secondary" href={`${base}/pdf`} download>
+          Download PDF
+        </a>
+        {props.viewer.scopes.has('sales_invoices:update') ? (
+          <a class="button secondary" href={`${base}/link`}>
+            Public link
+          </a>
+        ) : null}
+      </p>
+      {canSend ? (
+        <form method="post" action={`${base}/send`}>
+          <FormTokens viewer={props.viewer} />
+          <Hidden name="idempotency_key" value={props.sendKey} />
+          <Hidden name="back" value={base} />
+          <label for="send-to">Send to</label>
+          <input id="send-to" type="text" name="to" placeholder={props.customerEmail ?? 'name@example.com'} aria-describedby="send-to-hint" />
+          <p class="hint" id="send-to-hint">
+            {props.customerEmail ? `Empty: the customer's address, ${props.customerEmail}.` : 'The customer has no e-mail address: type one.'} Several addresses: separate them with commas.
+          </p>
+          <label for="send-message">Message</label>
+          <textarea id="send-message" name="message" rows={3} maxLength={5000} />
+          <button type="submit">Send invoice</button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function invoiceLinkPage(view: { viewer: Viewer; invoiceId: string; url: string }): string {
+  return renderDocument(
+    <Frame viewer={view.viewer} title="Public link">
+      <p>Whoever has this link sees the invoice and its PDF without an account. It is the same link every time.</p>
+      <div class="card">
+        <label for="public-link">Public link (select it and copy)</label>
+        <input id="public-link" type="text" readOnly value={view.url} />
+        <p>
+          <a href={view.url}>Open the public page</a>
+        </p>
+      </div>
+      <p>
+        <a href={`/dashboard/invoices/${view.invoiceId}`}>Back to the invoice</a>
+      </p>
+    </Frame>,
+  );
+}
