@@ -6,7 +6,7 @@
  */
 import type { FieldProblem } from '../domain/errors.ts';
 
-export type FieldKind = 'text' | 'email' | 'number' | 'select' | 'textarea' | 'checkbox';
+export type FieldKind = 'text' | 'email' | 'number' | 'date' | 'select' | 'textarea' | 'checkbox';
 
 export interface FormField {
   /** The API's field path: `name`, `billing_address.city`. */
@@ -19,6 +19,8 @@ export interface FormField {
   readonly maxLength?: number;
   /** Left empty when editing, the field is cleared (sent as null; for a group, the whole group). */
   readonly clearable?: boolean;
+  /** A choice the API takes as a number (a month). */
+  readonly numeric?: true;
   /** Shown only when creating (a field the API's PATCH does not take). */
   readonly createOnly?: boolean;
 }
@@ -42,7 +44,7 @@ export function numberOf(text: string): number | string {
 
 function valueOf(field: FormField, text: string): unknown {
   if (field.kind === 'checkbox') return text === 'on' || text === 'true';
-  return field.kind === 'number' ? numberOf(text) : text;
+  return field.kind === 'number' || field.numeric ? numberOf(text) : text;
 }
 
 /**

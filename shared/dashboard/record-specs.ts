@@ -55,3 +55,30 @@ export const INVITATION_FIELDS: readonly FormField[] = [
     ],
   },
 ];
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const BUSINESS_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'legal_name', label: 'Legal name', kind: 'text', maxLength: 200, clearable: true },
+  { name: 'email', label: 'E-mail', kind: 'email', maxLength: 254, clearable: true },
+  { name: 'phone', label: 'Phone', kind: 'text', maxLength: 50, clearable: true },
+  { name: 'tax_number', label: 'Tax number', kind: 'text', maxLength: 50, clearable: true },
+  { name: 'base_currency', label: 'Home currency', kind: 'text', required: true, maxLength: 3, hint: 'The currency the books are kept in; fixed once anything is posted.' },
+  { name: 'fiscal_year_start_month', label: 'Financial year starts in', kind: 'select', required: true, numeric: true, options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
+  { name: 'payment_instructions', label: 'Payment instructions', kind: 'textarea', maxLength: 2000, clearable: true, hint: 'Printed on every invoice and its public page.' },
+  { name: 'address.line1', label: 'Address', kind: 'text', maxLength: 200, clearable: true },
+  { name: 'address.line2', label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
+  { name: 'address.city', label: 'City', kind: 'text', maxLength: 100, clearable: true },
+  { name: 'address.region', label: 'Region', kind: 'text', maxLength: 100, clearable: true },
+  { name: 'address.postal_code', label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
+  { name: 'address.country', label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+];
+
+export const LOCK_DATE_FIELDS: readonly FormField[] = [{ name: 'lock_date', label: 'Lock date', kind: 'date', hint: 'Nothing is posted or reversed on or before it. Leave it empty to clear it.' }];
+
+export const EXCHANGE_RATE_FIELDS: readonly FormField[] = [
+  { name: 'currency', label: 'Currency', kind: 'text', required: true, maxLength: 3 },
+  { name: 'date', label: 'Date', kind: 'date', required: true },
+  { name: 'rate', label: 'Rate', kind: 'number', required: true, hint: 'Home-currency units for one unit of the currency; a second rate for the same day replaces the first.' },
+];

@@ -1,7 +1,7 @@
 import { bodyOf, typedOf } from '../../../shared/dashboard/record-form.ts';
 import { INVITATION_FIELDS } from '../../../shared/dashboard/record-specs.ts';
 import { membersPage } from '../../../shared/dashboard/views/members.tsx';
-import { toApiError } from '../../../shared/http/boundary.ts';
+import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
 import { html, originOf, redirect } from '../../../shared/http/web.ts';
@@ -18,9 +18,7 @@ export const handler = defineDashboardPage(rows.inviteMember, async ({ viewer, f
     await inviteMember(viewer.business.id, body, { userId: user.id, name: user.name }, originOf(event));
     return redirect('/dashboard/settings/members?notice=member_invited');
   } catch (error) {
-    const refusal = toApiError(error);
-    if (![400, 409, 429].includes(refusal.status)) throw error;
-    const problems = refusal.details.length > 0 ? refusal.details : [{ field: 'form', message: refusal.description }];
-    return html(refusal.status, membersPage({ viewer, members: await listMembers(viewer.business.id, { page: 1, pageSize: 25 }), invitation: { typed, problems } }), [], { headers: refusal.headers });
+    const refused = refusalOf(error);
+    return html(refused.status, membersPage({ viewer, members: await listMembers(viewer.business.id, { page: 1, pageSize: 25 }), invitation: { typed, problems: refused.problems } }), [], { headers: refused.headers });
   }
 });

@@ -26,6 +26,12 @@ export const dashboardSettingsRoutes = defineRoutes({
   inviteMember: { id: 'settings.inviteMember', method: 'POST', path: MEMBERS, entry: page('invite-member'), auth: 'browser', scope: 'settings_business:manage', needs: { linkSecret: true } },
   updateMember: { id: 'settings.updateMember', method: 'POST', path: `${MEMBERS}/{id}/role`, entry: page('update-member'), auth: 'browser', scope: 'settings_business:manage' },
   removeMember: { id: 'settings.removeMember', method: 'POST', path: `${MEMBERS}/{id}/remove`, entry: page('remove-member'), auth: 'browser', scope: 'settings_business:manage' },
+  business: { id: 'settings.business', method: 'GET', path: '/dashboard/settings/business', entry: page('business'), auth: 'browser', scope: 'settings_business:manage' },
+  saveBusiness: { id: 'settings.saveBusiness', method: 'POST', path: '/dashboard/settings/business', entry: page('save-business'), auth: 'browser', scope: 'settings_business:manage' },
+  lockDate: { id: 'settings.lockDate', method: 'GET', path: '/dashboard/settings/lock-date', entry: page('lock-date'), auth: 'browser', scope: 'finance_ledger:update' },
+  saveLockDate: { id: 'settings.saveLockDate', method: 'POST', path: '/dashboard/settings/lock-date', entry: page('save-lock-date'), auth: 'browser', scope: 'finance_ledger:update' },
+  exchangeRates: { id: 'settings.exchangeRates', method: 'GET', path: '/dashboard/settings/exchange-rates', entry: page('exchange-rates'), auth: 'browser', scope: 'finance_ledger:read' },
+  recordExchangeRate: { id: 'settings.recordExchangeRate', method: 'POST', path: '/dashboard/settings/exchange-rates', entry: page('record-exchange-rate'), auth: 'browser', scope: 'finance_ledger:create' },
   reminders: { id: 'settings.reminders', method: 'GET', path: '/dashboard/settings/reminders', entry: page('reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
   saveReminders: { id: 'settings.saveReminders', method: 'POST', path: '/dashboard/settings/reminders', entry: page('save-reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
 });

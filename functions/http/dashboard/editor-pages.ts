@@ -6,7 +6,7 @@ import { checkDocumentDraft, createDocument } from '../../../shared/documents/do
 import type { DocumentCreateBody } from '../../../shared/documents/schemas.ts';
 import type { FieldProblem } from '../../../shared/domain/errors.ts';
 import { newId, normalizeId, type Id } from '../../../shared/domain/ids.ts';
-import { toApiError } from '../../../shared/http/boundary.ts';
+import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { validationError } from '../../../shared/http/errors.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
@@ -65,9 +65,7 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
       const currency = parsed.currency ?? (await editorChoices(spec, viewer.business.id, { partyId: party, itemIds: [] })).currency;
       return draw(spec, viewer, 200, { typed, key, search, kept, preview: previewTotals(parsed.lines, kept, currency) });
     } catch (error) {
-      const refusal = toApiError(error);
-      if (![400, 404, 409, 422].includes(refusal.status)) throw error;
-      const problems = refusal.details.length > 0 ? refusal.details : [{ field: 'form', message: refusal.description }];
-      return draw(spec, viewer, refusal.status, { typed, key, search, problems, kept });
+      const refused = refusalOf(error);
+      return draw(spec, viewer, refused.status, { typed, key, search, problems: refused.problems, kept });
     }
   });

@@ -4,7 +4,7 @@ import type { Viewer } from '../../../shared/dashboard/viewer.ts';
 import { recordFormPage } from '../../../shared/dashboard/views/record-form.tsx';
 import type { FieldProblem } from '../../../shared/domain/errors.ts';
 import type { Id } from '../../../shared/domain/ids.ts';
-import { toApiError } from '../../../shared/http/boundary.ts';
+import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
@@ -72,9 +72,7 @@ export const saveRecordHandler = <const R extends PageRow>(route: R, pages: Reco
       else await pages.update(viewer.business.id, id!, body);
       return redirect(`${pages.base}?notice=${mode === 'create' ? 'record_created' : 'record_saved'}`);
     } catch (error) {
-      const refusal = toApiError(error);
-      if (![400, 409, 422].includes(refusal.status)) throw error;
-      const problems = refusal.details.length > 0 ? refusal.details : [{ field: 'form', message: refusal.description }];
-      return html(refusal.status, page(pages, viewer, mode, typed, id, problems));
+      const refused = refusalOf(error);
+      return html(refused.status, page(pages, viewer, mode, typed, id, refused.problems));
     }
   });

@@ -31,6 +31,8 @@ function Field(props: { field: FormField; value: string; problems: readonly stri
       <input {...common} type="checkbox" checked={value === 'on'} />
     ) : field.kind === 'email' ? (
       <input {...common} type="email" value={value} maxLength={field.maxLength} />
+    ) : field.kind === 'date' ? (
+      <input {...common} type="date" value={value} />
     ) : (
       <input {...common} type="text" inputMode={field.kind === 'number' ? 'decimal' : undefined} value={value} maxLength={field.maxLength} />
     );
@@ -71,6 +73,7 @@ export interface RecordFormView {
   readonly back: string;
   /** A refusal of the last post: each problem goes beside its field, the rest above the form. */
   readonly problems?: readonly FieldProblem[];
+  readonly notice?: string | undefined;
 }
 
 /**
@@ -96,7 +99,7 @@ export function RecordForm(props: { viewer: Viewer; action: string; fields: read
 /** A record's form inside the frame: its fields with what was typed, and a refusal's problems beside them. */
 export function recordFormPage(view: RecordFormView): string {
   return renderDocument(
-    <Frame viewer={view.viewer} title={view.title}>
+    <Frame viewer={view.viewer} title={view.title} notice={view.notice}>
       {view.intro ? <p>{view.intro}</p> : null}
       <RecordForm viewer={view.viewer} action={view.action} fields={view.fields} typed={view.typed} problems={view.problems}>
         <button type="submit">{view.submit}</button> <a href={view.back}>Cancel</a>

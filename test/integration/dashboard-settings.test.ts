@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/domain/ids.ts';
+import { CookieBrowser, formFields } from './oauth-flow.ts';
+import { call, freshBusiness, uniqueName } from './support.ts';
+
+const PASSWORD = 'correct horse battery staple 4';
+
+async function signedInAs(role: 'owner' | 'accountant' | 'viewer', books: Awaited<ReturnType<typeof freshBusiness>>) {
+  const { createUser } = await import('../../shared/members/members.ts');
+  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
+  const browser = new CookieBrowser();
+  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+  const csrf = formFields((await browser.request('GET', '/dashboard/customers')).text).hidden.csrf!;
+  return { browser, post: (path: string, fields: Record<string, string>) => browser.request('POST', path, { csrf, ...fields }) };
+}
+
+const errorBeside = (page: string, name: string) => new RegExp(`id="field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}-error">([^<]*)<`).exec(page)?.[1];
+
+describe('settings for the books in the dashboard', () => {
+  it('the profile: saved through PATCH /business, the home currency refused once anything is posted, the form kept as typed', async () => {
+    const books = await freshBusiness();
+    const owner = await signedInAs('owner', books);
+    const form = await owner.browser.request('GET', '/dashboard/settings/business');
+    expect(form.text).toMatch(/name="base_currency"[^>]*value="USD"/);
+    const saved = await owner.post('/dashboard/settings/business', { name: 'Lovelace Ltd', base_currency: 'USD', fiscal_year_start_month: '4', payment_instructions: 'IBAN GB00 0000', 'address.city': 'London', 'address.country': 'GB' });
+    expect(saved.status, saved.text.slice(0, 300)).toBe(303);
+    expect((await call('GET', '/api/v1/business', { key: books.key })).body.data).toMatchObject({ name: 'Lovelace Ltd', fiscal_year_start_month: 4, payment_instructions: 'IBAN GB00 0000', address: { city: 'London', country: 'GB' } });
+    const customer = (await call('POST', '/api/v1/customers', { key: books.key, body: { name: 'C' } })).body.data.id;
+    await call('POST', '/api/v1/invoices', { key: books.key, body: { customer_id: customer, invoice_date: '2026-11-02', lines: [{ description: 'x', quantity: 1, unit_price: 1 }] } });
+    const refused = await owner.post('/dashboard/settings/business', { name: 'Lovelace Ltd', base_currency: 'EUR', fiscal_year_start_month: '4' });
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('role="alert"');
+    expect(refused.text).toMatch(/name="base_currency"[^>]*value="EUR"/);
+    const bad = await owner.post('/dashboard/settings/business', { name: '', base_currency: 'USD', fiscal_year_start_month: '13' });
+    expect(errorBeside(bad.text, 'fiscal_year_start_month')).toBe('must be from 1 to 12');
+  });
+
+  it('the lock date: an accountant moves it later but not earlier (the owner may), in the API\'s words', async () => {
+    const books = await freshBusiness();
+    const accountant = await signedInAs('accountant', books);
+    expect((await accountant.post('/dashboard/settings/lock-date', { lock_date: '2026-06-30' })).status).toBe(303);
+    const earlier = await accountant.post('/dashboard/settings/lock-date', { lock_date: '2026-03-31' });
+    expect(earlier.status).toBe(403);
+    expect(earlier.text).toContain('settings_business:manage');
+    const owner = await signedInAs('owner', books);
+    expect((await owner.post('/dashboard/settings/lock-date', { lock_date: '' })).status).toBe(303);
+    expect((await call('GET', '/api/v1/business', { key: books.key })).body.data.lock_date).toBeNull();
+    expect((await accountant.browser.request('GET', '/dashboard/settings/business')).status).toBe(403);
+  });
+
+  it('exchange rates: listed newest first, one added (a refused one kept on the page with its error), a viewer reads but gets no form', async () => {
+    const books = await freshBusiness();
+    const accountant = await signedInAs('accountant', books);
+    expect((await accountant.post('/dashboard/settings/exchange-rates', { currency: 'EUR', date: '2026-11-01', rate: '1.0825' })).status).toBe(303);
+    const refused = await accountant.post('/dashboard/settings/exchange-rates', { currency: 'EUR', date: '2026-11-02', rate: '0' });
+    expect(refused.status).toBe(400);
+    const api = await call('POST', '/api/v1/exchange-rates', { key: books.key, body: { currency: 'EUR', date: '2026-11-02', rate: 0 } });
+    expect(errorBeside(refused.text, 'rate')).toBe((api.body.details as { field: string; message: string }[]).find((problem) => problem.field === 'rate')!.message);
+    const viewer = await signedInAs('viewer', books);
+    const page = await viewer.browser.request('GET', '/dashboard/settings/exchange-rates');
+    expect(page.text).toContain('1.0825');
+    expect(page.text).not.toContain('Add a rate');
+    expect((await viewer.post('/dashboard/settings/exchange-rates', { currency: 'EUR', date: '2026-11-03', rate: '1.1' })).status).toBe(403);
+  });
+});
