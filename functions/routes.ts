@@ -40,6 +40,7 @@ import { remindersRoutes } from './http/reminders/routes.ts';
 import { eventsRoutes } from './http/events/routes.ts';
 import { dashboardRoutes } from './http/dashboard/routes.ts';
 import { dashboardSettingsRoutes } from './http/dashboard-settings/routes.ts';
+import { dashboardBankingRoutes } from './http/dashboard-banking/routes.ts';
 import { fallbackRoutes } from './http/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/http/route.ts';
@@ -50,6 +51,7 @@ export const routes = [
   ...Object.values(oauthRoutes),
   ...Object.values(dashboardRoutes),
   ...Object.values(dashboardSettingsRoutes),
+  ...Object.values(dashboardBankingRoutes),
   ...Object.values(apiKeysRoutes),
   ...Object.values(webhookEndpointsRoutes),
   ...Object.values(customersRoutes),

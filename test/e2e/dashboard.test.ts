@@ -477,6 +477,24 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('banking: an account\'s balances, its unmatched lines, one reconciled by categorizing it; every banking page passes axe', async () => {
+    const added = (await api('POST', `/api/v1/bank-feeds/accounts/${books.bank}/lines`, { lines: [{ date: '2026-11-03', amount: -12, description: 'Card fee' }] })).added as { id: string }[];
+    const { context, page } = await signedIn(users.accountant);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Banking' }).click();
+    await page.getByRole('link', { name: 'Operating account' }).click();
+    await shot(page, 'banking-account');
+    await page.getByRole('link', { name: /Reconcile the line of 2026-11-03/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/banking/lines/${added[0]!.id}$`));
+    await shot(page, 'banking-line');
+    await expectAccessible(context, `/dashboard/banking/lines/${added[0]!.id}`);
+    await page.getByLabel('Account').selectOption({ label: '5000 Purchases and expenses' });
+    await page.getByRole('button', { name: 'Categorize' }).click();
+    await page.waitForURL(/notice=line_categorized/);
+    expect(await page.getByRole('status').textContent()).toContain('Line categorized');
+    for (const path of ['/dashboard/banking', `/dashboard/banking/${books.bank}`, `/dashboard/banking/${books.bank}?status=categorized`]) await expectAccessible(context, path);
+    await context.close();
+  });
+
   it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');

@@ -22,6 +22,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
   { label: 'Accounts', href: '/dashboard/accounts', scope: 'finance_ledger:read' },
   { label: 'Reports', href: '/dashboard/reports', scope: 'finance_ledger:read' },
+  { label: 'Banking', href: '/dashboard/banking', scope: 'finance_banking:read' },
   { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
   { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
   { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },

@@ -1,0 +1,17 @@
+import { getLine, toLineResource } from '../../../shared/banking/lines.ts';
+import { suggestionsFor } from '../../../shared/banking/suggestions.ts';
+import type { Viewer } from '../../../shared/dashboard/viewer.ts';
+import { bankLinePage } from '../../../shared/dashboard/views/banking.tsx';
+import type { Id } from '../../../shared/domain/ids.ts';
+import { chartOfAccounts } from '../../../shared/ledger/reports.ts';
+
+/** The accounts a line may be categorized against: live, not receivables or payables, not the line's own. */
+const CATEGORIZE_REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
+
+/** One line's page: its suggestions (only what the person may read), the accounts to categorize it against. */
+export async function linePage(viewer: Viewer, id: Id, problem?: string): Promise<string> {
+  const stored = await getLine(viewer.business.id, id);
+  const [suggestions, chart] = await Promise.all([suggestionsFor(viewer.business.id, id, viewer.scopes), chartOfAccounts(viewer.business.id)]);
+  const accounts = chart.filter((account) => !account.archived && account.id !== stored.record.account_id && !(account.system_role && CATEGORIZE_REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
+  return bankLinePage({ viewer, line: toLineResource(stored.record), suggestions, accounts, problem });
+}

@@ -1,0 +1,15 @@
+import { defineRoutes } from '../../../shared/http/route.ts';
+
+const page = (entry: string) => `functions/http/dashboard-banking/${entry}.ts`;
+const BASE = '/dashboard/banking';
+
+/** Reconciling in the dashboard; each row's scope is its API route's. */
+export const dashboardBankingRoutes = defineRoutes({
+  banking: { id: 'banking.accounts', method: 'GET', path: BASE, entry: page('accounts'), auth: 'browser', scope: 'finance_banking:read' },
+  account: { id: 'banking.account', method: 'GET', path: `${BASE}/{id}`, entry: page('account'), auth: 'browser', scope: 'finance_banking:read' },
+  line: { id: 'banking.line', method: 'GET', path: `${BASE}/lines/{id}`, entry: page('line'), auth: 'browser', scope: 'finance_banking:read' },
+  matchLine: { id: 'banking.matchLine', method: 'POST', path: `${BASE}/lines/{id}/match`, entry: page('match-line'), auth: 'browser', scope: 'finance_banking:create' },
+  categorizeLine: { id: 'banking.categorizeLine', method: 'POST', path: `${BASE}/lines/{id}/categorize`, entry: page('categorize-line'), auth: 'browser', scope: 'finance_banking:create' },
+  excludeLine: { id: 'banking.excludeLine', method: 'POST', path: `${BASE}/lines/{id}/exclude`, entry: page('exclude-line'), auth: 'browser', scope: 'finance_banking:update' },
+  undoLine: { id: 'banking.undoLine', method: 'POST', path: `${BASE}/lines/{id}/undo`, entry: page('undo-line'), auth: 'browser', scope: 'finance_banking:update' },
+});
