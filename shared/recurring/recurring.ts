@@ -9,7 +9,7 @@
 import { collection, type Stored } from '../db/collection.ts';
 import { counterKey, recurredKey, recurringBusinessKey, RECURRING_BUSINESSES_PK } from '../db/keys.ts';
 import { businessListPage, readCounter } from '../db/query.ts';
-import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
+import { mustNotExist, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
 import { checkDocumentDraft, createDocument } from '../documents/documents.ts';
 import type { DocumentCreateBody } from '../documents/schemas.ts';
 import { NotFound, PeriodLocked, RuleViolation, StateConflict } from '../domain/errors.ts';
@@ -115,11 +115,18 @@ class Superseded extends Error {}
 /** The occurrence's marker exists: it was posted already, though the schedule as read does not say so. */
 class AlreadyPosted extends Error {}
 
-/** Moves the schedule past an occurrence it does not post now: skipped (with its reason), or posted before (null). */
+/**
+ * Moves the schedule past an occurrence it does not post now: skipped (with its reason), or posted before (null).
+ * A schedule another run moved meanwhile is left as that run left it: the caller reads it again.
+ */
 async function passOver(businessId: Id, stored: Stored<RecurringRecord>, occurrence: Occurrence, skipped: { readonly reason: SkipReason; readonly message: string | null } | null): Promise<void> {
   const tx = new WriteTransaction();
   recurringStore.addReplace(tx, businessId, movedOn(stored.record, occurrence, skipped && { skipped: { date: occurrence.date, ...skipped } }, new Date().toISOString()), stored.version);
-  await tx.commit();
+  try {
+    await tx.commit();
+  } catch (error) {
+    if (!(error instanceof TransactionConflict && error.failedOn('RECURRING:version'))) throw error;
+  }
 }
 
 /**
