@@ -57,23 +57,46 @@ export interface EditorTyped {
 
 const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note'] as const;
 
+/** A form's rows of lines: each column posted once per row (`lines.<column>`), in order, at most MAX_ROWS. */
+export function rowsOf<C extends string>(form: Readonly<Record<string, readonly string[]>>, columns: readonly C[]): Record<C, string>[] {
+  const count = Math.min(MAX_ROWS, Math.max(0, ...columns.map((column) => form[`lines.${column}`]?.length ?? 0)));
+  return Array.from({ length: count }, (_, index) => Object.fromEntries(columns.map((column) => [column, form[`lines.${column}`]?.[index] ?? ''])) as Record<C, string>);
+}
+
+/** The rows that are lines (not wholly empty): `kept[k]` is the form row of the API's `lines[k]`. */
+export const keptRows = <C extends string>(rows: readonly Readonly<Record<C, string>>[], columns: readonly C[]) => rows.flatMap((row, index) => (columns.every((column) => row[column].trim() === '') ? [] : [index]));
+
+/**
+ * A refusal's problems of `lines[k].<column>`, placed on the form row `kept[k]` (a problem of the whole line,
+ * `lines[k]`, beside the row's `rowColumn`); the others are returned to be placed by the caller (header fields,
+ * the whole form).
+ */
+export function placeLineProblems(problems: readonly FieldProblem[], kept: readonly number[], columns: readonly string[], rowColumn: string): { readonly rows: ReadonlyMap<number, ReadonlyMap<string, string>>; readonly others: readonly FieldProblem[] } {
+  const rows = new Map<number, Map<string, string>>();
+  const others: FieldProblem[] = [];
+  for (const problem of problems) {
+    const line = /^lines\[(\d+)\](?:\.(\w+))?$/.exec(problem.field);
+    const row = line ? kept[Number(line[1])] : undefined;
+    const column = line?.[2] ?? rowColumn;
+    if (line && row !== undefined && columns.includes(column)) rows.set(row, (rows.get(row) ?? new Map<string, string>()).set(column, problem.message));
+    else others.push(problem);
+  }
+  return { rows, others };
+}
+
 /** The posted form as typed: its header fields and its rows (each column posted once per row, in order). */
 export function editorTypedOf(form: Readonly<Record<string, readonly string[]>>): EditorTyped {
-  const header = Object.fromEntries(HEADER_FIELDS.map((name) => [name, form[name]?.[0] ?? '']));
-  const count = Math.min(MAX_ROWS, Math.max(0, ...LINE_FIELDS.map((field) => form[`lines.${field}`]?.length ?? 0)));
-  const rows = Array.from({ length: count }, (_, index) => Object.fromEntries(LINE_FIELDS.map((field) => [field, form[`lines.${field}`]?.[index] ?? ''])) as RowTyped);
-  return { header, rows };
+  return { header: Object.fromEntries(HEADER_FIELDS.map((name) => [name, form[name]?.[0] ?? ''])), rows: rowsOf(form, LINE_FIELDS) };
 }
 
 export const blankRow = (): RowTyped => Object.fromEntries(LINE_FIELDS.map((field) => [field, ''])) as RowTyped;
-const isBlank = (row: RowTyped) => LINE_FIELDS.every((field) => row[field].trim() === '');
 
 /**
  * The API body the form stands for, and which form row each of its lines came from (`kept[k]` is the row of
  * `lines[k]`): rows left wholly empty are not lines.
  */
 export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly body: Record<string, unknown>; readonly kept: readonly number[] } {
-  const kept = typed.rows.flatMap((row, index) => (isBlank(row) ? [] : [index]));
+  const kept = keptRows(typed.rows, LINE_FIELDS);
   const text = (value: string | undefined) => (value ?? '').trim();
   const body: Record<string, unknown> = { [spec.side.partyField]: text(typed.header.party_id), [spec.dateField]: text(typed.header.date) };
   if (spec.dueDate && text(typed.header.due_date)) body.due_date = text(typed.header.due_date);
@@ -109,23 +132,19 @@ export interface PlacedEditorProblems {
 
 /** A refusal placed on the editor: header fields by name, `lines[k].x` on the row `kept[k]`, the rest above. */
 export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[]): PlacedEditorProblems {
+  const { rows, others } = placeLineProblems(problems, kept, LINE_FIELDS, 'description');
   const header = new Map<string, string>();
-  const rows = new Map<number, Map<string, string>>();
   const above: string[] = [];
-  for (const problem of problems) {
-    const line = /^lines\[(\d+)\]\.(\w+)$/.exec(problem.field);
-    const row = line ? kept[Number(line[1])] : undefined;
-    if (line && row !== undefined && (LINE_FIELDS as readonly string[]).includes(line[2]!)) {
-      const columns = rows.get(row) ?? new Map<string, string>();
-      rows.set(row, columns.set(line[2]!, problem.message));
-      continue;
-    }
+  for (const problem of others) {
     const name = headerName(spec, problem.field);
     if ((HEADER_FIELDS as readonly string[]).includes(name)) header.set(name, problem.message);
-    else above.push(problem.field === 'lines' ? `Lines: ${problem.message}` : problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`);
+    else above.push(aboveText(problem));
   }
   return { header, rows, above };
 }
+
+/** A problem said above a form: the whole list of lines, the form itself, or any other field by its name. */
+export const aboveText = (problem: FieldProblem) => (problem.field === 'lines' ? `Lines: ${problem.message}` : problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`);
 
 export interface PreviewTotals {
   readonly currency: string;

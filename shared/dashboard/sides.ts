@@ -72,6 +72,7 @@ export const NOTICES = {
   rail_deleted: 'Payout rail deleted.',
   reminders_saved: 'Reminder policy saved.',
   record_created: 'Created.',
+  journal_posted: 'Journal posted.',
   line_matched: 'Line matched.',
   line_categorized: 'Line categorized: its bank transaction is posted.',
   line_excluded: 'Line excluded.',

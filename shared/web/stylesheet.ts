@@ -15,7 +15,7 @@ header.top a{color:#fff}header.top .brand{font-weight:700;text-decoration:none;m
 header.top form{display:flex;gap:.4rem;align-items:center;margin:0}header.top label{margin:0}
 header.top select{max-width:12rem}
 nav.main{background:#fff;border-bottom:1px solid #d9dde3;padding:0 1rem;overflow-x:auto;white-space:nowrap}
-nav.main a{display:inline-block;padding:.6rem .5rem;text-decoration:none;color:#1b1b1b}
+nav.main a{display:inline-block;padding:.6rem .5rem;text-decoration:none;color:#1b1b1b}@media (min-width:48rem){nav.main{white-space:normal}}
 nav.main a[aria-current=page]{border-bottom:3px solid #0b57d0;font-weight:600}
 main{max-width:64rem;margin:0 auto;padding:1rem}
 main.narrow{max-width:34rem;margin:2rem auto}
@@ -31,7 +31,7 @@ input[type=text],input[type=email],input[type=password],input[type=url],input[ty
 input[type=checkbox],input[type=radio]{width:auto;margin-right:.4rem}
 textarea{width:100%}.hint{margin:.2rem 0 0;font-size:.9em;color:#566}
 .field.invalid input,.field.invalid select,.field.invalid textarea{border:2px solid #b3261e}.field-error{margin:.2rem 0 0;color:#b3261e;font-weight:500}
-.editor td{min-width:5.5rem}.editor td:first-child{min-width:0;width:2rem}.editor td:nth-child(4){min-width:14rem}.editor td input,.editor td select{width:100%}.editor td input.narrow{min-width:5rem}
+.editor td{min-width:5.5rem}.editor td:first-child{min-width:0;width:2rem}.editor td:nth-child(4){min-width:14rem}.editor td input,.editor td select{width:100%}
 @media (max-width:40rem){.editor table,.editor tbody,.editor tr,.editor td{display:block;min-width:0;width:auto}.editor thead{display:none}.editor tr{border-bottom:2px solid #d9dde3;padding:.3rem 0}.editor td{border:0;padding:.2rem .6rem}.editor td::before{content:attr(data-label);display:block;font-weight:600;font-size:.9em}.editor td.num{text-align:left}}
 tr.invalid td{background:#fdf3f2}
 .report{display:grid;gap:1rem}

@@ -495,6 +495,26 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('a manual journal from the dashboard: the totals counted, then posted; the form passes axe', async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.goto('/dashboard/journals');
+    await page.getByRole('link', { name: 'New journal' }).click();
+    await page.getByLabel('Narration').fill('Accrued rent');
+    await page.getByLabel('Line 1 account').selectOption({ label: '5000 Purchases and expenses' });
+    await page.getByLabel('Line 1 debit').fill('250');
+    await page.getByLabel('Line 2 account').selectOption({ label: '3000 Opening balance equity' });
+    await page.getByLabel('Line 2 credit').fill('250');
+    await page.getByRole('button', { name: 'More lines and count the totals' }).click();
+    expect(await page.getByRole('definition').last().textContent()).toBe('Yes');
+    await shot(page, 'journal-editor');
+    await expectAccessible(context, '/dashboard/journals/new');
+    await page.getByRole('button', { name: 'Post journal' }).click();
+    await page.waitForURL(/\/dashboard\/journals\?notice=journal_posted$/);
+    expect(await page.locator('main').textContent()).toContain('Accrued rent');
+    await expectAccessible(context, '/dashboard/journals');
+    await context.close();
+  });
+
   it('members: the owner invites a viewer, the e-mail\'s link sets a password, the new viewer signs in and sees only what a viewer may; removed, their open session is refused', async () => {
     const { context, page } = await signedIn(users.owner);
     await page.goto('/dashboard/settings/members');

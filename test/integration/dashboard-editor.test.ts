@@ -156,3 +156,46 @@ describe("an invoice's actions in the dashboard", () => {
     expect((await viewer.request('GET', `/dashboard/invoices/${invoice.id}/link`)).status).toBe(403);
   });
 });
+
+describe('manual journals in the dashboard', () => {
+  it('posts a balanced journal once however often submitted; an unbalanced one says why above, a line with both sides says so on its row; totals counted on the way', async () => {
+    const w = await editorWorld();
+    const accounts = (await call('GET', '/api/v1/accounts', { key: w.books.key })).body.data as { id: string; code: string }[];
+    const [equity, expense] = ['3000', '5000'].map((code) => accounts.find((account) => account.code === code)!.id) as [string, string];
+    const page = await w.browser.request('GET', '/dashboard/journals/new');
+    expect(page.status).toBe(200);
+    const hidden = hiddenOf(page.text);
+    const form = (rows: { account_id?: string; debit?: string; credit?: string; description?: string }[], intent: string, narration = 'Opening stock') => ({
+      ...hidden,
+      date: '2026-11-12',
+      narration,
+      currency: '',
+      'lines.account_id': rows.map((row) => row.account_id ?? ''),
+      'lines.debit': rows.map((row) => row.debit ?? ''),
+      'lines.credit': rows.map((row) => row.credit ?? ''),
+      'lines.description': rows.map((row) => row.description ?? ''),
+      intent,
+    });
+    const counted = await w.browser.request('POST', '/dashboard/journals', form([{ account_id: expense, debit: '40' }, { account_id: equity, credit: '25' }], 'more'));
+    expect(counted.text).toMatch(/<dt>Debits<\/dt><dd>40\.00<\/dd><dt>Credits<\/dt><dd>25\.00<\/dd><dt>Balanced<\/dt><dd>Not yet<\/dd>/);
+    expect((counted.text.match(/name="lines\.debit"/g) ?? []).length).toBe(7);
+
+    const unbalanced = await w.browser.request('POST', '/dashboard/journals', form([{}, { account_id: expense, debit: '40' }, { account_id: equity, credit: '25' }], 'create'));
+    expect(unbalanced.status).toBe(400);
+    expect(unbalanced.text).toContain('Lines: ');
+    const bothSides = await w.browser.request('POST', '/dashboard/journals', form([{}, { account_id: expense, debit: '40', credit: '40' }, { account_id: equity, credit: '40' }], 'create'));
+    expect(bothSides.status).toBe(400);
+    expect(lineError(bothSides.text, 1, 'debit') ?? lineError(bothSides.text, 1, 'credit')).toBeDefined();
+
+    const balanced = form([{ account_id: expense, debit: '40', description: 'Paper' }, { account_id: equity, credit: '40' }], 'create');
+    expect((await w.browser.request('POST', '/dashboard/journals', balanced)).location).toBe('/dashboard/journals?notice=journal_posted');
+    expect((await w.browser.request('POST', '/dashboard/journals', balanced)).status).toBe(303);
+    const journals = (await call('GET', '/api/v1/journals', { key: w.books.key })).body.data.items as { no: string; narration: string }[];
+    expect(journals).toHaveLength(1);
+    expect((await w.browser.request('GET', '/dashboard/journals')).text).toContain(journals[0]!.no);
+
+    const viewer = await editorWorld('viewer');
+    expect((await viewer.browser.request('GET', '/dashboard/journals/new')).status).toBe(403);
+    expect((await viewer.browser.request('GET', '/dashboard/journals')).text).not.toContain('New journal');
+  });
+});

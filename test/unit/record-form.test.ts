@@ -54,3 +54,17 @@ describe('the document editor', () => {
     expect(Object.values(blankRow()).every((value) => value === '')).toBe(true);
   });
 });
+
+describe('the journal form', () => {
+  it("puts a whole line's problem beside its debit, counts the typed totals and says whether they balance", async () => {
+    const { journalBody, journalTotals, journalTypedOf, placeJournalProblems } = await import('../../shared/dashboard/journal-editor.ts');
+    const typed = journalTypedOf({ date: ['2026-11-12'], narration: ['Accrual'], 'lines.account_id': ['a', '', 'b'], 'lines.debit': ['40', '', ''], 'lines.credit': ['', '', '40.5'], 'lines.description': ['', '', ''] });
+    const { body, kept } = journalBody(typed);
+    expect(body).toEqual({ date: '2026-11-12', narration: 'Accrual', lines: [{ account_id: 'a', debit: 40 }, { account_id: 'b', credit: 40.5 }] });
+    const placed = placeJournalProblems([{ field: 'lines[1]', message: 'must have a debit or a credit, not both' }, { field: 'narration', message: 'must not be empty' }, { field: 'lines', message: 'must balance' }], kept);
+    expect(placed.rows.get(2)?.get('debit')).toBe('must have a debit or a credit, not both');
+    expect(Object.fromEntries(placed.header)).toEqual({ narration: 'must not be empty' });
+    expect(placed.above).toEqual(['Lines: must balance']);
+    expect(journalTotals(typed.rows, 'USD')).toEqual({ debit: '40.00', credit: '40.50', balanced: false });
+  });
+});

@@ -5,11 +5,12 @@
  */
 import type { FieldProblem } from '../../domain/errors.ts';
 import { Hidden, Problem, renderDocument } from '../../web/layout.tsx';
-import { LINE_FIELDS, placeEditorProblems, type EditorSpec, type EditorTyped, type LineField, type PreviewTotals } from '../document-editor.ts';
+import { placeEditorProblems, type EditorSpec, type EditorTyped, type PreviewTotals } from '../document-editor.ts';
 import type { Choice, EditorChoices } from '../editor-choices.ts';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { FormTokens } from './parts.tsx';
+import { LinesTable } from './lines-table.tsx';
 
 export interface EditorView {
   readonly viewer: Viewer;
@@ -25,8 +26,6 @@ export interface EditorView {
   readonly today: string;
 }
 
-const COLUMN_LABELS: Readonly<Record<LineField, string>> = { item_id: 'Item', account_id: 'Account', description: 'Description', quantity: 'Quantity', unit_price: 'Unit price', tax_rate: 'Tax %' };
-
 function Select(props: { id: string; name: string; choices: readonly Choice[]; value: string; empty: string; label: string; invalid: boolean; describedBy?: string | undefined }) {
   return (
     <select id={props.id} name={props.name} aria-label={props.label} aria-invalid={props.invalid ? 'true' : undefined} aria-describedby={props.describedBy}>
@@ -40,8 +39,9 @@ function Select(props: { id: string; name: string; choices: readonly Choice[]; v
   );
 }
 
-function HeaderField(props: { name: string; label: string; type: 'text' | 'date'; value: string; problem: string | undefined; hint?: string }) {
-  const id = `editor-${props.name}`;
+/** A field of an editor's header (a date, a currency), with its hint and its problem; ids are `<prefix>-<name>`. */
+export function HeaderField(props: { name: string; label: string; type: 'text' | 'date'; value: string; problem: string | undefined; hint?: string; prefix?: string }) {
+  const id = `${props.prefix ?? 'editor'}-${props.name}`;
   const described = [props.problem ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div class={props.problem ? 'field invalid' : 'field'}>
@@ -109,54 +109,19 @@ export function documentEditorPage(view: EditorView): string {
           <HeaderField name="reference" label="Reference" type="text" value={typed.header.reference ?? ''} problem={placed.header.get('reference')} />
         </div>
         <h2>Lines</h2>
-        <div class="table">
-          <table>
-            <caption class="vh">Lines</caption>
-            <thead>
-              <tr>
-                <th>#</th>
-                {LINE_FIELDS.map((field) => (
-                  <th class={field === 'quantity' || field === 'unit_price' || field === 'tax_rate' ? 'num' : undefined}>{COLUMN_LABELS[field]}</th>
-                ))}
-                <th class="num">Amount</th>
-              </tr>
-            </thead>
-            <tbody>
-              {typed.rows.map((row, index) => {
-                const problems = placed.rows.get(index);
-                return (
-                  <tr class={problems ? 'invalid' : undefined}>
-                    <td data-label="Line">{index + 1}</td>
-                    {LINE_FIELDS.map((field) => {
-                      const problem = problems?.get(field);
-                      const id = `line-${index}-${field}`;
-                      const label = `Line ${index + 1} ${COLUMN_LABELS[field].toLowerCase()}`;
-                      return (
-                        <td class={problem ? 'invalid' : undefined} data-label={COLUMN_LABELS[field]}>
-                          {field === 'item_id' ? (
-                            <Select id={id} name="lines.item_id" choices={choices.items} value={row.item_id} empty="—" label={label} invalid={!!problem} describedBy={problem ? `${id}-error` : undefined} />
-                          ) : field === 'account_id' ? (
-                            <Select id={id} name="lines.account_id" choices={choices.accounts} value={row.account_id} empty="Default" label={label} invalid={!!problem} describedBy={problem ? `${id}-error` : undefined} />
-                          ) : (
-                            <input id={id} type="text" name={`lines.${field}`} value={row[field]} aria-label={label} inputMode={field === 'description' ? undefined : 'decimal'} class={field === 'description' ? undefined : 'narrow'} aria-invalid={problem ? 'true' : undefined} aria-describedby={problem ? `${id}-error` : undefined} />
-                          )}
-                          {problem ? (
-                            <p class="field-error" id={`${id}-error`}>
-                              {problem}
-                            </p>
-                          ) : null}
-                        </td>
-                      );
-                    })}
-                    <td class="num" data-label="Amount">
-                      {view.preview?.rows.get(index) ?? ''}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <LinesTable
+          columns={[
+            { name: 'item_id', label: 'Item', select: { choices: choices.items, empty: '—' } },
+            { name: 'account_id', label: 'Account', select: { choices: choices.accounts, empty: 'Default' } },
+            { name: 'description', label: 'Description' },
+            { name: 'quantity', label: 'Quantity', numeric: true },
+            { name: 'unit_price', label: 'Unit price', numeric: true },
+            { name: 'tax_rate', label: 'Tax %', numeric: true },
+          ]}
+          rows={typed.rows}
+          problems={placed.rows}
+          extra={{ label: 'Amount', cell: (index) => view.preview?.rows.get(index) ?? '' }}
+        />
         <div class="search">
           <label for="editor-item-search">Find an item by the start of its name</label>
           <input id="editor-item-search" type="text" name="item_search" value={view.search.item} />

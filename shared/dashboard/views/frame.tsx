@@ -21,6 +21,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
   { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
   { label: 'Accounts', href: '/dashboard/accounts', scope: 'finance_ledger:read' },
+  { label: 'Journals', href: '/dashboard/journals', scope: 'finance_ledger:read' },
   { label: 'Reports', href: '/dashboard/reports', scope: 'finance_ledger:read' },
   { label: 'Banking', href: '/dashboard/banking', scope: 'finance_banking:read' },
   { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },

@@ -1,0 +1,32 @@
+import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { validationError } from '../../../shared/http/errors.ts';
+import { refusalOf } from '../../../shared/http/form-refusal.ts';
+import { parseInput } from '../../../shared/http/validate.ts';
+import { redirect } from '../../../shared/http/web.ts';
+import { createJournal } from '../../../shared/journals/journals.ts';
+import { JournalCreate } from '../../../shared/journals/schemas.ts';
+import { journalBody } from '../../../shared/dashboard/journal-editor.ts';
+import { drawJournal, postedJournal } from './journal-pages.ts';
+import { dashboardRoutes } from './routes.ts';
+
+const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * "More lines" draws the form again with more rows and the totals counted; "Post" goes through the API's schema and
+ * producer under the form's idempotency key (a double submit posts once). A refusal lands on the row it names.
+ */
+export const handler = defineDashboardPage(dashboardRoutes.journalCreate, async ({ viewer, form }) => {
+  const intent = form.intent?.[0] ?? 'more';
+  const typed = postedJournal(form, intent === 'more');
+  const key = form.idempotency_key?.[0] ?? '';
+  if (intent !== 'create') return drawJournal(viewer, 200, typed, key);
+  const { body, kept } = journalBody(typed);
+  try {
+    if (!VISIBLE_ASCII.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+    await createJournal(viewer.business.id, parseInput(JournalCreate, body, 'form'), { route: 'dashboard.journalCreate', key });
+    return redirect('/dashboard/journals?notice=journal_posted');
+  } catch (error) {
+    const refused = refusalOf(error);
+    return drawJournal(viewer, refused.status, typed, key, { problems: refused.problems, kept });
+  }
+});
