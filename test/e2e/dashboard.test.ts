@@ -111,7 +111,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
       await page.goto(path);
       await shot(page, name);
     }
-    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`]) {
+    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`]) {
       await expectAccessible(context, path);
     }
     await context.close();

@@ -63,3 +63,30 @@ describe('settings for the books in the dashboard', () => {
     expect((await viewer.post('/dashboard/settings/exchange-rates', { currency: 'EUR', date: '2026-11-03', rate: '1.1' })).status).toBe(403);
   });
 });
+
+describe('recurring invoices in the dashboard', () => {
+  it('lists each schedule with its customer; pause, resume and delete go through the API\'s use case; a viewer only reads', async () => {
+    const books = await freshBusiness();
+    const customer = (await call('POST', '/api/v1/customers', { key: books.key, body: { name: 'Retainer client' } })).body.data.id;
+    const schedule = (await call('POST', '/api/v1/recurring-invoices', { key: books.key, body: { customer_id: customer, schedule: { frequency: 'monthly', start_date: '2027-06-01' }, invoice: { lines: [{ description: 'Retainer', quantity: 1, unit_price: 800 }] } } })).body.data.id;
+    const owner = await signedInAs('owner', books);
+    const page = await owner.browser.request('GET', '/dashboard/recurring-invoices');
+    expect(page.text).toContain('Retainer client');
+    expect(page.text).toContain('2027-06-01');
+    const status = async () => (await call('GET', `/api/v1/recurring-invoices/${schedule}`, { key: books.key })).body.data.status;
+    expect((await owner.post(`/dashboard/recurring-invoices/${schedule}/status`, { status: 'paused' })).location).toBe('/dashboard/recurring-invoices?notice=recurring_paused');
+    expect(await status()).toBe('paused');
+    expect((await owner.post(`/dashboard/recurring-invoices/${schedule}/status`, { status: 'active' })).status).toBe(303);
+    expect(await status()).toBe('active');
+    expect((await owner.post(`/dashboard/recurring-invoices/${schedule}/status`, { status: 'sleeping' })).status).toBe(400);
+
+    const viewer = await signedInAs('viewer', books);
+    const asViewer = await viewer.browser.request('GET', '/dashboard/recurring-invoices');
+    expect(asViewer.text).toContain('Retainer client');
+    expect(asViewer.text).not.toContain(`/dashboard/recurring-invoices/${schedule}/delete`);
+    expect((await viewer.post(`/dashboard/recurring-invoices/${schedule}/delete`, {})).status).toBe(403);
+
+    expect((await owner.post(`/dashboard/recurring-invoices/${schedule}/delete`, {})).status).toBe(303);
+    expect((await call('GET', `/api/v1/recurring-invoices/${schedule}`, { key: books.key })).status).toBe(404);
+  });
+});

@@ -32,6 +32,9 @@ export const dashboardSettingsRoutes = defineRoutes({
   saveLockDate: { id: 'settings.saveLockDate', method: 'POST', path: '/dashboard/settings/lock-date', entry: page('save-lock-date'), auth: 'browser', scope: 'finance_ledger:update' },
   exchangeRates: { id: 'settings.exchangeRates', method: 'GET', path: '/dashboard/settings/exchange-rates', entry: page('exchange-rates'), auth: 'browser', scope: 'finance_ledger:read' },
   recordExchangeRate: { id: 'settings.recordExchangeRate', method: 'POST', path: '/dashboard/settings/exchange-rates', entry: page('record-exchange-rate'), auth: 'browser', scope: 'finance_ledger:create' },
+  recurringInvoices: { id: 'settings.recurringInvoices', method: 'GET', path: '/dashboard/recurring-invoices', entry: page('recurring-invoices'), auth: 'browser', scope: 'sales_invoices:read' },
+  recurringStatus: { id: 'settings.recurringStatus', method: 'POST', path: '/dashboard/recurring-invoices/{id}/status', entry: page('recurring-status'), auth: 'browser', scope: 'sales_invoices:update' },
+  recurringDelete: { id: 'settings.recurringDelete', method: 'POST', path: '/dashboard/recurring-invoices/{id}/delete', entry: page('recurring-delete'), auth: 'browser', scope: 'sales_invoices:update' },
   reminders: { id: 'settings.reminders', method: 'GET', path: '/dashboard/settings/reminders', entry: page('reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
   saveReminders: { id: 'settings.saveReminders', method: 'POST', path: '/dashboard/settings/reminders', entry: page('save-reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
 });
