@@ -8,18 +8,23 @@ import type { FormField } from './record-form.ts';
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
 
+/** An address (the API's `Address`) as a group of fields under `group`, cleared as one when emptied. */
+const addressFields = (group: string): FormField[] => [
+  { name: `${group}.line1`, label: 'Address', kind: 'text', maxLength: 200, clearable: true },
+  { name: `${group}.line2`, label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
+  { name: `${group}.city`, label: 'City', kind: 'text', maxLength: 100, clearable: true },
+  { name: `${group}.region`, label: 'Region', kind: 'text', maxLength: 100, clearable: true },
+  { name: `${group}.postal_code`, label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
+  { name: `${group}.country`, label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+];
+
 export const PARTY_FIELDS: readonly FormField[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
   { name: 'email', label: 'E-mail', kind: 'email', maxLength: 254, clearable: true, hint: 'Where invoices and reminders go.' },
   { name: 'phone', label: 'Phone', kind: 'text', maxLength: 50, clearable: true },
   { name: 'tax_number', label: 'Tax number', kind: 'text', maxLength: 50, clearable: true },
   { name: 'currency', label: 'Currency', kind: 'text', maxLength: 3, createOnly: true, hint: 'Three letters (EUR); the home currency when left empty. Fixed once documents use it.' },
-  { name: 'billing_address.line1', label: 'Address', kind: 'text', maxLength: 200, clearable: true },
-  { name: 'billing_address.line2', label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
-  { name: 'billing_address.city', label: 'City', kind: 'text', maxLength: 100, clearable: true },
-  { name: 'billing_address.region', label: 'Region', kind: 'text', maxLength: 100, clearable: true },
-  { name: 'billing_address.postal_code', label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
-  { name: 'billing_address.country', label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+  ...addressFields('billing_address'),
 ];
 
 export const ITEM_FIELDS: readonly FormField[] = [
@@ -67,12 +72,7 @@ export const BUSINESS_FIELDS: readonly FormField[] = [
   { name: 'base_currency', label: 'Home currency', kind: 'text', required: true, maxLength: 3, hint: 'The currency the books are kept in; fixed once anything is posted.' },
   { name: 'fiscal_year_start_month', label: 'Financial year starts in', kind: 'select', required: true, numeric: true, options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
   { name: 'payment_instructions', label: 'Payment instructions', kind: 'textarea', maxLength: 2000, clearable: true, hint: 'Printed on every invoice and its public page.' },
-  { name: 'address.line1', label: 'Address', kind: 'text', maxLength: 200, clearable: true },
-  { name: 'address.line2', label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
-  { name: 'address.city', label: 'City', kind: 'text', maxLength: 100, clearable: true },
-  { name: 'address.region', label: 'Region', kind: 'text', maxLength: 100, clearable: true },
-  { name: 'address.postal_code', label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
-  { name: 'address.country', label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+  ...addressFields('address'),
 ];
 
 export const LOCK_DATE_FIELDS: readonly FormField[] = [{ name: 'lock_date', label: 'Lock date', kind: 'date', hint: 'Nothing is posted or reversed on or before it. Leave it empty to clear it.' }];

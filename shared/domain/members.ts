@@ -71,7 +71,7 @@ export function invitationText(facts: InvitationFacts): string {
   return [
     'Hello,',
     '',
-    `${who} to keep the books of ${facts.businessName} with them, as ${ROLE_WORDS[facts.role]}.`,
+    `${who} to keep the books of ${facts.businessName}${facts.inviterName ? ' with them' : ''}, as ${ROLE_WORDS[facts.role]}.`,
     '',
     `Accept the invitation: ${facts.link}`,
     `The link works once, until ${facts.expiresOn}. If you did not expect it, ignore this e-mail.`,

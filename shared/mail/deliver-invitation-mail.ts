@@ -16,8 +16,7 @@ import { invitationPath, invitationToken, memberStore } from '../members/members
 import type { InvitationMailRecord } from '../members/schemas.ts';
 import { composeMessage } from './compose.ts';
 import { mailTransport } from './transport.ts';
-
-const SENT_MARKER_SECONDS = 30 * 24 * 3600;
+import { SENT_MARKER_SECONDS } from './deliver-invoice-mail.ts';
 
 export type InvitationMailOutcome = 'sent' | 'already-sent' | 'invitation-closed';
 

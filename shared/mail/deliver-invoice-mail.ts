@@ -23,7 +23,7 @@ import type { InvoiceMailRecord } from './schemas.ts';
 import { mailTransport } from './transport.ts';
 
 /** A sent marker outlives every redelivery of its message: the queue keeps one 4 days, its dead-letter queue 14. */
-const SENT_MARKER_SECONDS = 30 * 24 * 3600;
+export const SENT_MARKER_SECONDS = 30 * 24 * 3600;
 
 /** What became of one outbox record at the mail worker. */
 export type MailOutcome = 'sent' | 'already-sent' | 'invoice-gone' | 'invoice-voided';

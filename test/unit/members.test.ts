@@ -66,3 +66,9 @@ describe('the access log', () => {
     expect(JSON.stringify(logged)).not.toContain('AbCdEf');
   });
 });
+
+describe('an invitation sent by an app', () => {
+  it('names nobody it would keep the books "with"', () => {
+    expect(invitationText({ businessName: 'Acme', inviterName: null, role: 'viewer', link: 'https://x/i', expiresOn: '2026-12-01' })).toContain('You are invited to keep the books of Acme, as a viewer');
+  });
+});

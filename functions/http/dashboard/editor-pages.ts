@@ -5,18 +5,17 @@ import { documentEditorPage } from '../../../shared/dashboard/views/document-edi
 import { checkDocumentDraft, createDocument } from '../../../shared/documents/documents.ts';
 import type { DocumentCreateBody } from '../../../shared/documents/schemas.ts';
 import type { FieldProblem } from '../../../shared/domain/errors.ts';
-import { newId, normalizeId, type Id } from '../../../shared/domain/ids.ts';
+import { newId, normalizeId } from '../../../shared/domain/ids.ts';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { validationError } from '../../../shared/http/errors.ts';
+import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
+import { today } from '../../../shared/domain/dates.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
 import { html, redirect } from '../../../shared/http/web.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
 
-const today = () => new Date().toISOString().slice(0, 10);
-const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;
 
 /** Where a created document is shown: its own page (invoices, bills), else its customer list with a notice. */
 function shownAt(spec: EditorSpec, id: string): string {
@@ -24,10 +23,11 @@ function shownAt(spec: EditorSpec, id: string): string {
   return `${spec.side.partyBase}?notice=${spec.type}_created`;
 }
 
-async function draw(spec: EditorSpec, viewer: Viewer, status: number, state: { typed: EditorTyped; key: string; search: { party: string; item: string }; problems?: readonly FieldProblem[]; kept?: readonly number[]; preview?: PreviewTotals }) {
+/** The editor drawn (again): its choices read once; a preview's totals counted in the currency they settle on. */
+async function draw(spec: EditorSpec, viewer: Viewer, status: number, state: { typed: EditorTyped; key: string; search: { party: string; item: string }; problems?: readonly FieldProblem[]; kept?: readonly number[]; preview?: (currency: string) => PreviewTotals }) {
   const itemIds = state.typed.rows.flatMap((row) => normalizeId(row.item_id) ?? []);
   const choices = await editorChoices(spec, viewer.business.id, { partyId: normalizeId(state.typed.header.party_id ?? '') ?? undefined, partySearch: state.search.party, itemSearch: state.search.item, itemIds });
-  return html(status, documentEditorPage({ viewer, spec, typed: state.typed, choices, idempotencyKey: state.key, search: state.search, problems: state.problems, kept: state.kept, preview: state.preview, today: today() }));
+  return html(status, documentEditorPage({ viewer, spec, typed: state.typed, choices, idempotencyKey: state.key, search: state.search, problems: state.problems, kept: state.kept, preview: state.preview?.(choices.currency), today: today() }));
 }
 
 /** The empty editor (its party chosen already when the link names one: "New invoice" from a customer). */
@@ -54,16 +54,14 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
     if (intent === 'more' || intent === 'find_party' || intent === 'find_item') return draw(spec, viewer, 200, { typed, key, search });
     const { body, kept } = editorBody(spec, typed);
     try {
-      if (!VISIBLE_ASCII.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+      const scope = formIdempotencyKey(form, route.id);
       const parsed = parseInput(spec.schema, body, 'form') as DocumentCreateBody;
       if (intent === 'create') {
-        const created = await createDocument(spec.type, viewer.business.id, parsed, { route: route.id, key });
+        const created = await createDocument(spec.type, viewer.business.id, parsed, scope);
         return redirect(shownAt(spec, created.id));
       }
       await checkDocumentDraft(spec.type, viewer.business.id, parsed);
-      const party = normalizeId(typed.header.party_id ?? '') as Id;
-      const currency = parsed.currency ?? (await editorChoices(spec, viewer.business.id, { partyId: party, itemIds: [] })).currency;
-      return draw(spec, viewer, 200, { typed, key, search, kept, preview: previewTotals(parsed.lines, kept, currency) });
+      return draw(spec, viewer, 200, { typed, key, search, kept, preview: (currency) => previewTotals(parsed.lines, kept, parsed.currency ?? currency) });
     } catch (error) {
       const refused = refusalOf(error);
       return draw(spec, viewer, refused.status, { typed, key, search, problems: refused.problems, kept });

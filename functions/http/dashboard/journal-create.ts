@@ -1,5 +1,5 @@
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { validationError } from '../../../shared/http/errors.ts';
+import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
 import { redirect } from '../../../shared/http/web.ts';
@@ -8,8 +8,6 @@ import { JournalCreate } from '../../../shared/journals/schemas.ts';
 import { journalBody } from '../../../shared/dashboard/journal-editor.ts';
 import { drawJournal, postedJournal } from './journal-pages.ts';
 import { dashboardRoutes } from './routes.ts';
-
-const VISIBLE_ASCII = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * "More lines" draws the form again with more rows and the totals counted; "Post" goes through the API's schema and
@@ -22,8 +20,8 @@ export const handler = defineDashboardPage(dashboardRoutes.journalCreate, async 
   if (intent !== 'create') return drawJournal(viewer, 200, typed, key);
   const { body, kept } = journalBody(typed);
   try {
-    if (!VISIBLE_ASCII.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
-    await createJournal(viewer.business.id, parseInput(JournalCreate, body, 'form'), { route: 'dashboard.journalCreate', key });
+    const scope = formIdempotencyKey(form, 'dashboard.journalCreate');
+    await createJournal(viewer.business.id, parseInput(JournalCreate, body, 'form'), scope);
     return redirect('/dashboard/journals?notice=journal_posted');
   } catch (error) {
     const refused = refusalOf(error);

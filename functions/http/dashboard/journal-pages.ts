@@ -5,9 +5,8 @@ import type { FieldProblem } from '../../../shared/domain/errors.ts';
 import { chartOfAccounts } from '../../../shared/ledger/reports.ts';
 import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
 import { html } from '../../../shared/http/web.ts';
+import { today } from '../../../shared/domain/dates.ts';
 import { MAX_ROWS, ROWS_ADDED } from '../../../shared/dashboard/document-editor.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The accounts a journal line may name: live ones but receivables and payables (those belong to documents). */
 const REFUSED = new Set(['accounts_receivable', 'accounts_payable']);

@@ -6,7 +6,8 @@ import { NotFound } from '../../../shared/domain/errors.ts';
 import { MoneyCreate } from '../../../shared/money/schemas.ts';
 import { recordMoney } from '../../../shared/money/money.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { validationError } from '../../../shared/http/errors.ts';
+import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
+import { today } from '../../../shared/domain/dates.ts';
 import { toApiError } from '../../../shared/http/boundary.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
@@ -14,7 +15,6 @@ import { html, redirect } from '../../../shared/http/web.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Receipts and payments share their form: pick the party, see its open documents, allocate, post. */
 export const moneyFormHandler = <const R extends PageRow>(route: R, side: Side, action: string) =>
@@ -33,14 +33,13 @@ export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side
   defineDashboardPage(route, async ({ viewer, form }) => {
     const first = (name: string) => form[name]?.[0]?.trim() || undefined;
     try {
-      const key = form.idempotency_key?.[0] ?? '';
-      if (!/^[\x21-\x7e]{1,255}$/.test(key)) throw validationError([{ field: 'idempotency_key', message: 'is missing: reload the form' }]);
+      const scope = formIdempotencyKey(form, route.id);
       const body = parseInput(
         MoneyCreate,
         { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), allocations: allocationsOf(form.document_id ?? [], form.amount ?? []), ...(first('reference') ? { reference: first('reference') } : {}) },
         'form',
       );
-      const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, { route: route.id, key });
+      const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, scope);
       return redirect(`${side.base}/${resource.allocations[0]?.document_id}?notice=${side.money.kind}_recorded`);
     } catch (error) {
       const refusal = toApiError(error);
