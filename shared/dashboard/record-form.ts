@@ -89,7 +89,7 @@ export function typedFromRecord(fields: readonly FormField[], record: Readonly<R
  * A refusal placed on the form: each problem beside the field it names (a problem of a group's member beside that
  * member; of a whole group, beside its first field), the rest (a conflict, a field the form has not) above it.
  */
-export function placeProblems(fields: readonly FormField[], problems: readonly FieldProblem[]): { readonly beside: ReadonlyMap<string, readonly string[]>; readonly above: readonly string[] } {
+export function placeProblems(fields: readonly Pick<FormField, 'name'>[], problems: readonly FieldProblem[]): { readonly beside: ReadonlyMap<string, readonly string[]>; readonly above: readonly string[] } {
   const beside = new Map<string, string[]>();
   const above: string[] = [];
   for (const problem of problems) {

@@ -64,6 +64,45 @@ describe('settings for the books in the dashboard', () => {
   });
 });
 
+describe('the older settings forms refuse in the frame', () => {
+  it('webhooks, API keys and payout rails: a refused post comes back on its page with what was typed and the API\'s words beside the field; nothing is made', async () => {
+    const books = await freshBusiness();
+    const owner = await signedInAs('owner', books);
+    const unescaped = (text: string | undefined) => text?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const hand = (page: string, name: string) => unescaped(new RegExp(`id="${name}-error">([^<]*)<`).exec(page)?.[1]);
+    const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { key: books.key, body: { name: 'Operating', kind: 'bank' } })).body.data.id as string;
+    const cases = [
+      { form: '/dashboard/settings/webhooks', fields: { url: 'http://example.com/hooks', events: 'invoice.created', description: 'Typed' }, api: '/api/v1/webhooks/endpoints', body: { url: 'http://example.com/hooks', events: ['invoice.created'], description: 'Typed' }, field: 'url', kept: /name="description"[^>]*value="Typed"/ },
+      { form: '/dashboard/settings/webhooks', fields: { url: 'https://example.com/hooks' }, api: '/api/v1/webhooks/endpoints', body: { url: 'https://example.com/hooks', events: [] }, field: 'events', kept: /name="url"[^>]*value="https:\/\/example.com\/hooks"/ },
+      { form: '/dashboard/settings/api-keys', fields: { name: 'x'.repeat(101), scopes: 'sales_invoices:read' }, api: '/api/v1/api-keys', body: { name: 'x'.repeat(101), scopes: ['sales_invoices:read'], options: [] }, field: 'name', kept: /value="sales_invoices:read" checked/ },
+      { form: '/dashboard/settings/payout-rails', fields: { name: '', payment_account_id: bank }, api: '/api/v1/payout-rails', body: { name: '', payment_account_id: bank }, field: 'name', kept: new RegExp(`value="${bank}" selected`) },
+    ] as const;
+    for (const test of cases) {
+      const page = await owner.post(test.form, test.fields);
+      const api = await call('POST', test.api, { key: books.key, body: test.body });
+      expect(api.status, `${test.api}: ${api.text}`).toBe(400);
+      expect(page.status, `${test.form}: ${page.text.slice(0, 200)}`).toBe(400);
+      const message = (api.body.details as { field: string; message: string }[]).find((problem) => problem.field === test.field)?.message;
+      expect(message, `${test.api} names ${test.field}`).toBeDefined();
+      expect(hand(page.text, test.field), test.form).toBe(message);
+      expect(page.text, test.form).toMatch(test.kept);
+      expect(page.text, 'inside the frame').toContain('<nav');
+    }
+    const endpoints = (await call('GET', '/api/v1/webhooks/endpoints', { key: books.key })).body.data.items;
+    const rails = (await call('GET', '/api/v1/payout-rails', { key: books.key })).body.data.items;
+    expect([endpoints.length, rails.length]).toEqual([0, 0]);
+
+    // The edit form of an endpoint: refused as typed, the endpoint unchanged.
+    const endpoint = (await call('POST', '/api/v1/webhooks/endpoints', { key: books.key, body: { url: 'http://127.0.0.1:9/kept', events: ['invoice.created'] } })).body.data;
+    const edited = await owner.post(`/dashboard/settings/webhooks/${endpoint.id}`, { url: 'ftp://example.com/x', events: 'bill.paid', enabled: 'true' });
+    expect(edited.status).toBe(400);
+    expect(hand(edited.text, 'url')).toBeDefined();
+    expect(edited.text).toMatch(/name="url"[^>]*value="ftp:\/\/example.com\/x"/);
+    expect(edited.text).toMatch(/value="bill.paid" checked/);
+    expect((await call('GET', `/api/v1/webhooks/endpoints/${endpoint.id}`, { key: books.key })).body.data).toMatchObject({ url: 'http://127.0.0.1:9/kept', events: ['invoice.created'] });
+  });
+});
+
 describe('recurring invoices in the dashboard', () => {
   it('lists each schedule with its customer; pause, resume and delete go through the API\'s use case; a viewer only reads', async () => {
     const books = await freshBusiness();

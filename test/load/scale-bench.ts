@@ -4,8 +4,9 @@
  * Grows one business on the local runtime (DynamoDB Local in memory) to N = 1,000, 5,000 and 20,000 customers
  * and invoices (20 a day, every tenth to one customer; all but the last ten days' invoices paid by receipts of 25
  * allocations, so the journal holds about N + N/25 entries), and at each N measures every request of the table:
- * DynamoDB round trips and items read (counted by SDK middleware on the runtime's client: ScannedCount for a Query,
- * the items returned for a GetItem or BatchGetItem), and the median latency of 5 calls. A request the service
+ * DynamoDB calls, sequential round trips (calls made side by side count once) and items read (counted by SDK
+ * middleware on the runtime's client: ScannedCount for a Query, the items returned for a GetItem or BatchGetItem),
+ * and the median latency of 5 calls. The dashboard's pages are measured the same way, signed in as the seeded user. A request the service
  * does not have (on an older checkout) prints as "—". BENCH_SCALE=1000,5000 picks other sizes; BENCH_ONLY=customers
  * measures the customers' pages alone.
  *
@@ -19,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { db } from '../../shared/db/client.ts';
+import { recordCallSpans } from './round-trip-chain.ts';
 
 // 20k invoices need more than the engine's default heap bound (2g).
 process.env.DYNAMODB_HEAP ??= '4g';
@@ -71,6 +73,8 @@ async function main() {
     return { status: response.status, body: JSON.parse(text) as { data: any } };
   };
   const limit = pLimit(8);
+  const spans = recordCallSpans(db().middlewareStack);
+  const dashboard = await signedInDashboard(runtime.baseUrl, runtime.credentials.user);
 
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Scale bank', kind: 'bank', opening_balance_date: '2024-01-01' })).body.data.id as string;
   const customers: string[] = [];
@@ -84,7 +88,7 @@ async function main() {
     rows.push(row);
     console.log(row);
   };
-  printRow(`${'request'.padEnd(52)}${'N'.padStart(7)}${'round trips'.padStart(13)}${'items read'.padStart(12)}${'median ms'.padStart(11)}`);
+  printRow(`${'request'.padEnd(52)}${'N'.padStart(7)}${'calls'.padStart(7)}${'sequential'.padStart(12)}${'items read'.padStart(12)}${'median ms'.padStart(11)}`);
 
   for (const size of SIZES) {
     const started = performance.now();
@@ -142,29 +146,26 @@ async function main() {
     await settle();
     printRow(`# N = ${size}: seeded in ${((performance.now() - started) / 1000).toFixed(0)} s (${toPay.length} invoices paid by ${receipts.length} receipts; ${invoices.length - paidUpTo} open)`);
 
-    const measure = async (label: string, path: () => Promise<string | undefined>) => {
+    const measure = async (label: string, path: () => Promise<string | undefined>, get: (path: string) => Promise<number> = async (target) => (await call('GET', target)).status) => {
       const target = await path();
       const latencies: number[] = [];
       let trips = 0;
+      let sequential = 0;
       let read = 0;
-      for (let repeat = 0; repeat < REPEATS && target; repeat++) {
+      const missing = (why = '') => printRow(`${label.padEnd(52)}${String(size).padStart(7)}${'—'.padStart(7)}${'—'.padStart(12)}${'—'.padStart(12)}${'—'.padStart(11)}${why}`);
+      if (!target) return missing();
+      for (let repeat = 0; repeat < REPEATS; repeat++) {
         const [tripsBefore, readBefore] = [roundTrips, itemsRead];
         const begin = performance.now();
-        const answer = await call('GET', target);
+        const answered = await spans.during(() => get(target));
         latencies.push(performance.now() - begin);
-        if (answer.status !== 200) {
-          printRow(`${label.padEnd(52)}${String(size).padStart(7)}${'—'.padStart(13)}${'—'.padStart(12)}${'—'.padStart(11)}   (${answer.status})`);
-          return;
-        }
-        [trips, read] = [roundTrips - tripsBefore, itemsRead - readBefore];
-      }
-      if (!target) {
-        printRow(`${label.padEnd(52)}${String(size).padStart(7)}${'—'.padStart(13)}${'—'.padStart(12)}${'—'.padStart(11)}`);
-        return;
+        if (answered.result !== 200) return missing(`   (${answered.result})`);
+        [trips, read, sequential] = [roundTrips - tripsBefore, itemsRead - readBefore, answered.sequential];
       }
       latencies.sort((a, b) => a - b);
-      printRow(`${label.padEnd(52)}${String(size).padStart(7)}${String(trips).padStart(13)}${String(read).padStart(12)}${latencies[Math.floor(latencies.length / 2)]!.toFixed(1).padStart(11)}`);
+      printRow(`${label.padEnd(52)}${String(size).padStart(7)}${String(trips).padStart(7)}${String(sequential).padStart(12)}${String(read).padStart(12)}${latencies[Math.floor(latencies.length / 2)]!.toFixed(1).padStart(11)}`);
     };
+    const page = (path: string) => () => Promise.resolve(path);
     const lastPage = (count: number) => Math.max(1, Math.ceil(count / 200));
     const journalCount = async () => (await call('GET', '/api/v1/journal-entries?page_size=1')).body.data.pagination.total_count as number;
     const customerInvoices = invoices.filter((invoice) => invoice.customer === 0).length;
@@ -177,6 +178,10 @@ async function main() {
     await measure('customers, last page of 200', async () => `/api/v1/customers?page_size=200&page=${lastPage(customers.length)}`);
     await measure('customers, last page of 25', async () => `/api/v1/customers?page_size=25&page=${Math.ceil(customers.length / 25)}`);
     await measure('customers, middle page of 25', async () => `/api/v1/customers?page_size=25&page=${Math.ceil(customers.length / 50)}`);
+    // The dashboard's list and the invoice editor, whose party picker stays bounded however many customers there are.
+    const seen = (target: string) => dashboard(target);
+    await measure('dashboard: customers, last page', page(`/dashboard/customers?page=${Math.ceil(customers.length / 50)}`), seen);
+    await measure('dashboard: new invoice (its pickers)', page('/dashboard/invoices/new'), seen);
     if (CUSTOMERS_ONLY) continue;
     await measure('invoices, first page of 200', async () => '/api/v1/invoices?page_size=200');
     await measure('invoices, last page of 200', async () => `/api/v1/invoices?page_size=200&page=${lastPage(invoices.length)}`);
@@ -217,12 +222,44 @@ async function main() {
     await measure('balance sheet', async () => `/api/v1/reports/balance-sheet?as_of=${asOf}`);
     await measure('aged receivables', async () => `/api/v1/reports/aged-receivables?as_of=${asOf}`);
     await measure('aged payables', async () => `/api/v1/reports/aged-payables?as_of=${asOf}`);
+    // The dashboard's pages read through the same bounded reads (issue 33): the overview, each report over the
+    // whole seeded history beside the period before it, banking.
+    const history = `period=custom&from=2024-01-01&to=${asOf}`;
+    await measure('dashboard: overview', page('/dashboard'), seen);
+    await measure('dashboard: profit and loss, whole history', page(`/dashboard/reports/profit-and-loss?${history}`), seen);
+    await measure('dashboard: balance sheet', page(`/dashboard/reports/balance-sheet?${history}`), seen);
+    await measure('dashboard: trial balance', page(`/dashboard/reports/trial-balance?as_of=${asOf}`), seen);
+    await measure('dashboard: aged receivables', page(`/dashboard/reports/aged-receivables?as_of=${asOf}`), seen);
+    await measure('dashboard: aged payables', page(`/dashboard/reports/aged-payables?as_of=${asOf}`), seen);
+    await measure('dashboard: invoices, last page', page(`/dashboard/invoices?page=${Math.ceil(invoices.length / 50)}`), seen);
+    await measure('dashboard: banking', page('/dashboard/banking'), seen);
+    await measure('dashboard: bank account, unmatched lines', page(`/dashboard/banking/${bank}`), seen);
   }
 
   console.log(`\nOne business on DynamoDB Local (in memory), ${PER_DAY} invoices a day from 2024-01-01; median of ${REPEATS} calls\n`);
   for (const row of rows) console.log(row);
   await runtime.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A signed-in dashboard for the seeded user (a member of the first seeded business): GET a page, answer its status. */
+async function signedInDashboard(baseUrl: string, user: { readonly email: string; readonly password: string }) {
+  const cookies = new Map<string, string>();
+  const send = async (path: string, form?: URLSearchParams) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: form ? 'POST' : 'GET', redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) }, body: form });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+    }
+    return { status: response.status, text: await response.text() };
+  };
+  const signIn = await send('/oauth/sign-in?return_to=%2Fdashboard');
+  const form = new URLSearchParams([...signIn.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]): [string, string] => [name!, value!.replace(/&amp;/g, '&')]));
+  form.set('email', user.email);
+  form.set('password', user.password);
+  const signedIn = await send('/oauth/sign-in', form);
+  if (signedIn.status !== 303) throw new Error(`dashboard sign-in: ${signedIn.status}`);
+  return async (path: string) => (await send(path)).status;
 }
 
 main().catch((error: unknown) => {

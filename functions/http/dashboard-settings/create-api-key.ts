@@ -5,12 +5,19 @@ import { parseInput } from '../../../shared/http/validate.ts';
 import { html } from '../../../shared/http/web.ts';
 import { fieldOf } from './forms.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
+import { drawApiKeys, FIRST_PAGE, postedForm } from './settings-pages.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
-export const handler = defineDashboardPage(rows.createApiKey, async ({ viewer, form }) => {
-  const body = parseInput(ApiKeyCreate, { name: fieldOf(form, 'name') ?? '', scopes: form.scopes ?? [], options: form.options ?? [] }, 'form');
-  // The user delegates from their role in this business: asking for more than it holds is refused (403), as through the API.
-  const creator = { kind: 'session', businessId: viewer.business.id, scopes: viewer.scopes, options: new Set(viewer.scopes.has('settings_webhooks:manage') ? (['webhooks'] as const) : []), subject: viewer.session.user.id, grantId: null } as const;
-  const created = await createApiKey(creator, body);
-  return html(201, secretShownPage({ viewer, title: 'API key created', what: 'API key', secret: created.key, back: '/dashboard/settings/api-keys' }));
-});
+export const handler = defineDashboardPage(rows.createApiKey, ({ viewer, form }) =>
+  postedForm(
+    form,
+    async () => {
+      const body = parseInput(ApiKeyCreate, { name: fieldOf(form, 'name') ?? '', scopes: form.scopes ?? [], options: form.options ?? [] }, 'form');
+      // The user delegates from their role in this business: asking for more than it holds is refused (403), as through the API.
+      const creator = { kind: 'session', businessId: viewer.business.id, scopes: viewer.scopes, options: new Set(viewer.scopes.has('settings_webhooks:manage') ? (['webhooks'] as const) : []), subject: viewer.session.user.id, grantId: null } as const;
+      const created = await createApiKey(creator, body);
+      return html(201, secretShownPage({ viewer, title: 'API key created', what: 'API key', secret: created.key, back: '/dashboard/settings/api-keys' }));
+    },
+    (entry) => drawApiKeys(viewer, FIRST_PAGE, { entry }),
+  ),
+);

@@ -4,11 +4,18 @@ import { parseInput } from '../../../shared/http/validate.ts';
 import { endpointBodyOf } from './forms.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { redirect } from '../../../shared/http/web.ts';
+import { drawEndpoint, FIRST_PAGE, postedForm } from './settings-pages.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
-export const handler = defineDashboardPage(rows.updateEndpoint, async ({ viewer, form, id }) => {
-  // An unticked box sends nothing: the form always says whether the endpoint is enabled, and clears a blank description.
-  const body = { description: null, ...endpointBodyOf(form), enabled: form.enabled?.[0] === 'true' };
-  await updateEndpoint(viewer.business.id, id, parseInput(EndpointPatch, body, 'form'));
-  return redirect(`/dashboard/settings/webhooks/${id}?notice=endpoint_updated`);
-});
+export const handler = defineDashboardPage(rows.updateEndpoint, ({ viewer, form, id }) =>
+  postedForm(
+    form,
+    async () => {
+      // An unticked box sends nothing: the form always says whether the endpoint is enabled, and clears a blank description.
+      const body = { description: null, ...endpointBodyOf(form), enabled: form.enabled?.[0] === 'true' };
+      await updateEndpoint(viewer.business.id, id, parseInput(EndpointPatch, body, 'form'));
+      return redirect(`/dashboard/settings/webhooks/${id}?notice=endpoint_updated`);
+    },
+    (entry) => drawEndpoint(viewer, id, FIRST_PAGE, { entry }),
+  ),
+);

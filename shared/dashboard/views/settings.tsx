@@ -5,6 +5,7 @@ import { renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { ActionButton, Pager, Table, when, FormTokens } from './parts.tsx';
+import { placeEntry, type FormEntry, type PlacedEntry } from './form-entry.tsx';
 
 interface EndpointView {
   readonly id: string;
@@ -44,24 +45,51 @@ export function secretShownPage(view: { viewer: Viewer; title: string; what: str
   );
 }
 
-function EventPicker(props: { chosen: readonly string[] }) {
+function EventPicker(props: { chosen: readonly string[]; entry: PlacedEntry }) {
+  const { entry } = props;
+  const ticked = (name: string) => entry.ticked('events', name, props.chosen.includes(name));
   return (
-    <fieldset>
+    <fieldset {...entry.invalid('events')}>
       <legend>Events</legend>
+      {entry.errors('events')}
       <label class="check">
-        <input type="checkbox" name="events" value="*" checked={props.chosen.includes('*')} /> Every event (*)
+        <input type="checkbox" name="events" value="*" checked={ticked('*')} /> Every event (*)
       </label>
       {EVENT_CATALOGUE.filter((event) => event.name !== 'ping').map((event) => (
         <label class="check">
-          <input type="checkbox" name="events" value={event.name} checked={props.chosen.includes(event.name)} /> <span class="mono">{event.name}</span>&nbsp;<span class="muted">{event.description}</span>
+          <input type="checkbox" name="events" value={event.name} checked={ticked(event.name)} /> <span class="mono">{event.name}</span>&nbsp;<span class="muted">{event.description}</span>
         </label>
       ))}
     </fieldset>
   );
 }
 
-export function webhooksPage(view: { viewer: Viewer; endpoints: Page<EndpointView>; notice?: string | undefined }): string {
+const ENDPOINT_FIELDS = ['url', 'description', 'events', 'enabled'];
+
+/** The endpoint form, new or edited: what was typed (or the endpoint) in each field, a refusal beside them. */
+function EndpointFields(props: { entry: PlacedEntry; endpoint?: EndpointView }) {
+  const { entry, endpoint } = props;
+  return (
+    <>
+      <label for="url">URL</label>
+      <input id="url" type="url" name="url" required placeholder="https://example.com/webhooks" value={entry.value('url', endpoint?.url)} {...entry.invalid('url')} />
+      {entry.errors('url')}
+      <label for="description">Description (optional)</label>
+      <input id="description" type="text" name="description" maxlength={500} value={entry.value('description', endpoint?.description ?? '')} {...entry.invalid('description')} />
+      {entry.errors('description')}
+      {endpoint ? (
+        <label class="check">
+          <input type="checkbox" name="enabled" value="true" checked={entry.ticked('enabled', 'true', endpoint.enabled)} /> Enabled
+        </label>
+      ) : null}
+      <EventPicker chosen={endpoint?.events ?? []} entry={entry} />
+    </>
+  );
+}
+
+export function webhooksPage(view: { viewer: Viewer; endpoints: Page<EndpointView>; notice?: string | undefined; entry?: FormEntry }): string {
   const { viewer } = view;
+  const entry = placeEntry(ENDPOINT_FIELDS, view.entry);
   return renderDocument(
     <Frame viewer={viewer} title="Webhooks" notice={view.notice}>
       <Table caption="Webhook endpoints" rows={view.endpoints.items.length} empty="No endpoints yet." head={['URL', 'Events', 'State']}>
@@ -77,21 +105,19 @@ export function webhooksPage(view: { viewer: Viewer; endpoints: Page<EndpointVie
       </Table>
       <Pager pagination={view.endpoints.pagination} base="/dashboard/settings/webhooks" query={{}} />
       <h2>Add an endpoint</h2>
-      <form method="post" action="/dashboard/settings/webhooks" class="card">
+      {entry.above}
+      <form method="post" action="/dashboard/settings/webhooks" class="card" noValidate>
         <FormTokens viewer={viewer} />
-        <label for="url">URL</label>
-        <input id="url" type="url" name="url" required placeholder="https://example.com/webhooks" />
-        <label for="description">Description (optional)</label>
-        <input id="description" type="text" name="description" maxlength={500} />
-        <EventPicker chosen={[]} />
+        <EndpointFields entry={entry} />
         <button type="submit">Add endpoint</button>
       </form>
     </Frame>,
   );
 }
 
-export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; deliveries: Page<DeliveryView>; notice?: string | undefined }): string {
+export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; deliveries: Page<DeliveryView>; notice?: string | undefined; entry?: FormEntry }): string {
   const { viewer, endpoint } = view;
+  const entry = placeEntry(ENDPOINT_FIELDS, view.entry);
   const base = `/dashboard/settings/webhooks/${endpoint.id}`;
   return renderDocument(
     <Frame viewer={viewer} title="Webhook endpoint" notice={view.notice}>
@@ -108,16 +134,10 @@ export function endpointPage(view: { viewer: Viewer; endpoint: EndpointView; del
         <ActionButton action={`${base}/delete`} viewer={viewer} label="Delete endpoint" danger />
       </div>
       <h2>Edit</h2>
-      <form method="post" action={base} class="card">
+      {entry.above}
+      <form method="post" action={base} class="card" noValidate>
         <FormTokens viewer={viewer} />
-        <label for="url">URL</label>
-        <input id="url" type="url" name="url" required value={endpoint.url} />
-        <label for="description">Description (optional)</label>
-        <input id="description" type="text" name="description" maxlength={500} value={endpoint.description ?? ''} />
-        <label class="check">
-          <input type="checkbox" name="enabled" value="true" checked={endpoint.enabled} /> Enabled
-        </label>
-        <EventPicker chosen={endpoint.events} />
+        <EndpointFields entry={entry} endpoint={endpoint} />
         <button type="submit">Save endpoint</button>
       </form>
       <h2>Delivery log</h2>
@@ -155,8 +175,9 @@ interface ApiKeyView {
   readonly revoked_at: string | null;
 }
 
-export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; grantable: readonly Scope[]; webhooksOption: boolean; notice?: string | undefined }): string {
+export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; grantable: readonly Scope[]; webhooksOption: boolean; notice?: string | undefined; entry?: FormEntry }): string {
   const { viewer } = view;
+  const entry = placeEntry(['name', 'scopes', 'options'], view.entry);
   return renderDocument(
     <Frame viewer={viewer} title="API keys" notice={view.notice}>
       <Table caption="API keys" rows={view.keys.items.length} empty="No API keys yet." head={['Name', 'Key', 'Scopes', 'Created', 'Action']}>
@@ -172,22 +193,26 @@ export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; gran
       </Table>
       <Pager pagination={view.keys.pagination} base="/dashboard/settings/api-keys" query={{}} />
       <h2>Create a key</h2>
-      <form method="post" action="/dashboard/settings/api-keys" class="card">
+      {entry.above}
+      <form method="post" action="/dashboard/settings/api-keys" class="card" noValidate>
         <FormTokens viewer={viewer} />
         <label for="name">Name</label>
-        <input id="name" type="text" name="name" required maxlength={100} />
-        <fieldset>
+        <input id="name" type="text" name="name" required maxlength={100} value={entry.value('name')} {...entry.invalid('name')} />
+        {entry.errors('name')}
+        <fieldset {...entry.invalid('scopes')}>
           <legend>Scopes (only those your role holds)</legend>
+          {entry.errors('scopes')}
           {view.grantable.map((scope) => (
             <label class="check">
-              <input type="checkbox" name="scopes" value={scope} /> <span class="scope">{scope}</span>
+              <input type="checkbox" name="scopes" value={scope} checked={entry.ticked('scopes', scope)} /> <span class="scope">{scope}</span>
             </label>
           ))}
           {view.webhooksOption ? (
             <label class="check">
-              <input type="checkbox" name="options" value="webhooks" /> <span class="scope">option: webhooks</span>
+              <input type="checkbox" name="options" value="webhooks" checked={entry.ticked('options', 'webhooks')} /> <span class="scope">option: webhooks</span>
             </label>
           ) : null}
+          {entry.errors('options')}
         </fieldset>
         <button type="submit">Create key</button>
       </form>
@@ -220,8 +245,9 @@ export function connectedAppsPage(view: { viewer: Viewer; everyMember: boolean; 
   );
 }
 
-export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string; name: string; payment_account_id: string; created_at: string }>; accounts: readonly { id: string; name: string; currency: string }[]; notice?: string | undefined }): string {
+export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string; name: string; payment_account_id: string; created_at: string }>; accounts: readonly { id: string; name: string; currency: string }[]; notice?: string | undefined; entry?: FormEntry }): string {
   const { viewer } = view;
+  const entry = placeEntry(['name', 'payment_account_id'], view.entry);
   const names = new Map(view.accounts.map((account) => [account.id, `${account.name} (${account.currency})`]));
   return renderDocument(
     <Frame viewer={viewer} title="Payout rails" notice={view.notice}>
@@ -239,18 +265,21 @@ export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string
       </Table>
       <Pager pagination={view.rails.pagination} base="/dashboard/settings/payout-rails" query={{}} />
       <h2>Add a payout rail</h2>
-      <form method="post" action="/dashboard/settings/payout-rails" class="card">
+      {entry.above}
+      <form method="post" action="/dashboard/settings/payout-rails" class="card" noValidate>
         <FormTokens viewer={viewer} />
         <label for="name">Name</label>
-        <input id="name" type="text" name="name" required maxlength={100} />
+        <input id="name" type="text" name="name" required maxlength={100} value={entry.value('name')} {...entry.invalid('name')} />
+        {entry.errors('name')}
         <label for="account">Pays from</label>
-        <select id="account" name="payment_account_id" required>
+        <select id="account" name="payment_account_id" required {...entry.invalid('payment_account_id')}>
           {view.accounts.map((account) => (
-            <option value={account.id}>
+            <option value={account.id} selected={entry.value('payment_account_id') === account.id}>
               {account.name} ({account.currency})
             </option>
           ))}
         </select>
+        {entry.errors('payment_account_id')}
         <button type="submit">Add payout rail</button>
       </form>
     </Frame>,
