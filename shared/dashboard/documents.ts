@@ -1,12 +1,14 @@
 import { findDocument, listDocuments } from '../documents/documents.ts';
-import { isDocumentOf, toDocumentResource, type DocumentRecord } from '../documents/records.ts';
+import { openDocuments } from '../documents/open-documents.ts';
+import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../documents/records.ts';
 import type { DocumentListQuery, DocumentResource } from '../documents/schemas.ts';
+import type { DocumentType } from '../domain/documents.ts';
 import { NotFound } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../domain/paging.ts';
 import { toMajor } from '../domain/money.ts';
 import { chartOfAccounts, listJournalEntries } from '../ledger/reports.ts';
-import { parties } from '../parties/parties.ts';
+import { parties, type PartyKind } from '../parties/parties.ts';
 import type { Side } from './sides.ts';
 
 /** The most parties a filter or a form offers to pick from; a party beyond it is reached from its own list. */
@@ -47,20 +49,38 @@ export async function documentList(side: Side, businessId: Id, query: DocumentLi
 }
 
 /**
- * An invoice or bill with what its page shows: its party, the receipts or payments settling it (kept on the
- * document), its journal entries (the posting and any reversal) with account names.
+ * A document of the given type with what every document page shows: its party, its journal entries (the posting
+ * and any reversal) and the chart's names for their accounts.
  */
-export async function documentDetail(side: Side, businessId: Id, id: Id) {
+export async function documentWithLedger<T extends DocumentType>(type: T, label: string, party: PartyKind, businessId: Id, id: Id) {
   const stored = await findDocument(businessId, id);
-  if (!stored || !isDocumentOf(stored.record, side.type)) throw new NotFound(side.label.toLowerCase());
-  const record: DocumentRecord = stored.record;
-  const [party, entries, accounts] = await Promise.all([parties(side.party).store.get(businessId, record.party_id), listJournalEntries(businessId, id, pageRequest(1, 20, undefined)), chartOfAccounts(businessId)]);
+  if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(label.toLowerCase());
+  const record: DocumentRecordOf<T> = stored.record;
+  const [partyRecord, entries, accounts] = await Promise.all([parties(party).store.get(businessId, record.party_id), listJournalEntries(businessId, id, pageRequest(1, 20, undefined)), chartOfAccounts(businessId)]);
   return {
-    document: toDocumentResource(record) as SettledDocument,
-    partyName: party?.record.name ?? '',
-    partyEmail: party?.record.email ?? null,
-    settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
+    record,
+    document: toDocumentResource(record),
+    partyName: partyRecord?.record.name ?? '',
+    partyEmail: partyRecord?.record.email ?? null,
     entries: entries.items,
     accountNames: new Map(accounts.map((account) => [account.id, `${account.code ?? ''} ${account.name}`.trim()])),
   };
+}
+
+/** An invoice or bill with what its page shows: the above and the receipts or payments settling it (kept on the document). */
+export async function documentDetail(side: Side, businessId: Id, id: Id) {
+  const { record, document, ...shown } = await documentWithLedger(side.type, side.label, side.party, businessId, id);
+  return {
+    ...shown,
+    document: document as SettledDocument,
+    settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
+  };
+}
+
+/** A party's open invoices or bills with their balances, oldest due first: what money or credit can settle. */
+export async function openDocumentsOf(side: Side, businessId: Id, partyId: Id): Promise<SettledDocument[]> {
+  return (await openDocuments(businessId, side.type))
+    .filter((document) => document.party_id === partyId)
+    .sort((a, b) => (a.due_date ?? a.date).localeCompare(b.due_date ?? b.date) || a.sequence - b.sequence)
+    .map((document) => toDocumentResource(document) as SettledDocument);
 }

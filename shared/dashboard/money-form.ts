@@ -1,10 +1,8 @@
-import { openDocuments } from '../documents/open-documents.ts';
-import { toDocumentResource } from '../documents/records.ts';
 import type { FieldProblem } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { newId } from '../domain/ids.ts';
 import { parties } from '../parties/parties.ts';
-import { partyChoices, type SettledDocument } from './documents.ts';
+import { openDocumentsOf, partyChoices } from './documents.ts';
 import { cashAccounts } from './overview.ts';
 import type { Side } from './sides.ts';
 
@@ -16,11 +14,7 @@ import type { Side } from './sides.ts';
 export async function moneyForm(side: Side, businessId: Id, partyId: Id | undefined, today: string) {
   const { offered } = await partyChoices(side, businessId, partyId ? [partyId] : []);
   if (!partyId) return { offered, party: null, open: [], accounts: [], idempotencyKey: newId() };
-  const [party, open, accounts] = await Promise.all([parties(side.party).get(businessId, partyId), openDocuments(businessId, side.type), cashAccounts(businessId, today)]);
-  const documents = open
-    .filter((document) => document.party_id === partyId)
-    .sort((a, b) => (a.due_date ?? a.date).localeCompare(b.due_date ?? b.date) || a.sequence - b.sequence)
-    .map((document) => toDocumentResource(document) as SettledDocument);
+  const [party, documents, accounts] = await Promise.all([parties(side.party).get(businessId, partyId), openDocumentsOf(side, businessId, partyId), cashAccounts(businessId, today)]);
   const currencies = new Set(documents.map((document) => document.currency));
   return { offered, party, open: documents, accounts: accounts.filter((account) => currencies.size === 0 || currencies.has(account.currency)), idempotencyKey: newId() };
 }

@@ -76,6 +76,8 @@ export const NOTICES = {
   recurring_resumed: 'Resumed: what is due from today is posted.',
   recurring_deleted: 'Deleted. The invoices it posted stay.',
   journal_posted: 'Journal posted.',
+  credit_applied: 'Credit applied: the invoices show it at once.',
+  credit_undone: 'Undone: the credit is back on the credit note and the invoice is open again.',
   line_matched: 'Line matched.',
   line_categorized: 'Line categorized: its bank transaction is posted.',
   line_excluded: 'Line excluded.',

@@ -43,6 +43,11 @@ export function toAllocationResource(allocation: CreditAllocationRecord) {
   return { ...shown, date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null };
 }
 
+/** A credit note's allocations, oldest first: at most `limit` (one Query), voided ones included. */
+export async function allocationsOfNote(businessId: Id, creditNoteId: Id, limit: number) {
+  return (await allocationStore.startingWith(businessId, `NOTE#${creditNoteId}#`, limit)).map(toAllocationResource);
+}
+
 /**
  * The entry of an allocation between two documents booked at different rates: the note's credit and the
  * invoice's receivable, each relieved at its own document's value in the home currency, net nothing in the

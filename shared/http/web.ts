@@ -102,6 +102,11 @@ export function html(statusCode: number, body: string, cookies: string[] = [], o
   return { statusCode, headers: { ...pageHeaders(options.formTargets ?? []), ...options.headers }, body, cookies };
 }
 
+/** A file the browser saves (a document's PDF), never shown inline nor sniffed. */
+export function pdfAttachment(file: { readonly bytes: Buffer; readonly filename: string }): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: file.bytes.toString('base64'), isBase64Encoded: true };
+}
+
 export function redirect(location: string, cookies: string[] = [], statusCode = 303): APIGatewayProxyStructuredResultV2 {
   return { statusCode, headers: { location, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: '', cookies };
 }

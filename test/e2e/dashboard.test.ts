@@ -497,6 +497,42 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('credit notes and estimates: one written in the editor opens on its own page; its credit applied to an open invoice and undone; an estimate voided; every page passes axe', async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Credit notes' }).click();
+    await page.getByRole('link', { name: 'New credit note' }).click();
+    await page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
+    await page.getByLabel('Line 1 description').fill('Late delivery');
+    await page.getByLabel('Line 1 quantity').fill('1');
+    await page.getByLabel('Line 1 unit price').fill('15');
+    await page.getByRole('button', { name: 'Create credit note' }).click();
+    await page.waitForURL(/\/dashboard\/credit-notes\/[0-9a-f-]{36}\?notice=credit_note_created$/);
+    const notePath = new URL(page.url()).pathname;
+    expect(await page.getByRole('status').textContent()).toContain('Credit note created');
+    await page.getByLabel(/^Amount for INV-/).first().fill('10');
+    await page.getByRole('button', { name: 'Apply credit' }).click();
+    await page.waitForURL(/notice=credit_applied$/);
+    expect(await page.getByRole('table', { name: 'Credit applied to invoices' }).textContent()).toContain('$10.00');
+    await shot(page, 'credit-note');
+    await expectAccessible(context, notePath);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.waitForURL(/notice=credit_undone$/);
+    expect(await page.getByRole('table', { name: 'Credit applied to invoices' }).textContent()).toMatch(/Undone/);
+    await expectAccessible(context, '/dashboard/credit-notes');
+
+    const estimate = await api('POST', '/api/v1/estimates', { customer_id: books.customer, date: '2026-11-06', lines: [{ description: 'Phase two', quantity: 1, unit_price: 900 }] });
+    await page.goto('/dashboard/estimates');
+    await page.getByRole('link', { name: estimate.no }).click();
+    expect(await page.locator('main').textContent()).toContain('Phase two');
+    await shot(page, 'estimate');
+    await expectAccessible(context, `/dashboard/estimates/${estimate.id}`);
+    await expectAccessible(context, '/dashboard/estimates');
+    await page.getByRole('button', { name: 'Void estimate' }).click();
+    await page.waitForURL(/notice=voided$/);
+    expect((await api('GET', `/api/v1/estimates/${estimate.id}`)).status).toBe('Voided');
+    await context.close();
+  });
+
   it('a manual journal from the dashboard: the totals counted, then posted; the form passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto('/dashboard/journals');

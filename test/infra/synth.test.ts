@@ -40,8 +40,8 @@ describe('npm run synth', () => {
       return join(output, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
     };
     const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
-    // The six sales document types', the public invoice page's and the dashboard's invoice.
-    expect(pdfRoutes).toHaveLength(8);
+    // The six sales document types', the public invoice page's and the dashboard's invoice, credit note and estimate.
+    expect(pdfRoutes).toHaveLength(10);
     // The mail worker attaches the invoice's PDF to each e-mail.
     for (const description of [...pdfRoutes.map((route) => `${route.method} ${route.path}`), 'Builds and sends one e-mail (an invoice, an invitation) through SES']) {
       const asset = assetOf(description);

@@ -105,6 +105,8 @@ describe('the document editor', () => {
       const page = await w.browser.request('GET', `${path}/new`);
       const made = await w.browser.request('POST', path, editorForm(hiddenOf(page.text), { party_id: w.customer, date: '2026-11-04' }, [{ description: 'Goodwill', quantity: '1', unit_price: '20' }], 'create'));
       expect(made.status, path).toBe(303);
+      // The new document's own page, with what became of it.
+      expect(made.location, path).toMatch(new RegExp(`^${path}/[0-9a-f-]{36}\\?notice=(credit_note|estimate)_created$`));
       expect((await call('GET', list, { key: w.books.key })).body.data.items, list).toHaveLength(1);
     }
 

@@ -17,10 +17,10 @@ import { html, redirect } from '../../../shared/http/web.ts';
 type PageRow = RouteRow & { readonly auth: 'browser' };
 
 
-/** Where a created document is shown: its own page (invoices, bills), else its customer list with a notice. */
+/** Where a created document is shown: its own page (the list's path and its id), with what became of it. */
 function shownAt(spec: EditorSpec, id: string): string {
-  if (spec.type === 'invoice' || spec.type === 'bill') return `${spec.side.base}/${id}?notice=document_created`;
-  return `${spec.side.partyBase}?notice=${spec.type}_created`;
+  const notice = spec.type === 'invoice' || spec.type === 'bill' ? 'document_created' : `${spec.type}_created`;
+  return `${spec.postPath}/${id}?notice=${notice}`;
 }
 
 /** The editor drawn (again): its choices read once; a preview's totals counted in the currency they settle on. */

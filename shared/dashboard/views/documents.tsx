@@ -1,4 +1,5 @@
-import type { DocumentListQuery } from '../../documents/schemas.ts';
+import type { ComponentChildren } from 'preact';
+import type { DocumentListQuery, DocumentResource } from '../../documents/schemas.ts';
 import type { Page } from '../../domain/paging.ts';
 import { renderDocument } from '../../web/layout.tsx';
 import { partyFilterOf, type documentDetail, type PartyChoice, type SettledDocument as Listed } from '../documents.ts';
@@ -113,22 +114,15 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
   return renderDocument(
     <Frame viewer={viewer} title={`${side.label} ${document.no}`} notice={view.notice}>
       <div class="card">
-        <dl class="facts">
-          <dt>{side.partyLabel}</dt>
-          <dd>{partyName}</dd>
-          <dt>Date</dt>
-          <dd>{field(document, side.dateField)}</dd>
-          <dt>Due</dt>
-          <dd>{document.due_date ?? '—'}</dd>
-          <dt>Status</dt>
-          <dd>{statusLabel(document.status)}</dd>
-          {document.reference ? (
-            <>
-              <dt>Reference</dt>
-              <dd>{document.reference}</dd>
-            </>
-          ) : null}
-        </dl>
+        <DocumentFacts
+          facts={[
+            [side.partyLabel, partyName],
+            ['Date', field(document, side.dateField)],
+            ['Due', document.due_date ?? '—'],
+            ['Status', statusLabel(document.status)],
+          ]}
+          reference={document.reference}
+        />
         {open && viewer.scopes.has(side.money.scope) ? (
           <a class="button" href={`${side.money.form}?${new URLSearchParams({ party_id: field(document, side.partyField) })}`}>
             {side.money.label}
@@ -143,39 +137,15 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
         ) : null}
       </div>
       {side.type === 'invoice' ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} /> : null}
-      <h2>Lines</h2>
-      <Table caption="Lines" rows={document.lines.length} head={['Description', { label: 'Quantity', num: true }, { label: 'Unit price', num: true }, { label: 'Tax rate', num: true }, { label: 'Amount', num: true }]}>
-        {document.lines.map((line) => (
-          <tr>
-            <td>{line.description}</td>
-            <td class="num">{line.quantity}</td>
-            <td class="num">
-              <Money value={line.unit_price} currency={currency} />
-            </td>
-            <td class="num">{line.tax_rate}%</td>
-            <td class="num">
-              <Money value={line.amount} currency={currency} />
-            </td>
-          </tr>
-        ))}
-      </Table>
-      <h2>Totals</h2>
-      <div class="card">
-        <dl class="facts">
-          <dt>Subtotal</dt>
-          <dd><Money value={document.subtotal} currency={currency} /></dd>
-          <dt>Tax</dt>
-          <dd><Money value={document.tax_total} currency={currency} /></dd>
-          <dt>Total</dt>
-          <dd><Money value={document.total} currency={currency} /></dd>
-          <dt>Paid</dt>
-          <dd><Money value={document.amount_paid} currency={currency} /></dd>
-          <dt>Credited</dt>
-          <dd><Money value={document.amount_credited} currency={currency} /></dd>
-          <dt>Balance due</dt>
-          <dd><strong><Money value={document.balance_due} currency={currency} /></strong></dd>
-        </dl>
-      </div>
+      <DocumentLines document={document} />
+      <DocumentTotals document={document}>
+        <dt>Paid</dt>
+        <dd><Money value={document.amount_paid} currency={currency} /></dd>
+        <dt>Credited</dt>
+        <dd><Money value={document.amount_credited} currency={currency} /></dd>
+        <dt>Balance due</dt>
+        <dd><strong><Money value={document.balance_due} currency={currency} /></strong></dd>
+      </DocumentTotals>
       <h2>Allocations</h2>
       <Table caption="Allocations" rows={settledBy.length} empty="No receipts or payments settle it." head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
         {settledBy.map((settlement) => (
@@ -189,6 +159,41 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           </tr>
         ))}
       </Table>
+      <JournalTables entries={entries} accountNames={accountNames} />
+    </Frame>,
+  );
+}
+
+/** A document's lines as its page shows them. */
+export function DocumentLines(props: { document: DocumentResource }) {
+  const { document } = props;
+  return (
+    <>
+      <h2>Lines</h2>
+      <Table caption="Lines" rows={document.lines.length} head={['Description', { label: 'Quantity', num: true }, { label: 'Unit price', num: true }, { label: 'Tax rate', num: true }, { label: 'Amount', num: true }]}>
+        {document.lines.map((line) => (
+          <tr>
+            <td>{line.description}</td>
+            <td class="num">{line.quantity}</td>
+            <td class="num">
+              <Money value={line.unit_price} currency={document.currency} />
+            </td>
+            <td class="num">{line.tax_rate}%</td>
+            <td class="num">
+              <Money value={line.amount} currency={document.currency} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}
+
+/** A document's journal entries (its posting and any reversal), each a table of accounts, debits and credits. */
+export function JournalTables(props: { entries: Awaited<ReturnType<typeof documentDetail>>['entries']; accountNames: ReadonlyMap<string, string> }) {
+  const { entries, accountNames } = props;
+  return (
+    <>
       <h2>Journal</h2>
       {entries.length === 0 ? <p class="muted">No journal entry.</p> : null}
       {entries.map((entry) => (
@@ -202,6 +207,42 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           ))}
         </Table>
       ))}
-    </Frame>,
+    </>
+  );
+}
+
+/** A document's totals, and after them what its type adds (paid and due, or credit applied and left). */
+export function DocumentTotals(props: { document: DocumentResource; children?: ComponentChildren }) {
+  const { document } = props;
+  return (
+    <>
+      <h2>Totals</h2>
+      <div class="card">
+        <dl class="facts">
+          <dt>Subtotal</dt>
+          <dd><Money value={document.subtotal} currency={document.currency} /></dd>
+          <dt>Tax</dt>
+          <dd><Money value={document.tax_total} currency={document.currency} /></dd>
+          <dt>Total</dt>
+          <dd><Money value={document.total} currency={document.currency} /></dd>
+          {props.children}
+        </dl>
+      </div>
+    </>
+  );
+}
+
+/** A document's facts at the top of its page: each one given, then its reference when it has one. */
+export function DocumentFacts(props: { facts: readonly (readonly [string, string])[]; reference: string | null }) {
+  const facts = props.reference ? [...props.facts, ['Reference', props.reference] as const] : props.facts;
+  return (
+    <dl class="facts">
+      {facts.map(([label, value]) => (
+        <>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </>
+      ))}
+    </dl>
   );
 }

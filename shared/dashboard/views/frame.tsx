@@ -17,6 +17,8 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Overview', href: '/dashboard', scope: 'sales_invoices:read' },
   { label: 'Invoices', href: '/dashboard/invoices', scope: 'sales_invoices:read' },
   { label: 'Recurring', href: '/dashboard/recurring-invoices', scope: 'sales_invoices:read' },
+  { label: 'Credit notes', href: '/dashboard/credit-notes', scope: 'sales_documents:read' },
+  { label: 'Estimates', href: '/dashboard/estimates', scope: 'sales_documents:read' },
   { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
   { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
   { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
