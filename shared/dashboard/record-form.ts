@@ -6,7 +6,7 @@
  */
 import type { FieldProblem } from '../domain/errors.ts';
 
-export type FieldKind = 'text' | 'email' | 'number' | 'date' | 'select' | 'textarea' | 'checkbox';
+export type FieldKind = 'text' | 'email' | 'number' | 'date' | 'select' | 'textarea' | 'checkbox' | 'file';
 
 export interface FormField {
   /** The API's field path: `name`, `billing_address.city`. */
@@ -23,6 +23,8 @@ export interface FormField {
   readonly numeric?: true;
   /** Shown only when creating (a field the API's PATCH does not take). */
   readonly createOnly?: boolean;
+  /** A file field's types (`.csv,.ofx`): its content, as text, is the field's value. */
+  readonly accept?: string;
 }
 
 /** What the user typed (or what the record holds, for an edit form), by field name, as text. */

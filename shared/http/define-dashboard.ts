@@ -17,6 +17,7 @@ import { ApiError } from './errors.ts';
 import type { RouteRow } from './route.ts';
 import { buildHandler, type BaseInput, type RouteHandler } from './stack.ts';
 import { cookieOf, formOf, html, redirect, type Form } from './web.ts';
+import { isMultipart, multipartFormOf } from './multipart.ts';
 
 /** The cookie that remembers the business picked in the dashboard's header; re-checked on every request. */
 export const BUSINESS_COOKIE = 'dashboard_business';
@@ -91,7 +92,7 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
       async prepare(event) {
         const session = await sessionOf(cookieOf(event, 'session'));
         if (!session) throw new SignInRequired(event.requestContext.http.method === 'GET' ? pathOf(event) : '/dashboard');
-        const form = (event.body ? formOf(event) : null) ?? {};
+        const form = (event.body ? (isMultipart(event) ? await multipartFormOf(event) : formOf(event)) : null) ?? {};
         if (event.requestContext.http.method !== 'GET' && !constantTimeEqual(session.csrf, form.csrf?.[0] ?? '')) {
           throw new ApiError(403, 'forbidden', 'The form expired. Please reload the page and try again.');
         }

@@ -7,12 +7,13 @@ export function renderDocument(page: VNode): string {
   return `<!doctype html>${renderToString(page)}`;
 }
 
-export function Document(props: { title: string; children: ComponentChildren }) {
+export function Document(props: { title: string; children: ComponentChildren; refreshSeconds?: number | undefined }) {
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {props.refreshSeconds ? <meta http-equiv="refresh" content={String(props.refreshSeconds)} /> : null}
         <title>{props.title}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>

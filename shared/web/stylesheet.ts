@@ -44,6 +44,8 @@ nav.views{display:flex;flex-wrap:wrap;gap:.3rem 1rem;margin:0 0 1rem}nav.views a
 label.check{font-weight:400;display:flex;align-items:center;margin:.3rem 0}.scope-note{margin:0 0 .5rem 1.6rem;font-size:.9em}
 fieldset{border:1px solid #d9dde3;border-radius:6px;margin:1rem 0;padding:.5rem 1rem}
 .filters{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));align-items:end}
+progress{display:block;width:100%;height:.8rem;margin:.5rem 0}
+.condition{display:grid;gap:0 1rem;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));align-items:end}
 button,.button{font:inherit;display:inline-block;padding:.5rem 1rem;border:1px solid #0b57d0;border-radius:4px;background:#0b57d0;color:#fff;cursor:pointer;text-decoration:none;margin:.5rem .5rem 0 0}
 button.secondary,.button.secondary{background:#fff;color:#0b57d0}
 button.danger{background:#b3261e;border-color:#b3261e}

@@ -533,6 +533,45 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('banking: a statement file chosen and imported through the form, a queued import\'s progress, a transfer and a bank rule; every new page passes axe', async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.goto(`/dashboard/banking/${books.bank}`);
+    await page.getByRole('link', { name: 'Import a statement' }).click();
+    await expectAccessible(context, `/dashboard/banking/${books.bank}/import`);
+    await page.getByLabel('Statement file').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from('Date,Amount,Description\n2026-11-04,250.00,Client deposit\n2026-11-05,-19.99,Cloud hosting\n') });
+    await shot(page, 'banking-import');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.waitForURL(/notice=statement_imported$/);
+    expect(await page.locator('main').textContent()).toContain('Cloud hosting');
+
+    const rows = Array.from({ length: 60 }, (_, row) => `2026-10-${String(1 + (row % 28)).padStart(2, '0')},${row + 1}.00,Sale ${row},S${row}`);
+    const queued = await api('POST', `/api/v1/bank-feeds/accounts/${books.bank}/imports`, { format: 'csv', content: `Date,Amount,Text,Id\n${rows.join('\n')}\n`, mapping: { date: 'Date', amount: 'Amount', description: 'Text', external_id: 'Id' } });
+    await page.goto(`/dashboard/banking/imports/${queued.id}`);
+    await shot(page, 'banking-import-progress');
+    await expectAccessible(context, `/dashboard/banking/imports/${queued.id}`);
+
+    const savings = await api('POST', '/api/v1/bank-feeds/accounts', { name: 'Savings account', kind: 'bank' });
+    await page.goto('/dashboard/banking');
+    await page.getByRole('link', { name: 'New transfer' }).click();
+    await expectAccessible(context, '/dashboard/banking/transfers/new');
+    await page.getByLabel('To', { exact: true }).selectOption(savings.id);
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Post transfer' }).click();
+    await page.waitForURL(/notice=transfer_posted$/);
+    expect(await page.getByRole('status').textContent()).toContain('Transfer posted');
+
+    await page.getByRole('link', { name: 'Bank rules' }).click();
+    await page.getByLabel('Name').fill('Hosting');
+    await page.getByLabel('Condition 1: value').fill('hosting');
+    await page.getByLabel('Account (to categorize)').selectOption({ label: '5000 Purchases and expenses' });
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.waitForURL(/notice=rule_added$/);
+    expect(await page.getByRole('table', { name: 'Bank rules' }).textContent()).toContain('description contains "hosting"');
+    await shot(page, 'banking-rules');
+    await expectAccessible(context, '/dashboard/banking/rules');
+    await context.close();
+  });
+
   it('a manual journal from the dashboard: the totals counted, then posted; the form passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto('/dashboard/journals');

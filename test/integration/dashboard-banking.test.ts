@@ -94,3 +94,98 @@ describe('reconciling in the dashboard', () => {
     expect((await viewer.browser.request('POST', `/dashboard/banking/lines/${deposit}/match`, { csrf: viewerCsrf, kind: 'receipt', id: viewer.receipt.id })).status).toBe(403);
   });
 });
+
+describe('imports, transfers and rules in the dashboard', () => {
+  it('a statement file imported through a form with a file: a short one added at once (again: nothing doubled), a long one queued with its progress page; a refused one kept in the API\'s words', async () => {
+    const w = await bankingWorld();
+    const csrf = formFields((await w.browser.request('GET', `/dashboard/banking/${w.bank}/import`)).text).hidden.csrf!;
+    const mapping = { 'mapping.date': 'Date', 'mapping.amount': 'Amount', 'mapping.description': 'Text', 'mapping.external_id': 'Id' };
+    const csv = (rows: number, from = 0) => `Date,Amount,Text,Id\n${Array.from({ length: rows }, (_, row) => `2026-04-${String(1 + (row % 28)).padStart(2, '0')},${(10 + row).toFixed(2)},Card ${from + row},X${from + row}`).join('\n')}\n`;
+    const upload = (content: string, fields: Record<string, string> = {}) => w.browser.upload(`/dashboard/banking/${w.bank}/import`, { csrf, format: 'csv', ...mapping, ...fields }, { name: 'content', filename: 'statement.csv', content, type: 'text/csv' });
+    const before = (await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count as number;
+
+    const short = await upload(csv(3));
+    expect(short.status, short.text.slice(0, 300)).toBe(303);
+    expect(short.location).toBe(`/dashboard/banking/${w.bank}?notice=statement_imported`);
+    expect((await upload(csv(3))).location).toBe(`/dashboard/banking/${w.bank}?notice=statement_known`);
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(before + 3);
+
+    const refused = await upload(csv(2, 100), { 'mapping.amount': 'Betrag' });
+    const api = await call('POST', `/api/v1/bank-feeds/accounts/${w.bank}/imports`, { key: w.books.key, body: { format: 'csv', content: csv(2, 100), mapping: { date: 'Date', amount: 'Betrag', description: 'Text', external_id: 'Id' } } });
+    expect([refused.status, api.status]).toEqual([400, 400]);
+    const problem = (api.body.details as { field: string; message: string }[])[0]!;
+    expect(refused.text).toContain(problem.message.replace(/"/g, '&quot;'));
+    expect(refused.text).toMatch(/name="mapping.amount"[^>]*value="Betrag"/);
+
+    const queued = await upload(csv(60, 200));
+    expect(queued.location).toMatch(/^\/dashboard\/banking\/imports\/[0-9a-f-]{36}$/);
+    let progress = await w.browser.request('GET', queued.location!);
+    expect(progress.status).toBe(200);
+    for (let tries = 0; !progress.text.includes('<span role="status">Done</span>') && tries < 40; tries++) {
+      expect(progress.text).toContain('http-equiv="refresh"');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      progress = await w.browser.request('GET', queued.location!);
+    }
+    expect(progress.text).toContain('<span role="status">Done</span>');
+    expect(progress.text).not.toContain('http-equiv="refresh"');
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/lines?page_size=1`)).pagination.total_count).toBe(before + 63);
+  });
+
+  it('a transfer posted once however often the form is sent; one refused in the API\'s words beside its field', async () => {
+    const w = await bankingWorld();
+    const savings = (await call('POST', '/api/v1/bank-feeds/accounts', { key: w.books.key, body: { name: 'Savings', kind: 'bank' } })).body.data.id as string;
+    const page = await w.browser.request('GET', '/dashboard/banking/transfers/new');
+    expect(page.status).toBe(200);
+    const hidden = formFields(page.text).hidden;
+    expect(hidden.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+    const entries = async () => (await w.get('/api/v1/journal-entries?page_size=1')).pagination.total_count as number;
+    const before = await entries();
+    const fields = { ...hidden, from_account_id: w.bank, to_account_id: savings, date: '2026-04-02', amount: '40', reference: 'Set aside' };
+    const posted = await w.browser.request('POST', '/dashboard/banking/transfers', fields);
+    expect(posted.status, posted.text.slice(0, 300)).toBe(303);
+    expect(posted.location).toBe('/dashboard/banking?notice=transfer_posted');
+    expect((await w.browser.request('POST', '/dashboard/banking/transfers', fields)).status).toBe(303);
+    expect(await entries()).toBe(before + 1);
+
+    const same = await w.browser.request('POST', '/dashboard/banking/transfers', { ...fields, idempotency_key: crypto.randomUUID(), to_account_id: w.bank });
+    const api = await call('POST', '/api/v1/bank-feeds/transfers', { key: w.books.key, body: { from_account_id: w.bank, to_account_id: w.bank, date: '2026-04-02', amount: 40, reference: 'Set aside' } });
+    expect([same.status, api.status]).toEqual([400, 400]);
+    const problem = (api.body.details as { field: string; message: string }[])[0]!;
+    expect(new RegExp(`id="field-${problem.field.replace(/[^A-Za-z0-9_-]/g, '-')}-error">([^<]*)<`).exec(same.text)?.[1]).toBe(problem.message);
+    expect(await entries()).toBe(before + 1);
+  });
+
+  it('bank rules: one added from the form and listed, a refused one kept as typed with the API\'s words, one deleted; a viewer reads the list without the form', async () => {
+    const w = await bankingWorld();
+    const page = await w.browser.request('GET', '/dashboard/banking/rules');
+    expect(page.status).toBe(200);
+    const csrf = formFields(page.text).hidden.csrf!;
+    const expenses = ((await w.get('/api/v1/accounts')) as { id: string; code: string }[]).find((account) => account.code === '5000')!.id;
+    const rule = { csrf, name: 'Bank fees', priority: '10', 'conditions[0].field': 'description', 'conditions[0].operator': 'contains', 'conditions[0].value': '', 'conditions[1].field': 'description', 'conditions[1].operator': 'contains', 'conditions[1].value': 'fee', action: 'categorize', 'action.categorize.account_id': expenses };
+    const added = await w.browser.request('POST', '/dashboard/banking/rules', rule);
+    expect(added.status, added.text.slice(0, 300)).toBe(303);
+    const rules = (await w.get('/api/v1/bank-feeds/rules')).items as { id: string; conditions: unknown[]; action: unknown }[];
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({ conditions: [{ field: 'description', operator: 'contains', value: 'fee' }], action: { categorize: { account_id: expenses } } });
+    const listed = await w.browser.request('GET', '/dashboard/banking/rules');
+    expect(listed.text).toContain('description contains &quot;fee&quot;');
+
+    const refused = await w.browser.request('POST', '/dashboard/banking/rules', { ...rule, name: 'Refused', 'conditions[1].field': 'amount', 'conditions[1].value': 'ten' });
+    const api = await call('POST', '/api/v1/bank-feeds/rules', { key: w.books.key, body: { name: 'Refused', priority: 10, conditions: [{ field: 'amount', operator: 'contains', value: 'ten' }], action: { categorize: { account_id: expenses } } } });
+    expect([refused.status, api.status]).toEqual([400, 400]);
+    const problem = (api.body.details as { field: string; message: string }[])[0]!;
+    expect(problem.field).toMatch(/^conditions\[0\]/);
+    const onForm = problem.field.replace('conditions[0]', 'conditions[1]');
+    expect(new RegExp(`id="${onForm.replace(/[[\].]/g, '\\$&')}-error">([^<]*)<`).exec(refused.text)?.[1]).toBe(problem.message);
+    expect(refused.text).toMatch(/name="name"[^>]*value="Refused"/);
+    expect((await w.get('/api/v1/bank-feeds/rules')).items).toHaveLength(1);
+
+    const viewer = await bankingWorld('viewer');
+    const seen = await viewer.browser.request('GET', '/dashboard/banking/rules');
+    expect(seen.status).toBe(200);
+    expect(seen.text).not.toContain('Add a rule');
+    const remove = /action="(\/dashboard\/banking\/rules\/[^/"]+\/delete)"/.exec(listed.text)![1]!;
+    expect((await w.browser.request('POST', remove, { csrf })).status).toBe(303);
+    expect((await w.get('/api/v1/bank-feeds/rules')).items).toHaveLength(0);
+  });
+});

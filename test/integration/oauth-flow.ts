@@ -32,6 +32,15 @@ export class CookieBrowser {
     return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers };
   }
 
+  /** Posts a form with a file as a browser does: multipart/form-data, the file under `file.name`. */
+  async upload(url: string, fields: Record<string, string>, file: { name: string; filename: string; content: string; type: string }) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    body.append(file.name, new Blob([file.content], { type: file.type }), file.filename);
+    const response = await fetch(new URL(url, runtime.baseUrl), { method: 'POST', redirect: 'manual', headers: { cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') }, body });
+    return { status: response.status, location: response.headers.get('location'), text: await response.text(), headers: response.headers };
+  }
+
   async signIn(email: string, password: string, returnTo: string) {
     const page = await this.request('GET', `/oauth/sign-in?return_to=${encodeURIComponent(returnTo)}`);
     const { hidden } = formFields(page.text);

@@ -1,3 +1,4 @@
+import { noticeOf } from '../../../shared/dashboard/sides.ts';
 import { bankingPage } from '../../../shared/dashboard/views/banking.tsx';
 import { pageRequestOf, PagingQuery } from '../../../shared/domain/fields.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/http/define-dashboard.ts';
@@ -11,5 +12,5 @@ const AccountsQuery = v.strictObject({ ...PagingQuery });
 
 export const handler = defineDashboardPage(rows.banking, async ({ viewer, event }) => {
   const query = parseInput(AccountsQuery, filledQueryOf(event), 'query');
-  return html(200, bankingPage({ viewer, accounts: await accountSummaries(viewer.business.id, pageRequestOf(query)) }));
+  return html(200, bankingPage({ viewer, accounts: await accountSummaries(viewer.business.id, pageRequestOf(query)), notice: noticeOf(event.queryStringParameters?.notice) }));
 });

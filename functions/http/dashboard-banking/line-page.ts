@@ -12,6 +12,10 @@ const CATEGORIZE_REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
 export async function linePage(viewer: Viewer, id: Id, problem?: string): Promise<string> {
   const stored = await getLine(viewer.business.id, id);
   const [suggestions, chart] = await Promise.all([suggestionsFor(viewer.business.id, id, viewer.scopes), chartOfAccounts(viewer.business.id)]);
-  const accounts = chart.filter((account) => !account.archived && account.id !== stored.record.account_id && !(account.system_role && CATEGORIZE_REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
-  return bankLinePage({ viewer, line: toLineResource(stored.record), suggestions, accounts, problem });
+  return bankLinePage({ viewer, line: toLineResource(stored.record), suggestions, accounts: categorizeChoices(chart, stored.record.account_id), problem });
+}
+
+/** The accounts a line (of the account `lineAccount`, or of any) may be categorized against, named by code and name. */
+export function categorizeChoices(chart: Awaited<ReturnType<typeof chartOfAccounts>>, lineAccount?: string) {
+  return chart.filter((account) => !account.archived && account.id !== lineAccount && !(account.system_role && CATEGORIZE_REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
 }

@@ -3,6 +3,7 @@
  * account's lines by status; one line with its suggestions (matched in one click), categorize, exclude and undo.
  * Every action is a plain form that posts to the API's own use case.
  */
+import type { ImportResource } from '../../banking/imports.ts';
 import type { BankLineResource } from '../../banking/lines.ts';
 import type { Suggestion } from '../../banking/suggestions.ts';
 import { LINE_STATUSES } from '../../domain/bank-reconciliation.ts';
@@ -65,9 +66,19 @@ function Balances(props: { summary: Reconciliation }) {
   );
 }
 
-export function bankingPage(view: { viewer: Viewer; accounts: Page<AccountSummary> }): string {
+export function bankingPage(view: { viewer: Viewer; accounts: Page<AccountSummary>; notice?: string | undefined }): string {
   return renderDocument(
-    <Frame viewer={view.viewer} title="Banking">
+    <Frame viewer={view.viewer} title="Banking" notice={view.notice}>
+      <p class="actions">
+        {view.viewer.scopes.has('finance_banking:create') ? (
+          <a class="button" href={`${BASE}/transfers/new`}>
+            New transfer
+          </a>
+        ) : null}{' '}
+        <a class="button secondary" href={`${BASE}/rules`}>
+          Bank rules
+        </a>
+      </p>
       {view.accounts.items.length === 0 ? <p class="muted">No bank or cash accounts yet.</p> : null}
       {view.accounts.items.map((account) => (
         <section class="card" aria-labelledby={`account-${account.id}`}>
@@ -91,6 +102,14 @@ export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary;
     <Frame viewer={viewer} title={account.name} notice={view.notice}>
       <p>
         <a href={BASE}>All accounts</a>
+        {viewer.scopes.has('finance_banking:create') ? (
+          <>
+            {' '}
+            <a class="button" href={`${BASE}/${account.id}/import`}>
+              Import a statement
+            </a>
+          </>
+        ) : null}
       </p>
       <div class="card">
         <Balances summary={account.reconciliation} />
@@ -202,6 +221,47 @@ export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; sug
         </>
       ) : null}
       {viewer.scopes.has('finance_banking:update') ? <ActionButton action={`${action}/exclude`} viewer={viewer} label="Exclude this line" danger /> : null}
+    </Frame>,
+  );
+}
+
+const IMPORT_STATUS: Readonly<Record<ImportResource['status'], string>> = { queued: 'Queued', running: 'Importing', done: 'Done', failed: 'Failed' };
+
+/** A queued import's progress, drawn again every two seconds while it runs (a refresh, so no script is needed). */
+export function bankImportPage(view: { viewer: Viewer; imported: ImportResource; account: { readonly id: string; readonly name: string } }): string {
+  const { imported } = view;
+  const running = imported.status === 'queued' || imported.status === 'running';
+  const done = imported.lines_added + imported.lines_skipped;
+  return renderDocument(
+    <Frame viewer={view.viewer} title={`Statement import into ${view.account.name}`} refreshSeconds={running ? 2 : undefined}>
+      <div class="card">
+        <dl class="facts">
+          <dt>Status</dt>
+          <dd>
+            <span role="status">{IMPORT_STATUS[imported.status]}</span>
+          </dd>
+          <dt>Lines</dt>
+          <dd>
+            {done} of {imported.lines_total} read
+          </dd>
+          <dt>Added</dt>
+          <dd>{imported.lines_added}</dd>
+          <dt>Already recorded</dt>
+          <dd>{imported.lines_skipped}</dd>
+          <dt>Posted by rules</dt>
+          <dd>{imported.lines_categorized}</dd>
+        </dl>
+        <progress max={imported.lines_total} value={done} aria-label="Lines read">
+          {done} of {imported.lines_total}
+        </progress>
+        {running ? <p class="muted">This page refreshes itself until the import is done.</p> : null}
+        {imported.problems.length > 0 ? (
+          <Problem message={imported.problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')} />
+        ) : null}
+      </div>
+      <p>
+        <a href={`${BASE}/${view.account.id}`}>Back to {view.account.name}</a>
+      </p>
     </Frame>,
   );
 }

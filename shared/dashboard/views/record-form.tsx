@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { FieldProblem } from '../../domain/errors.ts';
-import { Problem, renderDocument } from '../../web/layout.tsx';
+import { Hidden, Problem, renderDocument } from '../../web/layout.tsx';
 import { placeProblems, type FormField, type Typed } from '../record-form.ts';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
@@ -31,6 +31,9 @@ function Field(props: { field: FormField; value: string; problems: readonly stri
       <input {...common} type="checkbox" checked={value === 'on'} />
     ) : field.kind === 'email' ? (
       <input {...common} type="email" value={value} maxLength={field.maxLength} />
+    ) : field.kind === 'file' ? (
+      // A browser never fills a file input back in: after a refusal the file is chosen again.
+      <input {...common} type="file" accept={field.accept} />
     ) : field.kind === 'date' ? (
       <input {...common} type="date" value={value} />
     ) : (
@@ -74,6 +77,8 @@ export interface RecordFormView {
   /** A refusal of the last post: each problem goes beside its field, the rest above the form. */
   readonly problems?: readonly FieldProblem[];
   readonly notice?: string | undefined;
+  /** Fields the form carries unseen (an idempotency key minted when it was drawn). */
+  readonly hidden?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -85,7 +90,7 @@ export function RecordForm(props: { viewer: Viewer; action: string; fields: read
   return (
     <>
       {(props.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
-      <form method="post" action={props.action} class="card" noValidate>
+      <form method="post" action={props.action} class="card" noValidate enctype={props.fields.some((field) => field.kind === 'file') ? 'multipart/form-data' : undefined}>
         <FormTokens viewer={props.viewer} />
         {props.fields.map((field) => (
           <Field field={field} value={props.typed[field.name] ?? ''} problems={placed.beside.get(field.name)} />
@@ -102,6 +107,9 @@ export function recordFormPage(view: RecordFormView): string {
     <Frame viewer={view.viewer} title={view.title} notice={view.notice}>
       {view.intro ? <p>{view.intro}</p> : null}
       <RecordForm viewer={view.viewer} action={view.action} fields={view.fields} typed={view.typed} problems={view.problems}>
+        {Object.entries(view.hidden ?? {}).map(([name, value]) => (
+          <Hidden name={name} value={value} />
+        ))}
         <button type="submit">{view.submit}</button> <a href={view.back}>Cancel</a>
       </RecordForm>
     </Frame>,
