@@ -6,6 +6,7 @@
  */
 import type * as v from 'valibot';
 import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../documents/schemas.ts';
+import { RecurringInvoiceCreate } from '../recurring/schemas.ts';
 import type { DocumentType } from '../domain/documents.ts';
 import type { FieldProblem } from '../domain/errors.ts';
 import { sheetAmount } from '../domain/document-sheet.ts';
@@ -26,11 +27,13 @@ export interface EditorSpec {
   readonly scope: Scope;
   /** Whose document it is: the customer's (sales) or the vendor's (purchases). */
   readonly side: Side;
-  readonly dateField: 'invoice_date' | 'bill_date' | 'date';
+  readonly dateField: 'invoice_date' | 'bill_date' | 'date' | 'start_date';
   readonly dueDate: boolean;
   readonly schema: v.GenericSchema;
   /** The account types a line may post to: revenue on sales, expense or asset on purchases. */
   readonly accountTypes: readonly string[];
+  /** A recurring invoice: a schedule and an invoice template (`POST /recurring-invoices`), not one document. */
+  readonly recurring?: true;
 }
 
 export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
@@ -39,6 +42,9 @@ export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
   credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'] },
   estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'] },
 };
+
+/** The editor of a recurring invoice: the invoice editor's lines, with its schedule in the header. */
+export const RECURRING_EDITOR: EditorSpec = { type: 'invoice', label: 'recurring invoice', newPath: '/dashboard/recurring-invoices/new', postPath: '/dashboard/recurring-invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'start_date', dueDate: false, schema: RecurringInvoiceCreate, accountTypes: ['revenue'], recurring: true };
 
 /** The columns of a row, named as the API names a line's fields. */
 export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate'] as const;
@@ -55,7 +61,7 @@ export interface EditorTyped {
   readonly rows: readonly RowTyped[];
 }
 
-const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note'] as const;
+const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note', 'frequency', 'interval', 'end_date', 'count', 'due_in_days', 'send'] as const;
 
 /** A form's rows of lines: each column posted once per row (`lines.<column>`), in order, at most MAX_ROWS. */
 export function rowsOf<C extends string>(form: Readonly<Record<string, readonly string[]>>, columns: readonly C[]): Record<C, string>[] {
@@ -102,7 +108,7 @@ export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly bod
   if (spec.dueDate && text(typed.header.due_date)) body.due_date = text(typed.header.due_date);
   for (const name of ['currency', 'reference', 'note'] as const) if (text(typed.header[name])) body[name] = text(typed.header[name]);
   if (text(typed.header.exchange_rate)) body.exchange_rate = numberOf(text(typed.header.exchange_rate));
-  body.lines = kept.map((index) => {
+  const lines = kept.map((index) => {
     const row = typed.rows[index]!;
     const line: Record<string, unknown> = { description: row.description.trim(), quantity: numberOf(row.quantity.trim()), unit_price: numberOf(row.unit_price.trim()) };
     if (row.item_id.trim()) line.item_id = row.item_id.trim();
@@ -113,7 +119,20 @@ export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly bod
     if (row.unit_price.trim() === '') delete line.unit_price;
     return line;
   });
-  return { body, kept };
+  return { body: spec.recurring ? recurringBody(body, typed, lines) : { ...body, lines }, kept };
+}
+
+/** A recurring invoice's body: the schedule from the header, the template of its invoices, whether each is sent. */
+function recurringBody(header: Record<string, unknown>, typed: EditorTyped, lines: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const text = (name: string) => (typed.header[name] ?? '').trim();
+  const given = (names: readonly string[], numeric: readonly string[] = []) => Object.fromEntries(names.flatMap((name) => (text(name) ? [[name, numeric.includes(name) ? numberOf(text(name)) : text(name)]] : [])));
+  const { customer_id: customerId, start_date: startDate, ...invoice } = header;
+  return {
+    customer_id: customerId,
+    schedule: { frequency: text('frequency'), start_date: startDate, ...given(['interval', 'end_date', 'count'], ['interval', 'count']) },
+    invoice: { ...invoice, ...given(['due_in_days'], ['due_in_days']), lines },
+    send: text('send') === 'on',
+  };
 }
 
 /** The form's own name of an API field: the party and date fields are `party_id` and `date` whatever the type. */
@@ -132,7 +151,9 @@ export interface PlacedEditorProblems {
 
 /** A refusal placed on the editor: header fields by name, `lines[k].x` on the row `kept[k]`, the rest above. */
 export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[]): PlacedEditorProblems {
-  const { rows, others } = placeLineProblems(problems, kept, LINE_FIELDS, 'description');
+  // A recurring invoice's fields sit under `schedule.` and `invoice.`; the form names them without.
+  const named = spec.recurring ? problems.map((problem) => ({ ...problem, field: problem.field.replace(/^(schedule|invoice)\./, '') })) : problems;
+  const { rows, others } = placeLineProblems(named, kept, LINE_FIELDS, 'description');
   const header = new Map<string, string>();
   const above: string[] = [];
   for (const problem of others) {

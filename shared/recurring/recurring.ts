@@ -199,6 +199,11 @@ export async function businessesWithRecurringInvoices(after?: string, limit = 10
 }
 
 /** A template is checked as its invoices will be: the customer, items, accounts and amounts (400 naming each). */
+/** Whether a recurring invoice's first invoice would post (party, items, accounts, rate, lock date): the dashboard's preview. */
+export async function checkRecurringDraft(businessId: Id, input: RecurringInvoiceCreateInput): Promise<void> {
+  await checkTemplate(businessId, input.customer_id as Id, storedTemplate(input.invoice), input.schedule.start_date);
+}
+
 async function checkTemplate(businessId: Id, customerId: Id, template: StoredTemplate, date: string): Promise<void> {
   try {
     await checkDocumentDraft('invoice', businessId, invoiceBody({ customer_id: customerId, invoice: template }, date));
@@ -209,14 +214,21 @@ async function checkTemplate(businessId: Id, customerId: Id, template: StoredTem
   }
 }
 
-export async function createRecurringInvoice(businessId: Id, input: RecurringInvoiceCreateInput, origin: string, today: string): Promise<RecurringInvoiceResource> {
+/**
+ * Sets up a recurring invoice and posts what is due. `id`, when given, makes the call safe to repeat: the dashboard
+ * derives it from its form's idempotency key, so a form sent twice finds the schedule the first made and answers it.
+ */
+export async function createRecurringInvoice(businessId: Id, input: RecurringInvoiceCreateInput, origin: string, today: string, repeatableId?: Id): Promise<RecurringInvoiceResource> {
+  const made = repeatableId ? await recurringStore.get(businessId, repeatableId) : undefined;
+  if (made) return toRecurringResource(made.record);
+  const id = repeatableId ?? newId();
   const template = storedTemplate(input.invoice);
   await checkTemplate(businessId, input.customer_id as Id, template, input.schedule.start_date);
   if ((await readCounter(counterKey(businessId, 'RECURRING'))) >= MAX_RECURRING_INVOICES) throw new StateConflict(`A business keeps at most ${MAX_RECURRING_INVOICES} recurring invoices; delete one first.`);
   const now = new Date().toISOString();
   const schedule: Recurrence = { frequency: input.schedule.frequency, interval: input.schedule.interval, start_date: input.schedule.start_date, end_date: input.schedule.end_date ?? null, count: input.schedule.count ?? null };
   const record: RecurringRecord = {
-    id: newId(),
+    id,
     customer_id: input.customer_id as Id,
     schedule,
     invoice: template,
@@ -237,7 +249,13 @@ export async function createRecurringInvoice(businessId: Id, input: RecurringInv
   recurringStore.addCreate(tx, businessId, record);
   tx.put('RECURRING:business', { ...recurringBusinessKey(businessId), business_id: businessId });
   emit(tx, businessId, 'recurring_invoice.created', toRecurringResource(record));
-  await tx.commit();
+  try {
+    await tx.commit();
+  } catch (error) {
+    // The same form sent twice at once: the other request made it.
+    if (error instanceof TransactionConflict && error.failedOn('RECURRING:create')) return toRecurringResource((await recurringStore.get(businessId, id))!.record);
+    throw error;
+  }
   return toRecurringResource((await runRecurringInvoice(businessId, record.id, today, true)) ?? record);
 }
 

@@ -572,6 +572,27 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('a recurring invoice set up in the editor without JavaScript: its schedule, its lines, its totals previewed; listed after; the editor passes axe', async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.goto('/dashboard/recurring-invoices');
+    await page.getByRole('link', { name: 'New recurring invoice' }).click();
+    await page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
+    await page.getByLabel('First invoice on').fill('2027-01-31');
+    await page.getByLabel('Repeats', { exact: true }).selectOption('monthly');
+    await page.getByLabel('Or after this many invoices (optional)').fill('12');
+    await page.getByLabel('Line 1 description').fill('Monthly support');
+    await page.getByLabel('Line 1 quantity').fill('1');
+    await page.getByLabel('Line 1 unit price').fill('250');
+    await page.getByRole('button', { name: 'Preview totals' }).last().click();
+    expect(await page.getByRole('definition').last().textContent()).toBe('USD 250.00');
+    await shot(page, 'recurring-editor');
+    await expectAccessible(context, '/dashboard/recurring-invoices/new');
+    await page.getByRole('button', { name: 'Create recurring invoice' }).click();
+    await page.waitForURL(/notice=recurring_created$/);
+    expect(await page.getByRole('table', { name: 'Recurring invoices' }).textContent()).toContain('2027-01-31');
+    await context.close();
+  });
+
   it('a manual journal from the dashboard: the totals counted, then posted; the form passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto('/dashboard/journals');

@@ -200,4 +200,37 @@ describe('manual journals in the dashboard', () => {
     expect((await viewer.browser.request('GET', '/dashboard/journals/new')).status).toBe(403);
     expect((await viewer.browser.request('GET', '/dashboard/journals')).text).not.toContain('New journal');
   });
+  it('a recurring invoice from the editor: its schedule and lines through the API\'s schema, what is due posted at once, set up once however often the form is sent; a refused schedule kept in the API\'s words', async () => {
+    const w = await editorWorld();
+    const page = await w.browser.request('GET', `/dashboard/recurring-invoices/new?party_id=${w.customer}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('name="frequency"');
+    const hidden = hiddenOf(page.text);
+    const start = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const header = { party_id: w.customer, date: start, frequency: 'monthly', interval: '1', count: '3', due_in_days: '14' };
+    const rows = [{ description: 'Retainer', quantity: '1', unit_price: '500' }];
+
+    const refused = await w.browser.request('POST', '/dashboard/recurring-invoices', editorForm(hidden, { ...header, end_date: '2020-01-01' }, rows, 'create'));
+    const api = await call('POST', '/api/v1/recurring-invoices', { key: w.books.key, body: { customer_id: w.customer, schedule: { frequency: 'monthly', start_date: start, end_date: '2020-01-01', count: 3 }, invoice: { due_in_days: 14, lines: [{ description: 'Retainer', quantity: 1, unit_price: 500 }] } } });
+    expect([refused.status, api.status]).toEqual([400, 400]);
+    const problem = (api.body.details as { field: string; message: string }[]).find((detail) => detail.field === 'schedule.end_date')!;
+    expect(new RegExp('id="editor-end_date-error">([^<]*)<').exec(refused.text)?.[1]).toBe(problem.message);
+    expect(refused.text).toMatch(/id="editor-count"[^>]*value="3"/);
+
+    const preview = await w.browser.request('POST', '/dashboard/recurring-invoices', editorForm(hidden, header, rows, 'preview'));
+    expect(preview.status, preview.text.slice(0, 300)).toBe(200);
+    expect(preview.text).toContain('USD 500.00');
+
+    const made = await w.browser.request('POST', '/dashboard/recurring-invoices', editorForm(hidden, header, rows, 'create'));
+    expect(made.status, made.text.slice(0, 300)).toBe(303);
+    expect(made.location).toBe('/dashboard/recurring-invoices?notice=recurring_created');
+    expect((await w.browser.request('POST', '/dashboard/recurring-invoices', editorForm(hidden, header, rows, 'create'))).status).toBe(303);
+    const schedules = (await call('GET', '/api/v1/recurring-invoices', { key: w.books.key })).body.data.items as { invoices_created: number; schedule: { count: number } }[];
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ invoices_created: 2, schedule: { count: 3 } });
+    const invoices = (await call('GET', `/api/v1/invoices?customer_id=${w.customer}`, { key: w.books.key })).body.data.items as { total: number; invoice_date: string; due_date: string }[];
+    expect(invoices.map((invoice) => invoice.total)).toEqual([500, 500]);
+    const list = await w.browser.request('GET', '/dashboard/recurring-invoices');
+    expect(list.text).toContain(w.customerName);
+  });
 });

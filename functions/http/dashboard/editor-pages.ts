@@ -5,14 +5,16 @@ import { documentEditorPage } from '../../../shared/dashboard/views/document-edi
 import { checkDocumentDraft, createDocument } from '../../../shared/documents/documents.ts';
 import type { DocumentCreateBody } from '../../../shared/documents/schemas.ts';
 import type { FieldProblem } from '../../../shared/domain/errors.ts';
-import { newId, normalizeId } from '../../../shared/domain/ids.ts';
+import { derivedId, newId, normalizeId } from '../../../shared/domain/ids.ts';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
 import { today } from '../../../shared/domain/dates.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { html, redirect } from '../../../shared/http/web.ts';
+import { html, originOf, redirect } from '../../../shared/http/web.ts';
+import { checkRecurringDraft, createRecurringInvoice } from '../../../shared/recurring/recurring.ts';
+import { RecurringInvoiceCreate } from '../../../shared/recurring/schemas.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
 
@@ -44,7 +46,7 @@ export const editorFormHandler = <const R extends PageRow>(route: R, spec: Edito
  * schema and producer, under the idempotency key drawn with the form, so a double submit posts once.
  */
 export const editorPostHandler = <const R extends PageRow>(route: R, spec: EditorSpec) =>
-  defineDashboardPage(route, async ({ viewer, form }) => {
+  defineDashboardPage(route, async ({ viewer, form, event }) => {
     const posted = editorTypedOf(form);
     const intent = form.intent?.[0] ?? 'preview';
     const rows = posted.rows.length === 0 ? Array.from({ length: STARTING_ROWS }, blankRow) : intent === 'more' ? [...posted.rows, ...Array.from({ length: ROWS_ADDED }, blankRow)].slice(0, MAX_ROWS) : posted.rows;
@@ -55,6 +57,16 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
     const { body, kept } = editorBody(spec, typed);
     try {
       const scope = formIdempotencyKey(form, route.id);
+      if (spec.recurring) {
+        const parsed = parseInput(RecurringInvoiceCreate, body, 'form');
+        if (intent === 'create') {
+          // The schedule's id comes from the form's key: the same form sent twice sets up one schedule.
+          await createRecurringInvoice(viewer.business.id, parsed, originOf(event), today(), derivedId(`recurring:${viewer.business.id}:${scope.key}`));
+          return redirect(`${spec.postPath}?notice=recurring_created`);
+        }
+        await checkRecurringDraft(viewer.business.id, parsed);
+        return draw(spec, viewer, 200, { typed, key, search, kept, preview: (currency) => previewTotals(parsed.invoice.lines, kept, parsed.invoice.currency ?? currency) });
+      }
       const parsed = parseInput(spec.schema, body, 'form') as DocumentCreateBody;
       if (intent === 'create') {
         const created = await createDocument(spec.type, viewer.business.id, parsed, scope);

@@ -74,5 +74,7 @@ export const dashboardRoutes = defineRoutes({
   estimate: { id: 'dashboard.estimate', method: 'GET', path: '/dashboard/estimates/{id}', entry: page('estimate'), auth: 'browser', scope: 'sales_documents:read' },
   estimatePdf: { id: 'dashboard.estimatePdf', method: 'GET', path: '/dashboard/estimates/{id}/pdf', entry: page('estimate-pdf'), auth: 'browser', scope: 'sales_documents:read', needs: { pdfFonts: true } },
   voidEstimate: { id: 'dashboard.voidEstimate', method: 'POST', path: '/dashboard/estimates/{id}/void', entry: page('void-estimate'), auth: 'browser', scope: 'sales_documents:void' },
+  recurringNew: { id: 'dashboard.recurringNew', method: 'GET', path: '/dashboard/recurring-invoices/new', entry: page('recurring-new'), auth: 'browser', scope: 'sales_invoices:create' },
+  recurringCreate: { id: 'dashboard.recurringCreate', method: 'POST', path: '/dashboard/recurring-invoices', entry: page('recurring-create'), auth: 'browser', scope: 'sales_invoices:create' },
   recordPayment: { id: 'dashboard.recordPayment', method: 'POST', path: '/dashboard/payments', entry: page('record-payment'), auth: 'browser', scope: 'purchases_payments:create' },
 });

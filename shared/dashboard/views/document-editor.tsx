@@ -65,6 +65,38 @@ export function HeaderField(props: { name: string; label: string; type: 'text' |
   );
 }
 
+const FREQUENCIES = [
+  { id: 'monthly', name: 'Monthly' },
+  { id: 'weekly', name: 'Weekly' },
+  { id: 'yearly', name: 'Yearly' },
+];
+
+/** A recurring invoice's schedule: when the first invoice is dated, how often, and when it ends (if ever). */
+function ScheduleFields(props: { typed: EditorTyped; placed: ReturnType<typeof placeEditorProblems>; today: string }) {
+  const { typed, placed } = props;
+  const frequencyProblem = placed.header.get('frequency');
+  return (
+    <fieldset>
+      <legend>Schedule</legend>
+      <div class="filters">
+        <HeaderField name="date" label="First invoice on" type="date" value={typed.header.date || props.today} problem={placed.header.get('date')} hint="Dates already past are posted at once (the 12 latest)." />
+        <div class={frequencyProblem ? 'field invalid' : 'field'}>
+          <label for="editor-frequency">Repeats</label>
+          <Select id="editor-frequency" name="frequency" choices={FREQUENCIES} value={typed.header.frequency || 'monthly'} empty="Choose how often" label="Repeats" invalid={!!frequencyProblem} describedBy={frequencyProblem ? 'editor-frequency-error' : undefined} />
+          {frequencyProblem ? (
+            <p class="field-error" id="editor-frequency-error">
+              {frequencyProblem}
+            </p>
+          ) : null}
+        </div>
+        <HeaderField name="interval" label="Interval" type="text" value={typed.header.interval ?? ''} problem={placed.header.get('interval')} hint="Every this many weeks, months or years; default 1." />
+        <HeaderField name="end_date" label="Ends on (optional)" type="date" value={typed.header.end_date ?? ''} problem={placed.header.get('end_date')} />
+        <HeaderField name="count" label="Or after this many invoices (optional)" type="text" value={typed.header.count ?? ''} problem={placed.header.get('count')} />
+      </div>
+    </fieldset>
+  );
+}
+
 export function documentEditorPage(view: EditorView): string {
   const { spec, typed, choices, viewer } = view;
   const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? []);
@@ -101,13 +133,20 @@ export function documentEditorPage(view: EditorView): string {
           </div>
           {choices.searched.parties && choices.parties.length === 0 ? <p class="muted">No {party.toLowerCase()} name starts with that.</p> : null}
         </fieldset>
+        {spec.recurring ? <ScheduleFields typed={typed} placed={placed} today={view.today} /> : null}
         <div class="filters">
-          <HeaderField name="date" label="Date" type="date" value={typed.header.date || view.today} problem={placed.header.get('date')} />
+          {spec.recurring ? null : <HeaderField name="date" label="Date" type="date" value={typed.header.date || view.today} problem={placed.header.get('date')} />}
           {spec.dueDate ? <HeaderField name="due_date" label="Due date" type="date" value={typed.header.due_date ?? ''} problem={placed.header.get('due_date')} /> : null}
           <HeaderField name="currency" label="Currency" type="text" value={typed.header.currency ?? ''} problem={placed.header.get('currency')} hint={`Default: the ${party.toLowerCase()}'s.`} />
           <HeaderField name="exchange_rate" label="Exchange rate" type="text" value={typed.header.exchange_rate ?? ''} problem={placed.header.get('exchange_rate')} hint="Foreign currency only; default: the rate of the date." />
           <HeaderField name="reference" label="Reference" type="text" value={typed.header.reference ?? ''} problem={placed.header.get('reference')} />
+          {spec.recurring ? <HeaderField name="due_in_days" label="Due after (days)" type="text" value={typed.header.due_in_days ?? ''} problem={placed.header.get('due_in_days')} hint="Each invoice's due date; default 30." /> : null}
         </div>
+        {spec.recurring ? (
+          <label class="check">
+            <input type="checkbox" name="send" value="on" checked={typed.header.send === 'on'} /> E-mail each invoice to the customer as it is posted
+          </label>
+        ) : null}
         <h2>Lines</h2>
         <LinesTable
           columns={[

@@ -4,6 +4,8 @@ import type { RecurringInvoiceResource } from '../../recurring/schemas.ts';
 import { renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
+import { NewRecordLink } from './catalogue.tsx';
+import { RECURRING_EDITOR } from '../document-editor.ts';
 import { ActionButton, Pager, Table } from './parts.tsx';
 
 const BASE = '/dashboard/recurring-invoices';
@@ -14,7 +16,8 @@ export function recurringPage(view: { viewer: Viewer; schedules: Page<RecurringI
   return renderDocument(
     <Frame viewer={viewer} title="Recurring invoices" notice={view.notice}>
       <p>Each schedule posts its invoices on their dates (and e-mails them when it sends). Pausing skips what falls due meanwhile; resuming posts what is due from then on.</p>
-      <Table caption="Recurring invoices" rows={view.schedules.items.length} empty="No recurring invoices yet: set one up through the API (POST /recurring-invoices)." head={['Customer', 'Every', 'Next', 'Status', { label: 'Invoices', num: true }, ...(canChange ? ['Action'] : [])]}>
+      <NewRecordLink href={RECURRING_EDITOR.newPath} label="New recurring invoice" shown={viewer.scopes.has(RECURRING_EDITOR.scope)} />
+      <Table caption="Recurring invoices" rows={view.schedules.items.length} empty="No recurring invoices yet." head={['Customer', 'Every', 'Next', 'Status', { label: 'Invoices', num: true }, ...(canChange ? ['Action'] : [])]}>
         {view.schedules.items.map((schedule) => (
           <tr>
             <td>{view.names.get(schedule.customer_id) ?? '—'}</td>
