@@ -95,8 +95,14 @@ export function placeProblems(fields: readonly Pick<FormField, 'name'>[], proble
   const beside = new Map<string, string[]>();
   const above: string[] = [];
   for (const problem of problems) {
-    const field = fields.find((candidate) => candidate.name === problem.field) ?? fields.find((candidate) => candidate.name.startsWith(`${problem.field}.`));
-    if (field) beside.set(field.name, [...(beside.get(field.name) ?? []), problem.message]);
+    const field =
+      fields.find((candidate) => candidate.name === problem.field) ??
+      fields.find((candidate) => candidate.name.startsWith(`${problem.field}.`)) ??
+      // One entry of a list the field holds (`days_after_due[1]`, `to[0]`): beside the field, naming which.
+      fields.find((candidate) => problem.field.startsWith(`${candidate.name}[`));
+    const entry = field && problem.field !== field.name && problem.field.startsWith(`${field.name}[`) ? /^\[(\d+)\]/.exec(problem.field.slice(field.name.length)) : null;
+    const message = entry ? `entry ${Number(entry[1]) + 1} ${problem.message}` : problem.message;
+    if (field) beside.set(field.name, [...(beside.get(field.name) ?? []), message]);
     else above.push(problem.field && problem.field !== 'form' ? `${problem.field}: ${problem.message}` : problem.message);
   }
   return { beside, above };

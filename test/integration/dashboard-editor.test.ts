@@ -146,7 +146,9 @@ describe("an invoice's actions in the dashboard", () => {
     expect(mails[0]!.data).toMatchObject({ to: ['ap@zephyr.example'], message: 'Thanks!' });
     const refused = await w.browser.request('POST', `/dashboard/invoices/${invoice.id}/send`, { ...send, idempotency_key: 'another-key', to: 'not an address' });
     expect(refused.status).toBe(400);
-    expect(refused.text).toContain(`href="/dashboard/invoices/${invoice.id}"`);
+    // The invoice's own page again, the address as typed and the reason beside it.
+    expect(refused.text).toContain(`action="/dashboard/invoices/${invoice.id}/send"`);
+    expect(refused.text).toMatch(/id="to-error">entry 1 /);
 
     const { createUser } = await import('../../shared/members/members.ts');
     const reader = await createUser({ email: `${uniqueName('reader').replace(/\s/g, '-')}@example.test`, name: 'Reader', password: PASSWORD, memberships: [{ business_id: w.books.id as Id, role: 'viewer' }] });

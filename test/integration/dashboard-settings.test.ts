@@ -103,6 +103,40 @@ describe('the older settings forms refuse in the frame', () => {
   });
 });
 
+describe('the other forms refuse in the frame', () => {
+  it('reminders, sending an invoice and a member\'s role: a refusal comes back on its page with what was typed and the API\'s words; nothing changes', async () => {
+    const books = await freshBusiness();
+    const owner = await signedInAs('owner', books);
+    const hand = (page: string, name: string) => new RegExp(`id="${name}-error">([^<]*)<`).exec(page)?.[1];
+    const detailOf = (answer: Awaited<ReturnType<typeof call>>, field: string) => (answer.body.details as { field: string; message: string }[]).find((problem) => problem.field === field)?.message;
+
+    const reminders = await owner.post('/dashboard/settings/reminders', { enabled: 'true', days_after_due: '7, 0' });
+    const apiReminders = await call('PUT', '/api/v1/settings/reminders', { key: books.key, body: { enabled: true, days_after_due: [7, 0] } });
+    expect([reminders.status, apiReminders.status]).toEqual([400, 400]);
+    expect(hand(reminders.text, 'days_after_due')).toBe(`entry 2 ${detailOf(apiReminders, 'days_after_due[1]')}`);
+    expect(reminders.text).toMatch(/name="days_after_due"[^>]*value="7, 0"/);
+
+    const customer = (await call('POST', '/api/v1/customers', { key: books.key, body: { name: 'No mail' } })).body.data.id;
+    const invoice = (await call('POST', '/api/v1/invoices', { key: books.key, body: { customer_id: customer, invoice_date: '2026-11-02', lines: [{ description: 'x', quantity: 1, unit_price: 1 }] } })).body.data.id;
+    const page = await owner.browser.request('GET', `/dashboard/invoices/${invoice}`);
+    const key = formFields(page.text.slice(page.text.indexOf(`action="/dashboard/invoices/${invoice}/send"`))).hidden.idempotency_key!;
+    const send = await owner.post(`/dashboard/invoices/${invoice}/send`, { idempotency_key: key, to: 'not an address', message: 'Kept' });
+    const apiSend = await call('POST', `/api/v1/invoices/${invoice}/send`, { key: books.key, body: { to: ['not an address'], message: 'Kept' } });
+    expect([send.status, apiSend.status]).toEqual([400, 400]);
+    expect(hand(send.text, 'to')).toBe(`entry 1 ${detailOf(apiSend, 'to[0]')}`);
+    expect(send.text).toMatch(/name="to"[^>]*value="not an address"/);
+    expect(send.text).toContain('>Kept</textarea>');
+    expect((await call('GET', `/api/v1/invoices/${invoice}`, { key: books.key })).body.data.send_count).toBe(0);
+
+    const members = await owner.browser.request('GET', '/dashboard/settings/members');
+    const roleAction = /action="(\/dashboard\/settings\/members\/[^/"]+\/role)"/.exec(members.text)![1]!;
+    const lastOwner = await owner.post(roleAction, { role: 'viewer' });
+    expect(lastOwner.status).toBe(409);
+    expect(lastOwner.text).toMatch(/role="alert">[^<]*owner/);
+    expect(lastOwner.text).toContain('<nav');
+  });
+});
+
 describe('recurring invoices in the dashboard', () => {
   it('lists each schedule with its customer; pause, resume and delete go through the API\'s use case; a viewer only reads', async () => {
     const books = await freshBusiness();

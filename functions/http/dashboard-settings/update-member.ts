@@ -4,10 +4,13 @@ import { redirect } from '../../../shared/http/web.ts';
 import { changeMemberRole } from '../../../shared/members/members.ts';
 import { MemberPatchInput } from '../../../shared/members/schemas.ts';
 import { fieldOf } from './forms.ts';
+import { memberChange } from './member-change.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
-export const handler = defineDashboardPage(rows.updateMember, async ({ viewer, form, id }) => {
-  const body = parseInput(MemberPatchInput, { role: fieldOf(form, 'role') ?? '' }, 'form');
-  await changeMemberRole(viewer.business.id, id, body.role);
-  return redirect('/dashboard/settings/members?notice=member_updated');
-});
+export const handler = defineDashboardPage(rows.updateMember, ({ viewer, form, id }) =>
+  memberChange(viewer, async () => {
+    const body = parseInput(MemberPatchInput, { role: fieldOf(form, 'role') ?? '' }, 'form');
+    await changeMemberRole(viewer.business.id, id, body.role);
+    return redirect('/dashboard/settings/members?notice=member_updated');
+  }),
+);

@@ -8,6 +8,7 @@ import type { Viewer } from '../viewer.ts';
 import { EDITORS } from '../document-editor.ts';
 import { NewRecordLink } from './catalogue.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
+import type { FormEntry } from './form-entry.tsx';
 import { Frame } from './frame.tsx';
 import { ActionButton, Money, Pager, Table } from './parts.tsx';
 
@@ -104,7 +105,7 @@ export function documentListPage(view: DocumentListView): string {
   );
 }
 
-export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string }): string {
+export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry }): string {
   const { side, viewer } = view;
   const { document, partyName, partyEmail, settledBy, entries, accountNames } = view.detail;
   const currency = document.currency;
@@ -136,7 +137,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           )
         ) : null}
       </div>
-      {side.type === 'invoice' ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} /> : null}
+      {side.type === 'invoice' ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} entry={view.sendEntry} /> : null}
       <DocumentLines document={document} />
       <DocumentTotals document={document}>
         <dt>Paid</dt>

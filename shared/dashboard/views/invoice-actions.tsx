@@ -3,13 +3,17 @@ import { Hidden, renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { FormTokens } from './parts.tsx';
+import { placeEntry, type FormEntry } from './form-entry.tsx';
 
-export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null }) {
+/** `entry`: a refused send, drawn again with what was typed and each problem beside its field. */
+export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null; entry?: FormEntry | undefined }) {
   const base = `/dashboard/invoices/${props.invoiceId}`;
   const canSend = props.viewer.scopes.has('sales_invoices:update') && !props.voided;
+  const entry = placeEntry(['to', 'cc', 'subject', 'message'], props.entry);
   return (
     <div class="card">
       <h2>Share</h2>
+      {entry.above}
       <p>
         <a class="button secondary" href={`${base}/pdf`} download>
           Download PDF
@@ -21,17 +25,21 @@ export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voide
         ) : null}
       </p>
       {canSend ? (
-        <form method="post" action={`${base}/send`}>
+        <form method="post" action={`${base}/send`} noValidate>
           <FormTokens viewer={props.viewer} />
           <Hidden name="idempotency_key" value={props.sendKey} />
           <Hidden name="back" value={base} />
           <label for="send-to">Send to</label>
-          <input id="send-to" type="text" name="to" placeholder={props.customerEmail ?? 'name@example.com'} aria-describedby="send-to-hint" />
+          <input id="send-to" type="text" name="to" placeholder={props.customerEmail ?? 'name@example.com'} value={entry.value('to')} {...entry.invalid('to')} aria-describedby={['send-to-hint', entry.invalid('to')['aria-describedby']].filter(Boolean).join(' ')} />
           <p class="hint" id="send-to-hint">
             {props.customerEmail ? `Empty: the customer's address, ${props.customerEmail}.` : 'The customer has no e-mail address: type one.'} Several addresses: separate them with commas.
           </p>
+          {entry.errors('to')}
           <label for="send-message">Message</label>
-          <textarea id="send-message" name="message" rows={3} maxLength={5000} />
+          <textarea id="send-message" name="message" rows={3} maxLength={5000} {...entry.invalid('message')}>
+            {entry.value('message')}
+          </textarea>
+          {entry.errors('message')}
           <button type="submit">Send invoice</button>
         </form>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Page } from '../../domain/paging.ts';
 import { ROLES } from '../../domain/members.ts';
 import type { MemberResource } from '../../members/schemas.ts';
-import { renderDocument } from '../../web/layout.tsx';
+import { Problem, renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
 import { ActionButton, FormTokens, Pager, Table, when } from './parts.tsx';
@@ -31,13 +31,15 @@ function RoleForm(props: { viewer: Viewer; member: MemberResource }) {
 }
 
 /** The business's people: each with their role (changed in place) and a removal; an invitation form below. */
-export function membersPage(view: { viewer: Viewer; members: Page<MemberResource>; notice?: string | undefined; invitation?: { readonly typed: Typed; readonly problems: readonly FieldProblem[] } }): string {
+/** `refusal`: why a change of a member's role, or their removal, was refused (the last owner stays), above the list. */
+export function membersPage(view: { viewer: Viewer; members: Page<MemberResource>; notice?: string | undefined; invitation?: { readonly typed: Typed; readonly problems: readonly FieldProblem[] }; refusal?: string }): string {
   const { viewer } = view;
   return renderDocument(
     <Frame viewer={viewer} title="Members" notice={view.notice}>
       <p>
         The people who keep {viewer.business.name}'s books. Lowering someone's role or removing them ends at once what they could do here, with the apps they connected. A business keeps at least one owner.
       </p>
+      <Problem message={view.refusal} />
       <Table caption="Members" rows={view.members.items.length} empty="Nobody yet." head={['Name', 'E-mail', 'Status', 'Role', 'Action']}>
         {view.members.items.map((member) => (
           <tr>

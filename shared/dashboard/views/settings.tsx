@@ -286,18 +286,22 @@ export function payoutRailsPage(view: { viewer: Viewer; rails: Page<{ id: string
   );
 }
 
-export function remindersPage(view: { viewer: Viewer; policy: { enabled: boolean; days_after_due: readonly number[] }; notice?: string | undefined }): string {
+export function remindersPage(view: { viewer: Viewer; policy: { enabled: boolean; days_after_due: readonly number[] }; notice?: string | undefined; entry?: FormEntry }): string {
   const { viewer, policy } = view;
+  const entry = placeEntry(['enabled', 'days_after_due'], view.entry);
   return renderDocument(
     <Frame viewer={viewer} title="Reminders" notice={view.notice}>
-      <form method="post" action="/dashboard/settings/reminders" class="card">
+      {entry.above}
+      <form method="post" action="/dashboard/settings/reminders" class="card" noValidate>
         <FormTokens viewer={viewer} />
         <p>Customers with overdue invoices get one reminder at each stage, counted in days after the due date.</p>
         <label class="check">
-          <input type="checkbox" name="enabled" value="true" checked={policy.enabled} /> Send collections reminders
+          <input type="checkbox" name="enabled" value="true" checked={entry.ticked('enabled', 'true', policy.enabled)} /> Send collections reminders
         </label>
-        <label for="days">Days after due (1 to 5 numbers, separated by commas)</label>
-        <input id="days" type="text" name="days_after_due" value={policy.days_after_due.join(', ')} required />
+        {entry.errors('enabled')}
+        <label for="days_after_due">Days after due (1 to 5 numbers, separated by commas)</label>
+        <input id="days_after_due" type="text" name="days_after_due" value={entry.value('days_after_due', policy.days_after_due.join(', '))} required {...entry.invalid('days_after_due')} />
+        {entry.errors('days_after_due')}
         <button type="submit">Save reminders</button>
       </form>
     </Frame>,
