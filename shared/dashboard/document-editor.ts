@@ -6,7 +6,7 @@
  */
 import type * as v from 'valibot';
 import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../documents/schemas.ts';
-import { RecurringInvoiceCreate } from '../recurring/schemas.ts';
+import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../domain/documents.ts';
 import type { FieldProblem } from '../domain/errors.ts';
 import { sheetAmount } from '../domain/document-sheet.ts';
@@ -101,7 +101,7 @@ export const blankRow = (): RowTyped => Object.fromEntries(LINE_FIELDS.map((fiel
  * The API body the form stands for, and which form row each of its lines came from (`kept[k]` is the row of
  * `lines[k]`): rows left wholly empty are not lines.
  */
-export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly body: Record<string, unknown>; readonly kept: readonly number[] } {
+export function editorBody(spec: EditorSpec, typed: EditorTyped, mode: 'create' | 'edit' = 'create'): { readonly body: Record<string, unknown>; readonly kept: readonly number[] } {
   const kept = keptRows(typed.rows, LINE_FIELDS);
   const text = (value: string | undefined) => (value ?? '').trim();
   const body: Record<string, unknown> = { [spec.side.partyField]: text(typed.header.party_id), [spec.dateField]: text(typed.header.date) };
@@ -119,7 +119,40 @@ export function editorBody(spec: EditorSpec, typed: EditorTyped): { readonly bod
     if (row.unit_price.trim() === '') delete line.unit_price;
     return line;
   });
-  return { body: spec.recurring ? recurringBody(body, typed, lines) : { ...body, lines }, kept };
+  if (!spec.recurring) return { body: { ...body, lines }, kept };
+  return { body: mode === 'create' ? recurringBody(body, typed, lines) : recurringPatch(body, typed, lines), kept };
+}
+
+/**
+ * A recurring invoice's change (`PATCH /recurring-invoices/{id}`): the template, sending and when it ends, an
+ * emptied end cleared; its customer and rhythm stay (a new rhythm is a new recurring invoice).
+ */
+function recurringPatch(header: Record<string, unknown>, typed: EditorTyped, lines: readonly Record<string, unknown>[]): Record<string, unknown> {
+  const { invoice, send } = recurringBody(header, typed, lines);
+  const text = (name: string) => (typed.header[name] ?? '').trim();
+  return { invoice, send, schedule: { end_date: text('end_date') || null, count: text('count') ? numberOf(text('count')) : null } };
+}
+
+/** What the editor shows of a recurring invoice: its schedule, template and lines as text. */
+export function recurringTyped(recurring: RecurringInvoiceResource): EditorTyped {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const { schedule, invoice } = recurring;
+  return {
+    header: {
+      party_id: recurring.customer_id,
+      date: schedule.start_date,
+      frequency: schedule.frequency,
+      interval: text(schedule.interval),
+      end_date: text(schedule.end_date),
+      count: text(schedule.count),
+      due_in_days: text(invoice.due_in_days),
+      currency: text(invoice.currency),
+      exchange_rate: text(invoice.exchange_rate),
+      reference: text(invoice.reference),
+      send: recurring.send ? 'on' : '',
+    },
+    rows: [...invoice.lines.map((line) => ({ item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
+  };
 }
 
 /** A recurring invoice's body: the schedule from the header, the template of its invoices, whether each is sent. */

@@ -81,6 +81,7 @@ export const NOTICES = {
   transfer_posted: 'Transfer posted: match it to both statements as its lines arrive.',
   rule_added: 'Rule added: it applies to lines from now on.',
   rule_deleted: 'Rule deleted.',
+  recurring_saved: 'Recurring invoice saved: its next invoices follow the new template.',
   recurring_created: 'Recurring invoice set up: what was already due is posted, the rest follows on its dates.',
   credit_applied: 'Credit applied: the invoices show it at once.',
   credit_undone: 'Undone: the credit is back on the credit note and the invoice is open again.',

@@ -270,6 +270,13 @@ export async function listRecurringInvoices(businessId: Id, page: PageRequest): 
   return { ...result, items: result.items.map(toRecurringResource) };
 }
 
+/** Whether a change's template would post as the change itself checks it: the dashboard's preview of an edit. */
+export async function checkRecurringChange(businessId: Id, id: Id, patch: RecurringInvoicePatchInput, today: string): Promise<void> {
+  const stored = await recurringStore.get(businessId, id);
+  if (!stored) throw new NotFound('recurring invoice');
+  if (patch.invoice) await checkTemplate(businessId, stored.record.customer_id, storedTemplate(patch.invoice), stored.record.next_date ?? today);
+}
+
 /** A change: the template, sending, when the schedule ends, pausing (from today) or resuming (what is due posts now). */
 export async function updateRecurringInvoice(businessId: Id, id: Id, patch: RecurringInvoicePatchInput, origin: string, today: string): Promise<RecurringInvoiceResource> {
   const stored = await recurringStore.get(businessId, id);

@@ -592,6 +592,13 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.getByRole('button', { name: 'Create recurring invoice' }).click();
     await page.waitForURL(/notice=recurring_created$/);
     expect(await page.getByRole('table', { name: 'Recurring invoices' }).textContent()).toContain('2027-01-31');
+    // Changed later: the same editor, its rhythm shown, its lines and end changed.
+    await page.getByRole('table', { name: 'Recurring invoices' }).getByRole('link', { name: 'Edit' }).last().click();
+    await page.waitForURL(/\/dashboard\/recurring-invoices\/[0-9a-f-]{36}\/edit$/);
+    await expectAccessible(context, new URL(page.url()).pathname);
+    await page.getByLabel('Line 1 unit price').fill('275');
+    await page.getByRole('button', { name: 'Save recurring invoice' }).click();
+    await page.waitForURL(/notice=recurring_saved$/);
     await context.close();
   });
 

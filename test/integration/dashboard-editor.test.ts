@@ -234,5 +234,25 @@ describe('manual journals in the dashboard', () => {
     expect(invoices.map((invoice) => invoice.total)).toEqual([500, 500]);
     const list = await w.browser.request('GET', '/dashboard/recurring-invoices');
     expect(list.text).toContain(w.customerName);
+
+    // Changed in the editor: its lines, sending and its end; its customer and rhythm shown, not posted.
+    const id = (await call('GET', '/api/v1/recurring-invoices', { key: w.books.key })).body.data.items[0].id as string;
+    const edit = await w.browser.request('GET', `/dashboard/recurring-invoices/${id}/edit`);
+    expect(edit.status).toBe(200);
+    expect(edit.text).toMatch(/id="line-0-description"[^>]*value="Retainer"/);
+    expect(edit.text).not.toContain('name="frequency"');
+    const editHidden = hiddenOf(edit.text);
+    const emptied = await w.browser.request('POST', `/dashboard/recurring-invoices/${id}`, editorForm(editHidden, { count: '0', due_in_days: '14' }, [{ description: 'Retainer', quantity: '1', unit_price: '650' }], 'create'));
+    const apiPatch = await call('PATCH', `/api/v1/recurring-invoices/${id}`, { key: w.books.key, body: { schedule: { count: 0 } } });
+    expect([emptied.status, apiPatch.status]).toEqual([400, 400]);
+    expect(new RegExp('id="editor-count-error">([^<]*)<').exec(emptied.text)?.[1]).toBe((apiPatch.body.details as { field: string; message: string }[]).find((detail) => detail.field === 'schedule.count')!.message);
+    const saved = await w.browser.request('POST', `/dashboard/recurring-invoices/${id}`, editorForm(editHidden, { count: '6', due_in_days: '21', send: 'on' }, [{ description: 'Retainer', quantity: '1', unit_price: '650' }], 'create'));
+    expect(saved.status, saved.text.slice(0, 300)).toBe(303);
+    expect(saved.location).toBe('/dashboard/recurring-invoices?notice=recurring_saved');
+    const changed = (await call('GET', `/api/v1/recurring-invoices/${id}`, { key: w.books.key })).body.data;
+    expect(changed).toMatchObject({ customer_id: w.customer, send: true, schedule: { frequency: 'monthly', start_date: start, count: 6 }, invoice: { due_in_days: 21, lines: [{ description: 'Retainer', unit_price: 650 }] } });
+    const unsent = await w.browser.request('POST', `/dashboard/recurring-invoices/${id}`, editorForm(editHidden, { count: '', due_in_days: '21' }, [{ description: 'Retainer', quantity: '1', unit_price: '650' }], 'create'));
+    expect(unsent.status).toBe(303);
+    expect((await call('GET', `/api/v1/recurring-invoices/${id}`, { key: w.books.key })).body.data).toMatchObject({ send: false, schedule: { count: null } });
   });
 });

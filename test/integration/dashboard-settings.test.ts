@@ -108,7 +108,7 @@ describe('the other forms refuse in the frame', () => {
     const books = await freshBusiness();
     const owner = await signedInAs('owner', books);
     const hand = (page: string, name: string) => new RegExp(`id="${name}-error">([^<]*)<`).exec(page)?.[1];
-    const detailOf = (answer: Awaited<ReturnType<typeof call>>, field: string) => (answer.body.details as { field: string; message: string }[]).find((problem) => problem.field === field)?.message;
+    const detailOf = (answer: { readonly body: unknown }, field: string) => (answer.body as { details: { field: string; message: string }[] }).details.find((problem) => problem.field === field)?.message;
 
     const reminders = await owner.post('/dashboard/settings/reminders', { enabled: 'true', days_after_due: '7, 0' });
     const apiReminders = await call('PUT', '/api/v1/settings/reminders', { key: books.key, body: { enabled: true, days_after_due: [7, 0] } });

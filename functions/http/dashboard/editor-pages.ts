@@ -1,7 +1,7 @@
 import { blankRow, editorBody, editorTypedOf, MAX_ROWS, previewTotals, ROWS_ADDED, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from '../../../shared/dashboard/document-editor.ts';
 import { editorChoices } from '../../../shared/dashboard/editor-choices.ts';
 import type { Viewer } from '../../../shared/dashboard/viewer.ts';
-import { documentEditorPage } from '../../../shared/dashboard/views/document-editor.tsx';
+import { documentEditorPage, type EditorView } from '../../../shared/dashboard/views/document-editor.tsx';
 import { checkDocumentDraft, createDocument } from '../../../shared/documents/documents.ts';
 import type { DocumentCreateBody } from '../../../shared/documents/schemas.ts';
 import type { FieldProblem } from '../../../shared/domain/errors.ts';
@@ -26,10 +26,20 @@ function shownAt(spec: EditorSpec, id: string): string {
 }
 
 /** The editor drawn (again): its choices read once; a preview's totals counted in the currency they settle on. */
-async function draw(spec: EditorSpec, viewer: Viewer, status: number, state: { typed: EditorTyped; key: string; search: { party: string; item: string }; problems?: readonly FieldProblem[]; kept?: readonly number[]; preview?: (currency: string) => PreviewTotals }) {
+export async function draw(spec: EditorSpec, viewer: Viewer, status: number, state: { typed: EditorTyped; key: string; search: { party: string; item: string }; problems?: readonly FieldProblem[]; kept?: readonly number[]; preview?: (currency: string) => PreviewTotals; editing?: EditorView['editing'] }) {
   const itemIds = state.typed.rows.flatMap((row) => normalizeId(row.item_id) ?? []);
   const choices = await editorChoices(spec, viewer.business.id, { partyId: normalizeId(state.typed.header.party_id ?? '') ?? undefined, partySearch: state.search.party, itemSearch: state.search.item, itemIds });
-  return html(status, documentEditorPage({ viewer, spec, typed: state.typed, choices, idempotencyKey: state.key, search: state.search, problems: state.problems, kept: state.kept, preview: state.preview?.(choices.currency), today: today() }));
+  return html(status, documentEditorPage({ viewer, spec, typed: state.typed, choices, idempotencyKey: state.key, search: state.search, problems: state.problems, kept: state.kept, preview: state.preview?.(choices.currency), today: today(), editing: state.editing }));
+}
+
+/** What an editor's post says: the form as typed (with rows added for "more lines"), the button pressed, the searches. */
+export function postedEditor(form: Readonly<Record<string, readonly string[]>>, header: Readonly<Record<string, string>> = {}) {
+  const posted = editorTypedOf(form);
+  const intent = form.intent?.[0] ?? 'preview';
+  const rows = posted.rows.length === 0 ? Array.from({ length: STARTING_ROWS }, blankRow) : intent === 'more' ? [...posted.rows, ...Array.from({ length: ROWS_ADDED }, blankRow)].slice(0, MAX_ROWS) : posted.rows;
+  // Fields the form does not post (an edited schedule's customer and rhythm) come from `header`.
+  const typed: EditorTyped = { header: { ...header, ...Object.fromEntries(Object.entries(posted.header).filter(([name, value]) => value !== '' || form[name] !== undefined)) }, rows };
+  return { typed, intent, search: { party: form.party_search?.[0]?.trim() ?? '', item: form.item_search?.[0]?.trim() ?? '' }, key: form.idempotency_key?.[0] ?? '' };
 }
 
 /** The empty editor (its party chosen already when the link names one: "New invoice" from a customer). */
@@ -47,12 +57,7 @@ export const editorFormHandler = <const R extends PageRow>(route: R, spec: Edito
  */
 export const editorPostHandler = <const R extends PageRow>(route: R, spec: EditorSpec) =>
   defineDashboardPage(route, async ({ viewer, form, event }) => {
-    const posted = editorTypedOf(form);
-    const intent = form.intent?.[0] ?? 'preview';
-    const rows = posted.rows.length === 0 ? Array.from({ length: STARTING_ROWS }, blankRow) : intent === 'more' ? [...posted.rows, ...Array.from({ length: ROWS_ADDED }, blankRow)].slice(0, MAX_ROWS) : posted.rows;
-    const typed: EditorTyped = { header: posted.header, rows };
-    const search = { party: form.party_search?.[0]?.trim() ?? '', item: form.item_search?.[0]?.trim() ?? '' };
-    const key = form.idempotency_key?.[0] ?? '';
+    const { typed, intent, search, key } = postedEditor(form);
     if (intent === 'more' || intent === 'find_party' || intent === 'find_item') return draw(spec, viewer, 200, { typed, key, search });
     const { body, kept } = editorBody(spec, typed);
     try {

@@ -76,5 +76,7 @@ export const dashboardRoutes = defineRoutes({
   voidEstimate: { id: 'dashboard.voidEstimate', method: 'POST', path: '/dashboard/estimates/{id}/void', entry: page('void-estimate'), auth: 'browser', scope: 'sales_documents:void' },
   recurringNew: { id: 'dashboard.recurringNew', method: 'GET', path: '/dashboard/recurring-invoices/new', entry: page('recurring-new'), auth: 'browser', scope: 'sales_invoices:create' },
   recurringCreate: { id: 'dashboard.recurringCreate', method: 'POST', path: '/dashboard/recurring-invoices', entry: page('recurring-create'), auth: 'browser', scope: 'sales_invoices:create' },
+  recurringEdit: { id: 'dashboard.recurringEdit', method: 'GET', path: '/dashboard/recurring-invoices/{id}/edit', entry: page('recurring-edit'), auth: 'browser', scope: 'sales_invoices:update' },
+  recurringUpdate: { id: 'dashboard.recurringUpdate', method: 'POST', path: '/dashboard/recurring-invoices/{id}', entry: page('recurring-update'), auth: 'browser', scope: 'sales_invoices:update' },
   recordPayment: { id: 'dashboard.recordPayment', method: 'POST', path: '/dashboard/payments', entry: page('record-payment'), auth: 'browser', scope: 'purchases_payments:create' },
 });

@@ -24,6 +24,8 @@ export interface EditorView {
   readonly kept?: readonly number[] | undefined;
   readonly preview?: PreviewTotals | undefined;
   readonly today: string;
+  /** A recurring invoice changed rather than made: where the form posts, its title, its customer (which stays). */
+  readonly editing?: { readonly action: string; readonly title: string; readonly customerName: string } | undefined;
 }
 
 function Select(props: { id: string; name: string; choices: readonly Choice[]; value: string; empty: string; label: string; invalid: boolean; describedBy?: string | undefined }) {
@@ -72,9 +74,24 @@ const FREQUENCIES = [
 ];
 
 /** A recurring invoice's schedule: when the first invoice is dated, how often, and when it ends (if ever). */
-function ScheduleFields(props: { typed: EditorTyped; placed: ReturnType<typeof placeEditorProblems>; today: string }) {
+function ScheduleFields(props: { typed: EditorTyped; placed: ReturnType<typeof placeEditorProblems>; today: string; editing: boolean }) {
   const { typed, placed } = props;
   const frequencyProblem = placed.header.get('frequency');
+  if (props.editing) {
+    const every = `${typed.header.interval && typed.header.interval !== '1' ? `every ${typed.header.interval} ` : ''}${typed.header.frequency ?? ''}`;
+    return (
+      <fieldset>
+        <legend>Schedule</legend>
+        <p>
+          From {typed.header.date}, {every}. A new rhythm is a new recurring invoice; when it ends may change.
+        </p>
+        <div class="filters">
+          <HeaderField name="end_date" label="Ends on (optional)" type="date" value={typed.header.end_date ?? ''} problem={placed.header.get('end_date')} />
+          <HeaderField name="count" label="Or after this many invoices (optional)" type="text" value={typed.header.count ?? ''} problem={placed.header.get('count')} />
+        </div>
+      </fieldset>
+    );
+  }
   return (
     <fieldset>
       <legend>Schedule</legend>
@@ -101,39 +118,45 @@ export function documentEditorPage(view: EditorView): string {
   const { spec, typed, choices, viewer } = view;
   const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? []);
   const party = spec.side.partyLabel;
-  const title = `New ${spec.label}`;
+  const title = view.editing?.title ?? `New ${spec.label}`;
   const partyProblem = placed.header.get('party_id');
   return renderDocument(
     <Frame viewer={viewer} title={title}>
       {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
-      <form method="post" action={spec.postPath} class="card editor" noValidate>
+      <form method="post" action={view.editing?.action ?? spec.postPath} class="card editor" noValidate>
         {/* Enter in any field previews: the first submit button of a form is the one Enter presses. */}
         <button type="submit" name="intent" value="preview" class="vh" tabIndex={-1}>
           Preview totals
         </button>
         <FormTokens viewer={viewer} />
         <Hidden name="idempotency_key" value={view.idempotencyKey} />
-        <fieldset>
-          <legend>{party}</legend>
-          <div class={partyProblem ? 'field invalid' : 'field'}>
-            <label for="editor-party_id">{party}</label>
-            <Select id="editor-party_id" name="party_id" choices={choices.parties} value={typed.header.party_id ?? ''} empty={`Choose a ${party.toLowerCase()}`} label={party} invalid={!!partyProblem} describedBy={partyProblem ? 'editor-party_id-error' : undefined} />
-            {partyProblem ? (
-              <p class="field-error" id="editor-party_id-error">
-                {partyProblem}
-              </p>
-            ) : null}
-          </div>
-          <div class="search">
-            <label for="editor-party-search">Find a {party.toLowerCase()} by the start of the name</label>
-            <input id="editor-party-search" type="text" name="party_search" value={view.search.party} />
-            <button type="submit" name="intent" value="find_party" class="secondary">
-              Find
-            </button>
-          </div>
-          {choices.searched.parties && choices.parties.length === 0 ? <p class="muted">No {party.toLowerCase()} name starts with that.</p> : null}
-        </fieldset>
-        {spec.recurring ? <ScheduleFields typed={typed} placed={placed} today={view.today} /> : null}
+        {view.editing ? (
+          <p>
+            {party}: <strong>{view.editing.customerName}</strong>
+          </p>
+        ) : (
+          <fieldset>
+            <legend>{party}</legend>
+            <div class={partyProblem ? 'field invalid' : 'field'}>
+              <label for="editor-party_id">{party}</label>
+              <Select id="editor-party_id" name="party_id" choices={choices.parties} value={typed.header.party_id ?? ''} empty={`Choose a ${party.toLowerCase()}`} label={party} invalid={!!partyProblem} describedBy={partyProblem ? 'editor-party_id-error' : undefined} />
+              {partyProblem ? (
+                <p class="field-error" id="editor-party_id-error">
+                  {partyProblem}
+                </p>
+              ) : null}
+            </div>
+            <div class="search">
+              <label for="editor-party-search">Find a {party.toLowerCase()} by the start of the name</label>
+              <input id="editor-party-search" type="text" name="party_search" value={view.search.party} />
+              <button type="submit" name="intent" value="find_party" class="secondary">
+                Find
+              </button>
+            </div>
+            {choices.searched.parties && choices.parties.length === 0 ? <p class="muted">No {party.toLowerCase()} name starts with that.</p> : null}
+          </fieldset>
+        )}
+        {spec.recurring ? <ScheduleFields typed={typed} placed={placed} today={view.today} editing={!!view.editing} /> : null}
         <div class="filters">
           {spec.recurring ? null : <HeaderField name="date" label="Date" type="date" value={typed.header.date || view.today} problem={placed.header.get('date')} />}
           {spec.dueDate ? <HeaderField name="due_date" label="Due date" type="date" value={typed.header.due_date ?? ''} problem={placed.header.get('due_date')} /> : null}
@@ -186,7 +209,7 @@ export function documentEditorPage(view: EditorView): string {
             Preview totals
           </button>
           <button type="submit" name="intent" value="create">
-            Create {spec.label}
+            {view.editing ? 'Save' : 'Create'} {spec.label}
           </button>
         </p>
       </form>

@@ -31,6 +31,9 @@ export function recurringPage(view: { viewer: Viewer; schedules: Page<RecurringI
             <td class="num">{schedule.invoices_created}</td>
             {canChange ? (
               <td>
+                <a class="button secondary" href={`${BASE}/${schedule.id}/edit`}>
+                  Edit
+                </a>{' '}
                 <ActionButton action={`${BASE}/${schedule.id}/status`} viewer={viewer} label={schedule.status === 'active' ? 'Pause' : 'Resume'} fields={{ status: schedule.status === 'active' ? 'paused' : 'active' }} />{' '}
                 <ActionButton action={`${BASE}/${schedule.id}/delete`} viewer={viewer} label="Delete" danger />
               </td>
