@@ -7,13 +7,12 @@ export function renderDocument(page: VNode): string {
   return `<!doctype html>${renderToString(page)}`;
 }
 
-export function Document(props: { title: string; children: ComponentChildren; refreshSeconds?: number | undefined }) {
+export function Document(props: { title: string; children: ComponentChildren }) {
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {props.refreshSeconds ? <meta http-equiv="refresh" content={String(props.refreshSeconds)} /> : null}
         <title>{props.title}</title>
         <link rel="stylesheet" href={STYLESHEET_PATH} />
       </head>

@@ -83,14 +83,13 @@ export function Notice(props: { message: string | undefined }) {
 }
 
 /** Every dashboard page: the header (business picker, sign out), the sections the role allows, the page. */
-/** `refreshSeconds`: the page draws itself again that often (an import's progress), with JavaScript off too. */
-export function Frame(props: { viewer: Viewer; title: string; notice?: string | undefined; refreshSeconds?: number | undefined; children: ComponentChildren }) {
+export function Frame(props: { viewer: Viewer; title: string; notice?: string | undefined; children: ComponentChildren }) {
   const { viewer } = props;
   const settings = allowed(viewer, SETTINGS_NAV);
   const inSettings = pathOnly(viewer.path).startsWith('/dashboard/settings');
   const main = [...allowed(viewer, MAIN_NAV), ...(settings[0] ? [{ label: 'Settings', href: inSettings ? pathOnly(viewer.path) : settings[0].href, scope: null }] : [])];
   return (
-    <Document title={`${props.title} · ${viewer.business.name}`} refreshSeconds={props.refreshSeconds}>
+    <Document title={`${props.title} · ${viewer.business.name}`}>
       <a class="skip" href="#content">
         Skip to content
       </a>
