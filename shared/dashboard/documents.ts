@@ -7,6 +7,7 @@ import { NotFound } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../domain/paging.ts';
 import { toMajor } from '../domain/money.ts';
+import { unlistedSettlements } from '../domain/settlement-refs.ts';
 import { chartOfAccounts, listJournalEntries } from '../ledger/reports.ts';
 import { parties, type PartyKind } from '../parties/parties.ts';
 import type { Side } from './sides.ts';
@@ -67,13 +68,14 @@ export async function documentWithLedger<T extends DocumentType>(type: T, label:
   };
 }
 
-/** An invoice or bill with what its page shows: the above and the receipts or payments settling it (kept on the document). */
+/** An invoice or bill with what its page shows: the above and the latest receipts or payments settling it (kept on the document), with how many earlier ones it does not list. */
 export async function documentDetail(side: Side, businessId: Id, id: Id) {
   const { record, document, ...shown } = await documentWithLedger(side.type, side.label, side.party, businessId, id);
   return {
     ...shown,
     document: document as SettledDocument,
     settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
+    earlierSettlements: unlistedSettlements(record),
   };
 }
 

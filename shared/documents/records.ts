@@ -11,6 +11,7 @@ import { balanceDue, settlementStatus } from '../domain/settlement.ts';
 import { facetKey, openDocumentKey } from '../db/keys.ts';
 import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../domain/exchange.ts';
 import type { SettledInHome } from '../domain/home-amounts.ts';
+import type { SettlementList } from '../domain/settlement-refs.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -25,18 +26,8 @@ export interface DocumentLineRecord {
   readonly tax: number;
 }
 
-/** A live receipt or payment settling part of a document, kept on the document so its page reads one item. */
-export interface SettlementRef {
-  readonly id: Id;
-  readonly kind: 'receipt' | 'payment';
-  readonly no: string;
-  readonly date: string;
-  /** Minor units. */
-  readonly amount: number;
-}
-
-/** Stored form of every document type; fields a type does not use stay at zero or null. */
-export interface DocumentRecord {
+/** Stored form of every document type; fields a type does not use stay at zero or null. Of an invoice or bill, `settled_by` lists the latest live receipts or payments behind amount_paid (`SettlementList`). */
+export interface DocumentRecord extends SettlementList {
   readonly id: Id;
   readonly type: DocumentType;
   readonly no: string;
@@ -62,8 +53,6 @@ export interface DocumentRecord {
   readonly tax_total: number;
   readonly total: number;
   readonly amount_paid: number;
-  /** The live receipts or payments behind amount_paid (absent on documents settled before it was kept). */
-  readonly settled_by?: readonly SettlementRef[];
   readonly amount_credited: number;
   /** Of a credit note: how much of its credit is applied to invoices. */
   readonly amount_allocated: number;

@@ -12,6 +12,7 @@ import { MAX_AMOUNT_TEXT, withinLimit } from '../domain/money.ts';
 import { checkAllocations, figuresOf } from '../domain/allocations.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import { crossesIntoClosed } from '../domain/settlement.ts';
+import { withoutSettlement, withSettlement } from '../domain/settlement-refs.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type { AccountRecord } from '../ledger/accounts.ts';
 import { reversalOfStored } from '../ledger/journal.ts';
@@ -101,7 +102,7 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
     targets: targets.map((target) => ({ before: target.before, version: target.version, after: {
         ...target.before,
         amount_paid: target.before.amount_paid + target.amount,
-        settled_by: [...(target.before.settled_by ?? []), { id: money.id, kind, no: money.no, date: money.date, amount: target.amount }],
+        ...withSettlement(target.before, { id: money.id, kind, no: money.no, date: money.date, amount: target.amount }),
         updated_at: now,
       },
     })),
@@ -193,8 +194,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
           money.allocations.forEach((allocation, index) => {
             const target = targets[index];
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
-            const settledBy = target.record.settled_by?.filter((settlement) => settlement.id !== money.id);
-            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...(settledBy ? { settled_by: settledBy } : {}), updated_at: now });
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now });
           });
         },
         entries: [reversal],

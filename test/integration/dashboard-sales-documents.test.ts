@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/domain/ids.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
-import { call, freshBusiness, postingAs, uniqueName } from './support.ts';
+import { LISTED_SETTLEMENTS } from '../../shared/domain/settlement-refs.ts';
+import { call, freshBusiness, postingAs, uniqueName, useRuntimeTable } from './support.ts';
 
 const PASSWORD = 'correct horse battery staple 7';
 
@@ -88,5 +89,28 @@ describe('credit notes and estimates in the dashboard', () => {
     // An estimate of another business is not found, not shown.
     const other = await salesWorld();
     expect((await owner.browser.request('GET', `/dashboard/estimates/${other.estimate.id}`)).status).toBe(404);
+  });
+
+  it('an invoice paid in many parts stays one bounded item: its page lists the latest receipts and counts the earlier ones, voids of either kept exact', async () => {
+    const w = await salesWorld();
+    const post = postingAs(w.books.key);
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Parts bank', kind: 'bank' })).id as string;
+    const receipts: { id: string; no: string }[] = [];
+    for (let part = 0; part < LISTED_SETTLEMENTS + 3; part++) receipts.push(await post('/api/v1/receipts', { party_id: w.customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: w.invoice, amount: 1 }] }));
+    // One that fell off the list and one still on it.
+    for (const voided of [receipts[0]!, receipts.at(-1)!]) expect((await call('POST', `/api/v1/receipts/${voided.id}/void`, { key: w.books.key })).status).toBe(200);
+    expect(await w.api(`/api/v1/invoices/${w.invoice}`)).toMatchObject({ amount_paid: LISTED_SETTLEMENTS + 1, status: 'PartiallyPaid' });
+
+    useRuntimeTable();
+    const { documentStore } = await import('../../shared/documents/records.ts');
+    const stored = (await documentStore.get(w.books.id as Id, w.invoice as Id))!.record;
+    // The 20 latest were listed; the last one's void leaves 19 (an earlier one does not come back), and 2 earlier live ones.
+    expect(stored.settled_by?.map((settlement) => settlement.no)).toEqual(receipts.slice(3, -1).map((receipt) => receipt.no));
+    expect(stored.settlement_count).toBe(LISTED_SETTLEMENTS + 1);
+
+    const page = (await (await w.signedIn('viewer')).browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
+    expect(page).toContain(`<td>${receipts.at(-2)!.no}</td>`);
+    expect(page).not.toContain(`<td>${receipts[2]!.no}</td>`);
+    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} latest are listed; 2 earlier ones settle it too.`);
   });
 });

@@ -107,7 +107,7 @@ export function documentListPage(view: DocumentListView): string {
 
 export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry }): string {
   const { side, viewer } = view;
-  const { document, partyName, partyEmail, settledBy, entries, accountNames } = view.detail;
+  const { document, partyName, partyEmail, settledBy, earlierSettlements, entries, accountNames } = view.detail;
   const currency = document.currency;
   const open = document.status === 'Open' || document.status === 'PartiallyPaid';
   // The service refuses to void a document that money or credit settles; the page does not offer it.
@@ -160,6 +160,11 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           </tr>
         ))}
       </Table>
+      {earlierSettlements > 0 ? (
+        <p class="muted">
+          The {settledBy.length} latest are listed; {earlierSettlements} earlier {earlierSettlements === 1 ? 'one settles' : 'ones settle'} it too.
+        </p>
+      ) : null}
       <JournalTables entries={entries} accountNames={accountNames} />
     </Frame>,
   );
