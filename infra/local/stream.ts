@@ -17,6 +17,14 @@ import { engineClient } from './engine.ts';
  */
 const SHARD_DISCOVERY_MS = 10_000;
 
+/**
+ * Records one GetRecords call may return: DynamoDB Streams' own maximum. The mapping's batch size bounds what one
+ * invocation is handed, not what is read: most records of the table's stream (counters, totals, the read models'
+ * own items) match no reader's filter, and reading them 100 a call, one call a poll, read 400 records a second,
+ * fewer than 20 postings a second write, so a reader fell further behind the longer the load lasted.
+ */
+const RECORDS_PER_READ = 1_000;
+
 type StreamConsumer = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
 
 interface Shard {
@@ -52,7 +60,8 @@ function asLambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
 
 /**
  * Reads DynamoDB Local's stream the way Lambda's event source mapping reads a table stream: shard iterators from
- * the trim horizon, GetRecords about four times a second, the shard list again when a shard closes (and every
+ * the trim horizon, GetRecords about four times a second and again at once while a backlog lasts, batches of
+ * the mapping's size, the shard list again when a shard closes (and every
  * 10 s), the same filter criteria as the deployed mapping, and per-record failures: on a reported failure the
  * shard resumes from the lowest failed record, which is retried up to the mapping's limit before it is dropped
  * to the failure list (the deployed mapping's on-failure destination).
@@ -125,18 +134,31 @@ export class StreamReader {
       this.discoveredAt = Date.now();
       await this.discoverShards();
     }
-    for (const shard of this.shards.values()) {
+    for (const shard of this.shards.values()) await this.drain(shard);
+  }
+
+  /**
+   * Reads a shard and hands over what matches, and reads again at once while a read comes back full (a backlog: the
+   * event source mapping, too, resumes polling after a successful batch rather than waiting for its next poll),
+   * until a read finds fewer, the shard closes, or a batch fails (it is retried at the next poll). A read that is
+   * not full waits for the next poll, so a steady load is read four times a second, not in a loop.
+   */
+  private async drain(shard: Shard): Promise<void> {
+    for (;;) {
+      let read = 0;
       if (shard.iterator) {
-        const page = await this.client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: STREAM_SOURCE.batchSize }));
+        const page = await this.client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: RECORDS_PER_READ }));
         shard.iterator = page.NextShardIterator;
         // A closed shard's children carry on where it ends: look for them at once.
         if (!shard.iterator) this.shardClosed = true;
+        read = page.Records?.length ?? 0;
         for (const record of page.Records ?? []) {
           const converted = asLambdaRecord(record, this.streamArn);
           if (matchesPattern(this.filter, converted)) shard.pending.push(converted);
         }
       }
       await this.deliver(shard);
+      if (read < RECORDS_PER_READ || !shard.iterator || shard.pending.length > 0) return;
     }
   }
 
