@@ -2,9 +2,9 @@ import { DescribeSecretCommand, GetSecretValueCommand, PutSecretValueCommand, Se
 import type { SecretsManagerRotationEvent } from 'aws-lambda';
 import { newStoredKey } from '../../shared/oauth/new-signing-key.ts';
 import type { StoredKeys } from '../../shared/oauth/signing-keys.ts';
-import { tracer } from '../../shared/db/telemetry.ts';
+import { traced } from '../../shared/db/telemetry.ts';
 
-const client = tracer.captureAWSv3Client(new SecretsManagerClient({}));
+const client = traced(new SecretsManagerClient({}));
 /** The newest key signs; the ones before it still verify tokens issued under them (a token lives an hour). */
 const KEYS_KEPT = 3;
 

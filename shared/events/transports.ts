@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { ChangeMessageVisibilityCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { config } from '../config.ts';
-import { tracer } from '../db/telemetry.ts';
+import { traced } from '../db/telemetry.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
@@ -54,7 +54,7 @@ export function eventBus(): EventBus {
   const local = holder.__ledgerTransports?.bus;
   if (local) return local;
   if (!awsBus) {
-    const client = tracer.captureAWSv3Client(new EventBridgeClient({ region: config().AWS_REGION }));
+    const client = traced(new EventBridgeClient({ region: config().AWS_REGION }));
     awsBus = {
       async putEvents(entries) {
         const result = await client.send(
@@ -74,7 +74,7 @@ export function messageQueue(): MessageQueue {
   const local = holder.__ledgerTransports?.queue;
   if (local) return local;
   if (!awsQueue) {
-    const client = tracer.captureAWSv3Client(new SQSClient({ region: config().AWS_REGION }));
+    const client = traced(new SQSClient({ region: config().AWS_REGION }));
     const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL })[queue];
     awsQueue = {
       async send(queue, body, options) {

@@ -9,7 +9,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { config } from '../config.ts';
-import { tracer } from '../db/telemetry.ts';
+import { traced } from '../db/telemetry.ts';
 
 let secret: Promise<Buffer> | undefined;
 
@@ -17,7 +17,7 @@ async function readSecret(): Promise<Buffer> {
   const { LINK_SECRET_ARN, LINK_SECRET_FILE } = config();
   if (LINK_SECRET_ARN) {
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const answer = await tracer.captureAWSv3Client(new SecretsManagerClient({ region: config().AWS_REGION })).send(new GetSecretValueCommand({ SecretId: LINK_SECRET_ARN }));
+    const answer = await traced(new SecretsManagerClient({ region: config().AWS_REGION })).send(new GetSecretValueCommand({ SecretId: LINK_SECRET_ARN }));
     return Buffer.from(answer.SecretString ?? '', 'utf8');
   }
   if (!LINK_SECRET_FILE) throw new Error('No link secret is configured (LINK_SECRET_ARN or LINK_SECRET_FILE)');

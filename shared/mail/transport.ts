@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
-import { tracer } from '../db/telemetry.ts';
+import { traced } from '../db/telemetry.ts';
 
 /** A composed message on its way out, with its envelope. */
 export interface OutgoingMail {
@@ -48,6 +48,6 @@ export function installMailTransport(transport: MailTransport): void {
 
 export function mailTransport(): MailTransport {
   if (holder.__ledgerMail) return holder.__ledgerMail;
-  aws ??= sesTransport(tracer.captureAWSv3Client(new SESv2Client({ region: config().AWS_REGION })));
+  aws ??= sesTransport(traced(new SESv2Client({ region: config().AWS_REGION })));
   return aws;
 }

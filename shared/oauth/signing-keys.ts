@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { config } from '../config.ts';
-import { tracer } from '../db/telemetry.ts';
+import { traced } from '../db/telemetry.ts';
 
 export const SIGNING_ALGORITHM = 'ES256';
 
@@ -21,7 +21,7 @@ async function readStored(): Promise<StoredKeys> {
   if (SIGNING_KEYS_SECRET_ARN) {
     // Loaded only when the keys are read (once per cold start), not by every module that verifies tokens.
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const secret = await tracer.captureAWSv3Client(new SecretsManagerClient({ region: config().AWS_REGION })).send(new GetSecretValueCommand({ SecretId: SIGNING_KEYS_SECRET_ARN }));
+    const secret = await traced(new SecretsManagerClient({ region: config().AWS_REGION })).send(new GetSecretValueCommand({ SecretId: SIGNING_KEYS_SECRET_ARN }));
     return JSON.parse(secret.SecretString ?? '{"keys":[]}') as StoredKeys;
   }
   // The local runtime writes its key file once, beside its data, before it serves anything.
