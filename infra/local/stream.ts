@@ -9,6 +9,7 @@ import { OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
 type StreamFilter = Parameters<typeof matchesPattern>[0];
 import { STREAM_SOURCE } from '../../events/queues.ts';
 import { engineClient } from './engine.ts';
+import { withoutSdkLogging } from '../../shared/db/client.ts';
 
 /**
  * How often the shard list is read again when no shard has closed. It was read on every poll, four times a second:
@@ -79,7 +80,7 @@ export class StreamReader {
   readonly droppedRecords: DynamoDBRecord[] = [];
 
   constructor(private readonly endpoint: string, private readonly tableName: string, private readonly consumer: StreamConsumer, private readonly positionFile?: string, private readonly filter: StreamFilter = OUTBOX_STREAM_FILTER) {
-    this.client = new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    this.client = withoutSdkLogging(new DynamoDBStreamsClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
   }
 
   async start(): Promise<void> {

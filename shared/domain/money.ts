@@ -11,8 +11,16 @@ export function isCurrency(code: string): boolean {
   return supported.has(code);
 }
 
+/** Minor digits by currency: building an Intl.NumberFormat costs more than all the rest of a conversion, and every amount shown or read converts. */
+const digitsByCurrency = new Map<string, number>();
+
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import { DescribeStreamCommand, GetRecordsCommand, GetShardIteratorCommand, type DynamoDBStreamsClient, type _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { StreamReader } from '../../infra/local/stream.ts';
@@ -54,4 +54,14 @@ describe('the local stream reader', () => {
     await (reader as unknown as { poll: () => Promise<void> }).poll();
     expect(shard.reads).toEqual([300]);
   });
+
+  it('reads through a client without the SDK’s logger step, as the table’s own client does (it copied every record read for a no-op logger)', async () => {
+    Object.assign(process.env, { TABLE_NAME: 'table', AWS_REGION: 'local', DYNAMODB_ENDPOINT: 'http://127.0.0.1:1', SERVICE_STAGE: 'local' });
+    const { db } = await import('../../shared/db/client.ts');
+    const reader = new StreamReader('http://127.0.0.1:1', 'table', async () => undefined);
+    for (const client of [(reader as unknown as { client: DynamoDBStreamsClient }).client, db()]) {
+      expect(client.middlewareStack.identify().some((step) => step.startsWith('loggerMiddleware'))).toBe(false);
+    }
+  });
 });
+
