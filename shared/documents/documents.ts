@@ -13,7 +13,7 @@ import { accountStore } from '../ledger/accounts.ts';
 import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/parties.ts';
 import type { PartyRecord } from '../parties/schemas.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, isListedAsOpen, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../domain/cash-accounts.ts';
 import type { Key } from '../db/keys.ts';
@@ -221,7 +221,7 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
     return { ...result, items: result.items.map(present) };
   }
   // Open and part-paid invoices and bills are exactly the open documents: read those, not the type's history.
-  if (DOCUMENT_SPECS[type].settleable && (query.status === 'Open' || query.status === 'PartiallyPaid')) {
+  if (isListedAsOpen(type, query.status)) {
     const inRange = (document: DocumentRecord) => (!query.from || document.date >= query.from) && (!query.to || document.date <= query.to);
     const matching = (await openDocuments(businessId, type)).filter((document) => (!partyId || document.party_id === partyId) && inRange(document) && documentStatus(document) === query.status).sort(byDateAndNumber);
     return pageOfList(matching, page, present);

@@ -164,6 +164,14 @@ export function partyDocumentView(type: DocumentType, partyId: Id): View {
   return { prefix: byPartyAndDate.prefix({ type, party_id: partyId }), counter: `${type}#${partyId}`, index: 'lsi2', party: partyId };
 }
 
+/**
+ * A status whose list the open-documents index serves (Open and PartiallyPaid of an invoice or bill): exactly the
+ * open documents, read strongly consistent, so the status projection keeps no entries for them.
+ */
+export function isListedAsOpen(type: DocumentType, status: string): boolean {
+  return DOCUMENT_SPECS[type].settleable && (status === 'Open' || status === 'PartiallyPaid');
+}
+
 export function documentStatus(document: DocumentRecord): string {
   if (document.voided_at) return 'Voided';
   const spec = DOCUMENT_SPECS[document.type];

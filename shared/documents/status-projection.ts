@@ -1,15 +1,16 @@
 /**
  * Documents by status: each document listed under its type and status (and its party's), by business date then
  * number, kept off the request path from the documents' own changes on the table stream (`shared/db/projection.ts`).
- * It serves the status filters that the open-documents index does not: every status of the types that do not
- * settle, and the closed ones (Paid, Voided, …) of invoices and bills, whose history grows without bound.
+ * It serves the status filters that the open-documents index does not, and lists nothing else: every status of the
+ * types that do not settle, and the closed ones (Paid, Voided, …) of invoices and bills, whose history grows
+ * without bound.
  */
 import { applyChange, expectedProjection, projectedPage, type ProjectionSpec } from '../db/projection.ts';
 import type { DateRange } from '../db/dated-counts.ts';
 import type { Id } from '../domain/ids.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import type { DocumentType } from '../domain/documents.ts';
-import { documentStatus, documentStore, type DocumentRecord } from './records.ts';
+import { documentStatus, documentStore, isListedAsOpen, type DocumentRecord } from './records.ts';
 
 const NAME = 'STATUS';
 
@@ -20,6 +21,9 @@ export const DOCUMENT_STATUS: ProjectionSpec<DocumentRecord> = {
   name: NAME,
   entriesOf: (document) => {
     const status = documentStatus(document);
+    // An open invoice or bill is listed by the open-documents index: here it keeps only its marker (the version
+    // applied), so a part payment moves one item here instead of thirteen, and streams one record instead of thirteen.
+    if (isListedAsOpen(document.type, status)) return [];
     const order = String(document.sequence).padStart(12, '0');
     const attributes = { document_id: document.id };
     return [

@@ -34,9 +34,11 @@ export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: s
  * lists ordered by name; 3, dated counts per year (on the lists' counters; a party's in year items that replace
  * its month items); 4, home-currency balances (`h:` attributes), the realized gains account and the rate of every
  * posting booked before rates; 5, the documents-by-status projection; 6, bank-feed lines' statuses, their counts per
- * account, day and year (in the account's own count items) and their amounts per status. Books marked with an older version are rebuilt by the local runtime's catch-up.
+ * account, day and year (in the account's own count items) and their amounts per status; 7, the status projection
+ * without entries for open invoices and bills (the open-documents index lists those). Books marked with an older
+ * version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 6;
+const LEDGER_BUILD_VERSION = 7;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

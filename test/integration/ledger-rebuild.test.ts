@@ -1,13 +1,17 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/db/client.ts';
-import { collectionPk, ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, rankCountsPk } from '../../shared/db/keys.ts';
+import { collectionPk, ledgerBuiltKey, openDocumentsPk, partyTotalsPk, periodTotalsPk, projectionPk, rankCountsPk } from '../../shared/db/keys.ts';
+import { applyChange, type ProjectionSpec } from '../../shared/db/projection.ts';
+import { documentStatus, documentStore, type DocumentRecord } from '../../shared/documents/records.ts';
+import { statusList } from '../../shared/documents/status-projection.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { systemAccountId } from '../../shared/domain/ledger.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
-import { call, freshBusiness, runtime } from './support.ts';
+import { call, freshBusiness, postingAs, runtime } from './support.ts';
+import { eventually } from './receiver.ts';
 
 const run = promisify(execFile);
 
@@ -164,6 +168,36 @@ describe('ledger rebuild', () => {
     expect(summary).toMatchObject({ feed_balance: 6, unmatched_lines: { count: 2, amount: 6 } });
     expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
   }, 90_000);
+
+  it('the entries the status projection kept for open invoices before build 7 are found stale and removed', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Open customer' })).id as string;
+    const invoice = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] })).id as Id;
+    const marker = { pk: projectionPk(business.id as Id, 'STATUS'), sk: `@${invoice}` };
+    const markerOf = async () => (await db().send(new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }))).Item;
+    expect(await eventually(async () => (await markerOf()) !== undefined)).toBe(true);
+    expect((await markerOf())!.entries).toEqual([]);
+    // As build 6 projected it: the open invoice listed under Open, its own and its party's, and counted there.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
+    const asBuild6: ProjectionSpec<DocumentRecord> = {
+      name: 'STATUS',
+      entriesOf: (document) => [undefined, document.party_id].map((party) => ({ list: statusList(document.type, documentStatus(document), party), date: document.date, order: String(document.sequence).padStart(12, '0'), attributes: { document_id: document.id } })),
+    };
+    const stored = (await documentStore.get(business.id as Id, invoice))!;
+    expect(await applyChange(asBuild6, business.id as Id, invoice, stored.version, stored.record)).toBe(true);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain('stale projected item invoice#Open#2026-05-04#');
+    expect(check.stdout).toContain(`stale projected item invoice@${customer}#Open#2026-05-04#`);
+    expect(check.stdout).toMatch(/drift invoice#Open#Y#2026 n: stored 1, the books say 0/);
+    expect((await rebuild(business.id)).code).toBe(0);
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+    expect((await markerOf())!.entries).toEqual([]);
+    const projected = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': marker.pk } }))).Items ?? [];
+    expect(projected.map((item) => item.sk)).toEqual([`@${invoice}`]);
+  }, 60_000);
 
   it('refuses anything but one business id', async () => {
     expect((await rebuild('not-an-id')).code).toBe(2);
