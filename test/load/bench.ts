@@ -5,8 +5,9 @@
  * business (each client settling its own invoices, so clients contend only where the design says they must:
  * the gapless receipt number), and prints receipts/s, p50/p99 latency, DynamoDB round trips per receipt
  * (the credential lookup included, retries included) and write units per receipt as the engine reports them
- * (ReturnConsumedCapacity). Then it runs a bare loop of TransactWriteItems of the same shape (the same items,
- * sizes and count, as plain puts on fresh keys) at the same concurrency: the ceiling to compare with.
+ * (ReturnConsumedCapacity). Beside them, in turns (BENCH_ROUNDS), it runs a bare loop of TransactWriteItems of the
+ * same shape (the same items, sizes and count, as plain puts on fresh keys) at the same concurrency: the ceiling to
+ * compare with, and the ratio of the two.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,6 +31,8 @@ const CURRENCIES = (process.env.BENCH_CURRENCIES ?? 'USD,EUR').split(',') as ('U
 /** The separate-processes mode: K processes (like K Lambda instances) serving one business's receipts. */
 const PROCESSES = listFrom('BENCH_PROCESSES', [1, 4, 8]);
 const PROCESS_CLIENTS = Number(process.env.BENCH_PROCESS_CLIENTS ?? 16);
+/** Turns the receipts and the bare loop of a scenario take, each with its share of BENCH_RECEIPTS (`BENCH_ROUNDS`). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Receipts each separate-processes row posts at full contention before its clock starts (`BENCH_WARMUP`). */
 const WARMUP_RECEIPTS = Number(process.env.BENCH_WARMUP ?? 240);
 /** BENCH_ONLY=processes runs that mode alone. */
@@ -226,8 +229,8 @@ async function main() {
   let sequential = 0;
   let inFlight = 0;
   // The projector runs in this process too, off the request path: its reads and writes (of `#PROJ` items) are not
-  // the receipts'.
-  const projector = (input: unknown) => JSON.stringify(input).includes('#PROJ');
+  // the receipts', nor are the bare loop's (of `BENCH#` items), which takes turns with them.
+  const projector = (input: unknown) => /#PROJ|"BENCH#/.test(JSON.stringify(input));
   db().middlewareStack.add((next, context) => async (args) => {
     if (context.commandName === 'QueryCommand' || projector(args.input)) return next(args);
     roundTrips++;
@@ -351,59 +354,81 @@ async function main() {
       const side = sides[currency];
       const targets: string[][] = [];
       for (let client = 0; client < clients; client++) targets.push(await Promise.all(Array.from({ length: allocations }, side.invoice)));
-      const latencies: number[] = [];
       roundTrips = 0;
       sequential = 0;
       transactionItems = 0;
       writeUnits = 0;
       modelUnits = 0;
       lostRaces = 0;
-      let remaining = RECEIPTS_PER_SCENARIO;
+      const latencies: number[] = [];
       const failures: number[] = [];
-      const started = performance.now();
-      await Promise.all(
-        targets.map(async (mine) => {
-          while (remaining-- > 0) {
-            const begin = performance.now();
-            const answer = await call('POST', '/api/v1/receipts', { party_id: side.customer, date: '2026-11-05', payment_account_id: side.bank, allocations: mine.map((id) => ({ document_id: id, amount: 0.01 })) });
-            latencies.push(performance.now() - begin);
-            if (answer.status !== 201) failures.push(answer.status);
-          }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
+      /** Posts `count` receipts from `clients` clients; the seconds it took. */
+      const receiptsBlock = async (count: number) => {
+        let remaining = count;
+        const started = performance.now();
+        await Promise.all(
+          targets.map(async (mine) => {
+            while (remaining-- > 0) {
+              const begin = performance.now();
+              const answer = await call('POST', '/api/v1/receipts', { party_id: side.customer, date: '2026-11-05', payment_account_id: side.bank, allocations: mine.map((id) => ({ document_id: id, amount: 0.01 })) });
+              latencies.push(performance.now() - begin);
+              if (answer.status !== 201) failures.push(answer.status);
+            }
+          }),
+        );
+        return (performance.now() - started) / 1000;
+      };
+
+      // The ceiling: the same transaction shape, as bare puts on fresh keys, at the same concurrency.
+      // Each captured write's size: a put's whole item; an update (a counter) as a small item.
+      const shapeOf = () => (captured ?? []).map((item) => ({ size: item.Put ? JSON.stringify(item.Put.Item).length : 64 }));
+      const items0 = (entries: ReturnType<typeof shapeOf>): TransactItems => entries.map((entry) => ({ Put: { TableName: tableName(), Item: { payload: 'x'.repeat(Math.max(0, entry.size - 2)) } } }));
+      let bareUnits = 0;
+      const bareLatencies: number[] = [];
+      const bareBlock = async (count: number, shape: ReturnType<typeof shapeOf>) => {
+        let bareRemaining = count;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: clients }, async (_, client) => {
+            while (bareRemaining-- > 0) {
+              const run = `${client}-${bareRemaining}-${Math.random()}`;
+              const items: TransactItems = shape.map((entry, index) => ({ Put: { TableName: tableName(), Item: { pk: `BENCH#${run}#${index}`, sk: 'ITEM', payload: 'x'.repeat(Math.max(0, entry.size - 40)) } } }));
+              const begin = performance.now();
+              const result = await db().send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' }));
+              bareLatencies.push(performance.now() - begin);
+              bareUnits += (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
+            }
+          }),
+        );
+        return (performance.now() - started) / 1000;
+      };
+
+      // Receipts and the bare loop take turns, ROUNDS times, so that both meet the same moments of a noisy machine
+      // (and of the engine's warm-up); each round's ratio is printed beside the whole run's.
+      let seconds = 0;
+      let bareSeconds = 0;
+      const roundRatios: number[] = [];
+      const perRound = Math.max(1, Math.round(RECEIPTS_PER_SCENARIO / ROUNDS));
+      for (let round = 0; round < ROUNDS; round++) {
+        const receiptSeconds = await receiptsBlock(perRound);
+        const barePart = await bareBlock(perRound, shapeOf());
+        seconds += receiptSeconds;
+        bareSeconds += barePart;
+        roundRatios.push(barePart / receiptSeconds);
+      }
+      const shape = shapeOf();
       latencies.sort((a, b) => a - b);
+      bareLatencies.sort((a, b) => a - b);
       const done = latencies.length;
       rows.push(
         `receipts ${currency} N=${allocations}  clients=${String(clients).padEnd(2)}  ${(transactionItems / done).toFixed(1).padStart(4)} items/tx  ${clients === 1 ? `${(sequential / done).toFixed(2)} seq` : '        '}  ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
       );
       console.log(rows.at(-1));
-
-      // The ceiling: the same transaction shape, as bare puts on fresh keys, at the same concurrency.
-      // Each captured write's size: a put's whole item; an update (a counter) as a small item.
-      const shape = (captured ?? []).map((item) => ({ size: item.Put ? JSON.stringify(item.Put.Item).length : 64 }));
-      const items0 = (entries: typeof shape): TransactItems => entries.map((entry) => ({ Put: { TableName: tableName(), Item: { payload: 'x'.repeat(Math.max(0, entry.size - 2)) } } }));
-      let bareRemaining = RECEIPTS_PER_SCENARIO;
-      let bareUnits = 0;
-      const bareLatencies: number[] = [];
-      const bareStarted = performance.now();
-      await Promise.all(
-        Array.from({ length: clients }, async (_, client) => {
-          while (bareRemaining-- > 0) {
-            const run = `${client}-${bareRemaining}-${Math.random()}`;
-            const items: TransactItems = shape.map((entry, index) => ({ Put: { TableName: tableName(), Item: { pk: `BENCH#${run}#${index}`, sk: 'ITEM', payload: 'x'.repeat(Math.max(0, entry.size - 40)) } } }));
-            const begin = performance.now();
-            const result = await db().send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' }));
-            bareLatencies.push(performance.now() - begin);
-            bareUnits += (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
-          }
-        }),
-      );
-      const bareSeconds = (performance.now() - bareStarted) / 1000;
-      bareLatencies.sort((a, b) => a - b);
       rows.push(
         `bare TWI  N=${allocations}  clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(bareLatencies.length / bareSeconds).toFixed(1).padStart(8)}   ${percentile(bareLatencies, 50).toFixed(1).padStart(6)}   ${percentile(bareLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(bareUnits / bareLatencies.length).toFixed(1).padStart(19)}   ${awsWriteUnits(items0(shape)).toFixed(1).padStart(21)}`,
       );
+      console.log(rows.at(-1));
+      rows.push(`  receipts/s ÷ bare/s = ${(bareSeconds / seconds).toFixed(2)} (rounds: ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
       console.log(rows.at(-1));
     }
     }
