@@ -111,6 +111,6 @@ describe('credit notes and estimates in the dashboard', () => {
     const page = (await (await w.signedIn('viewer')).browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
     expect(page).toContain(`<td>${receipts.at(-2)!.no}</td>`);
     expect(page).not.toContain(`<td>${receipts[2]!.no}</td>`);
-    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} latest are listed; 2 earlier ones settle it too.`);
+    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} recorded last are listed; 2 recorded before them settle it too.`);
   });
 });

@@ -162,7 +162,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
       </Table>
       {earlierSettlements > 0 ? (
         <p class="muted">
-          The {settledBy.length} latest are listed; {earlierSettlements} earlier {earlierSettlements === 1 ? 'one settles' : 'ones settle'} it too.
+          The {settledBy.length} recorded last are listed; {earlierSettlements} recorded before them {earlierSettlements === 1 ? 'settles' : 'settle'} it too.
         </p>
       ) : null}
       <JournalTables entries={entries} accountNames={accountNames} />
