@@ -8,7 +8,7 @@ import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
 import { LocalQueue, startConsumer } from './queue.ts';
 import { StreamReader } from './stream.ts';
-import { PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
+import { OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
@@ -109,17 +109,20 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const scheduled = () => void runSchedule().catch((error: unknown) => console.error('local runtime: reminders schedule failed', error));
   const daily = setInterval(scheduled, REMINDERS_SCHEDULE.everyMs);
   daily.unref();
-  const stream = new StreamReader(endpoint, tableName, (event) => publish(event, context('streams-publish')), stateDir ? resolve(stateDir, 'stream-position.json') : undefined);
-  // The stream's second reader, as on AWS: the projector keeps the read models (documents by status).
-  const projector = new StreamReader(endpoint, tableName, (event) => project(event, context('streams-project')), stateDir ? resolve(stateDir, 'projection-position.json') : undefined, PROJECTION_STREAM_FILTER);
-  await Promise.all([stream.start(), projector.start()]);
+  // The stream's two readers, as on AWS: the publisher (the outbox to the bus) and the projector (the read models,
+  // documents by status), each with its own filter and checkpoint, served by one read (see StreamReader).
+  const stream = new StreamReader(endpoint, tableName, [
+    { consumer: (event) => publish(event, context('streams-publish')), filter: OUTBOX_STREAM_FILTER, ...(stateDir ? { positionFile: resolve(stateDir, 'stream-position.json') } : {}) },
+    { consumer: (event) => project(event, context('streams-project')), filter: PROJECTION_STREAM_FILTER, ...(stateDir ? { positionFile: resolve(stateDir, 'projection-position.json') } : {}) },
+  ]);
+  await stream.start();
   scheduled();
   const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {
       clearInterval(daily);
-      await Promise.all([stream.stop(), projector.stop()]);
+      await stream.stop();
       await Promise.all(consumers.map((consumer) => consumer.stop()));
       for (const queue of Object.values(queues)) queue.flush();
     },

@@ -1,14 +1,20 @@
 import type { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
 import { StreamReader } from '../../infra/local/stream.ts';
+import { OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
 import { call, runtime } from './support.ts';
 
 describe('the local stream reader', () => {
   it('reads the shard list once while no shard closes, not on every poll, and still hands over what is written meanwhile', async () => {
     const handed: string[] = [];
-    const reader = new StreamReader(runtime.engineEndpoint, runtime.tableName, async (event) => {
-      for (const record of event.Records) handed.push(record.dynamodb?.SequenceNumber ?? '');
-    });
+    const reader = new StreamReader(runtime.engineEndpoint, runtime.tableName, [
+      {
+        filter: OUTBOX_STREAM_FILTER,
+        consumer: async (event) => {
+          for (const record of event.Records) handed.push(record.dynamodb?.SequenceNumber ?? '');
+        },
+      },
+    ]);
     // Its client is its own; the count is taken on it, so the runtime's own reader does not add to it.
     const { client } = reader as unknown as { client: DynamoDBStreamsClient };
     const sent: string[] = [];
