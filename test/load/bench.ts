@@ -37,6 +37,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_RECEIPTS = Number(process.env.BENCH_WARMUP ?? 240);
 /** BENCH_ONLY=processes runs that mode alone. */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
+/** BENCH_ONLY=receipts runs the receipts against the bare loop alone. */
+const ONLY_RECEIPTS = process.env.BENCH_ONLY === 'receipts';
 /** BENCH_ONLY=pdf measures the invoice PDFs alone. */
 const ONLY_PDF = process.env.BENCH_ONLY === 'pdf';
 /** BENCH_ONLY=lag measures the status projection's lag alone. */
@@ -51,6 +53,23 @@ type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
  */
 function awsWriteUnits(items: TransactItems): number {
   return items.reduce((sum, item) => sum + 2 * Math.max(1, Math.ceil((item.Put ? JSON.stringify(item.Put.Item).length : 64) / 1024)), 0);
+}
+
+/**
+ * A posting's transaction as it was written, moved to fresh keys (`BENCH#…`, so that no stream reader's filter
+ * matches it): every put with all its attributes (its list index keys among them), every update with its own
+ * expression, every condition still evaluated (`attribute_not_exists(pk) OR (…)`, true on a fresh key). What the
+ * engine does for the receipt's own writes, without its reads or the service around it.
+ */
+function asWrittenOnFreshKeys(items: TransactItems, run: string): TransactItems {
+  const fresh = (index: number) => ({ pk: `BENCH#${run}#${index}`, sk: 'ITEM' });
+  const condition = (expression: string | undefined) => (expression ? { ConditionExpression: `attribute_not_exists(pk) OR (${expression})` } : {});
+  return items.map((item, index) => {
+    if (item.Put) return { Put: { ...item.Put, Item: { ...item.Put.Item, ...fresh(index) }, ...condition(item.Put.ConditionExpression) } };
+    if (item.Update) return { Update: { ...item.Update, Key: fresh(index), ...condition(item.Update.ConditionExpression) } };
+    if (item.Delete) return { Delete: { ...item.Delete, Key: fresh(index), ...condition(item.Delete.ConditionExpression) } };
+    return { ConditionCheck: { ...item.ConditionCheck!, Key: fresh(index), ...condition(item.ConditionCheck!.ConditionExpression) } };
+  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -277,10 +296,10 @@ async function main() {
     return;
   }
   // Measured first, before the receipts below fill the pipeline with their own events: quiet, then at 20 events/s.
-  const latency = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
-  const loaded = ONLY_PROCESSES ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, 50, WEBHOOK_EVENTS * 2);
-  const lag = ONLY_PROCESSES ? undefined : await projectionLag(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, runtime.credentials.businesses[1]!.id as Id);
-  const pdf = ONLY_PROCESSES ? undefined : await pdfLatency(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
+  const latency = ONLY_PROCESSES || ONLY_RECEIPTS ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
+  const loaded = ONLY_PROCESSES || ONLY_RECEIPTS ? undefined : await commitToDelivery(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, 50, WEBHOOK_EVENTS * 2);
+  const lag = ONLY_PROCESSES || ONLY_RECEIPTS ? undefined : await projectionLag(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, runtime.credentials.businesses[1]!.id as Id);
+  const pdf = ONLY_PROCESSES || ONLY_RECEIPTS ? undefined : await pdfLatency(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key);
 
   const customer = (await call('POST', '/api/v1/customers', { name: 'Bench customer' })).body.data.id;
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Bench bank', kind: 'bank' })).body.data.id;
@@ -305,7 +324,7 @@ async function main() {
   // Like Lambda: K processes, each serving one request of a caller to a route at a time, racing on the business's
   // receipt series through the one engine. Each client keeps to one process, as a connection would.
   const processRows: string[] = [];
-  for (const processes of PROCESSES) {
+  for (const processes of ONLY_RECEIPTS ? [] : PROCESSES) {
     const instances = await Promise.all(Array.from({ length: processes }, startInstance));
     const targets = await Promise.all(Array.from({ length: PROCESS_CLIENTS }, invoice));
     // Each instance serves one receipt before the clock starts, one after another: a cold start is not a race.
@@ -383,38 +402,51 @@ async function main() {
       // Each captured write's size: a put's whole item; an update (a counter) as a small item.
       const shapeOf = () => (captured ?? []).map((item) => ({ size: item.Put ? JSON.stringify(item.Put.Item).length : 64 }));
       const items0 = (entries: ReturnType<typeof shapeOf>): TransactItems => entries.map((entry) => ({ Put: { TableName: tableName(), Item: { payload: 'x'.repeat(Math.max(0, entry.size - 2)) } } }));
-      let bareUnits = 0;
-      const bareLatencies: number[] = [];
-      const bareBlock = async (count: number, shape: ReturnType<typeof shapeOf>) => {
+      const plainPuts = (shape: ReturnType<typeof shapeOf>) => (run: string): TransactItems =>
+        shape.map((entry, index) => ({ Put: { TableName: tableName(), Item: { pk: `BENCH#${run}#${index}`, sk: 'ITEM', payload: 'x'.repeat(Math.max(0, entry.size - 40)) } } }));
+      /** Runs `count` transactions made by `make` from `clients` clients; the seconds it took. */
+      const bareLoop = (latencyList: number[], units: { total: number }) => async (count: number, make: (run: string) => TransactItems) => {
         let bareRemaining = count;
         const started = performance.now();
         await Promise.all(
           Array.from({ length: clients }, async (_, client) => {
             while (bareRemaining-- > 0) {
-              const run = `${client}-${bareRemaining}-${Math.random()}`;
-              const items: TransactItems = shape.map((entry, index) => ({ Put: { TableName: tableName(), Item: { pk: `BENCH#${run}#${index}`, sk: 'ITEM', payload: 'x'.repeat(Math.max(0, entry.size - 40)) } } }));
+              const items = make(`${client}-${bareRemaining}-${Math.random()}`);
               const begin = performance.now();
               const result = await db().send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' }));
-              bareLatencies.push(performance.now() - begin);
-              bareUnits += (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
+              latencyList.push(performance.now() - begin);
+              units.total += (result.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
             }
           }),
         );
         return (performance.now() - started) / 1000;
       };
+      const bareLatencies: number[] = [];
+      const bareUnits = { total: 0 };
+      const bareBlock = bareLoop(bareLatencies, bareUnits);
+      const writtenLatencies: number[] = [];
+      const writtenUnits = { total: 0 };
+      const writtenBlock = bareLoop(writtenLatencies, writtenUnits);
 
-      // Receipts and the bare loop take turns, ROUNDS times, so that both meet the same moments of a noisy machine
-      // (and of the engine's warm-up); each round's ratio is printed beside the whole run's.
+      // Receipts, the bare loop and the receipts' own transactions as written take turns, ROUNDS times, so that all
+      // meet the same moments of a noisy machine (and of the engine's warm-up); each round's ratio is printed beside
+      // the whole run's.
       let seconds = 0;
       let bareSeconds = 0;
+      let writtenSeconds = 0;
       const roundRatios: number[] = [];
+      const writtenRatios: number[] = [];
       const perRound = Math.max(1, Math.round(RECEIPTS_PER_SCENARIO / ROUNDS));
       for (let round = 0; round < ROUNDS; round++) {
         const receiptSeconds = await receiptsBlock(perRound);
-        const barePart = await bareBlock(perRound, shapeOf());
+        const barePart = await bareBlock(perRound, plainPuts(shapeOf()));
+        const template = captured ?? [];
+        const writtenPart = await writtenBlock(perRound, (run) => asWrittenOnFreshKeys(template, run));
         seconds += receiptSeconds;
         bareSeconds += barePart;
+        writtenSeconds += writtenPart;
         roundRatios.push(barePart / receiptSeconds);
+        writtenRatios.push(writtenPart / receiptSeconds);
       }
       const shape = shapeOf();
       latencies.sort((a, b) => a - b);
@@ -424,11 +456,18 @@ async function main() {
         `receipts ${currency} N=${allocations}  clients=${String(clients).padEnd(2)}  ${(transactionItems / done).toFixed(1).padStart(4)} items/tx  ${clients === 1 ? `${(sequential / done).toFixed(2)} seq` : '        '}  ${(done / seconds).toFixed(1).padStart(8)}   ${percentile(latencies, 50).toFixed(1).padStart(6)}   ${percentile(latencies, 99).toFixed(1).padStart(6)}   ${(roundTrips / done).toFixed(2).padStart(19)}   ${(writeUnits / done).toFixed(1).padStart(19)}   ${(modelUnits / done).toFixed(1).padStart(21)}${(lostRaces / done).toFixed(2).padStart(21)}${failures.length ? `   (${failures.length} failed: ${[...new Set(failures)].join(', ')})` : ''}`,
       );
       console.log(rows.at(-1));
+      writtenLatencies.sort((a, b) => a - b);
       rows.push(
-        `bare TWI  N=${allocations}  clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(bareLatencies.length / bareSeconds).toFixed(1).padStart(8)}   ${percentile(bareLatencies, 50).toFixed(1).padStart(6)}   ${percentile(bareLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(bareUnits / bareLatencies.length).toFixed(1).padStart(19)}   ${awsWriteUnits(items0(shape)).toFixed(1).padStart(21)}`,
+        `bare TWI  N=${allocations}  clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(bareLatencies.length / bareSeconds).toFixed(1).padStart(8)}   ${percentile(bareLatencies, 50).toFixed(1).padStart(6)}   ${percentile(bareLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(bareUnits.total / bareLatencies.length).toFixed(1).padStart(19)}   ${awsWriteUnits(items0(shape)).toFixed(1).padStart(21)}`,
+      );
+      console.log(rows.at(-1));
+      rows.push(
+        `as written N=${allocations} clients=${String(clients).padEnd(2)}  (${String(shape.length).padStart(2)} items)         ${(writtenLatencies.length / writtenSeconds).toFixed(1).padStart(8)}   ${percentile(writtenLatencies, 50).toFixed(1).padStart(6)}   ${percentile(writtenLatencies, 99).toFixed(1).padStart(6)}   ${(1).toFixed(2).padStart(19)}   ${(writtenUnits.total / writtenLatencies.length).toFixed(1).padStart(19)}`,
       );
       console.log(rows.at(-1));
       rows.push(`  receipts/s ÷ bare/s = ${(bareSeconds / seconds).toFixed(2)} (rounds: ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
+      console.log(rows.at(-1));
+      rows.push(`  receipts/s ÷ as written/s = ${(writtenSeconds / seconds).toFixed(2)} (rounds: ${writtenRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
       console.log(rows.at(-1));
     }
     }
@@ -436,7 +475,7 @@ async function main() {
 
   // Two series posting at once: invoices and receipts of one business on one day. They share no number series;
   // what they do share (the business's day and month totals, where there are any) shows as lost races.
-  for (const clients of ONLY_PROCESSES ? [] : CONCURRENCY.filter((count) => count > 1)) {
+  for (const clients of ONLY_PROCESSES || ONLY_RECEIPTS ? [] : CONCURRENCY.filter((count) => count > 1)) {
     const targets = await Promise.all(Array.from({ length: clients / 2 }, invoice));
     const latencies: number[] = [];
     lostRaces = 0;
