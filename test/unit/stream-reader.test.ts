@@ -124,6 +124,23 @@ describe('the local stream reader', () => {
     expect(shard.reads.reduce((sum, count) => sum + count, 0)).toBe(100);
   });
 
+  it('reads no further while a mapping still holds a failed batch, however full the read was', async () => {
+    const shard = shardOf(2_500, 10);
+    let failures = 0;
+    // The events' mapping fails its first record once; the documents' mapping takes everything.
+    const events = keeping(EVENTS, (batch) => (batch[0]?.dynamodb?.SequenceNumber === sequenceOf(0) && failures++ === 0 ? { batchItemFailures: [{ itemIdentifier: sequenceOf(0) }] } : undefined));
+    const documents = keeping(DOCUMENTS);
+    const { poll } = readerOn(shard, [events.mapping, documents.mapping]);
+    await poll();
+    // A full read, then none while the failed batch waits for the next poll.
+    expect(shard.reads).toEqual([1_000]);
+    expect(events.handed).toEqual([]);
+    await poll();
+    expect(shard.reads).toEqual([1_000, 1_000, 500]);
+    expect(events.handed).toEqual(Array.from({ length: 250 }, (_, index) => index * 10));
+    expect(documents.handed).toEqual(Array.from({ length: 250 }, (_, index) => index * 10 + 1));
+  });
+
   it('keeps each mapping’s checkpoint in its own file, and after a restart reads from the earlier one, each skipping what it handled', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'stream-positions-'));
     const files = { events: join(directory, 'events.json'), documents: join(directory, 'documents.json') };
