@@ -49,6 +49,8 @@ export interface LocalPipeline {
 export interface LocalRuntime {
   readonly baseUrl: string;
   readonly engineEndpoint: string;
+  /** The engine's JVM process id (the benchmark reads its CPU time). */
+  readonly enginePid: number;
   readonly tableName: string;
   readonly credentials: DevCredentials;
   readonly pipeline: LocalPipeline;
@@ -197,6 +199,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     return {
       baseUrl,
       engineEndpoint: engine.endpoint,
+      enginePid: engine.pid,
       tableName: LOCAL_TABLE_NAME,
       credentials,
       pipeline: events.pipeline,

@@ -8,7 +8,9 @@
  * (ReturnConsumedCapacity). Beside them, in turns (BENCH_ROUNDS), it runs a bare loop of TransactWriteItems of the
  * same shape (the same items, sizes and count, as plain puts on fresh keys) at the same concurrency: the ceiling to
  * compare with, and the ratio of the two; and a loop of each receipt's own transaction as written, on fresh keys
- * (`asWrittenOnFreshKeys`): the engine's share of the gap.
+ * (`asWrittenOnFreshKeys`): the engine's share of the gap. Each of the three is also given the CPU time this process
+ * and the engine's JVM spent per unit of it (`cpu-share.ts`), which the rates of two processes on two cores cannot
+ * tell apart. BENCH_ONLY=engine prices the engine's calls by item count and size (`engine-costs.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -21,6 +23,8 @@ import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } fr
 import { periodTotalsPk, projectionPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
+import { CpuShare } from './cpu-share.ts';
+import { printEngineCosts } from './engine-costs.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 
 const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
@@ -34,7 +38,10 @@ const PROCESSES = listFrom('BENCH_PROCESSES', [1, 4, 8]);
 const PROCESS_CLIENTS = Number(process.env.BENCH_PROCESS_CLIENTS ?? 16);
 /** Turns the receipts and the bare loop of a scenario take, each with its share of BENCH_RECEIPTS (`BENCH_ROUNDS`). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-/** Receipts each separate-processes row posts at full contention before its clock starts (`BENCH_WARMUP`). */
+/**
+ * Receipts each separate-processes row posts at full contention before its clock starts, and the run's first receipts
+ * row (with as many bare and as-written transactions) before its first round (`BENCH_WARMUP`).
+ */
 const WARMUP_RECEIPTS = Number(process.env.BENCH_WARMUP ?? 240);
 /** BENCH_ONLY=processes runs that mode alone. */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
@@ -44,6 +51,8 @@ const ONLY_RECEIPTS = process.env.BENCH_ONLY === 'receipts';
 const ONLY_PDF = process.env.BENCH_ONLY === 'pdf';
 /** BENCH_ONLY=lag measures the status projection's lag alone. */
 const ONLY_LAG = process.env.BENCH_ONLY === 'lag';
+/** BENCH_ONLY=engine prices the engine's calls alone (`engine-costs.ts`). */
+const ONLY_ENGINE = process.env.BENCH_ONLY === 'engine';
 const PDF_SAMPLES = 25;
 
 type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
@@ -289,8 +298,9 @@ async function main() {
     return result;
   }, { step: 'initialize', name: 'benchWriteUnits' });
 
-  if (ONLY_PDF || ONLY_LAG) {
+  if (ONLY_PDF || ONLY_LAG || ONLY_ENGINE) {
     if (ONLY_PDF) printPdfLatency(await pdfLatency(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key));
+    else if (ONLY_ENGINE) await printEngineCosts(runtime.enginePid);
     else printLag(await projectionLag(runtime.baseUrl, runtime.credentials.businesses[1]!.api_key, runtime.credentials.businesses[1]!.id as Id));
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -368,6 +378,7 @@ async function main() {
     console.log(processRows.at(-1));
   }
 
+  let warmedUp = false;
   for (const allocations of ONLY_PROCESSES ? [] : ALLOCATIONS) {
     for (const clients of CONCURRENCY) {
     for (const currency of CURRENCIES) {
@@ -438,11 +449,27 @@ async function main() {
       const roundRatios: number[] = [];
       const writtenRatios: number[] = [];
       const perRound = Math.max(1, Math.round(RECEIPTS_PER_SCENARIO / ROUNDS));
+      // Before the run's first receipts row, a turn of each off the clock: the engine's JVM is still compiling the
+      // paths it serves for a while, and the receipts, going first in each round, paid that warm-up for the loops after
+      // them too (run alone, the first of three rounds read 0.25–0.29 of bare where the later ones read 0.40–0.48).
+      // In a whole run the separate-processes rows have warmed it already.
+      if (!warmedUp && WARMUP_RECEIPTS > 0) {
+        warmedUp = true;
+        await receiptsBlock(WARMUP_RECEIPTS);
+        await bareBlock(WARMUP_RECEIPTS, plainPuts(shapeOf()));
+        await writtenBlock(WARMUP_RECEIPTS, (run) => asWrittenOnFreshKeys(captured ?? [], run));
+        for (const list of [latencies, failures, bareLatencies, writtenLatencies]) list.length = 0;
+        roundTrips = sequential = transactionItems = writeUnits = modelUnits = lostRaces = 0;
+        bareUnits.total = writtenUnits.total = 0;
+      }
+      const receiptsCpu = new CpuShare(runtime.enginePid);
+      const bareCpu = new CpuShare(runtime.enginePid);
+      const writtenCpu = new CpuShare(runtime.enginePid);
       for (let round = 0; round < ROUNDS; round++) {
-        const receiptSeconds = await receiptsBlock(perRound);
-        const barePart = await bareBlock(perRound, plainPuts(shapeOf()));
+        const receiptSeconds = await receiptsCpu.measure(perRound, () => receiptsBlock(perRound));
+        const barePart = await bareCpu.measure(perRound, () => bareBlock(perRound, plainPuts(shapeOf())));
         const template = captured ?? [];
-        const writtenPart = await writtenBlock(perRound, (run) => asWrittenOnFreshKeys(template, run));
+        const writtenPart = await writtenCpu.measure(perRound, () => writtenBlock(perRound, (run) => asWrittenOnFreshKeys(template, run)));
         seconds += receiptSeconds;
         bareSeconds += barePart;
         writtenSeconds += writtenPart;
@@ -469,6 +496,8 @@ async function main() {
       rows.push(`  receipts/s ÷ bare/s = ${(bareSeconds / seconds).toFixed(2)} (rounds: ${roundRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
       console.log(rows.at(-1));
       rows.push(`  receipts/s ÷ as written/s = ${(writtenSeconds / seconds).toFixed(2)} (rounds: ${writtenRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`);
+      console.log(rows.at(-1));
+      rows.push(`  CPU per receipt: ${receiptsCpu.perUnit()}; per bare TWI: ${bareCpu.perUnit()}; per as written: ${writtenCpu.perUnit()}`);
       console.log(rows.at(-1));
     }
     }
