@@ -5,6 +5,7 @@ import { rateStateKey } from '../db/keys.ts';
 import { addToWindow } from '../db/window-counter.ts';
 import type { Id } from '../domain/ids.ts';
 import { WINDOW_SECONDS, windowOf, type Limits, type Usage } from '../domain/rate-limits.ts';
+import { canServe, extended, NO_DEMAND, serve, unitsToAdd, withRequest, type Demand, type Lease } from '../domain/quota-lease.ts';
 
 export interface Counted {
   readonly usage: Usage;
@@ -21,19 +22,53 @@ function countedFrom(item: Record<string, unknown> | undefined): Counted {
   };
 }
 
+/** What this instance knows of one business's quota: its lease and its recent requests. */
+interface Standing {
+  readonly lease?: Lease;
+  readonly demand: { readonly api: Demand; readonly postings: Demand };
+}
+
+/** Businesses whose standing an instance keeps at most; the least recently counted is forgotten first. */
+const MAX_BUSINESSES = 1_000;
+const standings = new Map<Id, Standing>();
+
+function keep(businessId: Id, standing: Standing): void {
+  standings.delete(businessId);
+  standings.set(businessId, standing);
+  if (standings.size > MAX_BUSINESSES) standings.delete(standings.keys().next().value!);
+}
+
 /**
- * Counts one request against its business's current window, in one UpdateItem that also returns the business's
+ * Counts one request against its business's current window: from the units this instance counted ahead for the
+ * business (`shared/domain/quota-lease.ts`), or by counting more, in one UpdateItem that also returns the business's
  * overrides: the window's counters are added to while the stored window is this one, and started afresh (on the
  * condition that no other request started it first) when it is an older one. The item expires an hour after its
  * last window, so an idle business keeps nothing.
  */
 export async function countRequest(businessId: Id, posting: boolean, nowMs = Date.now()): Promise<Counted> {
   const window = windowOf(nowMs);
-  return countedFrom(await addToWindow(rateStateKey(businessId), window, { api_count: 1, postings_count: posting ? 1 : 0 }, (window + 1) * WINDOW_SECONDS + 3600));
+  const before = standings.get(businessId);
+  const demand = { api: withRequest(before?.demand.api, nowMs), postings: posting ? withRequest(before?.demand.postings, nowMs) : (before?.demand.postings ?? NO_DEMAND) };
+  keep(businessId, { ...before, demand });
+  // Other requests of this instance may count meanwhile, and take the units counted here: then count again.
+  for (;;) {
+    const current = standings.get(businessId) ?? { demand };
+    if (canServe(current.lease, window, posting)) {
+      const served = serve(current.lease, posting);
+      keep(businessId, { ...current, lease: served.lease });
+      return { usage: served.usage, limits: current.lease.limits };
+    }
+    const added = unitsToAdd(current.lease, window, posting, demand);
+    const counted = countedFrom(await addToWindow(rateStateKey(businessId), window, { api_count: added.api, postings_count: added.postings }, (window + 1) * WINDOW_SECONDS + 3600));
+    const now = standings.get(businessId) ?? { demand };
+    keep(businessId, { ...now, lease: extended(now.lease, window, counted.limits, added, counted.usage) });
+  }
 }
 
 /** Sets a business's own quotas; the ones not named (all, for null or {}) go back to the service's defaults. */
 export async function setRateLimits(businessId: Id, limits: Partial<Limits> | null): Promise<void> {
+  // Units this instance counted ahead were sized by the old limits: the next request counts afresh.
+  standings.delete(businessId);
   const named = Object.entries(limits ?? {}).filter((entry): entry is [keyof Limits, number] => entry[1] !== undefined);
   const unnamed = (['api', 'postings'] as const).filter((name) => !named.some(([given]) => given === name));
   const set = named.map(([name]) => `${name}_limit = :${name}`);

@@ -88,4 +88,45 @@ describe('per-business rate limits', () => {
     expect((await call('GET', '/api/v1/customers', { key: busy.key })).status).toBe(429);
     expect((await call('GET', '/api/v1/customers', { key: quiet.key })).status).toBe(200);
   });
+
+  it('a busy instance counts ahead in leases: every request still gets its own place in the window, and near the limit each is counted alone', async () => {
+    useRuntimeTable();
+    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { rateStateKey } = await import('../../shared/db/keys.ts');
+    const { countRequest } = await import('../../shared/businesses/rate-limits.ts');
+    const { newId } = await import('../../shared/domain/ids.ts');
+    let counts = 0;
+    db().middlewareStack.add((next, context) => async (args) => {
+      if (context.commandName === 'UpdateItemCommand') counts++;
+      return next(args);
+    }, { step: 'initialize', name: 'leaseTestCounts' });
+    const stored = async (businessId: Id) => (await db().send(new GetCommand({ TableName: tableName(), Key: rateStateKey(businessId) }))).Item ?? {};
+
+    await freshWindow();
+    const busy = newId();
+    const places: number[] = [];
+    for (let request = 0; request < 80; request++) places.push((await countRequest(busy, false)).usage.api);
+    // One after another, each request is the next in the window, as when each was counted alone…
+    expect(places).toEqual(Array.from({ length: 80 }, (_, index) => index + 1));
+    // …but most were counted ahead, several at a time, and at most one lease (16) is counted and not yet used.
+    expect(counts).toBeLessThan(40);
+    const apiCount = Number((await stored(busy)).api_count);
+    expect(apiCount).toBeGreaterThanOrEqual(80);
+    expect(apiCount).toBeLessThanOrEqual(80 + 16);
+
+    // Side by side, every request still gets a place of its own.
+    const side = await Promise.all(Array.from({ length: 40 }, () => countRequest(busy, false)));
+    expect(new Set(side.map((counted) => counted.usage.api)).size).toBe(40);
+    expect(Math.min(...side.map((counted) => counted.usage.api))).toBeGreaterThan(80);
+
+    // A quota of 5 postings: each is counted on its own, so the sixth is the one refused and nothing is left over.
+    const small = newId();
+    await setRateLimits(small, { postings: 5 });
+    counts = 0;
+    const postings: number[] = [];
+    for (let request = 0; request < 8; request++) postings.push((await countRequest(small, true)).usage.postings);
+    expect(postings).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(Number((await stored(small)).postings_count)).toBe(8);
+  });
 });
