@@ -24,6 +24,7 @@ import { periodTotalsPk, projectionPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { CpuShare } from './cpu-share.ts';
+import { callJson } from './http-client.ts';
 import { printEngineCosts } from './engine-costs.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 
@@ -245,10 +246,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   const key = runtime.credentials.businesses[0]!.api_key;
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${runtime.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    return { status: response.status, body: (await response.json()) as { data: { id: string } } };
-  };
+  // node:http rather than fetch: the client shares this process with the service it measures (`http-client.ts`).
+  const call = (method: string, path: string, body?: unknown) => callJson<{ data: { id: string } }>(runtime.baseUrl, key, method, path, body);
 
   // The event pipeline runs in this process too: its fan-out reads each event's endpoints with a Query, which a
   // receipt never issues, so Queries are left out of the receipts' round trips.
@@ -324,11 +323,7 @@ async function main() {
   const euroInvoice = async () => (await call('POST', '/api/v1/invoices', { customer_id: euroCustomer, invoice_date: '2026-11-01', lines: [{ description: 'Bench', quantity: 1, unit_price: 1_000_000 }] })).body.data.id;
   const sides = { USD: { customer, bank, invoice }, EUR: { customer: euroCustomer, bank: euroBank, invoice: euroInvoice } } as const;
 
-  const postReceipt = async (baseUrl: string, target: string) => {
-    const response = await fetch(`${baseUrl}/api/v1/receipts`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: target, amount: 0.01 }] }) });
-    await response.arrayBuffer();
-    return response;
-  };
+  const postReceipt = (baseUrl: string, target: string) => callJson(baseUrl, key, 'POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: target, amount: 0.01 }] });
 
   const rows: string[] = [];
   const header = 'scenario                                 per s   p50 ms   p99 ms   round trips/receipt   engine WCU/receipt   AWS-model WCU/receipt   lost races/receipt';
