@@ -8,9 +8,9 @@
  * its unit has, so the 429 and the RateLimit fields are what they were on the instance; what a lease costs is that
  * units an instance counted and did not use stay counted until the window ends.
  *
- * Both are bounded: a lease is at most a quarter second of the instance's recent requests for the business, at most
+ * A lease is bounded: at most a quarter second of the instance's recent requests for the business, at most
  * MAX_LEASE units, and at most an eighth of what is left of the quota as last counted, so near the limit every
- * request is counted on its own, exactly as before.
+ * request is counted on its own, exactly as before. The limits it was counted under hold until it is used up.
  */
 import type { Limits, Usage } from './rate-limits.ts';
 
