@@ -128,5 +128,6 @@ describe('per-business rate limits', () => {
     for (let request = 0; request < 8; request++) postings.push((await countRequest(small, true)).usage.postings);
     expect(postings).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(Number((await stored(small)).postings_count)).toBe(8);
+    db().middlewareStack.remove('leaseTestCounts');
   });
 });

@@ -24,7 +24,7 @@ import { periodTotalsPk, projectionPk } from '../../shared/db/keys.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { CpuShare } from './cpu-share.ts';
-import { callJson } from './http-client.ts';
+import { callJson, createdId } from './http-client.ts';
 import { printEngineCosts } from './engine-costs.ts';
 import { db, tableName } from '../../shared/db/client.ts';
 
@@ -123,7 +123,7 @@ function watchProjectedMarkers(businessId: Id): void {
  * `?status=Paid` lists it) is one sample.
  */
 async function projectionLag(baseUrl: string, key: string, businessId: Id) {
-  const call = async (path: string, body: unknown) => ((await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: { id: string } }).data.id;
+  const call = (path: string, body: unknown) => createdId(baseUrl, key, path, body);
   const customer = await call('/api/v1/customers', { name: 'Lag customer' });
   const bank = await call('/api/v1/bank-feeds/accounts', { name: 'Lag bank', kind: 'bank' });
   const invoices: string[] = [];
@@ -158,7 +158,7 @@ async function projectionLag(baseUrl: string, key: string, businessId: Id) {
  * /invoices/{id}/pdf for a 1-line and a 50-line invoice, one request at a time, and the PDFs' sizes.
  */
 async function pdfLatency(baseUrl: string, key: string) {
-  const post = async (path: string, body: unknown) => ((await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: { id: string } }).data.id;
+  const post = (path: string, body: unknown) => createdId(baseUrl, key, path, body);
   const customer = await post('/api/v1/customers', { name: 'PDF customer', billing_address: { line1: '1 Bench Street', city: 'Leeds', country: 'GB' } });
   const lines = (count: number) => Array.from({ length: count }, (_, index) => ({ description: `Line ${index + 1}: consulting, café, Συμβουλευτική, Консалтинг`, quantity: 1 + (index % 3), unit_price: 99.5, tax_rate: 20 }));
   const [one, fifty] = [await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: lines(1) }), await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-01', lines: lines(50) })];

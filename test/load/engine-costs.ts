@@ -28,7 +28,7 @@ function puts(items: number, bytes: number, listed: boolean): Call {
     );
 }
 
-async function measure(call: Call): Promise<{ wallMs: number; cpu: string }> {
+async function measure(enginePid: number, call: Call): Promise<{ wallMs: number; cpu: string }> {
   for (let run = 0; run < WARMUP_CALLS; run++) await call(run);
   const cpu = new CpuShare(enginePid);
   let wallMs = 0;
@@ -40,10 +40,7 @@ async function measure(call: Call): Promise<{ wallMs: number; cpu: string }> {
   return { wallMs, cpu: cpu.perUnit() };
 }
 
-let enginePid = 0;
-
-export async function printEngineCosts(pid: number): Promise<void> {
-  enginePid = pid;
+export async function printEngineCosts(enginePid: number): Promise<void> {
   const readKeys = Array.from({ length: 8 }, (_, index) => ({ pk: 'BENCH#read', sk: String(index) }));
   for (const key of readKeys) await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, payload: 'x'.repeat(400) } }));
   const calls: [string, Call][] = [
@@ -58,7 +55,7 @@ export async function printEngineCosts(pid: number): Promise<void> {
   console.log(`\nThe engine's calls, one at a time (${CALLS} each after ${WARMUP_CALLS} off the clock)\n`);
   console.log(`${'call'.padEnd(34)}  wall ms   CPU per call`);
   for (const [label, call] of calls) {
-    const { wallMs, cpu } = await measure(call);
+    const { wallMs, cpu } = await measure(enginePid, call);
     console.log(`${label.padEnd(34)}  ${wallMs.toFixed(2).padStart(7)}   ${cpu}`);
   }
 }

@@ -31,3 +31,8 @@ export function callJson<T>(baseUrl: string, key: string, method: string, path: 
     outgoing.end(payload);
   });
 }
+
+/** POSTs a create and answers the new record's id (the benches' set-up calls). */
+export async function createdId(baseUrl: string, key: string, path: string, body: unknown): Promise<string> {
+  return (await callJson<{ data: { id: string } }>(baseUrl, key, 'POST', path, body)).body.data.id;
+}
