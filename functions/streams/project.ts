@@ -9,9 +9,9 @@ import { documentStore } from '../../shared/documents/records.ts';
 import { DOCUMENT_STATUS } from '../../shared/documents/status-projection.ts';
 import type { DocumentRecord } from '../../shared/documents/records.ts';
 import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
-import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, projectPostingChanges } from '../../shared/banking/amount-index.ts';
+import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, pendingPostingChanges } from '../../shared/banking/amount-index.ts';
 import { dispatchImport, importStore, type ImportRecord } from '../../shared/banking/imports.ts';
-import { applyChanges, type SourceChange } from '../../shared/db/projection.ts';
+import { applyPending, pendingChanges, type SourceChange } from '../../shared/db/projection.ts';
 import { normalizeId, type Id } from '../../shared/domain/ids.ts';
 import { logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
@@ -44,12 +44,18 @@ interface BusinessChanges {
 
 /** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings), and its queued imports. */
 async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
-  // An invoice's or bill's change moves both of its projections in one transaction; other documents' only the status.
+  // An invoice's or bill's change moves both of its projections; other documents' only the status. The changes of
+  // every projection share their marker reads and transactions: a receipt's posting and its invoice's new balance
+  // cost one BatchGetItem and one transaction between them, not two of each.
   const suggested = changes.documents.filter((change) => isSuggested(change));
+  const project = async () =>
+    applyPending([
+      ...pendingChanges([DOCUMENT_STATUS, OPEN_DOCUMENTS], businessId, suggested),
+      ...pendingChanges(DOCUMENT_STATUS, businessId, changes.documents.filter((change) => !suggested.includes(change))),
+      ...(await pendingPostingChanges(businessId, changes.postings)),
+    ]);
   await Promise.all([
-    applyChanges([DOCUMENT_STATUS, OPEN_DOCUMENTS], businessId, suggested),
-    applyChanges(DOCUMENT_STATUS, businessId, changes.documents.filter((change) => !suggested.includes(change))),
-    projectPostingChanges(businessId, changes.postings),
+    project(),
     // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
     ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
   ]);

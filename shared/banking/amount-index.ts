@@ -3,15 +3,16 @@
  * mechanism (`shared/db/projection.ts`), fed by the table stream's journal and document changes:
  *
  * - unmatched postings: every live posting (not a reversal, not reversed) of a matchable kind on a cash-flow
- *   account, while no line is matched to it on that account: listed per account (`P#<account>`, counted and summed
- *   per day and year, the summary's `unmatched_postings`) and per account and signed amount (`A#<account>#<amount>`,
- *   by date: a suggestion reads the postings of the line's amount within 90 days of it with one Query);
+ *   account, while no line is matched to it on that account: counted and summed per account, day and year
+ *   (`P#<account>`, the summary's `unmatched_postings`; nothing lists them, so these entries keep no items of their
+ *   own: one item fewer per posting), and listed per account and signed amount (`A#<account>#<amount>`, by date: a
+ *   suggestion reads the postings of the line's amount within 90 days of it with one Query);
  * - open invoices and bills by balance due (`O#<type>#<currency>#<balance due>`, by date).
  *
  * No posting's transaction writes any of this: the index follows within about a second (the projector's lag, in
  * the benchmark), and the rebuild recomputes it from the journal and the documents.
  */
-import { applyChanges, expectedProjection, projectedBetween, projectedTotalAsOf, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../db/projection.ts';
+import { expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../db/projection.ts';
 import { matchTypeOf, netOnAccount } from '../domain/bank-reconciliation.ts';
 import { balanceDue } from '../domain/settlement.ts';
 import { figuresOf } from '../domain/allocations.ts';
@@ -46,7 +47,7 @@ function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<Journa
         const amount = netOnAccount(entry, account);
         const attributes = { journal_entry_id: entry.id, amount };
         return [
-          { list: postingsList(account), date: entry.date, order: entry.id, attributes, amount },
+          { list: postingsList(account), date: entry.date, order: entry.id, attributes, amount, stored: false },
           { list: amountList(account, amount), date: entry.date, order: entry.id, attributes, counted: false },
         ];
       });
@@ -80,11 +81,11 @@ async function cashAccountsOf(businessId: Id, naming: Iterable<Id> = []): Promis
   return fresh.cash;
 }
 
-/** Applies a batch of one business's journal changes from the stream (only matchable postings need be passed). */
-export async function projectPostingChanges(businessId: Id, changes: readonly SourceChange<JournalEntryRecord>[]): Promise<number> {
-  if (changes.length === 0) return 0;
+/** A batch of one business's journal changes from the stream made ready to apply (only matchable postings need be passed). */
+export async function pendingPostingChanges(businessId: Id, changes: readonly SourceChange<JournalEntryRecord>[]): Promise<PendingChange[]> {
+  if (changes.length === 0) return [];
   const named = changes.flatMap((change) => (change.record?.lines ?? []).map((line) => line.account_id));
-  return applyChanges(unmatchedPostings(await cashAccountsOf(businessId, named)), businessId, changes);
+  return pendingChanges(unmatchedPostings(await cashAccountsOf(businessId, named)), businessId, changes);
 }
 
 

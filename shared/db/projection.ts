@@ -37,6 +37,12 @@ export interface ProjectedEntry {
   readonly amount?: number;
   /** False for a list only ever read by its key range (an amount index): it keeps no counts. Default true. */
   readonly counted?: boolean;
+  /**
+   * False for a list only ever read by its counts and sums (the unmatched postings of an account, which the
+   * reconciliation summary totals as of a date): the entry has no item of its own, only its note on the record's
+   * marker and its count items. Default true.
+   */
+  readonly stored?: boolean;
 }
 
 export interface ProjectionSpec<R> {
@@ -57,9 +63,16 @@ const entrySk = (entry: Pick<ProjectedEntry, 'list' | 'date' | 'order'>) => `${e
 const markerKey = (businessId: Id, name: string, recordId: string): Key => ({ pk: projectionPk(businessId, name), sk: `@${recordId}` });
 const countScope = (businessId: Id, name: string, list: string): CountScope => ({ pk: projectionCountsPk(businessId, name), skPrefix: `${list}#` });
 
-type MarkedEntry = Pick<ProjectedEntry, 'list' | 'date' | 'order' | 'amount' | 'counted'>;
+type MarkedEntry = Pick<ProjectedEntry, 'list' | 'date' | 'order' | 'amount' | 'counted' | 'stored'>;
 
-const marked = ({ list, date, order, amount, counted }: ProjectedEntry): MarkedEntry => ({ list, date, order, ...(amount === undefined ? {} : { amount }), ...(counted === false ? { counted } : {}) });
+const marked = ({ list, date, order, amount, counted, stored }: ProjectedEntry): MarkedEntry => ({
+  list,
+  date,
+  order,
+  ...(amount === undefined ? {} : { amount }),
+  ...(counted === false ? { counted } : {}),
+  ...(stored === false ? { stored } : {}),
+});
 
 /** What an entry adds to its list's count items (`by` 1), or takes off (`by` -1): its count and its amount. */
 function countDeltas(entry: MarkedEntry, by: 1 | -1): Record<string, number> {
@@ -83,34 +96,53 @@ const DEFAULT_ITEMS_PER_CHANGE = 13;
 /** The changes whose markers one read fetches, and the most one transaction may take. */
 const CHANGES_PER_READ = 32;
 
+/** One change made ready to apply: the markers it is conditioned on, the most items it adds, and how it adds itself. */
+export interface PendingChange {
+  readonly markers: readonly Key[];
+  readonly items: number;
+  /** Adds the change to the transaction, given the markers as read; whether it moved anything. */
+  readonly addTo: (tx: WriteTransaction, read: (key: Key) => Item | undefined) => boolean;
+}
+
 /**
- * Applies a batch of changes of one business's records to one or more projections of them, in as few round trips
- * as the batch allows: the markers of up to 32 changes (of every projection) in one BatchGetItem, then one
- * transaction taking as many of them as fit: a change is added while the transaction's items (count items shared by
- * changes of one day are one item) plus the most one more change could add (`itemsPerChange`) stay within 96. A
- * change already applied, or older than one applied, is dropped; of several changes of one record only the newest
- * counts. Returns how many changes moved anything.
+ * A batch's changes of one kind of record made ready for one or more projections of them: of several changes of one
+ * record only the newest counts. Changes of other kinds (documents and journal entries) are then applied together.
  */
-export async function applyChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly ProjectionSpec<R>[], businessId: Id, changes: readonly SourceChange<R>[]): Promise<number> {
+export function pendingChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly ProjectionSpec<R>[], businessId: Id, changes: readonly SourceChange<R>[]): PendingChange[] {
   const specs = Array.isArray(specOrSpecs) ? (specOrSpecs as readonly ProjectionSpec<R>[]) : [specOrSpecs as ProjectionSpec<R>];
   const newest = new Map<string, SourceChange<R>>();
   for (const change of changes) if ((newest.get(change.recordId)?.version ?? -1) < change.version) newest.set(change.recordId, change);
-  const pending = [...newest.values()];
-  const perChange = specs.reduce((sum, spec) => sum + (spec.itemsPerChange ?? DEFAULT_ITEMS_PER_CHANGE), 0);
+  const items = specs.reduce((sum, spec) => sum + (spec.itemsPerChange ?? DEFAULT_ITEMS_PER_CHANGE), 0);
+  return [...newest.values()].map((change) => {
+    const markers = specs.map((spec) => markerKey(businessId, spec.name, change.recordId));
+    return {
+      markers,
+      items,
+      addTo: (tx, read) => specs.map((spec, index) => addChange(tx, spec, businessId, change, read(markers[index]!))).some(Boolean),
+    };
+  });
+}
+
+/**
+ * Applies a batch of one business's pending changes, of any projections, in as few round trips as the batch allows:
+ * the markers of up to 32 changes in one BatchGetItem, then one transaction taking as many of them as fit: a change
+ * is added while the transaction's items (count items shared by changes of one day are one item) plus the most one
+ * more change could add stay within 96. A change already applied, or older than one applied, is dropped. Returns how
+ * many changes moved anything.
+ */
+export async function applyPending(pending: readonly PendingChange[]): Promise<number> {
   let applied = 0;
   for (let next = 0; next < pending.length; ) {
     const window = pending.slice(next, next + CHANGES_PER_READ);
     const { moved, taken } = await retryOnConflict(async () => {
-      const read = await batchGet(window.flatMap((change) => specs.map((spec) => markerKey(businessId, spec.name, change.recordId))));
+      const read = await batchGet(window.flatMap((change) => change.markers));
       const tx = new WriteTransaction();
       let changed = 0;
       let used = 0;
       for (const change of window) {
-        if (used > 0 && tx.size + perChange > ITEMS_PER_TRANSACTION) break;
+        if (used > 0 && tx.size + change.items > ITEMS_PER_TRANSACTION) break;
         used++;
-        let moves = false;
-        for (const spec of specs) if (addChange(tx, spec, businessId, change, read(markerKey(businessId, spec.name, change.recordId)))) moves = true;
-        if (moves) changed++;
+        if (change.addTo(tx, read)) changed++;
       }
       if (changed > 0) await tx.commit();
       return { moved: changed, taken: used };
@@ -119,6 +151,11 @@ export async function applyChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly 
     next += taken;
   }
   return applied;
+}
+
+/** Applies a batch of changes of one business's records to one or more projections of them (`applyPending`). */
+export async function applyChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly ProjectionSpec<R>[], businessId: Id, changes: readonly SourceChange<R>[]): Promise<number> {
+  return applyPending(pendingChanges(specOrSpecs, businessId, changes));
 }
 
 /** Applies one change (see `applyChanges`); whether it moved anything. */
@@ -138,12 +175,13 @@ function addChange<R>(tx: WriteTransaction, spec: ProjectionSpec<R>, businessId:
   const listed = new Map(before.map((entry) => [entry.sk, entry]));
   for (const entry of before) {
     const stays = staying.get(entry.sk);
-    if (!stays) tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
+    // An entry noted before its list stopped storing entries (ledger build 8) has an item, which goes with it.
+    if (!stays && entry.stored !== false) tx.delete(`PROJ:${spec.name}:leave`, { pk: projectionPk(businessId, spec.name), sk: entry.sk });
     // An entry that stays with another amount is counted again: out with its old amount, in with its new.
     if (!stays || stays.amount !== entry.amount) addCounted(tx, businessId, spec.name, entry, -1);
   }
   for (const entry of after) {
-    tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
+    if (entry.stored !== false) tx.put(`PROJ:${spec.name}:entry`, { pk: projectionPk(businessId, spec.name), sk: entry.sk, ...entry.attributes });
     const was = listed.get(entry.sk);
     if (!was || was.amount !== entry.amount) addCounted(tx, businessId, spec.name, marked(entry), 1);
   }
@@ -200,7 +238,7 @@ export function expectedProjection<R>(spec: ProjectionSpec<R>, businessId: Id, r
     items.set(keyText(marker), { ...marker, version, entries: entries.map(marked) });
     for (const entry of entries) {
       const key = { pk: projectionPk(businessId, spec.name), sk: entrySk(entry) };
-      items.set(keyText(key), { ...key, ...entry.attributes });
+      if (entry.stored !== false) items.set(keyText(key), { ...key, ...entry.attributes });
       for (const [attribute, delta] of Object.entries(countDeltas(marked(entry), 1))) {
         for (const counted of countedAt(countScope(businessId, spec.name, entry.list), attribute, entry.date)) {
           const values = counts.get(keyText(counted.key)) ?? new Map<string, bigint>();

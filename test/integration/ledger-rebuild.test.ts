@@ -9,6 +9,7 @@ import { documentStatus, documentStore, type DocumentRecord } from '../../shared
 import { statusList } from '../../shared/documents/status-projection.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { systemAccountId } from '../../shared/domain/ledger.ts';
+import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
 import { call, freshBusiness, postingAs, runtime } from './support.ts';
 import { eventually } from './receiver.ts';
@@ -197,6 +198,44 @@ describe('ledger rebuild', () => {
     expect((await markerOf())!.entries).toEqual([]);
     const projected = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': marker.pk } }))).Items ?? [];
     expect(projected.map((item) => item.sk)).toEqual([`@${invoice}`]);
+  }, 60_000);
+
+  it('the unmatched postings kept as counts alone from build 8: the items written for them before are found stale and removed', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Banked customer' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Banked', kind: 'bank' })).id as string;
+    const invoice = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] })).id as string;
+    await post('/api/v1/receipts', { party_id: customer, date: '2026-05-06', payment_account_id: bank, allocations: [{ document_id: invoice, amount: 10 }] });
+    const pk = projectionPk(business.id as Id, 'BANKPOST');
+    const partition = async () => ((await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }))).Items ?? []) as { sk: string; version?: number; entries?: { list: string; date: string; order: string; amount?: number; stored?: boolean }[] }[];
+    expect(await eventually(async () => (await partition()).some((item) => item.sk.startsWith('@')))).toBe(true);
+    const [marker, ...others] = await partition();
+    // The receipt's posting: its marker notes the per-account entry as not stored, and only the amount index has an item.
+    expect(marker!.entries!.map((entry) => [entry.list.split('#')[0], entry.stored])).toEqual([['P', false], ['A', undefined]]);
+    expect(others.map((item) => item.sk.split('#')[0])).toEqual(['A']);
+    const summary = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-12-31`, { key: business.key })).body.data.unmatched_postings;
+    expect(await summary()).toEqual({ count: 1, amount: 10 });
+
+    // As build 7 projected it: the per-account entry with an item of its own (applied again: its counts twice).
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: marker!.sk } }));
+    const asBuild7: ProjectionSpec<JournalEntryRecord> = {
+      name: 'BANKPOST',
+      entriesOf: (entry) => marker!.entries!.map(({ stored: _stored, ...noted }) => ({ ...noted, attributes: { journal_entry_id: entry.id, ...(noted.amount === undefined ? {} : { amount: noted.amount }) } })),
+    };
+    const entryId = marker!.sk.slice(1) as Id;
+    const stored = (await journalStore.get(business.id as Id, entryId))!;
+    expect(await applyChange(asBuild7, business.id as Id, entryId, stored.version, stored.record)).toBe(true);
+    expect((await partition()).map((item) => item.sk.split('#')[0]).sort()).toEqual([`@${entryId}`, 'A', 'P']);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toContain(`stale projected item P#${marker!.entries![0]!.list.slice(2)}#2026-05-06#${entryId}`);
+    expect(check.stdout).toMatch(/drift P#\S+#Y#2026 n: stored 2, the books say 1/);
+    expect((await rebuild(business.id)).code).toBe(0);
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+    expect((await partition()).map((item) => item.sk.split('#')[0])).toEqual([`@${entryId}`, 'A']);
+    expect(await summary()).toEqual({ count: 1, amount: 10 });
   }, 60_000);
 
   it('refuses anything but one business id', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/domain/ids.ts';
+import type { ProjectionSpec } from '../../shared/db/projection.ts';
 import { call, freshBusiness, useRuntimeTable } from './support.ts';
 import { eventually } from './receiver.ts';
 
@@ -84,5 +85,34 @@ describe('documents by status (the status projection)', () => {
     // Back to the document as it is stored (a later version), and the lists follow.
     expect(await projectDocumentChange(business.id as Id, document.id, 4, stored.record)).toBe(true);
     expect(await counts('Paid')).toBe(0);
+  });
+
+  it('changes of records of two kinds, for different projections, share one marker read and one transaction, and are dropped alike when delivered again', async () => {
+    const business = await freshBusiness();
+    useRuntimeTable();
+    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/db/projection.ts');
+    const { db } = await import('../../shared/db/client.ts');
+    const calls = new Map<string, number>();
+    db().middlewareStack.add((next, context) => async (args) => {
+      calls.set(context.commandName ?? '', (calls.get(context.commandName ?? '') ?? 0) + 1);
+      return next(args);
+    }, { step: 'initialize', name: 'sharedProjectionCalls' });
+    try {
+      const notes: ProjectionSpec<{ readonly day: string }> = { name: 'TESTNOTES', itemsPerChange: 3, entriesOf: (note) => [{ list: 'N', date: note.day, order: '1', attributes: { day: note.day }, counted: false }] };
+      const sums: ProjectionSpec<{ readonly amount: number }> = { name: 'TESTSUMS', itemsPerChange: 4, entriesOf: (sum) => [{ list: 'S', date: '2026-01-01', order: String(sum.amount), attributes: { amount: sum.amount }, counted: false }] };
+      const batch = () => [
+        ...pendingChanges(notes, business.id as Id, [{ recordId: 'n1', version: 1, record: { day: '2026-01-02' } }, { recordId: 'n2', version: 1, record: { day: '2026-01-03' } }]),
+        ...pendingChanges(sums, business.id as Id, [{ recordId: 's1', version: 1, record: { amount: 7 } }]),
+      ];
+      expect(await applyPending(batch())).toBe(3);
+      expect(Object.fromEntries(calls)).toEqual({ BatchGetItemCommand: 1, TransactWriteItemsCommand: 1 });
+      expect((await projectedBetween(business.id as Id, 'TESTNOTES', 'N', '', '9999-12-31', 10)).map((item) => item.day)).toEqual(['2026-01-02', '2026-01-03']);
+      expect((await projectedBetween(business.id as Id, 'TESTSUMS', 'S', '', '9999-12-31', 10)).map((item) => item.amount)).toEqual([7]);
+      calls.clear();
+      expect(await applyPending(batch())).toBe(0);
+      expect(Object.fromEntries(calls)).toEqual({ BatchGetItemCommand: 1 });
+    } finally {
+      db().middlewareStack.remove('sharedProjectionCalls');
+    }
   });
 });
