@@ -106,7 +106,8 @@ export interface PendingChange {
 
 /**
  * A batch's changes of one kind of record made ready for one or more projections of them: of several changes of one
- * record only the newest counts. Changes of other kinds (documents and journal entries) are then applied together.
+ * record only the newest counts. The changes of every kind a batch holds (documents, journal entries) are then
+ * applied together by `applyPending`.
  */
 export function pendingChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly ProjectionSpec<R>[], businessId: Id, changes: readonly SourceChange<R>[]): PendingChange[] {
   const specs = Array.isArray(specOrSpecs) ? (specOrSpecs as readonly ProjectionSpec<R>[]) : [specOrSpecs as ProjectionSpec<R>];
