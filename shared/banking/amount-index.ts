@@ -57,8 +57,6 @@ function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<Journa
 
 export const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
   name: OPEN_BY_AMOUNT,
-  // Its marker, one entry out and one in: no counts.
-  itemsPerChange: 3,
   entriesOf: (document) => {
     if (!isSuggestedDocument(document) || !isOpenDocument(document)) return [];
     const balance = balanceDue(figuresOf(document));

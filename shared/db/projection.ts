@@ -47,11 +47,6 @@ export interface ProjectedEntry {
 
 export interface ProjectionSpec<R> {
   readonly name: string;
-  /**
-   * The most items one change of a record writes in this projection (its marker, the entries that leave and arrive,
-   * their count items): what sizes a transaction. Default 13 (two lists, counted).
-   */
-  readonly itemsPerChange?: number;
   /** Every list entry of the record as it now is; none when it belongs to no list. */
   readonly entriesOf: (record: R) => readonly ProjectedEntry[];
 }
@@ -90,16 +85,14 @@ export interface SourceChange<R> {
   readonly record: R | undefined;
 }
 
-/** The items one transaction of a projector may hold, under DynamoDB's 100. */
-const ITEMS_PER_TRANSACTION = 96;
-const DEFAULT_ITEMS_PER_CHANGE = 13;
+/** The items one transaction of a projector may hold: DynamoDB's limit. */
+const ITEMS_PER_TRANSACTION = 100;
 /** The changes whose markers one read fetches, and the most one transaction may take. */
 const CHANGES_PER_READ = 32;
 
-/** One change made ready to apply: the markers it is conditioned on, the most items it adds, and how it adds itself. */
+/** One change made ready to apply: the markers it is conditioned on, and how it adds itself to a transaction. */
 export interface PendingChange {
   readonly markers: readonly Key[];
-  readonly items: number;
   /** Adds the change to the transaction, given the markers as read; whether it moved anything. */
   readonly addTo: (tx: WriteTransaction, read: (key: Key) => Item | undefined) => boolean;
 }
@@ -113,12 +106,10 @@ export function pendingChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly Proj
   const specs = Array.isArray(specOrSpecs) ? (specOrSpecs as readonly ProjectionSpec<R>[]) : [specOrSpecs as ProjectionSpec<R>];
   const newest = new Map<string, SourceChange<R>>();
   for (const change of changes) if ((newest.get(change.recordId)?.version ?? -1) < change.version) newest.set(change.recordId, change);
-  const items = specs.reduce((sum, spec) => sum + (spec.itemsPerChange ?? DEFAULT_ITEMS_PER_CHANGE), 0);
   return [...newest.values()].map((change) => {
     const markers = specs.map((spec) => markerKey(businessId, spec.name, change.recordId));
     return {
       markers,
-      items,
       addTo: (tx, read) => specs.map((spec, index) => addChange(tx, spec, businessId, change, read(markers[index]!))).some(Boolean),
     };
   });
@@ -127,8 +118,10 @@ export function pendingChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly Proj
 /**
  * Applies a batch of one business's pending changes, of any projections, in as few round trips as the batch allows:
  * the markers of up to 32 changes in one BatchGetItem, then one transaction taking as many of them as fit: a change
- * is added while the transaction's items (count items shared by changes of one day are one item) plus the most one
- * more change could add stay within 96. A change already applied, or older than one applied, is dropped. Returns how
+ * is added while the transaction's items (count items shared by changes of one day are one item) plus the items
+ * the change makes on its own stay within DynamoDB's 100. What a change makes is counted by making it, in a
+ * transaction of its own that is never sent, not estimated per projection: a journal entry moving many cash-flow
+ * accounts makes three items for each. A change already applied, or older than one applied, is dropped. Returns how
  * many changes moved anything.
  */
 export async function applyPending(pending: readonly PendingChange[]): Promise<number> {
@@ -141,9 +134,14 @@ export async function applyPending(pending: readonly PendingChange[]): Promise<n
       let changed = 0;
       let used = 0;
       for (const change of window) {
-        if (used > 0 && tx.size + change.items > ITEMS_PER_TRANSACTION) break;
+        const alone = new WriteTransaction();
+        const moves = change.addTo(alone, read);
+        if (used > 0 && tx.size + alone.size > ITEMS_PER_TRANSACTION) break;
         used++;
-        if (change.addTo(tx, read)) changed++;
+        if (moves) {
+          change.addTo(tx, read);
+          changed++;
+        }
       }
       if (changed > 0) await tx.commit();
       return { moved: changed, taken: used };

@@ -98,8 +98,8 @@ describe('documents by status (the status projection)', () => {
       return next(args);
     }, { step: 'initialize', name: 'sharedProjectionCalls' });
     try {
-      const notes: ProjectionSpec<{ readonly day: string }> = { name: 'TESTNOTES', itemsPerChange: 3, entriesOf: (note) => [{ list: 'N', date: note.day, order: '1', attributes: { day: note.day }, counted: false }] };
-      const sums: ProjectionSpec<{ readonly amount: number }> = { name: 'TESTSUMS', itemsPerChange: 4, entriesOf: (sum) => [{ list: 'S', date: '2026-01-01', order: String(sum.amount), attributes: { amount: sum.amount }, counted: false }] };
+      const notes: ProjectionSpec<{ readonly day: string }> = { name: 'TESTNOTES', entriesOf: (note) => [{ list: 'N', date: note.day, order: '1', attributes: { day: note.day }, counted: false }] };
+      const sums: ProjectionSpec<{ readonly amount: number }> = { name: 'TESTSUMS', entriesOf: (sum) => [{ list: 'S', date: '2026-01-01', order: String(sum.amount), attributes: { amount: sum.amount }, counted: false }] };
       const batch = () => [
         ...pendingChanges(notes, business.id as Id, [{ recordId: 'n1', version: 1, record: { day: '2026-01-02' } }, { recordId: 'n2', version: 1, record: { day: '2026-01-03' } }]),
         ...pendingChanges(sums, business.id as Id, [{ recordId: 's1', version: 1, record: { amount: 7 } }]),
@@ -113,6 +113,28 @@ describe('documents by status (the status projection)', () => {
       expect(Object.fromEntries(calls)).toEqual({ BatchGetItemCommand: 1 });
     } finally {
       db().middlewareStack.remove('sharedProjectionCalls');
+    }
+  });
+
+  it('packs changes into transactions by the items each one makes: three changes of 36 items each take two transactions, none past 100 items', async () => {
+    const business = await freshBusiness();
+    useRuntimeTable();
+    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/db/projection.ts');
+    const { db } = await import('../../shared/db/client.ts');
+    const transactions: number[] = [];
+    db().middlewareStack.add((next, context) => async (args) => {
+      if (context.commandName === 'TransactWriteItemsCommand') transactions.push(((args.input as { TransactItems?: unknown[] }).TransactItems ?? []).length);
+      return next(args);
+    }, { step: 'initialize', name: 'wideProjectionTransactions' });
+    try {
+      // Like a journal entry moving many cash-flow accounts: one entry in each of 35 lists, and the marker.
+      const wide: ProjectionSpec<{ readonly id: string }> = { name: 'TESTWIDE', entriesOf: (record) => Array.from({ length: 35 }, (_, list) => ({ list: `W${list}`, date: '2026-01-01', order: record.id, attributes: { id: record.id }, counted: false })) };
+      const changes = ['a', 'b', 'c'].map((id) => ({ recordId: id, version: 1, record: { id } }));
+      expect(await applyPending(pendingChanges(wide, business.id as Id, changes))).toBe(3);
+      expect(transactions).toEqual([72, 36]);
+      expect((await projectedBetween(business.id as Id, 'TESTWIDE', 'W34', '', '9999-12-31', 10)).map((item) => item.id)).toEqual(['a', 'b', 'c']);
+    } finally {
+      db().middlewareStack.remove('wideProjectionTransactions');
     }
   });
 });
