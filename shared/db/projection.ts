@@ -119,8 +119,8 @@ export function pendingChanges<R>(specOrSpecs: ProjectionSpec<R> | readonly Proj
  * Applies a batch of one business's pending changes, of any projections, in as few round trips as the batch allows:
  * the markers of up to 32 changes in one BatchGetItem, then one transaction taking as many of them as fit: a change
  * is added while the transaction's items (count items shared by changes of one day are one item) plus the items
- * the change makes on its own stay within DynamoDB's 100. What a change makes is counted by making it, in a
- * transaction of its own that is never sent, not estimated per projection: a journal entry moving many cash-flow
+ * the change makes on its own stay within DynamoDB's 100. Each change is made in a transaction of its own first and
+ * then appended, so what it makes is counted, not estimated per projection: a journal entry moving many cash-flow
  * accounts makes three items for each. A change already applied, or older than one applied, is dropped. Returns how
  * many changes moved anything.
  */
@@ -139,7 +139,7 @@ export async function applyPending(pending: readonly PendingChange[]): Promise<n
         if (used > 0 && tx.size + alone.size > ITEMS_PER_TRANSACTION) break;
         used++;
         if (moves) {
-          change.addTo(tx, read);
+          tx.append(alone);
           changed++;
         }
       }

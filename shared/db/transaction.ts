@@ -108,6 +108,16 @@ export class WriteTransaction {
     });
   }
 
+  /**
+   * Takes every write of another transaction into this one, in its order: its counts are merged with this one's, so
+   * an item both count is still one write. Lets a caller build a part on its own, see its size, then take it whole.
+   */
+  append(other: WriteTransaction): this {
+    other.items.forEach((item, index) => this.add(other.labels[index]!, item));
+    for (const tally of other.tallies.values()) this.tally(tally.label, tally.key, Object.fromEntries(tally.deltas));
+    return this;
+  }
+
   get size(): number {
     return this.items.length + [...this.tallies.values()].filter((tally) => tallyUpdate(tally.deltas)).length;
   }

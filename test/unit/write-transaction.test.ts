@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { WriteTransaction } from '../../shared/db/transaction.ts';
+
+// The writes name the table; nothing here is sent.
+process.env.TABLE_NAME ??= 'unit-table';
+
+describe('WriteTransaction.append', () => {
+  it('takes the other transaction\'s writes, merging counts of the same item into one write', () => {
+    const tx = new WriteTransaction().put('a', { pk: 'P', sk: 'x' }).tally('count', { pk: 'C', sk: 'day' }, { n: 1 });
+    const part = new WriteTransaction().put('b', { pk: 'P', sk: 'y' }).tally('count', { pk: 'C', sk: 'day' }, { n: 1 }).tally('count', { pk: 'C', sk: 'year' }, { n: 2 });
+    expect(part.size).toBe(3);
+    expect(tx.append(part).size).toBe(4);
+  });
+
+  it('drops a count item whose merged deltas cancel out', () => {
+    const tx = new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: 1 });
+    expect(tx.append(new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: -1 })).size).toBe(0);
+  });
+});
