@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
 import { db } from '../../shared/db/client.ts';
+import { setRateLimits } from '../../shared/businesses/rate-limits.ts';
+import type { Id } from '../../shared/domain/ids.ts';
 
 /**
  * This file runs a runtime of its own inside the test process, so that it can reach the one seam the handlers
@@ -22,7 +24,9 @@ beforeAll(async () => {
   runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
   db().middlewareStack.add(
     (next, context) => async (args) => {
-      sent.push(String(context.commandName));
+      // The projector runs in this process too, on its own schedule: its reads and writes of the read models
+      // (`…#PROJ…` partitions, which no request touches) are not a request's round trips.
+      if (!JSON.stringify(args.input).includes('#PROJ')) sent.push(String(context.commandName));
       return next(args);
     },
     { step: 'initialize', name: 'countRoundTrips' },
@@ -119,6 +123,10 @@ describe('receipts under faults', () => {
     const { customer, bank, invoices } = await setUp();
     // The event pipeline runs in this process too; let it finish with the setup's events first.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A busy instance counts a business's quota ahead (`quota-lease.ts`): units left from this file's earlier bursts
+    // would serve the receipt without the count this test watches. Setting the quotas (back to the defaults this
+    // business already has) drops what the instance held, so the next requests are counted one by one.
+    await setRateLimits(runtime.credentials.businesses[0]!.id as Id, null);
     // The setup's calls left the key in this instance's credential cache only if they were under 5 s ago: make sure.
     expect((await call('GET', '/api/v1/customers?page_size=1', undefined)).status).toBe(200);
     sent.length = 0;
