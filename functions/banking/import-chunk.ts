@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { failImport, ImportChunkJob, storeImportChunk } from '../../shared/banking/imports.ts';
 import { QUEUES } from '../../events/queues.ts';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 
 /** One chunk of a queued bank import, from the imports queue; a failure comes back and, repeated, dead-letters. */
@@ -17,7 +17,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
       const job = v.parse(ImportChunkJob, JSON.parse(record.body));
       try {
         const stored = await storeImportChunk(job.business_id, job.import_id, job.chunk);
-        if (stored) logger.info('import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
+        if (stored) logLine('INFO', 'import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
       } catch (error) {
         // The last attempt: the import says so before the message is dead-lettered, instead of staying running.
         const attempts = Number(record.attributes.ApproximateReceiveCount);

@@ -5,7 +5,7 @@ import { MAIL_RETRY_SECONDS } from '../../events/queues.ts';
 import type { OutboxEvent } from '../../shared/db/outbox.ts';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
 import { messageQueue } from '../../shared/events/transports.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 import { deliverInvitationMail } from '../../shared/mail/deliver-invitation-mail.ts';
 import { deliverInvoiceMail } from '../../shared/mail/deliver-invoice-mail.ts';
@@ -31,11 +31,11 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
       const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> }).detail;
       try {
         const outcome = await deliver(event);
-        logger.info('e-mail', { kind: event.type, business_id: event.business_id, message_id: event.data.message_id, outcome });
+        logLine('INFO', 'e-mail', { kind: event.type, business_id: event.business_id, message_id: event.data.message_id, outcome });
       } catch (error) {
         const attempt = Number(record.attributes.ApproximateReceiveCount);
         const pause = MAIL_RETRY_SECONDS[Math.min(attempt, MAIL_RETRY_SECONDS.length) - 1] ?? MAIL_RETRY_SECONDS[0];
-        logger.warn('e-mail failed; it comes back later', { business_id: event.business_id, message_id: event.data.message_id, attempt, retry_in_seconds: pause, error: String(error) });
+        logLine('WARN', 'e-mail failed; it comes back later', { business_id: event.business_id, message_id: event.data.message_id, attempt, retry_in_seconds: pause, error: String(error) });
         await messageQueue().changeVisibility('mail', record.receiptHandle, pause);
         throw error;
       }

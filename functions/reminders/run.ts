@@ -3,7 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as v from 'valibot';
 import { sqsConsumer } from '../../shared/events/sqs-batch.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 import { ReminderJob } from '../../shared/reminders/job.ts';
 import { sendDueReminders } from '../../shared/reminders/reminders.ts';
@@ -21,10 +21,10 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
       const job = v.parse(ReminderJob, JSON.parse(record.body));
       if (job.work === 'recurring') {
         const posted = await runDueRecurringInvoices(job.business_id, job.date);
-        if (posted > 0) logger.info('recurring invoices posted', { business_id: job.business_id, date: job.date, posted });
+        if (posted > 0) logLine('INFO', 'recurring invoices posted', { business_id: job.business_id, date: job.date, posted });
         return;
       }
       const sent = await sendDueReminders(job.business_id, job.date);
-      if (sent > 0) logger.info('reminders sent', { business_id: job.business_id, date: job.date, sent });
+      if (sent > 0) logLine('INFO', 'reminders sent', { business_id: job.business_id, date: job.date, sent });
     }),
   );

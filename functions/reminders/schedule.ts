@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import * as v from 'valibot';
 import { messageQueue } from '../../shared/events/transports.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 import { businessesWithReminders } from '../../shared/reminders/reminders.ts';
 import { businessesWithRecurringInvoices } from '../../shared/recurring/recurring.ts';
@@ -38,6 +38,6 @@ export const handler = middy<unknown, { readonly businesses: number; readonly re
     const date = v.parse(ScheduledRun, event).scheduled_time.slice(0, 10);
     const businesses = await handOut(businessesWithReminders, date, 'reminders');
     const recurring = await handOut(businessesWithRecurringInvoices, date, 'recurring');
-    logger.info('daily work scheduled', { date, businesses, recurring });
+    logLine('INFO', 'daily work scheduled', { date, businesses, recurring });
     return { businesses, recurring };
   });

@@ -13,7 +13,7 @@ import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, pendingPosting
 import { dispatchImport, importStore, type ImportRecord } from '../../shared/banking/imports.ts';
 import { applyPending, pendingChanges, type SourceChange } from '../../shared/db/projection.ts';
 import { normalizeId, type Id } from '../../shared/domain/ids.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 
 const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
@@ -90,7 +90,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
         try {
           await projectAll(businessId, group);
         } catch (error) {
-          logger.warn('Changes could not be projected; the shard resumes from the first of them', { sequenceNumber: group.first.dynamodb?.SequenceNumber, error: String(error) });
+          logLine('WARN', 'Changes could not be projected; the shard resumes from the first of them', { sequenceNumber: group.first.dynamodb?.SequenceNumber ?? null, error: String(error) });
           failed.push(group.first);
         }
       }),

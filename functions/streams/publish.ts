@@ -6,7 +6,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { matchesPattern } from '../../events/pattern.ts';
 import { EVENT_SOURCE, OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
 import { eventBus, type BusEntry } from '../../shared/events/transports.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { logLine, logger } from '../../shared/http/logger.ts';
 import { telemetry } from '../../shared/db/telemetry.ts';
 
 const PUT_EVENTS_LIMIT = 10;
@@ -32,7 +32,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
       const { failedIndexes } = await eventBus().putEvents(chunk.map(toBusEntry));
       if (failedIndexes.length > 0) {
         const first = chunk[Math.min(...failedIndexes)]!;
-        logger.warn('Bus refused an outbox event; the shard resumes from it', { sequenceNumber: first.dynamodb?.SequenceNumber });
+        logLine('WARN', 'Bus refused an outbox event; the shard resumes from it', { sequenceNumber: first.dynamodb?.SequenceNumber ?? null });
         return { batchItemFailures: [{ itemIdentifier: first.dynamodb?.SequenceNumber ?? '' }] };
       }
     }

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { logger } from './logger.ts';
+import { logLine } from './logger.ts';
 
 // Keyed by the invocation's event: the local runtime serves many requests at once through one handler module.
 const businessOf = new WeakMap<APIGatewayProxyEventV2, string>();
@@ -22,16 +22,10 @@ interface RequestLine {
   readonly request_id: string;
 }
 
-/**
- * A line a person reads at a terminal: `POST /api/v1/receipts 201 14ms business=… request=…`. Powertools' logger
- * only writes JSON, so the text form is written here, under the same log level.
- */
-export function textLine(line: RequestLine): string {
+/** A line a person reads at a terminal: `POST /api/v1/receipts 201 14ms business=… request=…`. */
+export function requestTextLine(line: RequestLine): string {
   return `${line.method} ${line.path} ${line.status} ${line.ms}ms business=${line.business_id ?? '-'} request=${line.request_id}`;
 }
-
-const LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'];
-const infoEnabled = () => LEVELS.indexOf(logger.getLevelName()) <= LEVELS.indexOf('INFO');
 
 /**
  * One line per request, refused ones included: method, path (and route id), status, milliseconds, business and
@@ -53,8 +47,7 @@ export function accessLog(routeId: string, routePath?: string): MiddlewareObj<AP
       business_id: businessOf.get(request.event) ?? null,
       request_id: request.context.awsRequestId,
     };
-    if (process.env.LOG_FORMAT !== 'text') logger.info('request', { ...line });
-    else if (infoEnabled()) process.stdout.write(`${textLine(line)}\n`);
+    logLine('INFO', 'request', { ...line }, requestTextLine(line));
   };
   return {
     before: async (request) => void startedAt.set(request.event, performance.now()),

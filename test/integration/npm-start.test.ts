@@ -112,6 +112,11 @@ describe('npm start', () => {
     ]);
     expect(requestLines().every((line) => line.length < 140)).toBe(true);
     expect(started.output()).not.toContain('"message":"request"');
+    // The schedule that runs at start says what it did in a short line too: no JSON line at all under npm start.
+    const lines = () => started.output().split('\n');
+    await eventually(() => lines().some((line) => line.startsWith('daily work scheduled ')));
+    expect(lines().filter((line) => line.startsWith('daily work scheduled '))).toEqual([expect.stringMatching(/^daily work scheduled date=\d{4}-\d{2}-\d{2} businesses=\d+ recurring=\d+$/)]);
+    expect(lines().filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
     expect(await stop(started, 'SIGTERM')).toBe(0);
     expect(engineCount()).toBe(enginesBefore);
     expect(existsSync(join(dataDir, 'dynamodb'))).toBe(false);
