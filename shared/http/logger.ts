@@ -9,23 +9,31 @@ export type LogField = string | number | boolean | null;
 const LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL', 'SILENT'] as const;
 const enabled = (level: 'INFO' | 'WARN') => LEVELS.indexOf(logger.getLevelName()) <= LEVELS.indexOf(level);
 
-/** `message key=value …`, a value that holds a space quoted; a warning starts with `WARN`. */
+/** A field's value as text: `-` for none, quoted when it holds a space (so the next `key=` still starts a field). */
+function textValue(value: LogField): string {
+  if (value === null) return '-';
+  const text = String(value);
+  return /\s/.test(text) ? JSON.stringify(text) : text;
+}
+
+/** `message key=value …`; a warning starts with `WARN`. */
 export function textLine(level: 'INFO' | 'WARN', message: string, fields: Readonly<Record<string, LogField>>): string {
-  const pairs = Object.entries(fields).map(([key, value]) => `${key}=${value === null ? '-' : /\s/.test(String(value)) ? JSON.stringify(String(value)) : String(value)}`);
+  const pairs = Object.entries(fields).map(([key, value]) => `${key}=${textValue(value)}`);
   return [...(level === 'WARN' ? ['WARN'] : []), message, ...pairs].join(' ');
 }
 
 /**
  * An INFO or WARN line about what the service did. Powertools' JSON on AWS and under `LOG_FORMAT=json`; under
  * `LOG_FORMAT=text`, which `npm start` sets unless told otherwise, one short line a person reads (`text` if given,
- * else {@link textLine}), under the same log level. Powertools' logger only writes JSON, so the text form is written
- * here. Errors stay `logger.error`, whose JSON carries the stack.
+ * else {@link textLine}), under the same log level and on the stream Powertools uses (a warning on stderr).
+ * Powertools' logger only writes JSON, so the text form is written here. Errors stay `logger.error`, whose JSON
+ * carries the stack.
  */
 export function logLine(level: 'INFO' | 'WARN', message: string, fields: Readonly<Record<string, LogField>>, text?: string): void {
   if (process.env.LOG_FORMAT !== 'text') {
     if (level === 'INFO') logger.info(message, { ...fields });
     else logger.warn(message, { ...fields });
   } else if (enabled(level)) {
-    process.stdout.write(`${text ?? textLine(level, message, fields)}\n`);
+    (level === 'WARN' ? process.stderr : process.stdout).write(`${text ?? textLine(level, message, fields)}\n`);
   }
 }

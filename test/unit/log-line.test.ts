@@ -12,9 +12,12 @@ describe('a log line under npm start (LOG_FORMAT=text)', () => {
     logger.setLogLevel(level);
   });
 
+  /** Every line written to stdout and stderr, each with its stream. */
   const written = () => {
     const lines: string[] = [];
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0);
+    for (const stream of ['stdout', 'stderr'] as const) {
+      vi.spyOn(process[stream], 'write').mockImplementation((chunk: string | Uint8Array) => lines.push(`${stream}: ${String(chunk)}`) > 0);
+    }
     return lines;
   };
 
@@ -35,7 +38,12 @@ describe('a log line under npm start (LOG_FORMAT=text)', () => {
     logger.setLogLevel('WARN');
     logLine('INFO', 'reminders sent', { business_id: 'b2', sent: 1 });
     logLine('WARN', 'Bus refused an outbox event; the shard resumes from it', { sequenceNumber: '42' });
-    expect(lines).toEqual(['reminders sent business_id=b1 sent=3\n', 'GET /api/v1/customers 200 3ms business=b1 request=r\n', 'WARN Bus refused an outbox event; the shard resumes from it sequenceNumber=42\n']);
+    // A warning on stderr, as Powertools' console.warn puts it.
+    expect(lines).toEqual([
+      'stdout: reminders sent business_id=b1 sent=3\n',
+      'stdout: GET /api/v1/customers 200 3ms business=b1 request=r\n',
+      'stderr: WARN Bus refused an outbox event; the shard resumes from it sequenceNumber=42\n',
+    ]);
     expect(json).not.toHaveBeenCalled();
   });
 
