@@ -23,8 +23,34 @@ import { addStatedBalance } from './line-totals.ts';
 import { MAX_LINES_PER_CALL, type LineInput, type StatedBalance } from './lines.ts';
 
 export const MAX_IMPORT_LINES = 10_000;
-/** Lines per stored chunk: about 50 KB, well under an item's 400 KB; 10,000 lines are 40 chunks, one transaction. */
+/** Lines per stored chunk at most: 10,000 lines of a usual statement are 40 chunks, one transaction. */
 export const LINES_PER_CHUNK = 250;
+/** A chunk's encoded lines at most: an item holds 400 KB, so long descriptions make more, smaller chunks. */
+export const CHUNK_BYTES = 300_000;
+/** The queued import as one transaction: at most 100 items and 4 MB, with room for the import record. */
+const MAX_CHUNKS = 99;
+const MAX_QUEUED_BYTES = 3_500_000;
+
+/** The lines cut into chunks by count and by encoded size, in order. */
+export function chunksOf(lines: readonly LineInput[]): { readonly chunks: LineInput[][]; readonly bytes: number } {
+  const chunks: LineInput[][] = [];
+  let current: LineInput[] = [];
+  let currentBytes = 0;
+  let bytes = 0;
+  for (const line of lines) {
+    const size = Buffer.byteLength(JSON.stringify(line));
+    if (current.length > 0 && (current.length === LINES_PER_CHUNK || currentBytes + size > CHUNK_BYTES)) {
+      chunks.push(current);
+      current = [];
+      currentBytes = 0;
+    }
+    current.push(line);
+    currentBytes += size;
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return { chunks, bytes };
+}
 
 export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
 
@@ -63,14 +89,16 @@ export async function queueImport(businessId: Id, accountId: Id, lines: readonly
   const problems = lines.flatMap((line, index) => (toMinor(line.amount, currency) === null ? [{ field: `lines[${index}].amount`, message: `must have at most the minor digits of ${currency}` }] : []));
   if (stated && toMinor(stated.balance, currency) === null) problems.push({ field: 'closing_balance', message: `must have at most the minor digits of ${currency}` });
   if (problems.length > 0) throw new RuleViolation(problems.slice(0, 100));
+  const planned = chunksOf(lines);
+  if (planned.chunks.length > MAX_CHUNKS || planned.bytes > MAX_QUEUED_BYTES) throw RuleViolation.of('content', `holds ${Math.ceil(planned.bytes / 1000)} KB of lines; split the statement into smaller files`);
   const now = new Date().toISOString();
-  const chunks = Math.ceil(lines.length / LINES_PER_CHUNK);
+  const chunks = planned.chunks.length;
   const record: ImportRecord = { id: newId(), account_id: accountId, status: 'queued', lines_total: lines.length, chunks, next_chunk: 0, lines_added: 0, lines_skipped: 0, lines_categorized: 0, problems: [], stated: stated ?? null, created_at: now, updated_at: now };
   const tx = new WriteTransaction();
   importStore.addCreate(tx, businessId, record);
-  for (let chunk = 0; chunk < chunks; chunk++) {
-    tx.put(`BANK_IMPORT:chunk`, { ...importChunkKey(businessId, record.id, chunk), entity: 'BANK_IMPORT_CHUNK', lines: lines.slice(chunk * LINES_PER_CHUNK, (chunk + 1) * LINES_PER_CHUNK) }, mustNotExist);
-  }
+  planned.chunks.forEach((chunkLines, chunk) => {
+    tx.put(`BANK_IMPORT:chunk`, { ...importChunkKey(businessId, record.id, chunk), entity: 'BANK_IMPORT_CHUNK', lines: chunkLines }, mustNotExist);
+  });
   await tx.commit();
   return toImportResource(record);
 }
@@ -130,11 +158,13 @@ export async function storeImportChunk(businessId: Id, importId: Id, chunk: numb
  * queue): the lines of the chunks before it stay stored and counted, and the problem names the chunk.
  */
 export async function failImport(businessId: Id, importId: Id, chunk: number, attempts: number): Promise<void> {
-  await importStore.modify(businessId, importId, (record) =>
-    pendingChunk(record) === chunk
-      ? { ...record, status: 'failed', problems: [...record.problems, { field: `lines[${chunk * LINES_PER_CHUNK}]`, message: `lines ${chunk * LINES_PER_CHUNK + 1} to ${Math.min(record.lines_total, (chunk + 1) * LINES_PER_CHUNK)} could not be stored after ${attempts} attempts; the lines before them are stored, and importing the file again resumes without doubling any` }], updated_at: new Date().toISOString() }
-      : record,
-  );
+  await importStore.modify(businessId, importId, (record) => {
+    if (pendingChunk(record) !== chunk) return record;
+    // Chunks differ in length (they are cut by size too); every line before the failed chunk is counted.
+    const first = record.lines_added + record.lines_skipped;
+    const problem = { field: `lines[${first}]`, message: `lines from ${first + 1} on could not be stored after ${attempts} attempts; the lines before them are stored, and importing the file again resumes without doubling any` };
+    return { ...record, status: 'failed', problems: [...record.problems, problem], updated_at: new Date().toISOString() };
+  });
 }
 
 /** The imports queue's message: one chunk of one import. */

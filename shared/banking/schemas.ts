@@ -30,9 +30,12 @@ export const BankAccountListQuery = v.strictObject({ ...PagingQuery });
 export type BankAccountCreateInput = v.InferOutput<typeof BankAccountCreate>;
 export type BankAccountResource = v.InferOutput<typeof BankAccount>;
 
+/** One statement line, as `POST …/lines` takes it and as every imported row must read. */
+export const BankLineInput = v.strictObject({ date: CalendarDate, amount: v.pipe(Amount, v.description('Signed: money in is positive, money out negative.')), description: v.optional(Text(500)), external_id: v.optional(Text(200)) });
+
 export const LinesCreate = v.strictObject({
   lines: v.pipe(
-    v.array(v.strictObject({ date: CalendarDate, amount: v.pipe(Amount, v.description('Signed: money in is positive, money out negative.')), description: v.optional(Text(500)), external_id: v.optional(Text(200)) })),
+    v.array(BankLineInput),
     v.minLength(1, 'must have at least one line'),
     v.maxLength(45, 'must have at most 45 lines'),
   ),
@@ -129,10 +132,13 @@ export const Reconciliation = v.object({
   stated_difference: v.pipe(v.nullable(v.number()), v.description('stated_balance - feed_balance')),
 });
 
+/** A statement file's text: what a 1 MiB request holds, so a dashboard upload is bounded the same. */
+export const MAX_STATEMENT_CHARACTERS = 1_048_576;
+
 export const StatementImport = v.pipe(
   v.strictObject({
     format: v.picklist(['csv', 'ofx'], 'must be csv or ofx'),
-    content: v.pipe(v.string(), v.minLength(1, 'must not be empty')),
+    content: v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.maxLength(MAX_STATEMENT_CHARACTERS, `must be at most ${MAX_STATEMENT_CHARACTERS} characters`)),
     mapping: v.optional(v.strictObject({ date: Text(100), amount: Text(100), description: v.optional(Text(100)), external_id: v.optional(Text(100)) })),
     date_format: v.optional(v.picklist(['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'], 'must be YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY')),
     closing_balance: v.optional(v.pipe(Amount, v.description("The bank's closing balance on closing_date; an OFX file's LEDGERBAL is read when this is absent."))),

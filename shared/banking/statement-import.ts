@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import { parseSync as parseOfx } from 'ofx-js';
+import * as v from 'valibot';
 import { isCalendarDate } from '../domain/dates.ts';
 import { RuleViolation, type FieldProblem } from '../domain/errors.ts';
 import type { LineInput, StatedBalance } from './lines.ts';
+import { OfxSyntaxError, parseOfx, type OfxNode } from './ofx.ts';
+import { Amount } from '../domain/fields.ts';
+import { BankLineInput } from './schemas.ts';
 
 export type DateFormat = 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
 
@@ -50,7 +53,19 @@ function withExternalIds(lines: LineInput[]): LineInput[] {
   });
 }
 
-function fromCsv(request: CsvImport): { lines: LineInput[]; problems: FieldProblem[] } {
+/** A line read from a file, with the words that name its row in a refusal ("line 7", "transaction 3"). */
+interface ReadLine {
+  readonly row: string;
+  readonly line: LineInput;
+}
+
+interface ReadFile {
+  readonly lines: ReadLine[];
+  readonly problems: FieldProblem[];
+  readonly closing?: StatedBalance;
+}
+
+function fromCsv(request: CsvImport): ReadFile {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parseCsv(request.content, { columns: true, skip_empty_lines: true, trim: true, info: true, bom: true }) as typeof records;
@@ -61,7 +76,7 @@ function fromCsv(request: CsvImport): { lines: LineInput[]; problems: FieldProbl
   const missing = Object.entries(request.mapping).filter(([, column]) => column !== undefined && !header.includes(column));
   if (records.length > 0 && missing.length > 0) throw new RuleViolation(missing.map(([field, column]) => ({ field: `mapping.${field}`, message: `names a column "${column}" the header does not have` })));
   const problems: FieldProblem[] = [];
-  const lines: LineInput[] = [];
+  const lines: ReadLine[] = [];
   for (const { record, info } of records) {
     const line = `line ${info.lines}`;
     const date = isoDate(record[request.mapping.date] ?? '', request.date_format ?? 'YYYY-MM-DD');
@@ -70,57 +85,91 @@ function fromCsv(request: CsvImport): { lines: LineInput[]; problems: FieldProbl
     if (amount === null) problems.push({ field: line, message: `amount "${record[request.mapping.amount] ?? ''}" is not a number` });
     if (date && amount !== null) {
       lines.push({
-        date,
-        amount,
-        description: request.mapping.description ? record[request.mapping.description] || undefined : undefined,
-        external_id: request.mapping.external_id ? record[request.mapping.external_id] || undefined : undefined,
+        row: line,
+        line: {
+          date,
+          amount,
+          description: request.mapping.description ? record[request.mapping.description] || undefined : undefined,
+          external_id: request.mapping.external_id ? record[request.mapping.external_id] || undefined : undefined,
+        },
       });
     }
   }
   return { lines, problems };
 }
 
-function fromOfx(request: OfxImport): { lines: LineInput[]; problems: FieldProblem[]; closing?: StatedBalance } {
-  let parsed: ReturnType<typeof parseOfx>;
+/** A child element of an aggregate, when the node is one. */
+function child(node: OfxNode | OfxNode[] | undefined, name: string): OfxNode | OfxNode[] | undefined {
+  return node !== undefined && typeof node === 'object' && !Array.isArray(node) ? node[name] : undefined;
+}
+
+/** A leaf's text; an aggregate or a repeated element where a leaf belongs reads as no text. */
+const textOf = (node: OfxNode | OfxNode[] | undefined): string => (typeof node === 'string' ? node : '');
+
+function fromOfx(request: OfxImport): ReadFile {
+  let parsed: OfxNode;
   try {
     parsed = parseOfx(request.content);
   } catch (error) {
-    throw RuleViolation.of('content', `is not a valid OFX file: ${(error as Error).message}`);
+    if (error instanceof OfxSyntaxError) throw RuleViolation.of('content', `is not a valid OFX file: it ${error.message}`);
+    throw error;
   }
-  const statement = parsed.OFX?.BANKMSGSRSV1?.STMTTRNRS?.STMTRS ?? parsed.OFX?.CREDITCARDMSGSRSV1?.CCSTMTTRNRS?.CCSTMTRS;
-  if (!statement) throw RuleViolation.of('content', 'holds no bank or card statement');
-  const raw = statement.BANKTRANLIST?.STMTTRN;
-  const transactions: Record<string, string>[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const ofx = child(parsed, 'OFX');
+  const statement = child(child(child(ofx, 'BANKMSGSRSV1'), 'STMTTRNRS'), 'STMTRS') ?? child(child(child(ofx, 'CREDITCARDMSGSRSV1'), 'CCSTMTTRNRS'), 'CCSTMTRS');
+  if (!statement || typeof statement !== 'object' || Array.isArray(statement)) throw RuleViolation.of('content', 'holds no bank or card statement');
+  const raw = child(child(statement, 'BANKTRANLIST'), 'STMTTRN');
+  const transactions: OfxNode[] = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const problems: FieldProblem[] = [];
-  const lines: LineInput[] = [];
+  const lines: ReadLine[] = [];
   transactions.forEach((transaction, index) => {
     const field = `transaction ${index + 1}`;
-    const posted = /^(\d{4})(\d{2})(\d{2})/.exec(String(transaction.DTPOSTED ?? ''));
+    const postedText = textOf(child(transaction, 'DTPOSTED'));
+    const amountText = textOf(child(transaction, 'TRNAMT'));
+    const posted = /^(\d{4})(\d{2})(\d{2})/.exec(postedText);
     const date = posted ? `${posted[1]}-${posted[2]}-${posted[3]}` : null;
-    const amount = amountOf(String(transaction.TRNAMT ?? ''));
-    if (!date || !isCalendarDate(date)) problems.push({ field, message: `DTPOSTED "${transaction.DTPOSTED ?? ''}" is not a date` });
-    if (amount === null) problems.push({ field, message: `TRNAMT "${transaction.TRNAMT ?? ''}" is not a number` });
+    const amount = amountOf(amountText);
+    if (!date || !isCalendarDate(date)) problems.push({ field, message: `DTPOSTED "${postedText.slice(0, 40)}" is not a date` });
+    if (amount === null) problems.push({ field, message: `TRNAMT "${amountText.slice(0, 40)}" is not a number` });
     if (date && isCalendarDate(date) && amount !== null) {
-      lines.push({ date, amount, description: [transaction.NAME, transaction.MEMO].filter(Boolean).join(' · ') || undefined, external_id: transaction.FITID ? String(transaction.FITID) : undefined });
+      const fitId = textOf(child(transaction, 'FITID'));
+      const description = [textOf(child(transaction, 'NAME')), textOf(child(transaction, 'MEMO'))].filter(Boolean).join(' · ');
+      lines.push({ row: field, line: { date, amount, description: description || undefined, external_id: fitId || undefined } });
     }
   });
-  const closing = closingOf(statement.LEDGERBAL);
+  const closing = closingOf(child(statement, 'LEDGERBAL'));
   return closing ? { lines, problems, closing } : { lines, problems };
 }
 
 /** OFX's LEDGERBAL: the balance the bank states as of DTASOF, when both read. */
-function closingOf(ledgerBalance: { BALAMT?: unknown; DTASOF?: unknown } | undefined): StatedBalance | undefined {
-  const at = /^(\d{4})(\d{2})(\d{2})/.exec(String(ledgerBalance?.DTASOF ?? ''));
-  const balance = amountOf(String(ledgerBalance?.BALAMT ?? ''));
+function closingOf(ledgerBalance: OfxNode | OfxNode[] | undefined): StatedBalance | undefined {
+  const at = /^(\d{4})(\d{2})(\d{2})/.exec(textOf(child(ledgerBalance, 'DTASOF')));
+  const balance = amountOf(textOf(child(ledgerBalance, 'BALAMT')));
   const date = at ? `${at[1]}-${at[2]}-${at[3]}` : null;
-  return date && isCalendarDate(date) && balance !== null ? { date, balance } : undefined;
+  return date && isCalendarDate(date) && balance !== null && v.is(Amount, balance) ? { date, balance } : undefined;
+}
+
+/**
+ * Each row against the rules `POST …/lines` applies to a line (the amount's bounds, the texts' lengths), every
+ * problem named by its row, so that an import can store nothing a direct call would refuse.
+ */
+function checkedRows(rows: readonly ReadLine[]): { lines: LineInput[]; problems: FieldProblem[] } {
+  const lines: LineInput[] = [];
+  const problems: FieldProblem[] = [];
+  for (const { row, line } of rows) {
+    const checked = v.safeParse(BankLineInput, line);
+    if (checked.success) lines.push(checked.output);
+    else for (const issue of checked.issues) problems.push({ field: row, message: `${v.getDotPath(issue) ?? 'line'} ${issue.message}` });
+  }
+  return { lines, problems };
 }
 
 /** Reads a statement file into lines. Any bad row rejects the whole file, every problem named by its row. */
 export function readStatement(request: CsvImport | OfxImport): { readonly lines: LineInput[]; readonly closing?: StatedBalance } {
-  const read: { lines: LineInput[]; problems: FieldProblem[]; closing?: StatedBalance } = request.format === 'csv' ? fromCsv(request) : fromOfx(request);
-  if (read.problems.length > 0) throw new RuleViolation(read.problems);
-  if (read.lines.length === 0) throw RuleViolation.of('content', 'holds no statement lines');
-  const lines = withExternalIds(read.lines);
+  const read = request.format === 'csv' ? fromCsv(request) : fromOfx(request);
+  const checked = checkedRows(read.lines);
+  const problems = [...read.problems, ...checked.problems];
+  if (problems.length > 0) throw new RuleViolation(problems.slice(0, 100));
+  if (checked.lines.length === 0) throw RuleViolation.of('content', 'holds no statement lines');
+  const lines = withExternalIds(checked.lines);
   return read.closing ? { lines, closing: read.closing } : { lines };
 }

@@ -43,7 +43,7 @@ export const ExchangeRateOutput = v.pipe(v.number(), v.description('Home-currenc
 
 export const CalendarDate = v.pipe(v.string(), v.description('YYYY-MM-DD'), v.check(isCalendarDate, 'must be a calendar date written YYYY-MM-DD'));
 
-export const Email = v.pipe(v.string(), v.trim(), v.email('must be an email address'), v.maxLength(254));
+export const Email = v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address'));
 
 export const Timestamp = v.pipe(v.string(), v.description('An ISO 8601 timestamp in UTC.'));
 

@@ -450,7 +450,7 @@ describe('bank reconciliation', () => {
     expect((await handler(message(5) as never, context)).batchItemFailures).toHaveLength(1);
     const failed = await w.get('/api/v1/bank-feeds/imports/00000000-0000-4000-8000-00000000abcd');
     expect(failed).toMatchObject({ status: 'failed', lines_added: 250, problems: [{ field: 'lines[250]' }] });
-    expect(failed.problems[0].message).toContain('lines 251 to 500');
+    expect(failed.problems[0].message).toContain('lines from 251 on');
   }, 90_000);
 });
 

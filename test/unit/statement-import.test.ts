@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_BYTES, chunksOf, LINES_PER_CHUNK } from '../../shared/banking/imports.ts';
+import { OfxSyntaxError, parseOfx } from '../../shared/banking/ofx.ts';
+import { readStatement } from '../../shared/banking/statement-import.ts';
+import { RuleViolation } from '../../shared/domain/errors.ts';
+
+const SGML = `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+
+<OFX>
+<BANKMSGSRSV1><STMTTRNRS><STMTRS>
+<CURDEF>USD
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260503120000<TRNAMT>-12.50<FITID>A-1<NAME>Coffee &amp; cake<MEMO>Card 1234</STMTTRN>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20260504<TRNAMT>1,250.00</TRNAMT><FITID>A-2</FITID></STMTTRN>
+</BANKTRANLIST>
+<LEDGERBAL><BALAMT>1237.50<DTASOF>20260531</LEDGERBAL>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1>
+</OFX>`;
+
+const XML = `<?xml version="1.0" encoding="UTF-8"?>
+<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>
+<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><BANKTRANLIST>
+<STMTTRN><DTPOSTED>20260503</DTPOSTED><TRNAMT>-12.50</TRNAMT><FITID>X-1</FITID><NAME>Books &lt;used&gt;</NAME></STMTTRN>
+</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>`;
+
+/** Runs `read` and answers how long it took, whatever it threw. */
+function timed(read: () => unknown): number {
+  const started = performance.now();
+  try {
+    read();
+  } catch {
+    // Refusing the input is fine; taking long over it is not.
+  }
+  return performance.now() - started;
+}
+
+function refusal(read: () => unknown): RuleViolation {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof RuleViolation) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('OFX statements', () => {
+  it('reads an SGML OFX 1 file: leaves with and without end tags, entities, the stated balance', () => {
+    const read = readStatement({ format: 'ofx', content: SGML });
+    expect(read.lines).toEqual([
+      { date: '2026-05-03', amount: -12.5, description: 'Coffee & cake · Card 1234', external_id: 'A-1' },
+      { date: '2026-05-04', amount: 1250, description: undefined, external_id: 'A-2' },
+    ]);
+    expect(read.closing).toEqual({ date: '2026-05-31', balance: 1237.5 });
+  });
+
+  it('reads an XML OFX 2 card statement', () => {
+    expect(readStatement({ format: 'ofx', content: XML }).lines).toEqual([{ date: '2026-05-03', amount: -12.5, description: 'Books <used>', external_id: 'X-1' }]);
+  });
+
+  it('refuses a DTD before any entity is read', () => {
+    const content = `<?xml version="1.0"?><!DOCTYPE OFX [<!ENTITY x SYSTEM "file:///etc/passwd">]><?OFX OFXHEADER="200"?><OFX>&x;</OFX>`;
+    expect(() => parseOfx(content)).toThrow(OfxSyntaxError);
+    expect(refusal(() => readStatement({ format: 'ofx', content })).problems[0]).toMatchObject({ field: 'content', message: expect.stringContaining('DTD') });
+  });
+
+  it('names what is wrong with a file that is not OFX', () => {
+    expect(refusal(() => readStatement({ format: 'ofx', content: 'OFXHEADER:100\n<OFX><A>' })).problems[0]!.field).toBe('content');
+    expect(refusal(() => readStatement({ format: 'ofx', content: 'OFXHEADER:100\n<OFX></B>' })).problems[0]!.message).toContain('not open');
+    expect(refusal(() => readStatement({ format: 'ofx', content: 'no markup at all' })).problems[0]!.message).toContain('<OFX>');
+  });
+
+  // The security review's inputs, and a few bytes more (ofx-js took 3.7 s over the first, each two letters more
+  // multiplying it by 4 to 5, and the second grew with the square of its length).
+  const probes: Record<string, string> = {
+    'the 78-byte probe': 'OFXHEADER:100\n<OFX><AAAAAAAAAAAAAAAAAAAAAAAAAA>x',
+    'its 28-letter form': `OFXHEADER:100\n<OFX><${'A'.repeat(28)}>x`,
+    'a thousand letters': `OFXHEADER:100\n<OFX><${'A'.repeat(1_000)}>x`,
+    'dots among letters': `OFXHEADER:100\n<OFX><${'A.'.repeat(20_000)}>x`,
+    'an open tag with a long attribute': `OFXHEADER:100\n<OFX><A ${'a'.repeat(50_000)}`,
+    'XML with a long attribute': `<?xml version="1.0"?><?OFX OFXHEADER="200"?><OFX><A ${'a'.repeat(50_000)}`,
+  };
+  for (const [name, content] of Object.entries(probes)) {
+    it(`reads or refuses ${name} in under 50 ms`, () => {
+      timed(() => readStatement({ format: 'ofx', content })); // the first call pays for warming up the code
+      expect(timed(() => readStatement({ format: 'ofx', content }))).toBeLessThan(50);
+    });
+  }
+
+  // A megabyte is what a request carries: read in one pass it takes tens of milliseconds; a parser that backtracks
+  // over any of these would take hours.
+  const megabytes: Record<string, string> = {
+    'an endless attribute': `OFXHEADER:100\n<OFX><A ${'a'.repeat(1_000_000)}`,
+    'XML with an endless attribute': `<?xml version="1.0"?><?OFX OFXHEADER="200"?><OFX><A ${'a'.repeat(1_000_000)}`,
+    'XML with a hundred thousand attributes': `<?xml version="1.0"?><?OFX OFXHEADER="200"?><OFX><A ${'b=c '.repeat(100_000)}>`,
+    'nesting without end': `OFXHEADER:100\n<OFX>${'<A>'.repeat(300_000)}`,
+    'end tags of nothing': `OFXHEADER:100\n<OFX>${'</A>'.repeat(200_000)}`,
+    'angle brackets': `OFXHEADER:100\n<OFX>${'<'.repeat(1_000_000)}`,
+    'leaves without end': `OFXHEADER:100\n<OFX>${'<A>x'.repeat(200_000)}</OFX>`,
+  };
+  for (const [name, content] of Object.entries(megabytes)) {
+    it(`reads or refuses a megabyte of ${name} in under a second`, () => {
+      expect(timed(() => readStatement({ format: 'ofx', content }))).toBeLessThan(1_000);
+    });
+  }
+
+  it('refuses a file longer than a request can carry before reading it', () => {
+    expect(() => parseOfx(`<OFX>${' '.repeat(1_048_577)}</OFX>`)).toThrow(/longer than/);
+  });
+});
+
+describe('imported rows keep the rules of POST …/lines', () => {
+  const csv = (rows: string[]) => readStatement({ format: 'csv', content: ['date,amount,description,id', ...rows].join('\n'), mapping: { date: 'date', amount: 'amount', description: 'description', external_id: 'id' } });
+
+  it('refuses an amount over the published cap, naming the row', () => {
+    const problems = refusal(() => csv(['2026-05-01,10.00,ok,', '2026-05-02,90071992547409.91,too much,'])).problems;
+    expect(problems).toEqual([{ field: 'line 3', message: expect.stringContaining('amount must be at most 999999999999.99') }]);
+  });
+
+  it('refuses a description over 500 characters and an external id over 200, naming each row', () => {
+    const problems = refusal(() => csv([`2026-05-01,1.00,${'d'.repeat(501)},`, `2026-05-02,1.00,ok,${'i'.repeat(201)}`])).problems;
+    expect(problems).toEqual([
+      { field: 'line 2', message: expect.stringContaining('description must be at most 500 characters') },
+      { field: 'line 3', message: expect.stringContaining('external_id must be at most 200 characters') },
+    ]);
+  });
+
+  it('applies the same rules to OFX transactions and to the stated balance', () => {
+    const content = SGML.replace('<TRNAMT>-12.50', '<TRNAMT>-1000000000000.00').replace('<BALAMT>1237.50', '<BALAMT>5000000000000');
+    expect(refusal(() => readStatement({ format: 'ofx', content })).problems).toEqual([{ field: 'transaction 1', message: expect.stringContaining('amount must be at least') }]);
+    expect(readStatement({ format: 'ofx', content: SGML.replace('<BALAMT>1237.50', '<BALAMT>5000000000000') }).closing).toBeUndefined();
+  });
+});
+
+describe('queued imports are cut by size as well as count', () => {
+  it('keeps short lines to the count per chunk', () => {
+    const { chunks } = chunksOf(Array.from({ length: 600 }, (_, index) => ({ date: '2026-05-01', amount: 1, description: 'short', external_id: `id-${index}` })));
+    expect(chunks.map((chunk) => chunk.length)).toEqual([LINES_PER_CHUNK, LINES_PER_CHUNK, 100]);
+  });
+
+  it('keeps every chunk of long lines under the item budget, in order, none lost', () => {
+    const lines = Array.from({ length: 1_000 }, (_, index) => ({ date: '2026-05-01', amount: 1, description: `${index}:${'é'.repeat(490)}`, external_id: 'é'.repeat(200) }));
+    const { chunks } = chunksOf(lines);
+    expect(chunks.length).toBeGreaterThan(Math.ceil(lines.length / LINES_PER_CHUNK));
+    for (const chunk of chunks) expect(Buffer.byteLength(JSON.stringify(chunk))).toBeLessThanOrEqual(CHUNK_BYTES + 1_000);
+    expect(chunks.flat()).toEqual(lines);
+  });
+});
