@@ -23,12 +23,14 @@ export class LedgerServiceStack extends Stack {
     this.ledger = new LedgerTable(this, 'Ledger');
     this.oauthKeys = new OAuthKeys(this, 'OAuth');
     this.linkSecret = new LinkSecret(this, 'Links');
-    this.api = new ApiRoutes(this, 'Http', { routes: deployedRoutes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret });
+    // Where links in e-mails, PDFs and pages point (a custom domain, say); empty: the API's own endpoint.
+    const publicUrl = new CfnParameter(this, 'PublicUrl', { type: 'String', default: '', allowedPattern: '^(https://[^\\s/?#@]+(/[^\\s?#]*)?)?$', description: 'The https base URL links point to (invoice pages, invitations); empty for the API endpoint' });
+    this.api = new ApiRoutes(this, 'Http', { routes: deployedRoutes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret, publicUrl: publicUrl.valueAsString });
     // Invoice e-mails leave through SES from one sender, named at deploy: the identity verified in SES (a domain or
     // an address) and the From address within it, the only one the mail worker's role may send from.
     const mailIdentity = new CfnParameter(this, 'MailSenderIdentity', { type: 'String', minLength: 3, description: 'The SES identity (a verified domain or e-mail address) invoice e-mails are sent through' });
     const mailFrom = new CfnParameter(this, 'MailFromAddress', { type: 'String', allowedPattern: '^[^@\\s]+@[^@\\s]+$', description: 'The From address of invoice e-mails, within the SES identity' });
-    this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString } });
+    this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString }, links: { PUBLIC_URL: publicUrl.valueAsString, API_URL: this.api.api.apiEndpoint } });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe whoever answers alarms' });

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { DEFAULT_LIMITS } from './domain/rate-limits.ts';
+import { LINK_BASE_RULE, linkBase } from './domain/link-base.ts';
 
 /**
  * Configuration is read once, at cold start, from environment names that CDK and the local runtime both set.
  * A missing or malformed value stops the function before it serves anything.
  */
-const ConfigSchema = v.object({
+const ConfigFields = v.object({
   TABLE_NAME: v.pipe(v.string(), v.minLength(1)),
   /** Set only by the local runtime: the embedded engine's address. */
   DYNAMODB_ENDPOINT: v.optional(v.pipe(v.string(), v.url())),
@@ -48,9 +49,24 @@ const ConfigSchema = v.object({
    * event's timestamp to its commit, so a feed read never passes a time that a later commit could still fill.
    */
   EVENTS_FEED_SETTLE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)), '5000'),
+  /**
+   * Where links point (invoice pages, invitations, the OpenAPI server): a deploy parameter on AWS, the local base
+   * URL by default in the local runtime; checked by `publicOrigin`. Empty means none was given.
+   */
+  PUBLIC_URL: v.optional(v.string()),
+  /** The API's own endpoint, set by CDK: the links' base when no PUBLIC_URL is given. */
+  API_URL: v.optional(v.string()),
   /** The issuer named in access tokens. */
   OAUTH_ISSUER: v.optional(v.string(), 'ledger-service'),
 });
+
+const linksMayStartWith = (name: 'PUBLIC_URL' | 'API_URL') =>
+  v.forward(
+    v.check((fields: v.InferOutput<typeof ConfigFields>) => !fields[name] || linkBase(fields[name], fields.SERVICE_STAGE) !== null, LINK_BASE_RULE),
+    [name],
+  );
+
+const ConfigSchema = v.pipe(ConfigFields, linksMayStartWith('PUBLIC_URL'), linksMayStartWith('API_URL'));
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 

@@ -20,6 +20,8 @@ export interface EventPipelineProps {
   readonly linkSecret: ISecret;
   /** Invoice e-mails go out through this SES identity (a domain or an address), from this address within it. */
   readonly mailSender: { readonly identity: string; readonly from: string };
+  /** Where the links in e-mails point: the deploy's `PublicUrl` (may be empty) and the API's own endpoint. */
+  readonly links: { readonly PUBLIC_URL: string; readonly API_URL: string };
 }
 
 /** EventBridge's pattern keys, from the shared pattern (which uses EventBridge's own field names). */
@@ -91,7 +93,7 @@ export class EventPipeline extends Construct {
     this.mailFunction = new ServiceFunction(this, 'MailFunction', {
       entry: 'functions/mail/send.ts',
       description: 'Builds and sends one e-mail (an invoice, an invitation) through SES',
-      environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.mail.queue.queueUrl, LINK_SECRET_ARN: props.linkSecret.secretArn, MAIL_FROM: props.mailSender.from },
+      environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.mail.queue.queueUrl, LINK_SECRET_ARN: props.linkSecret.secretArn, MAIL_FROM: props.mailSender.from, ...props.links },
       timeout: Duration.seconds(QUEUES.mail.consumerTimeoutSeconds),
       files: PDF_FONTS,
     });

@@ -17,6 +17,8 @@ export interface ApiRoutesProps {
   readonly signingKeys: ISecret;
   /** The public invoice links' key: read only by the routes whose row `needs` it. */
   readonly linkSecret: ISecret;
+  /** The deploy's base of links (`PublicUrl`), empty when it names none: then the API's own endpoint. */
+  readonly publicUrl: string;
 }
 
 /** Why no gateway authorizer sits on a route, by the kind of authentication its row names. */
@@ -49,6 +51,8 @@ export class ApiRoutes extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: AccessLogFormat.jsonWithStandardFields() },
     });
 
+    // Links (invoice pages, invitations, the OpenAPI server) are made under configuration, never a request header.
+    const linkEnvironment = { PUBLIC_URL: props.publicUrl, API_URL: this.api.apiEndpoint };
     const groups = new Map<string, NestedStack>();
     for (const row of props.routes) {
       const feature = stackOf(row);
@@ -60,7 +64,7 @@ export class ApiRoutes extends Construct {
       const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
-        environment: { TABLE_NAME: props.table.tableName, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
+        environment: { TABLE_NAME: props.table.tableName, ...linkEnvironment, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
         ...(('contract' in row && row.contract?.produces === 'application/pdf') || row.needs?.pdfFonts ? { files: PDF_FONTS } : {}),
       });
       grantTableAccess(row, props.table, handler);

@@ -146,7 +146,21 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   let server: Server | undefined;
   let pipeline: Awaited<ReturnType<typeof startPipeline>> | undefined;
   try {
+    server = createLocalServer();
+    const listening = server;
+    const listen = () =>
+      new Promise<void>((done, fail) => {
+        listening.once('error', fail);
+        listening.listen(options.port, options.host ?? '127.0.0.1', () => done());
+      });
+    // A request made with the credentials file's key must never meet a server that has not written it yet: with a
+    // fixed port the file is written first and the port opened after. Port 0 (tests asking for any free port)
+    // has to listen first to learn its address, which the links are made under.
+    if (options.port === 0) await listen();
+    const baseUrl = `http://localhost:${options.port === 0 ? (listening.address() as AddressInfo).port : options.port}`;
     Object.assign(process.env, {
+      // Links in e-mails, PDFs and pages point here: configuration, never a request's headers (api.md's default).
+      PUBLIC_URL: process.env.PUBLIC_URL || baseUrl,
       TABLE_NAME: LOCAL_TABLE_NAME,
       DYNAMODB_ENDPOINT: engine.endpoint,
       AWS_REGION: 'local',
@@ -175,25 +189,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     const stateDir = options.memory ? null : resolve(dataDir, 'pipeline');
     if (stateDir) mkdirSync(stateDir, { recursive: true });
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME, stateDir);
-    server = createLocalServer();
-    const listening = server;
-    const listen = () =>
-      new Promise<void>((done, fail) => {
-        listening.once('error', fail);
-        listening.listen(options.port, options.host ?? '127.0.0.1', () => done());
-      });
-    // A request made with the credentials file's key must never meet a server that has not written it yet: with a
-    // fixed port the file is written first and the port opened after. Port 0 (tests asking for any free port)
-    // has to listen first to learn its address.
-    let credentials: DevCredentials;
-    if (options.port !== 0) {
-      credentials = await seedAndWriteCredentials(dataDir, `http://localhost:${options.port}`);
-      await listen();
-    } else {
-      await listen();
-      credentials = await seedAndWriteCredentials(dataDir, `http://localhost:${(listening.address() as AddressInfo).port}`);
-    }
-    const baseUrl = `http://localhost:${(listening.address() as AddressInfo).port}`;
+    const credentials: DevCredentials = await seedAndWriteCredentials(dataDir, baseUrl);
+    if (options.port !== 0) await listen();
     const running = server;
     const events = pipeline;
     return {

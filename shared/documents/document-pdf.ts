@@ -23,10 +23,10 @@ export async function pdfOfSheet(sheet: Sheet): Promise<{ readonly bytes: Buffer
   return { bytes: await renderSheetPdf(sheet), filename: `${sheet.no}.pdf` };
 }
 
-/** A document's PDF; an invoice's carries its public link under `origin` (the link published by the same call). */
-export async function documentPdf(type: DocumentType, businessId: Id, id: Id, origin?: string): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+/** A document's PDF; an invoice's carries its public link (published by the same call). */
+export async function documentPdf(type: DocumentType, businessId: Id, id: Id): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
   const stored = await documentStore.get(businessId, id);
   if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
-  const link = type === 'invoice' && origin ? (await publicInvoiceLink(businessId, id, origin)).url : null;
+  const link = type === 'invoice' ? (await publicInvoiceLink(businessId, id)).url : null;
   return pdfOfSheet(await sheetOf(businessId, stored.record, link));
 }

@@ -8,14 +8,14 @@ import { publicInvoicePage } from './public-page.tsx';
 import { documentStatus } from './records.ts';
 
 /** The public page of the invoice a token opens, as HTML; its link is the page's own. */
-export async function publicInvoiceHtml(token: string, origin: string): Promise<string> {
+export async function publicInvoiceHtml(token: string): Promise<string> {
   const { businessId, invoice } = await invoiceByToken(token);
-  const url = publicLinkUrl(origin, token);
+  const url = publicLinkUrl(token);
   return publicInvoicePage(await sheetOf(businessId, invoice, url), documentStatus(invoice), `${url}/pdf`);
 }
 
 /** The PDF of the invoice a token opens, carrying the public link. */
-export async function publicInvoicePdf(token: string, origin: string): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+export async function publicInvoicePdf(token: string): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
   const { businessId, invoice } = await invoiceByToken(token);
-  return pdfOfSheet(await sheetOf(businessId, invoice, publicLinkUrl(origin, token)));
+  return pdfOfSheet(await sheetOf(businessId, invoice, publicLinkUrl(token)));
 }

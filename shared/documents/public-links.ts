@@ -6,6 +6,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
+import { publicOrigin } from '../links/public-origin.ts';
 import { linkToken, LINK_TOKEN, tokenHashOf } from '../links/link-secret.ts';
 import { db, tableName } from '../db/client.ts';
 import { addressRateKey, publicLinkKey } from '../db/keys.ts';
@@ -21,18 +22,19 @@ export async function invoiceToken(businessId: Id, invoiceId: Id): Promise<strin
 }
 
 /**
- * The invoice's public link under `origin`: its token derived, its lookup written (again, harmlessly, on every call:
+ * The invoice's public link: its token derived, its lookup written (again, harmlessly, on every call:
  * the same token, the same item).
  */
-export async function publicInvoiceLink(businessId: Id, invoiceId: Id, origin: string): Promise<{ readonly url: string }> {
+export async function publicInvoiceLink(businessId: Id, invoiceId: Id): Promise<{ readonly url: string }> {
   const stored = await documentStore.get(businessId, invoiceId);
   if (!stored || stored.record.type !== 'invoice') throw new NotFound('invoice');
   const token = await invoiceToken(businessId, invoiceId);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...publicLinkKey(tokenHashOf(token)), entity: 'PUBLICLINK', business_id: businessId, invoice_id: invoiceId } }));
-  return { url: publicLinkUrl(origin, token) };
+  return { url: publicLinkUrl(token) };
 }
 
-export const publicLinkUrl = (origin: string, token: string) => `${origin}/i/${token}`;
+/** Under the configured base, never a request's headers (see `publicOrigin`). */
+export const publicLinkUrl = (token: string) => `${publicOrigin()}/i/${token}`;
 
 /** The invoice a token opens, or 404 for any token that opens none (malformed, forged, never published). */
 export async function invoiceByToken(token: string): Promise<{ readonly businessId: Id; readonly invoice: DocumentRecord }> {

@@ -86,12 +86,6 @@ export function pageFileHeaders(extra: Readonly<Record<string, string>> = {}): R
   return { ...pageHeaders([]), ...extra };
 }
 
-/** The origin a request was made to, as its client sees it: what links the service hands out start with. */
-export function originOf(event: { readonly headers: Readonly<Record<string, string | undefined>>; readonly requestContext: { readonly apiId: string; readonly domainName: string } }): string {
-  const scheme = event.headers['x-forwarded-proto'] ?? (event.requestContext.apiId === 'local' ? 'http' : 'https');
-  return `${scheme}://${event.requestContext.domainName}`;
-}
-
 export interface PageOptions {
   /** Origins the page's forms may be redirected to after they post (the consent page's redirect_uri). */
   readonly formTargets?: readonly string[];

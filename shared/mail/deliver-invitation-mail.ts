@@ -12,6 +12,7 @@ import { WriteTransaction } from '../db/transaction.ts';
 import { invitationHtml, invitationSubject, invitationText, type InvitationFacts } from '../domain/members.ts';
 import { getBusiness } from '../businesses/businesses.ts';
 import { tokenHashOf } from '../links/link-secret.ts';
+import { publicOrigin } from '../links/public-origin.ts';
 import { invitationPath, invitationToken, memberStore } from '../members/members.ts';
 import type { InvitationMailRecord } from '../members/schemas.ts';
 import { composeMessage } from './compose.ts';
@@ -32,7 +33,7 @@ export async function deliverInvitationMail(event: OutboxEvent<InvitationMailRec
   if (!member || member.status !== 'invited' || member.invitation_hash !== tokenHashOf(token)) return 'invitation-closed';
 
   const business = await getBusiness(businessId);
-  const facts: InvitationFacts = { businessName: business.name, inviterName: mail.inviter_name, role: mail.role, link: `${mail.origin}${invitationPath(token)}`, expiresOn: mail.expires_at.slice(0, 10) };
+  const facts: InvitationFacts = { businessName: business.name, inviterName: mail.inviter_name, role: mail.role, link: `${publicOrigin()}${invitationPath(token)}`, expiresOn: mail.expires_at.slice(0, 10) };
   const from = config().MAIL_FROM;
   const subject = invitationSubject(facts);
   const raw = await composeMessage({ from: { name: business.name, address: from }, to: [mail.email], cc: [], subject, text: invitationText(facts), html: invitationHtml(facts), messageId: mail.message_id, date: new Date(mail.queued_at), attachments: [] });

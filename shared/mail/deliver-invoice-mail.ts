@@ -42,7 +42,7 @@ export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>):
   if (!invoice) return 'invoice-gone';
   if (invoice.voided_at) return 'invoice-voided';
 
-  const link = (await publicInvoiceLink(businessId, invoice.id, mail.origin)).url;
+  const link = (await publicInvoiceLink(businessId, invoice.id)).url;
   const sheet = await sheetOf(businessId, invoice, link);
   const pdf = await pdfOfSheet(sheet);
   const money = (minor: number) => `${invoice.currency} ${sheetAmount(minor, invoice.currency)}`;

@@ -25,7 +25,7 @@ export const invoiceOf = (stored: { readonly record: DocumentRecord } | undefine
  * Queues an invoice's e-mail: 202's answer, with the outbox record written in the same transaction as the
  * Idempotency-Key's answer and a check that the invoice is still not voided.
  */
-export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: InvoiceSendBody, origin: string, scope: { route: string; key: string } | undefined): Promise<InvoiceMailQueuedResource> {
+export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: InvoiceSendBody, scope: { route: string; key: string } | undefined): Promise<InvoiceMailQueuedResource> {
   const once = idempotency(businessId, scope, body);
   const invoiceKey = documentStore.keyOf(businessId, invoiceId);
   return retryOnConflict(async () => {
@@ -39,7 +39,7 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
     const recipients = mailRecipients(body, customer?.record.email ?? null);
     const tx = new WriteTransaction();
     tx.check('invoice:not-voided', invoiceKey, { expression: 'attribute_type(voided_at, :null)', values: { ':null': 'NULL' } });
-    const record = addInvoiceMail(tx, businessId, invoiceId, recipients, origin, body);
+    const record = addInvoiceMail(tx, businessId, invoiceId, recipients, body);
     const answer: InvoiceMailQueuedResource = { message_id: record.message_id, to: [...recipients.to], cc: [...recipients.cc], queued_at: record.queued_at };
     once.record(tx, answer);
     await once.commit(tx);
@@ -51,7 +51,7 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
  * Writes an invoice's e-mail into the caller's transaction, as the internal outbox record the mail worker sends
  * from, with the Message-ID it keeps through every attempt: a send request's, or a recurring invoice's posting.
  */
-export function addInvoiceMail(tx: WriteTransaction, businessId: Id, invoiceId: Id, recipients: Recipients, origin: string, words: Pick<InvoiceSendBody, 'subject' | 'message'> = {}): InvoiceMailRecord {
+export function addInvoiceMail(tx: WriteTransaction, businessId: Id, invoiceId: Id, recipients: Recipients, words: Pick<InvoiceSendBody, 'subject' | 'message'> = {}): InvoiceMailRecord {
   const record: InvoiceMailRecord = {
     message_id: messageIdFor(randomUUID(), config().MAIL_FROM),
     invoice_id: invoiceId,
@@ -59,7 +59,6 @@ export function addInvoiceMail(tx: WriteTransaction, businessId: Id, invoiceId: 
     cc: recipients.cc,
     subject: words.subject ?? null,
     message: words.message ?? null,
-    origin,
     queued_at: new Date().toISOString(),
   };
   addEvent(tx, businessId, INVOICE_MAIL_EVENT, record);

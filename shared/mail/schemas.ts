@@ -31,7 +31,5 @@ export interface InvoiceMailRecord {
   readonly cc: readonly string[];
   readonly subject: string | null;
   readonly message: string | null;
-  /** The origin the request came to: the public link in the e-mail and its PDF is under it. */
-  readonly origin: string;
   readonly queued_at: string;
 }

@@ -157,7 +157,7 @@ export const invitationPath = (token: string) => `/invitations/${token}`;
  * Invites a person: the member record (status invited), the e-mail guard (409 when the address is already a member
  * or invited), the invitation's lookup by its token's hash, and the e-mail's outbox record, in one transaction.
  */
-export async function inviteMember(businessId: Id, input: MemberCreateBody, inviter: { readonly userId: Id | null; readonly name: string | null }, origin: string): Promise<MemberResource> {
+export async function inviteMember(businessId: Id, input: MemberCreateBody, inviter: { readonly userId: Id | null; readonly name: string | null }): Promise<MemberResource> {
   if ((await readCounter(counterKey(businessId, 'MEMBER'))) >= MAX_MEMBERS) throw new StateConflict(`A business keeps at most ${MAX_MEMBERS} members; remove one first.`);
   const email = normalizeEmail(input.email);
   const nowMs = Date.now();
@@ -171,7 +171,7 @@ export async function inviteMember(businessId: Id, input: MemberCreateBody, invi
   memberStore.addCreate(tx, businessId, member);
   tx.put('MEMBER:email', { ...memberEmailKey(businessId, email), entity: 'MEMBEREMAIL', member_id: id }, mustNotExist);
   tx.put('INVITATION:create', { ...invitationKey(hash), entity: 'INVITATION', business_id: businessId, member_id: id, expires_at: Math.ceil(expiresMs / 1000) }, mustNotExist);
-  const mail: InvitationMailRecord = { message_id: messageIdFor(randomUUID(), config().MAIL_FROM), member_id: id, email, role: input.role, nonce, inviter_name: inviter.name, expires_at: member.invitation_expires_at!, origin, queued_at: now };
+  const mail: InvitationMailRecord = { message_id: messageIdFor(randomUUID(), config().MAIL_FROM), member_id: id, email, role: input.role, nonce, inviter_name: inviter.name, expires_at: member.invitation_expires_at!, queued_at: now };
   addEvent(tx, businessId, MEMBER_INVITATION_EVENT, mail);
   const sentKey = invitedAddressKey(businessId, email);
   tx.put('MEMBER:invited', { ...sentKey, sent_ms: nowMs, expires_at: Math.ceil(nowMs / 1000) + INVITATION_INTERVAL_SECONDS }, { expression: 'attribute_not_exists(pk) OR sent_ms <= :hourAgo', values: { ':hourAgo': nowMs - INVITATION_INTERVAL_SECONDS * 1000 } });

@@ -44,7 +44,5 @@ export interface InvitationMailRecord {
   readonly nonce: string;
   readonly inviter_name: string | null;
   readonly expires_at: string;
-  /** The origin the request came to: the link is under it. */
-  readonly origin: string;
   readonly queued_at: string;
 }

@@ -50,8 +50,6 @@ export interface RecurringRecord {
   /** The last pause: from the day it began, until the day it was resumed (null while it lasts). */
   readonly paused_from: string | null;
   readonly paused_until: string | null;
-  /** Where the service was called when the schedule was last set: the public links of its e-mails are under it. */
-  readonly origin: string;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -148,7 +146,7 @@ async function postOccurrence(businessId: Id, record: RecurringRecord, occurrenc
       return (tx) => {
         recurringStore.addReplace(tx, businessId, moved, fresh.version);
         tx.put('RECURRING:occurrence', { ...marker, invoice_id: document.id }, mustNotExist);
-        if (fresh.record.send && customer.email) addInvoiceMail(tx, businessId, document.id, mailRecipients({}, customer.email), fresh.record.origin);
+        if (fresh.record.send && customer.email) addInvoiceMail(tx, businessId, document.id, mailRecipients({}, customer.email));
       };
     },
   });
@@ -218,7 +216,7 @@ async function checkTemplate(businessId: Id, customerId: Id, template: StoredTem
  * Sets up a recurring invoice and posts what is due. `id`, when given, makes the call safe to repeat: the dashboard
  * derives it from its form's idempotency key, so a form sent twice finds the schedule the first made and answers it.
  */
-export async function createRecurringInvoice(businessId: Id, input: RecurringInvoiceCreateInput, origin: string, today: string, repeatableId?: Id): Promise<RecurringInvoiceResource> {
+export async function createRecurringInvoice(businessId: Id, input: RecurringInvoiceCreateInput, today: string, repeatableId?: Id): Promise<RecurringInvoiceResource> {
   const made = repeatableId ? await recurringStore.get(businessId, repeatableId) : undefined;
   if (made) return toRecurringResource(made.record);
   const id = repeatableId ?? newId();
@@ -241,7 +239,6 @@ export async function createRecurringInvoice(businessId: Id, input: RecurringInv
     skipped: [],
     paused_from: input.status === 'paused' ? today : null,
     paused_until: null,
-    origin,
     created_at: now,
     updated_at: now,
   };
@@ -278,7 +275,7 @@ export async function checkRecurringChange(businessId: Id, id: Id, patch: Recurr
 }
 
 /** A change: the template, sending, when the schedule ends, pausing (from today) or resuming (what is due posts now). */
-export async function updateRecurringInvoice(businessId: Id, id: Id, patch: RecurringInvoicePatchInput, origin: string, today: string): Promise<RecurringInvoiceResource> {
+export async function updateRecurringInvoice(businessId: Id, id: Id, patch: RecurringInvoicePatchInput, today: string): Promise<RecurringInvoiceResource> {
   const stored = await recurringStore.get(businessId, id);
   if (!stored) throw new NotFound('recurring invoice');
   const before = stored.record;
@@ -302,7 +299,6 @@ export async function updateRecurringInvoice(businessId: Id, id: Id, patch: Recu
     next_date: occurrenceDate(schedule, before.next_index),
     ...(paused ? { paused_from: today, paused_until: null } : {}),
     ...(resumed ? { paused_until: today } : {}),
-    origin,
     updated_at: new Date().toISOString(),
   };
   const tx = new WriteTransaction();

@@ -50,6 +50,22 @@ describe('the API', () => {
     }
   });
 
+  it('makes links under configuration only: the PublicUrl parameter (https or empty) and the API endpoint, on every route and the mail worker', () => {
+    const parameter = (template.toJSON().Parameters as Record<string, { Default?: string; AllowedPattern?: string }>).PublicUrl!;
+    expect(parameter.Default).toBe('');
+    const pattern = new RegExp(parameter.AllowedPattern!);
+    for (const good of ['', 'https://books.example.com', 'https://books.example.com/prod']) expect(pattern.test(good), good).toBe(true);
+    for (const bad of ['http://books.example.com', 'javascript:alert(1)//', 'https://evil.example/#', 'https://a@evil.example']) expect(pattern.test(bad), bad).toBe(false);
+    const linkMakers = ofType('AWS::Lambda::Function').filter(([, resource]) => /^(GET|POST|PUT|PATCH|DELETE|ANY) /.test(String(resource.Properties.Description)) || String(resource.Properties.Description).startsWith('Builds and sends one e-mail'));
+    expect(linkMakers).toHaveLength(routes.length + 1);
+    for (const [id, resource] of linkMakers) {
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(Object.keys(variables), id).toEqual(expect.arrayContaining(['PUBLIC_URL', 'API_URL']));
+      // The endpoint's attribute in the main stack, a parameter passing it on in a nested one: never a literal.
+      expect(JSON.stringify(variables.API_URL), id).toMatch(/"Fn::GetAtt":\["HttpApi[0-9A-F]{8}","ApiEndpoint"\]|"Ref":"referencetoLedgerServiceHttpApi[0-9A-F]{8}ApiEndpoint/);
+    }
+  });
+
   it('grants write access to the table only to routes that change something, none to public routes but the invoice page, and the link secret only where a row needs it', () => {
     const policies = ofType('AWS::IAM::Policy');
     const needsOf = (route: (typeof routes)[number]) => ('needs' in route && route.needs) || {};

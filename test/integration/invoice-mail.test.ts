@@ -66,6 +66,34 @@ describe('POST /invoices/{id}/send', () => {
     expect(await feedTypes()).not.toContain('invoice.mail');
   });
 
+  it('makes every link under the configured base, whatever the request headers say (X-Forwarded-Proto, Host)', async () => {
+    const w = await world();
+    const forged = { 'x-forwarded-proto': 'https://pay-northwind.evil.example/#', 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example;proto=https' };
+    const answer = await w.send(undefined, forged);
+    expect(answer.status, answer.text).toBe(202);
+    const mail = await writtenMail(answer.body.data.message_id);
+    const base = `${runtime.baseUrl}/i/`;
+    const linksIn = (text: string) => [...text.matchAll(/(?:https?|javascript):[^\s"<>]+/g)].map((match) => match[0]);
+    for (const link of [...linksIn(mail.text ?? ''), ...linksIn(String(mail.html)), ...linksIn(pdfText(mail.attachments[0]!.content))].filter((link) => link.includes('/i/'))) expect(link.startsWith(base), link).toBe(true);
+    expect(`${mail.text} ${String(mail.html)}`).not.toContain('evil.example');
+    const javascript = await call('GET', `/api/v1/invoices/${w.invoice.id}/link`, { key: w.business.key, headers: { 'x-forwarded-proto': 'javascript:alert(document.domain)//' } });
+    expect(javascript.body.data.url.startsWith(base), javascript.body.data.url).toBe(true);
+    const url = new URL(`${runtime.baseUrl}/api/v1/invoices/${w.invoice.id}/link`);
+    const hosted = await new Promise<string>((done, fail) => {
+      // fetch will not send a Host header of its own choosing; a raw request does, as an attacker would.
+      import('node:http').then(({ request }) => {
+        const sent = request({ host: url.hostname, port: url.port, path: url.pathname, headers: { host: `localhost:4711@evil.example`, authorization: `Bearer ${w.business.key}` } }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => done(body));
+        });
+        sent.on('error', fail);
+        sent.end();
+      }, fail);
+    });
+    expect(JSON.parse(hosted).data.url.startsWith(base), hosted).toBe(true);
+  });
+
   it('sends to the addresses given, cc without repeats, with the subject and words given; a second send counts 2', async () => {
     const w = await world({ email: null, name: 'Charles Babbage' });
     const answer = await w.send({ to: ['ledger@example.org', 'Ops@Example.org'], cc: ['ops@example.org', 'boss@example.org'], subject: 'Your invoice, Ελλάδα edition', message: 'Thank you for the work in November.' });

@@ -8,7 +8,7 @@ import { secondsLeft } from '../../shared/domain/rate-limits.ts';
 import { addDays } from '../../shared/domain/recurrence.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 import { installTransports } from '../../shared/events/transports.ts';
-import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
+import { businessB, call, freshBusiness, outboxOf, useRuntimeTable, postingAs } from './support.ts';
 
 type Invoice = { id: string; no: string; invoice_date: string; due_date: string; recurring_invoice_id: string | null; exchange_rate: number; total: number; customer_id: string };
 
@@ -103,8 +103,8 @@ describe('recurring invoices', () => {
     const fortnightly = (await w.create({ schedule: { frequency: 'weekly', interval: 2, start_date: '2027-03-01', count: 5 } })).body.data.id as string;
     const paused = (await future('2027-01-15', { end_date: '2028-06-30' })).body.data.id as string;
     await runDays(w.business.id, '2027-01-01', '2027-12-31', async (date) => {
-      if (date === '2027-05-10') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'paused' }, runtime.baseUrl, date);
-      if (date === '2027-07-20') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'active' }, runtime.baseUrl, date);
+      if (date === '2027-05-10') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'paused' }, date);
+      if (date === '2027-07-20') await updateRecurringInvoice(w.business.id as Id, paused as Id, { status: 'active' }, date);
     });
     const invoices = await w.invoices();
     expect(datesOf(invoices, on29th)).toEqual(['2027-01-29', '2027-02-28', '2027-03-29', '2027-04-29', '2027-05-29', '2027-06-29', '2027-07-29', '2027-08-29', '2027-09-29', '2027-10-29', '2027-11-29', '2027-12-29']);

@@ -21,6 +21,7 @@ export function useRuntimeTable(): void {
   process.env.AWS_REGION = 'local';
   process.env.SERVICE_STAGE = 'local';
   process.env.POWERTOOLS_METRICS_DISABLED = 'true';
+  process.env.PUBLIC_URL = runtime.baseUrl;
 }
 
 export interface ApiAnswer<T = any> {

@@ -4,18 +4,18 @@ import { membersPage } from '../../../shared/dashboard/views/members.tsx';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { html, originOf, redirect } from '../../../shared/http/web.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
 import { inviteMember, listMembers } from '../../../shared/members/members.ts';
 import { MemberCreateInput } from '../../../shared/members/schemas.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
 /** The invitation is signed by the user who sent it; a refused one comes back on the page as it was typed. */
-export const handler = defineDashboardPage(rows.inviteMember, async ({ viewer, form, event }) => {
+export const handler = defineDashboardPage(rows.inviteMember, async ({ viewer, form }) => {
   const typed = typedOf(form, INVITATION_FIELDS);
   try {
     const body = parseInput(MemberCreateInput, bodyOf(INVITATION_FIELDS, typed, 'create'), 'form');
     const user = viewer.session.user;
-    await inviteMember(viewer.business.id, body, { userId: user.id, name: user.name }, originOf(event));
+    await inviteMember(viewer.business.id, body, { userId: user.id, name: user.name });
     return redirect('/dashboard/settings/members?notice=member_invited');
   } catch (error) {
     const refused = refusalOf(error);

@@ -12,7 +12,7 @@ import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
 import { today } from '../../../shared/domain/dates.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { html, originOf, redirect } from '../../../shared/http/web.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
 import { checkRecurringDraft, createRecurringInvoice } from '../../../shared/recurring/recurring.ts';
 import { RecurringInvoiceCreate } from '../../../shared/recurring/schemas.ts';
 
@@ -56,7 +56,7 @@ export const editorFormHandler = <const R extends PageRow>(route: R, spec: Edito
  * schema and producer, under the idempotency key drawn with the form, so a double submit posts once.
  */
 export const editorPostHandler = <const R extends PageRow>(route: R, spec: EditorSpec) =>
-  defineDashboardPage(route, async ({ viewer, form, event }) => {
+  defineDashboardPage(route, async ({ viewer, form }) => {
     const { typed, intent, search, key } = postedEditor(form);
     if (intent === 'more' || intent === 'find_party' || intent === 'find_item') return draw(spec, viewer, 200, { typed, key, search });
     const { body, kept } = editorBody(spec, typed);
@@ -66,7 +66,7 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
         const parsed = parseInput(RecurringInvoiceCreate, body, 'form');
         if (intent === 'create') {
           // The schedule's id comes from the form's key: the same form sent twice sets up one schedule.
-          await createRecurringInvoice(viewer.business.id, parsed, originOf(event), today(), derivedId(`recurring:${viewer.business.id}:${scope.key}`));
+          await createRecurringInvoice(viewer.business.id, parsed, today(), derivedId(`recurring:${viewer.business.id}:${scope.key}`));
           return redirect(`${spec.postPath}?notice=recurring_created`);
         }
         await checkRecurringDraft(viewer.business.id, parsed);

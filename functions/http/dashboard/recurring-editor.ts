@@ -12,7 +12,7 @@ import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import type { RouteRow } from '../../../shared/http/route.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { originOf, redirect } from '../../../shared/http/web.ts';
+import { redirect } from '../../../shared/http/web.ts';
 import { checkRecurringChange, getRecurringInvoice, updateRecurringInvoice } from '../../../shared/recurring/recurring.ts';
 import { RecurringInvoicePatch } from '../../../shared/recurring/schemas.ts';
 import { draw, postedEditor } from './editor-pages.ts';
@@ -36,7 +36,7 @@ export const recurringEditHandler = <const R extends IdRow>(route: R) =>
 
 export const recurringUpdateHandler = <const R extends IdRow>(route: R) =>
   defineDashboardPage(route, async (input) => {
-    const { viewer, form, event } = input;
+    const { viewer, form } = input;
     const id = idOf(input);
     const stored = await editing(viewer, id);
     // The form always shows the send box: unticked, it posts nothing, so it is not taken from the stored schedule.
@@ -47,7 +47,7 @@ export const recurringUpdateHandler = <const R extends IdRow>(route: R) =>
     try {
       const patch = parseInput(RecurringInvoicePatch, body, 'form');
       if (intent === 'create') {
-        await updateRecurringInvoice(viewer.business.id, id, patch, originOf(event), today());
+        await updateRecurringInvoice(viewer.business.id, id, patch, today());
         return redirect(`${RECURRING_EDITOR.postPath}?notice=recurring_saved`);
       }
       await checkRecurringChange(viewer.business.id, id, patch, today());

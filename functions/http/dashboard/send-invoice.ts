@@ -5,7 +5,7 @@ import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import { formIdempotencyKey } from '../../../shared/http/idempotency.ts';
 import { parseInput } from '../../../shared/http/validate.ts';
-import { html, originOf, redirect } from '../../../shared/http/web.ts';
+import { html, redirect } from '../../../shared/http/web.ts';
 import { queueInvoiceMail } from '../../../shared/mail/invoice-mail.ts';
 import { InvoiceSendInput } from '../../../shared/mail/schemas.ts';
 import { dashboardRoutes } from './routes.ts';
@@ -15,13 +15,13 @@ import { dashboardRoutes } from './routes.ts';
  * (comma separated), with the person's message. The idempotency key drawn with the page makes a second click a
  * replay; a refusal draws the invoice's page again with what was typed, under the same key.
  */
-export const handler = defineDashboardPage(dashboardRoutes.sendInvoice, async ({ viewer, id, form, event }) => {
+export const handler = defineDashboardPage(dashboardRoutes.sendInvoice, async ({ viewer, id, form }) => {
   try {
     const scope = formIdempotencyKey(form, 'dashboard.sendInvoice');
     const to = (form.to?.[0] ?? '').split(',').map((address) => address.trim()).filter(Boolean);
     const message = form.message?.[0]?.trim();
     const body = parseInput(InvoiceSendInput, { ...(to.length ? { to } : {}), ...(message ? { message } : {}) }, 'form');
-    await queueInvoiceMail(viewer.business.id, id, body, originOf(event), scope);
+    await queueInvoiceMail(viewer.business.id, id, body, scope);
     return redirect(`/dashboard/invoices/${id}?notice=invoice_queued`);
   } catch (error) {
     const refused = refusalOf(error);
