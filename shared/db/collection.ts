@@ -259,7 +259,8 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
             ExpressionAttributeValues: Object.fromEntries(conditions.map(([, value], index) => [`:f${index}`, value])),
           }
         : undefined;
-      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: view.prefix };
+      const index = view.index ?? 'lsi1';
+      const range = { pk: collectionPk(businessId, spec.kind), index, sortKey: `${index}sk`, prefix: view.prefix };
       return (await queryAll(range, filter)).map((item) => toRecord<T>(item));
     },
   };

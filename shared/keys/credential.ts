@@ -17,6 +17,12 @@ export interface Credential {
    * created an API key. Revoking the grant ends every credential that names it.
    */
   readonly grantId: Id | null;
+  /**
+   * The person at the root of the chain that made this credential: the signed-in user, the user an OAuth grant
+   * acts for, or the user who made the API key (or the key that made it); null for a key made before creators
+   * were recorded, or by the service itself (the seed).
+   */
+  readonly userId: Id | null;
   /** When the credential itself ends (an access token's `exp`, epoch seconds); a key has none. */
   readonly expiresAt?: number;
 }

@@ -24,6 +24,7 @@ import type { Page, PageRequest } from '../domain/paging.ts';
 import type { Role } from '../domain/scopes.ts';
 import { emit } from '../events/emit.ts';
 import { forgetCredentials } from '../keys/credential-cache.ts';
+import { liveKeysMadeBy, settleKeysOf } from '../keys/manage.ts';
 import { linkToken, tokenHashOf } from '../links/link-secret.ts';
 import { connectionsOf, revokeGrant } from '../oauth/grants.ts';
 import { addUserCreate, newUserRecord, normalizeEmail, type UserRecord } from '../users/users.ts';
@@ -188,9 +189,14 @@ export async function inviteMember(businessId: Id, input: MemberCreateBody, invi
   return toMemberResource(member);
 }
 
-/** What a removal or a lowered role takes away at once: every grant the member gave for the business, and its keys. */
-async function endWhatTheyGave(businessId: Id, userId: Id, reason: string): Promise<void> {
+/**
+ * What a removal (`role` null) or a lowered role takes away at once: every grant the member gave for the business
+ * (and the keys made through them), and the API keys the member made, revoked on removal and narrowed to the new
+ * role otherwise (`settleKeysOf`).
+ */
+async function endWhatTheyGave(businessId: Id, userId: Id, reason: string, role: Role | null): Promise<void> {
   for (const grant of await connectionsOf(businessId, userId)) await revokeGrant(businessId, grant.id, reason);
+  await settleKeysOf(businessId, userId, role);
   forgetCredentials(businessId);
 }
 
@@ -209,8 +215,23 @@ export async function changeMemberRole(businessId: Id, id: Id, role: Role): Prom
   if (before.user_id && before.status === 'active') putMembership(tx, before.user_id, { business_id: businessId, member_id: id, role, joined_at: before.joined_at ?? before.created_at }, { expression: 'attribute_exists(pk)' });
   countOwners(tx, businessId, ownerChange(before, after));
   await commitKeepingAnOwner(tx);
-  if (before.user_id && lowers(before.role, role)) await endWhatTheyGave(businessId, before.user_id, `the member's role was lowered to ${role}`);
+  if (before.user_id && lowers(before.role, role)) await endWhatTheyGave(businessId, before.user_id, `the member's role was lowered to ${role}`, role);
   return toMemberResource(after);
+}
+
+/** What removing a member would end, for an owner to see first: the API keys they made and the apps they connected. */
+export interface RemovalPreview {
+  readonly member: MemberResource;
+  readonly keys: readonly { readonly name: string; readonly hint: string }[];
+  readonly apps: readonly { readonly name: string; readonly since: string }[];
+}
+
+export async function removalPreview(businessId: Id, id: Id): Promise<RemovalPreview> {
+  const stored = await memberStore.get(businessId, id);
+  if (!stored) throw new NotFound('member');
+  const userId = stored.record.user_id;
+  const [keys, apps] = userId ? await Promise.all([liveKeysMadeBy(businessId, userId), connectionsOf(businessId, userId)]) : [[], []];
+  return { member: toMemberResource(stored.record), keys: keys.map((key) => ({ name: key.name, hint: key.hint })), apps: apps.map((grant) => ({ name: grant.client_name, since: grant.created_at })) };
 }
 
 /**
@@ -232,7 +253,7 @@ export async function removeMember(businessId: Id, id: Id): Promise<MemberResour
   countOwners(tx, businessId, ownerChange(member, null));
   emit(tx, businessId, 'member.removed', toMemberResource(member));
   await commitKeepingAnOwner(tx);
-  if (member.user_id) await endWhatTheyGave(businessId, member.user_id, 'the member was removed from the business');
+  if (member.user_id) await endWhatTheyGave(businessId, member.user_id, 'the member was removed from the business', null);
   return toMemberResource(member);
 }
 

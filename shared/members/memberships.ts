@@ -35,6 +35,16 @@ export async function membershipOf(userId: Id, businessId: Id): Promise<Membersh
   return legacy ? { business_id: businessId, member_id: userId, role: legacy.role, joined_at: '' } : undefined;
 }
 
+/**
+ * A user's role in a business as a condition: a write made on the strength of that role (an API key the user
+ * makes) commits only while the role is unchanged. Null for a standing kept on the user item (not yet moved),
+ * whose role is then only read.
+ */
+export function unchangedRole(userId: Id, membership: Membership): { readonly key: ReturnType<typeof membershipKey>; readonly condition: { expression: string; names: Record<string, string>; values: Record<string, unknown> } } | null {
+  if (membership.joined_at === '') return null;
+  return { key: membershipKey(userId, membership.business_id), condition: { expression: '#role = :role', names: { '#role': 'role' }, values: { ':role': membership.role } } };
+}
+
 /** One page of the businesses a user belongs to, in the order they joined them; the total is the user's own count. */
 export async function membershipsPage(user: Pick<UserRecord, 'id' | 'business_count'>, request: PageRequest): Promise<Page<Membership>> {
   const items = await queryPage({ pk: userKey(user.id).pk, index: 'lsi1', sortKey: 'lsi1sk', prefix: MEMBERSHIP_PREFIX }, offsetOf(request), request.pageSize);

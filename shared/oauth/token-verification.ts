@@ -45,7 +45,7 @@ export const accessTokenResolver: CredentialResolver = {
     const read = await batchGet([grantKey, revokedKey]);
     const grant = read(grantKey);
     if (!grant || grant.revoked_at || read(revokedKey)) return null;
-    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti, grantId: verified.grantId, expiresAt: verified.expiresAt };
+    const credential: Credential = { kind: 'access_token', businessId: verified.businessId, scopes: new Set(verified.scopes), options: new Set(), subject: verified.jti, grantId: verified.grantId, userId: (grant.user_id as Id | undefined) ?? null, expiresAt: verified.expiresAt };
     return credential;
   },
 };

@@ -1,5 +1,5 @@
 import { userEmailKey, userKey } from '../db/keys.ts';
-import { getItem } from '../db/query.ts';
+import { batchGet, getItem } from '../db/query.ts';
 import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
 import { newId, type Id } from '../domain/ids.ts';
 import { hashPassword } from './passwords.ts';
@@ -54,6 +54,15 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   if (!guard) return undefined;
   const item = await getItem(userKey(guard.user_id as Id));
   return item as UserRecord | undefined;
+}
+
+/** The e-mail addresses of some users, in one round trip (for naming who made what). */
+export async function emailsOf(userIds: readonly Id[]): Promise<ReadonlyMap<Id, string>> {
+  const read = await batchGet(userIds.map(userKey));
+  return new Map(userIds.flatMap((id) => {
+    const email = read(userKey(id))?.email;
+    return typeof email === 'string' ? [[id, email] as const] : [];
+  }));
 }
 
 export async function getUser(userId: Id): Promise<UserRecord | undefined> {

@@ -671,6 +671,10 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     // The owner removes the new viewer: the session still open in the other browser no longer opens the business.
     await page.goto('/dashboard/settings/members');
     await page.getByRole('row', { name: new RegExp(email) }).getByRole('button', { name: 'Remove' }).click();
+    // The removal is shown first, with what ends with it, and happens only when confirmed.
+    expect(await page.locator('main').textContent()).toContain('Removing them also ends at once');
+    await shot(page, 'member-removal');
+    await page.getByRole('button', { name: /and end these$/ }).click();
     await page.waitForURL(/notice=member_removed/);
     expect(await page.locator('main').textContent()).not.toContain(email);
     expect((await joining.goto('/dashboard/invoices'))?.status()).toBe(403);

@@ -199,6 +199,70 @@ describe('members and invitations', () => {
     expect(refresh.body.error).toBe('invalid_grant');
     expect((await outboxOf(business.id)).filter((event) => event.type === 'member.removed')).toHaveLength(1);
   });
+
+  it("a key an owner makes in the dashboard records its maker, narrows when they are demoted (no way back to owner), ends when they are removed; keys of unknown makers stay", async () => {
+    const { business, members } = await businessWithOwner();
+    const email = addressOf('key-maker');
+    await members('', 'POST', { email, role: 'owner' });
+    const { browser } = await acceptAsNewUser((await invitationMail(email)).path);
+    const keysPage = await browser.request('GET', '/dashboard/settings/api-keys');
+    const made = await browser.request('POST', '/dashboard/settings/api-keys', { ...formFields(keysPage.text).hidden, name: 'integration', scopes: ['settings_business:manage', 'settings_api_keys:manage', 'sales_customers:read', 'sales_customers:create'] });
+    expect(made.status, made.text).toBe(201);
+    const key = /ak_[A-Za-z0-9_-]{43}/.exec(made.text)![0];
+    const member = (await members()).body.data.items.find((entry: { email: string }) => entry.email === email);
+    const listed = async () => ((await call('GET', '/api/v1/api-keys?page_size=200', { key: business.key })).body.data.items as { name: string; scopes: string[]; revoked_at: string | null; created_by: { user_id: string | null; via: string; key_id: string | null } }[]);
+    expect((await listed()).find((entry) => entry.name === 'integration')?.created_by).toEqual({ user_id: member.user_id, via: 'dashboard', key_id: null });
+    // A key the key makes is the same person's, made with an API key.
+    const child = await call('POST', '/api/v1/api-keys', { key, body: { name: 'child', scopes: ['sales_customers:read', 'sales_customers:create'] } });
+    expect(child.status, child.text).toBe(201);
+    expect(child.body.data.created_by).toEqual({ user_id: member.user_id, via: 'api_key', key_id: expect.any(String) });
+    const childKey = child.body.data.key as string;
+    // The dashboard's list names the maker; the seeded key's maker is unknown and it keeps a revoke button.
+    const drawn = (await browser.request('GET', '/dashboard/settings/api-keys')).text;
+    expect(drawn).toContain(`${email}, in the dashboard`);
+    expect(drawn).toContain(`${email}, with another API key`);
+
+    // Demoted to viewer: the key keeps only what a viewer may (reads), so it cannot give the owner role back.
+    expect((await members(`/${member.id}`, 'PATCH', { role: 'viewer' })).status).toBe(200);
+    const selfPromotion = await call('PATCH', `/api/v1/business/members/${member.id}`, { key, body: { role: 'owner' } });
+    expect(selfPromotion.status, selfPromotion.text).toBe(403);
+    expect((await call('POST', '/api/v1/api-keys', { key, body: { name: 'escape', scopes: ['sales_customers:read'] } })).status).toBe(403);
+    expect((await call('GET', '/api/v1/customers', { key })).status).toBe(200);
+    expect((await call('POST', '/api/v1/customers', { key: childKey, body: { name: 'Nope' } })).status).toBe(403);
+    expect((await listed()).find((entry) => entry.name === 'integration')?.scopes).toEqual(['sales_customers:read']);
+
+    // Removed: every key they made stops at once; the business's own keys do not.
+    expect((await members(`/${member.id}`, 'DELETE')).status).toBe(200);
+    expect((await call('GET', '/api/v1/customers', { key })).status).toBe(401);
+    expect((await call('GET', '/api/v1/customers', { key: childKey })).status).toBe(401);
+    expect((await call('GET', '/api/v1/customers', { key: business.key })).status).toBe(200);
+    const after = await listed();
+    expect(after.filter((entry) => entry.created_by.user_id === member.user_id).every((entry) => entry.revoked_at !== null)).toBe(true);
+    expect(after.filter((entry) => entry.created_by.via === 'unknown').every((entry) => entry.revoked_at === null)).toBe(true);
+    expect(after.some((entry) => entry.created_by.via === 'unknown')).toBe(true);
+  });
+
+  it('in the dashboard, removing a member first shows what ends with them (their keys, their apps) and removes only when confirmed', async () => {
+    const { owner, members } = await businessWithOwner();
+    const email = addressOf('leaver');
+    await members('', 'POST', { email, role: 'owner' });
+    const { browser: leaver } = await acceptAsNewUser((await invitationMail(email)).path);
+    const keysPage = await leaver.request('GET', '/dashboard/settings/api-keys');
+    expect((await leaver.request('POST', '/dashboard/settings/api-keys', { ...formFields(keysPage.text).hidden, name: 'leaver key', scopes: ['sales_customers:read'] })).status).toBe(201);
+    const member = (await members()).body.data.items.find((entry: { email: string }) => entry.email === email);
+    const ownerBrowser = new CookieBrowser();
+    await ownerBrowser.signIn(owner.email, PASSWORD, '/dashboard');
+    const list = await ownerBrowser.request('GET', '/dashboard/settings/members');
+    expect(list.status, list.text).toBe(200);
+    const first = await ownerBrowser.request('POST', `/dashboard/settings/members/${member.id}/remove`, formFields(list.text).hidden);
+    expect(first.status, first.text).toBe(200);
+    expect(first.text).toContain('leaver key');
+    expect(first.text).toContain('Remove');
+    expect((await members()).body.data.items.some((entry: { id: string }) => entry.id === member.id)).toBe(true);
+    const confirmed = await ownerBrowser.request('POST', `/dashboard/settings/members/${member.id}/remove`, { ...formFields(first.text).hidden, confirm: 'yes' });
+    expect(confirmed.status, confirmed.text).toBe(303);
+    expect((await members()).body.data.items.some((entry: { id: string }) => entry.id === member.id)).toBe(false);
+  });
 });
 
 describe('memberships kept on the user item before member records', () => {

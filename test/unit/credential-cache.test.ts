@@ -3,7 +3,7 @@ import { cacheCredential, cachedCredential, CREDENTIAL_CACHE_MS, forgetCredentia
 import type { Credential } from '../../shared/keys/credential.ts';
 import type { Id } from '../../shared/domain/ids.ts';
 
-const credential = (businessId: string, expiresAt?: number): Credential => ({ kind: 'api_key', businessId: businessId as Id, scopes: new Set(), options: new Set(), subject: 'k', grantId: null, ...(expiresAt === undefined ? {} : { expiresAt }) });
+const credential = (businessId: string, expiresAt?: number): Credential => ({ kind: 'api_key', businessId: businessId as Id, scopes: new Set(), options: new Set(), subject: 'k', grantId: null, userId: null, ...(expiresAt === undefined ? {} : { expiresAt }) });
 
 describe('credential cache', () => {
   it('keeps a credential for at most 5 seconds', () => {

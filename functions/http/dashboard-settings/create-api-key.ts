@@ -14,7 +14,7 @@ export const handler = defineDashboardPage(rows.createApiKey, ({ viewer, form })
     async () => {
       const body = parseInput(ApiKeyCreate, { name: fieldOf(form, 'name') ?? '', scopes: form.scopes ?? [], options: form.options ?? [] }, 'form');
       // The user delegates from their role in this business: asking for more than it holds is refused (403), as through the API.
-      const creator = { kind: 'session', businessId: viewer.business.id, scopes: viewer.scopes, options: new Set(viewer.scopes.has('settings_webhooks:manage') ? (['webhooks'] as const) : []), subject: viewer.session.user.id, grantId: null } as const;
+      const creator = { kind: 'session', businessId: viewer.business.id, scopes: viewer.scopes, options: new Set(viewer.scopes.has('settings_webhooks:manage') ? (['webhooks'] as const) : []), subject: viewer.session.user.id, grantId: null, userId: viewer.session.user.id } as const;
       const created = await createApiKey(creator, body);
       return html(201, secretShownPage({ viewer, title: 'API key created', what: 'API key', secret: created.key, back: '/dashboard/settings/api-keys' }));
     },

@@ -12,6 +12,8 @@ import { refusalOf } from '../../../shared/http/form-refusal.ts';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { html, type Form } from '../../../shared/http/web.ts';
 import { listApiKeys } from '../../../shared/keys/manage.ts';
+import type { KeyCreationPath } from '../../../shared/keys/schemas.ts';
+import { emailsOf } from '../../../shared/users/users.ts';
 import { listDeliveries } from '../../../shared/webhooks/deliveries.ts';
 import { getEndpoint, listEndpoints, toEndpointResource } from '../../../shared/webhooks/endpoints.ts';
 
@@ -32,10 +34,21 @@ export async function drawEndpoint(viewer: Viewer, id: Id, page: PageRequest, dr
   return endpointPage({ viewer, endpoint: toEndpointResource(endpoint), deliveries, ...drawn });
 }
 
+const PATH_WORDS: Record<KeyCreationPath, string> = { dashboard: 'in the dashboard', api_key: 'with another API key', grant: 'through a connected app', unknown: '' };
+
+/** A key's maker in words: their e-mail and how, or why it is not known. */
+function madeBy(creator: { readonly user_id: Id | null; readonly via: KeyCreationPath }, emails: ReadonlyMap<Id, string>): string {
+  if (creator.via === 'unknown') return 'Unknown: made before makers were recorded';
+  if (!creator.user_id) return `The service, ${PATH_WORDS[creator.via]}`;
+  return `${emails.get(creator.user_id) ?? 'A former user'}, ${PATH_WORDS[creator.via]}`;
+}
+
 export async function drawApiKeys(viewer: Viewer, page: PageRequest, drawn: Drawn = {}) {
+  const keys = await listApiKeys(viewer.business.id, page);
+  const emails = await emailsOf([...new Set(keys.items.flatMap((key) => (key.created_by.user_id ? [key.created_by.user_id as Id] : [])))]);
   return apiKeysPage({
     viewer,
-    keys: await listApiKeys(viewer.business.id, page),
+    keys: { ...keys, items: keys.items.map((key) => ({ ...key, made_by: madeBy(key.created_by, emails) })) },
     // A key may hold only what the user's role holds: the same rule the API applies to a credential.
     grantable: SCOPES.filter((scope) => viewer.scopes.has(scope)),
     webhooksOption: viewer.scopes.has('settings_webhooks:manage'),

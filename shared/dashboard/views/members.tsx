@@ -1,6 +1,7 @@
 import type { Page } from '../../domain/paging.ts';
 import { ROLES } from '../../domain/members.ts';
 import type { MemberResource } from '../../members/schemas.ts';
+import type { RemovalPreview } from '../../members/members.ts';
 import { Problem, renderDocument } from '../../web/layout.tsx';
 import type { Viewer } from '../viewer.ts';
 import { Frame } from './frame.tsx';
@@ -60,6 +61,43 @@ export function membersPage(view: { viewer: Viewer; members: Page<MemberResource
       <RecordForm viewer={viewer} action={BASE} fields={INVITATION_FIELDS} typed={view.invitation?.typed ?? { role: 'viewer' }} problems={view.invitation?.problems}>
         <button type="submit">Send invitation</button>
       </RecordForm>
+    </Frame>,
+  );
+}
+
+/**
+ * Before a member is removed, what the removal ends: their access, every API key they made and every app they
+ * connected for this business. Nothing changes until the owner confirms.
+ */
+export function memberRemovalPage(view: { viewer: Viewer; preview: RemovalPreview }): string {
+  const { viewer, preview } = view;
+  const who = preview.member.name ?? preview.member.email;
+  return renderDocument(
+    <Frame viewer={viewer} title={`Remove ${who}?`}>
+      <p>
+        {who} ({preview.member.email}, {preview.member.role}) will no longer open {viewer.business.name}'s books. Removing them also ends at once:
+      </p>
+      <h2>API keys they made</h2>
+      <Table caption="API keys they made" rows={preview.keys.length} empty="None." head={['Name', 'Key']}>
+        {preview.keys.map((key) => (
+          <tr>
+            <td>{key.name}</td>
+            <td class="mono">{key.hint}…</td>
+          </tr>
+        ))}
+      </Table>
+      <h2>Apps they connected</h2>
+      <Table caption="Apps they connected" rows={preview.apps.length} empty="None." head={['App', 'Connected']}>
+        {preview.apps.map((app) => (
+          <tr>
+            <td>{app.name}</td>
+            <td>{when(app.since)}</td>
+          </tr>
+        ))}
+      </Table>
+      <p>
+        <ActionButton action={`${BASE}/${preview.member.id}/remove`} viewer={viewer} label={`Remove ${who} and end these`} danger fields={{ confirm: 'yes' }} /> <a href={BASE}>Keep {who}</a>
+      </p>
     </Frame>,
   );
 }

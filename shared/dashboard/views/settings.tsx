@@ -173,6 +173,8 @@ interface ApiKeyView {
   readonly hint: string;
   readonly created_at: string;
   readonly revoked_at: string | null;
+  /** Who made the key and how, in words ("ada@example.com, in the dashboard"; "unknown: made before makers were recorded"). */
+  readonly made_by: string;
 }
 
 export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; grantable: readonly Scope[]; webhooksOption: boolean; notice?: string | undefined; entry?: FormEntry }): string {
@@ -180,12 +182,14 @@ export function apiKeysPage(view: { viewer: Viewer; keys: Page<ApiKeyView>; gran
   const entry = placeEntry(['name', 'scopes', 'options'], view.entry);
   return renderDocument(
     <Frame viewer={viewer} title="API keys" notice={view.notice}>
-      <Table caption="API keys" rows={view.keys.items.length} empty="No API keys yet." head={['Name', 'Key', 'Scopes', 'Created', 'Action']}>
+      <p>A key ends when the person who made it leaves the business, and narrows to their new role when it is lowered. Keys made before makers were recorded show an unknown maker: revoke those nobody uses.</p>
+      <Table caption="API keys" rows={view.keys.items.length} empty="No API keys yet." head={['Name', 'Key', 'Scopes', 'Made by', 'Created', 'Action']}>
         {view.keys.items.map((key) => (
           <tr>
             <td>{key.name}</td>
             <td class="mono">{key.hint}…</td>
             <td class="mono">{[...key.scopes, ...key.options.map((option) => `option:${option}`)].join(' ')}</td>
+            <td>{key.made_by}</td>
             <td>{key.created_at.slice(0, 10)}</td>
             <td>{key.revoked_at ? `Revoked ${key.revoked_at.slice(0, 10)}` : <ActionButton action={`/dashboard/settings/api-keys/${key.id}/revoke`} viewer={viewer} label="Revoke" danger />}</td>
           </tr>
