@@ -23,3 +23,6 @@ export interface Viewer {
   /** Served by the local runtime, which adds pages of its own (the outbox of e-mails it writes). */
   readonly local: boolean;
 }
+
+/** The viewer as a reader of the local outbox: invitations only to those who may invite (owners). */
+export const mailboxReader = (viewer: Viewer) => ({ businessId: viewer.business.id, seesInvitations: viewer.scopes.has('settings_business:manage') });

@@ -37,7 +37,7 @@ export async function deliverInvitationMail(event: OutboxEvent<InvitationMailRec
   const from = config().MAIL_FROM;
   const subject = invitationSubject(facts);
   const raw = await composeMessage({ from: { name: business.name, address: from }, to: [mail.email], cc: [], subject, text: invitationText(facts), html: invitationHtml(facts), messageId: mail.message_id, date: new Date(mail.queued_at), attachments: [] });
-  await mailTransport().send({ businessId, from, to: [mail.email], cc: [], messageId: mail.message_id, subject, raw });
+  await mailTransport().send({ businessId, kind: 'invitation', from, to: [mail.email], cc: [], messageId: mail.message_id, subject, raw });
   const tx = new WriteTransaction();
   tx.put('MAIL:sent', { ...marker, entity: 'MAILSENT', member_id: mail.member_id, sent_at: new Date().toISOString(), expires_at: Math.floor(Date.now() / 1000) + SENT_MARKER_SECONDS });
   await tx.commit();

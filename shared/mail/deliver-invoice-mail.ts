@@ -69,7 +69,7 @@ export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>):
     date: new Date(mail.queued_at),
     attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
   });
-  await mailTransport().send({ businessId, from, to: mail.to, cc: mail.cc, messageId: mail.message_id, subject, raw });
+  await mailTransport().send({ businessId, kind: 'invoice', from, to: mail.to, cc: mail.cc, messageId: mail.message_id, subject, raw });
   await countSent(businessId, mail.invoice_id, mail.message_id, new Date().toISOString());
   return 'sent';
 }

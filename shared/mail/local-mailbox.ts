@@ -1,12 +1,14 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailTransport, OutgoingMail } from './transport.ts';
+import type { MailKind, MailTransport, OutgoingMail } from './transport.ts';
 
 /** What the outbox page lists of one written message, kept beside its `.eml` so the page parses no MIME. */
 export interface MailboxEntry {
   readonly file: string;
   readonly business_id: string;
+  /** Absent in entries written before kinds were kept: those are read as invitations, shown to owners only. */
+  readonly kind?: MailKind;
   readonly message_id: string;
   readonly from: string;
   readonly to: readonly string[];
@@ -30,14 +32,25 @@ export function localMailbox(dir: string, smtpUrl: string | undefined): MailTran
       const name = fileNameOf(mail.messageId);
       if (smtp) await smtp.sendMail({ envelope: { from: mail.from, to: [...mail.to, ...mail.cc] }, raw: mail.raw });
       writeFileSync(join(dir, `${name}.eml`), mail.raw);
-      const entry: MailboxEntry = { file: `${name}.eml`, business_id: mail.businessId, message_id: mail.messageId, from: mail.from, to: mail.to, cc: mail.cc, subject: mail.subject, written_at: new Date().toISOString() };
+      const entry: MailboxEntry = { file: `${name}.eml`, business_id: mail.businessId, kind: mail.kind, message_id: mail.messageId, from: mail.from, to: mail.to, cc: mail.cc, subject: mail.subject, written_at: new Date().toISOString() };
       writeFileSync(join(dir, `${name}.json`), JSON.stringify(entry));
     },
   };
 }
 
-/** Every entry of one business in the mailbox, newest first. */
-function entriesOf(dir: string, businessId: string): MailboxEntry[] {
+/**
+ * Who reads the mailbox: an invitation's link joins the business as its role (an owner's makes an owner), so
+ * invitations are listed to those who may invite (owners) and to nobody else.
+ */
+export interface MailboxReader {
+  readonly businessId: string;
+  readonly seesInvitations: boolean;
+}
+
+const visibleTo = (reader: MailboxReader) => (entry: MailboxEntry) => entry.business_id === reader.businessId && (reader.seesInvitations || (entry.kind ?? 'invitation') !== 'invitation');
+
+/** Every entry the reader may see in the mailbox, newest first. */
+function entriesOf(dir: string, reader: MailboxReader): MailboxEntry[] {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -48,19 +61,19 @@ function entriesOf(dir: string, businessId: string): MailboxEntry[] {
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at)
     .map(({ name }) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as MailboxEntry)
-    .filter((entry) => entry.business_id === businessId);
+    .filter(visibleTo(reader));
 }
 
-/** The newest `limit` messages of one business in the mailbox, newest first. */
-export function mailboxEntries(dir: string, businessId: string, limit = 100): MailboxEntry[] {
-  return entriesOf(dir, businessId).slice(0, limit);
+/** The newest `limit` messages the reader may see, newest first. */
+export function mailboxEntries(dir: string, reader: MailboxReader, limit = 100): MailboxEntry[] {
+  return entriesOf(dir, reader).slice(0, limit);
 }
 
 /** The id a message is downloaded by: the unique part of its Message-ID (a UUID, as the service makes them). */
 export const mailboxIdOf = (entry: MailboxEntry) => entry.message_id.slice(0, entry.message_id.indexOf('@'));
 
-/** One message of a business, by its id (`mailboxIdOf`): nothing of another business, nothing outside the mailbox. */
-export function mailboxMessage(dir: string, businessId: string, id: string): { readonly entry: MailboxEntry; readonly raw: Buffer } | undefined {
-  const entry = entriesOf(dir, businessId).find((candidate) => mailboxIdOf(candidate) === id);
+/** One message the reader may see, by its id (`mailboxIdOf`): nothing of another business, nothing outside the mailbox. */
+export function mailboxMessage(dir: string, reader: MailboxReader, id: string): { readonly entry: MailboxEntry; readonly raw: Buffer } | undefined {
+  const entry = entriesOf(dir, reader).find((candidate) => mailboxIdOf(candidate) === id);
   return entry ? { entry, raw: readFileSync(join(dir, entry.file)) } : undefined;
 }

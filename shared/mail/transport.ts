@@ -2,10 +2,14 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import { traced } from '../db/telemetry.ts';
 
+export type MailKind = 'invoice' | 'invitation';
+
 /** A composed message on its way out, with its envelope. */
 export interface OutgoingMail {
   /** Whose mail it is: the local outbox lists each business's own only. */
   readonly businessId: string;
+  /** What the message is: an invitation carries a link that signs in as a member, so only owners may see one. */
+  readonly kind: MailKind;
   readonly from: string;
   readonly to: readonly string[];
   readonly cc: readonly string[];

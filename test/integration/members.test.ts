@@ -242,6 +242,28 @@ describe('members and invitations', () => {
     expect(after.some((entry) => entry.created_by.via === 'unknown')).toBe(true);
   });
 
+  it("the local outbox lists an invitation (whose link signs in as its role) to owners only, and downloads it to nobody else", async () => {
+    const { owner, members } = await businessWithOwner();
+    const viewerEmail = addressOf('outbox-viewer');
+    await members('', 'POST', { email: viewerEmail, role: 'viewer' });
+    const { browser: viewer } = await acceptAsNewUser((await invitationMail(viewerEmail)).path);
+    const pending = addressOf('pending-owner');
+    await members('', 'POST', { email: pending, role: 'owner' });
+    await invitationMail(pending);
+    const ownerBrowser = new CookieBrowser();
+    await ownerBrowser.signIn(owner.email, PASSWORD, '/dashboard');
+    const ownersOutbox = await ownerBrowser.request('GET', '/dashboard/outbox');
+    expect(ownersOutbox.text).toContain(pending);
+    const entry = readdirSync(runtime.mailDir).filter((name) => name.endsWith('.json')).map((name) => JSON.parse(readFileSync(join(runtime.mailDir, name), 'utf8')) as { to: string[]; message_id: string }).find((written) => written.to.includes(pending))!;
+    const download = `/dashboard/outbox/${entry.message_id.slice(0, entry.message_id.indexOf('@'))}`;
+    expect(ownersOutbox.text).toContain(download);
+    expect((await ownerBrowser.request('GET', download!)).status).toBe(200);
+    const viewersOutbox = await viewer.request('GET', '/dashboard/outbox');
+    expect(viewersOutbox.status).toBe(200);
+    expect(viewersOutbox.text).not.toContain(pending);
+    expect((await viewer.request('GET', download!)).status).toBe(404);
+  });
+
   it('in the dashboard, removing a member first shows what ends with them (their keys, their apps) and removes only when confirmed', async () => {
     const { owner, members } = await businessWithOwner();
     const email = addressOf('leaver');

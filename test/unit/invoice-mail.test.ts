@@ -103,8 +103,8 @@ describe('the SES transport', () => {
       { step: 'initialize', name: 'captureSendEmail' },
     );
     const raw = await message();
-    await sesTransport(client).send({ businessId: 'b1', from: 'invoices@books.example.com', to: ['ada@example.com'], cc: ['boss@example.com'], messageId: 'abc-123@books.example.com', subject: 'Τιμολόγιο INV-00007', raw });
-    await sesTransport(client).send({ businessId: 'b1', from: 'invoices@books.example.com', to: ['ada@example.com'], cc: [], messageId: 'abc-124@books.example.com', subject: 'x', raw });
+    await sesTransport(client).send({ businessId: 'b1', kind: 'invoice', from: 'invoices@books.example.com', to: ['ada@example.com'], cc: ['boss@example.com'], messageId: 'abc-123@books.example.com', subject: 'Τιμολόγιο INV-00007', raw });
+    await sesTransport(client).send({ businessId: 'b1', kind: 'invoice', from: 'invoices@books.example.com', to: ['ada@example.com'], cc: [], messageId: 'abc-124@books.example.com', subject: 'x', raw });
     expect(sent).toEqual([
       { name: 'SendEmailCommand', input: { FromEmailAddress: 'invoices@books.example.com', Destination: { ToAddresses: ['ada@example.com'], CcAddresses: ['boss@example.com'] }, Content: { Raw: { Data: raw } } } },
       { name: 'SendEmailCommand', input: { FromEmailAddress: 'invoices@books.example.com', Destination: { ToAddresses: ['ada@example.com'] }, Content: { Raw: { Data: raw } } } },

@@ -2,12 +2,13 @@ import { config } from '../../../shared/config.ts';
 import { NotFound } from '../../../shared/domain/errors.ts';
 import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
 import { mailboxMessage } from '../../../shared/mail/local-mailbox.ts';
+import { mailboxReader } from '../../../shared/dashboard/viewer.ts';
 import { dashboardRoutes } from './routes.ts';
 
 /** One e-mail of the local outbox as its `.eml` file, for a mail client to open; only the business's own. */
 export const handler = defineDashboardPage(dashboardRoutes.outboxMessage, async ({ viewer, id }) => {
   const directory = config().MAIL_DIR;
-  const message = directory ? mailboxMessage(directory, viewer.business.id, id) : undefined;
+  const message = directory ? mailboxMessage(directory, mailboxReader(viewer), id) : undefined;
   if (!message) throw new NotFound('e-mail');
   return {
     statusCode: 200,
