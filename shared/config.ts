@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_LIMITS } from './domain/rate-limits.ts';
+import { DEFAULT_MAIL_RECIPIENTS_PER_HOUR } from './domain/mail-quota.ts';
 import { LINK_BASE_RULE, linkBase } from './domain/link-base.ts';
 
 /**
@@ -41,6 +42,8 @@ const ConfigFields = v.object({
   LINK_SECRET_FILE: v.optional(v.string()),
   /** Requests one client address may make to the public invoice pages per minute. */
   PUBLIC_PAGE_LIMIT: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '120'),
+  /** Each business's default e-mail recipients an hour (invoice e-mails), overridable per business. */
+  MAIL_RECIPIENTS_PER_HOUR: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)), String(DEFAULT_MAIL_RECIPIENTS_PER_HOUR)),
   /** Each business's default quotas a minute (api.md): overridable per business, and by tests of the local runtime. */
   RATE_LIMIT_API: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.api)),
   RATE_LIMIT_POSTINGS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)), String(DEFAULT_LIMITS.postings)),

@@ -194,6 +194,11 @@ export function manualReminderKey(businessId: Id, customerId: Id): Key {
   return { pk: `BIZ#${businessId}#REMINDED`, sk: `MANUAL#${customerId}` };
 }
 
+/** A business's e-mail recipients of the current hour and its own limit, if set (`mail/quota.ts`). */
+export function mailQuotaKey(businessId: Id): Key {
+  return { pk: `BIZ#${businessId}#MAILQUOTA`, sk: 'MAILQUOTA' };
+}
+
 /** A business's request counters of the current minute and its quota overrides (`rate-limits.ts`). */
 export function rateStateKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}#RATE`, sk: 'RATE' };

@@ -111,7 +111,7 @@ function operation(route: Described) {
   if (route.auth === 'bearer' || route.auth === 'api_key:webhooks') {
     const field = (description: string) => ({ description, schema: { type: 'string' } });
     responses['429'] = {
-      ...errorResponse("The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit."),
+      ...errorResponse(`The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit.${contract.otherStatuses?.[429] ? ` Also: ${contract.otherStatuses[429]}` : ''}`),
       headers: { 'Retry-After': field('Seconds until the quota renews.'), 'RateLimit-Policy': field('The quotas that apply, e.g. "api";q=600;w=60.'), RateLimit: field('What is left of each, e.g. "api";r=0;t=42.') },
     };
   }

@@ -17,6 +17,7 @@ import { documentStore, type DocumentRecord } from '../documents/records.ts';
 import { parties } from '../parties/parties.ts';
 import { INVOICE_MAIL_EVENT } from '../../events/rules.ts';
 import type { InvoiceMailQueuedResource, InvoiceMailRecord, InvoiceSendBody } from './schemas.ts';
+import { mailQuota, mailQuotaRefusal } from './quota.ts';
 
 /** The invoice among a read document, or undefined for none or another type. */
 export const invoiceOf = (stored: { readonly record: DocumentRecord } | undefined) => (stored?.record.type === 'invoice' ? stored.record : undefined);
@@ -28,8 +29,9 @@ export const invoiceOf = (stored: { readonly record: DocumentRecord } | undefine
 export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: InvoiceSendBody, scope: { route: string; key: string } | undefined): Promise<InvoiceMailQueuedResource> {
   const once = idempotency(businessId, scope, body);
   const invoiceKey = documentStore.keyOf(businessId, invoiceId);
+  const quota = mailQuota(businessId);
   return retryOnConflict(async () => {
-    const read = await batchGet([invoiceKey, ...(once.key ? [once.key] : [])]);
+    const read = await batchGet([invoiceKey, quota.key, ...(once.key ? [once.key] : [])]);
     const replayed = once.replay<InvoiceMailQueuedResource>(read);
     if (replayed) return replayed;
     const invoice = invoiceOf(documentStore.fromItem(read(invoiceKey)));
@@ -38,6 +40,10 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
     const customer = body.to?.length ? undefined : await parties('customer').store.get(businessId, invoice.party_id);
     const recipients = mailRecipients(body, customer?.record.email ?? null);
     const tx = new WriteTransaction();
+    const count = recipients.to.length + recipients.cc.length;
+    const allowance = quota.decide(read, count);
+    if (!allowance.allowed) throw mailQuotaRefusal(allowance);
+    quota.spend(tx, allowance, count);
     tx.check('invoice:not-voided', invoiceKey, { expression: 'attribute_type(voided_at, :null)', values: { ':null': 'NULL' } });
     const record = addInvoiceMail(tx, businessId, invoiceId, recipients, body);
     const answer: InvoiceMailQueuedResource = { message_id: record.message_id, to: [...recipients.to], cc: [...recipients.cc], queued_at: record.queued_at };

@@ -19,6 +19,7 @@ import type { Page, PageRequest } from '../domain/paging.ts';
 import { addDays, occurrenceDate, planOccurrences, type Occurrence, type Recurrence, type SkipReason } from '../domain/recurrence.ts';
 import { emit } from '../events/emit.ts';
 import { addInvoiceMail } from '../mail/invoice-mail.ts';
+import { mailQuota } from '../mail/quota.ts';
 import type { InvoiceTemplate, RecurringInvoiceCreateInput, RecurringInvoicePatchInput, RecurringInvoiceResource, SkippedOccurrence } from './schemas.ts';
 
 export const MAX_RECURRING_INVOICES = 100;
@@ -113,6 +114,9 @@ class Superseded extends Error {}
 /** The occurrence's marker exists: it was posted already, though the schedule as read does not say so. */
 class AlreadyPosted extends Error {}
 
+/** The business's e-mail quota has no room this hour for the occurrence's e-mail: it is posted on a later run. */
+class MailDeferred extends Error {}
+
 /**
  * Moves the schedule past an occurrence it does not post now: skipped (with its reason), or posted before (null).
  * A schedule another run moved meanwhile is left as that run left it: the caller reads it again.
@@ -135,18 +139,26 @@ async function passOver(businessId: Id, stored: Stored<RecurringRecord>, occurre
 async function postOccurrence(businessId: Id, record: RecurringRecord, occurrence: Occurrence): Promise<void> {
   const key = recurringStore.keyOf(businessId, record.id);
   const marker = recurredKey(businessId, record.id, occurrence.date);
+  const quota = mailQuota(businessId);
   await createDocument('invoice', businessId, invoiceBody(record, occurrence.date), undefined, {
-    reads: [key, marker],
+    reads: [key, marker, quota.key],
     fields: { recurring_invoice_id: record.id },
     decide: (read, document, customer) => {
       const fresh = recurringStore.fromItem(read(key));
       if (!fresh || fresh.record.status !== 'active' || fresh.record.next_index !== occurrence.index) throw new Superseded();
       if (read(marker)) throw new AlreadyPosted();
       const moved = movedOn(fresh.record, occurrence, { invoiceId: document.id }, document.created_at);
+      const email = fresh.record.send ? customer.email : null;
+      const allowance = email ? quota.decide(read, 1) : null;
+      // The occurrence and its e-mail go together: with no room for the e-mail this hour, neither is posted yet.
+      if (allowance && !allowance.allowed) throw new MailDeferred();
       return (tx) => {
         recurringStore.addReplace(tx, businessId, moved, fresh.version);
         tx.put('RECURRING:occurrence', { ...marker, invoice_id: document.id }, mustNotExist);
-        if (fresh.record.send && customer.email) addInvoiceMail(tx, businessId, document.id, mailRecipients({}, customer.email));
+        if (email && allowance?.allowed) {
+          quota.spend(tx, allowance, 1);
+          addInvoiceMail(tx, businessId, document.id, mailRecipients({}, email));
+        }
       };
     },
   });
@@ -171,6 +183,8 @@ export async function runRecurringInvoice(businessId: Id, id: Id, today: string,
       else await postOccurrence(businessId, record, step.occurrence);
     } catch (error) {
       if (error instanceof Superseded) continue;
+      // Left due: the next run (the daily job) posts it, with its e-mail, once the hour has room.
+      if (error instanceof MailDeferred) return record;
       // Posted before (a schedule restored from an older copy): move past it, posting nothing again.
       if (error instanceof AlreadyPosted) await passOver(businessId, stored, step.occurrence, null);
       else if (error instanceof PeriodLocked) await passOver(businessId, stored, step.occurrence, { reason: 'locked', message: error.message });

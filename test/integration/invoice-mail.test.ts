@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/domain/ids.ts';
 import { pdfText } from './pdf-text.ts';
 import { eventually } from './receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
@@ -149,6 +150,28 @@ describe('POST /invoices/{id}/send', () => {
     const ids = await Promise.all(raws.map(async (raw) => (await simpleParser(raw)).messageId));
     expect(ids).toEqual([`<${record.data.message_id}>`, `<${record.data.message_id}>`]);
     expect((await w.invoiceNow()).send_count).toBe(1);
+  });
+
+  it("keeps to the business's e-mail quota of recipients an hour: past it, 429 with Retry-After, and nothing is queued", async () => {
+    const w = await world();
+    useRuntimeTable();
+    const { setMailQuota } = await import('../../shared/mail/quota.ts');
+    await setMailQuota(w.business.id as Id, 5);
+    const mails = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.mail').length;
+    expect((await w.send({ to: ['a@example.com', 'b@example.com'], cc: ['c@example.com'] })).status).toBe(202);
+    const over = await w.send({ to: ['d@example.com', 'e@example.com', 'f@example.com'] });
+    expect(over.status, over.text).toBe(429);
+    expect(over.body.error).toBe('rate_limited');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(await mails()).toBe(1);
+    // What still fits goes; racing sends cannot pass the limit together.
+    const racing = await Promise.all([w.send({ to: ['g@example.com'] }), w.send({ to: ['h@example.com'] }), w.send({ to: ['i@example.com'] })]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([202, 202, 429]);
+    expect(await mails()).toBe(3);
+    // Another business's quota is its own.
+    const other = await world();
+    expect((await other.send({ to: ['a@example.com'] })).status).toBe(202);
   });
 
   it('refuses what cannot be sent, naming the field, and writes nothing', async () => {

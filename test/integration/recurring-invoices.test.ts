@@ -190,6 +190,27 @@ describe('recurring invoices', () => {
     expect(mails.map((mail) => mail.invoice_id).sort()).toEqual(posted.sort());
   });
 
+  it("with send and no room left in the business's e-mail quota, an occurrence waits for a later run (never dropped) and is posted with its e-mail once there is room", async () => {
+    const w = await world({ customer: { email: 'client@example.com' } });
+    const { setMailQuota } = await import('../../shared/mail/quota.ts');
+    await setMailQuota(w.business.id as Id, 2);
+    const today = todayOf();
+    const created = await w.create({ schedule: { frequency: 'weekly', start_date: addDays(today, -21) }, send: true });
+    expect(created.status, created.text).toBe(201);
+    // Two fit in the hour; the third and fourth wait, still due.
+    expect(created.body.data.invoices_created).toBe(2);
+    expect(created.body.data.next_date <= today).toBe(true);
+    const mailed = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.mail').length;
+    expect(await mailed()).toBe(2);
+    const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
+    expect(await runDueRecurringInvoices(w.business.id as Id, today)).toBe(0);
+    await setMailQuota(w.business.id as Id, null);
+    expect(await runDueRecurringInvoices(w.business.id as Id, today)).toBe(2);
+    expect(await mailed()).toBe(4);
+    const dates = (await w.invoices()).filter((invoice) => invoice.recurring_invoice_id === created.body.data.id).map((invoice) => invoice.invoice_date);
+    expect(dates).toEqual([addDays(today, -21), addDays(today, -14), addDays(today, -7), today]);
+  });
+
   it('postings the service makes itself spend no caller quota', async () => {
     const w = await world();
     useRuntimeTable();
