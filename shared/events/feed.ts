@@ -6,6 +6,7 @@ import { queryPage } from '../db/query.ts';
 import { decodeFeedCursor, encodeFeedCursor, FEED_LIMIT_DEFAULT, FEED_LIMIT_MAX, feedHorizon, feedOrigin, type FeedPosition } from '../domain/event-feed.ts';
 import type { Id } from '../domain/ids.ts';
 import { CursorParameter, Timestamp } from '../domain/fields.ts';
+import { mayRead } from '../domain/event-scopes.ts';
 
 export const EventsQuery = v.strictObject({
   after: v.optional(CursorParameter('The `next_cursor` of the previous read: the feed continues right after it.', decodeFeedCursor)),
@@ -24,9 +25,10 @@ export const EventsFeed = v.object({
 
 /**
  * Up to `limit` events of the business after `after`, oldest first, from the outbox partition (sorted by time):
- * one Query over the last 30 days, up to the settle time. The service's own events (redelivery requests) are left out.
+ * one Query over the last 30 days, up to the settle time. The service's own events (redelivery requests) are left
+ * out, and so are events the reader's scopes may not read; the cursor moves past both.
  */
-export async function readFeed(businessId: Id, after: FeedPosition | undefined, limit: number): Promise<v.InferOutput<typeof EventsFeed>> {
+export async function readFeed(businessId: Id, after: FeedPosition | undefined, limit: number, scopes: ReadonlySet<string>): Promise<v.InferOutput<typeof EventsFeed>> {
   const now = new Date();
   const { pk, between } = outboxRange(businessId, feedOrigin(now), feedHorizon(now, config().EVENTS_FEED_SETTLE_MS));
   const [from, to] = between;
@@ -38,5 +40,6 @@ export async function readFeed(businessId: Id, after: FeedPosition | undefined, 
   const items = (await queryPage({ pk, sortKey: 'sk', prefix: '', between }, 0, limit, exclusiveStart)) as unknown as OutboxEvent[];
   const last = items.at(-1);
   const next = last ? { createdAt: last.created_at, eventId: last.id } : after;
-  return { items: items.filter((event) => !isInternalEvent(event.type)).map(eventBody), next_cursor: next ? encodeFeedCursor(next) : null };
+  const readable = items.filter((event) => !isInternalEvent(event.type) && mayRead(scopes, event.type, event.data));
+  return { items: readable.map(eventBody), next_cursor: next ? encodeFeedCursor(next) : null };
 }

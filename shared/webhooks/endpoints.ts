@@ -10,6 +10,7 @@ import { db, tableName } from '../db/client.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { derivedId, newId, type Id } from '../domain/ids.ts';
+import { mayRead } from '../domain/event-scopes.ts';
 import type { Page, PageRequest } from '../domain/paging.ts';
 import type { EndpointCreateInput, EndpointPatchInput } from './schemas.ts';
 import { newWebhookSecret } from './signing.ts';
@@ -38,6 +39,11 @@ export interface EndpointRecord {
   readonly failure_streak?: number;
   readonly circuit_opens?: number;
   readonly circuit_open_until?: string | null;
+  /**
+   * The scopes of the credential that last set the endpoint up: it is sent only the events they may read. Absent on
+   * endpoints made before this was kept, which are sent every event they subscribe to.
+   */
+  readonly reader_scopes?: readonly string[];
 }
 
 /** A business may subscribe this many endpoints: each one costs delivery work on every event it takes. */
@@ -77,7 +83,7 @@ export function signingSecrets(endpoint: EndpointRecord, now = Date.now()): stri
   return previousLive ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
 }
 
-export async function createEndpoint(businessId: Id, input: EndpointCreateInput) {
+export async function createEndpoint(businessId: Id, input: EndpointCreateInput, reader: ReadonlySet<string>) {
   if ((await readCounter(counterKey(businessId, 'WEBHOOK'))) >= MAX_ENDPOINTS) {
     throw new StateConflict(`A business may have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
   }
@@ -95,6 +101,7 @@ export async function createEndpoint(businessId: Id, input: EndpointCreateInput)
     previous_secret_expires_at: null,
     created_at: now,
     updated_at: now,
+    reader_scopes: [...reader].sort(),
   };
   const tx = new WriteTransaction();
   endpointStore.addCreate(tx, businessId, endpoint);
@@ -113,7 +120,7 @@ export async function listEndpoints(businessId: Id, page: PageRequest): Promise<
   return { ...result, items: result.items.map(toEndpointResource) };
 }
 
-export async function updateEndpoint(businessId: Id, id: Id, patch: EndpointPatchInput) {
+export async function updateEndpoint(businessId: Id, id: Id, patch: EndpointPatchInput, reader: ReadonlySet<string>) {
   if (patch.url !== undefined) await checkUrl(patch.url);
   const updated = await endpointStore.modify(businessId, id, (endpoint) => ({
     ...endpoint,
@@ -123,6 +130,7 @@ export async function updateEndpoint(businessId: Id, id: Id, patch: EndpointPatc
     enabled: patch.enabled ?? endpoint.enabled,
     // Turning an endpoint back on clears why it was turned off.
     disabled_reason: patch.enabled === true ? null : endpoint.disabled_reason,
+    reader_scopes: [...reader].sort(),
     updated_at: new Date().toISOString(),
   }));
   if (!updated) throw new NotFound('webhook endpoint');
@@ -163,7 +171,8 @@ export async function pingEndpoint(businessId: Id, id: Id) {
 /** Whether an endpoint takes an event: pings go to the one endpoint they name, others by subscription. */
 export function receives(endpoint: EndpointRecord, type: string, data: unknown): boolean {
   if (type === 'ping') return (data as { endpoint_id?: string } | null)?.endpoint_id === endpoint.id;
-  return endpoint.enabled && (endpoint.events.includes('*') || endpoint.events.includes(type));
+  if (!endpoint.enabled || !(endpoint.events.includes('*') || endpoint.events.includes(type))) return false;
+  return !endpoint.reader_scopes || mayRead(new Set(endpoint.reader_scopes), type, data);
 }
 
 /** One delivery per (event, endpoint): its id is derived from both, so a repeated fan-out finds the same one. */

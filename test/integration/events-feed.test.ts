@@ -87,6 +87,38 @@ describe('the events feed', () => {
     expect(answer.body.details[0].field).toBe(query.split('=')[0]);
   });
 
+  it("gives a credential only the events it may read (member events need settings_business:manage), and moves the cursor past the rest; webhooks likewise", async () => {
+    const w = await world();
+    const keyWith = async (scopes: string[]) => (await w.post('/api/v1/api-keys', { name: scopes.join(' '), scopes })).key as string;
+    const customersReader = await keyWith(['events:read', 'sales_customers:read']);
+    const nothingReader = await keyWith(['events:read']);
+    const hookWithoutMembers = await receiver();
+    const webhookManager = await keyWith(['settings_webhooks:manage', 'sales_customers:read']);
+    const made = await call('POST', '/api/v1/webhooks/endpoints', { key: webhookManager, body: { url: hookWithoutMembers.url, events: ['*'] } });
+    expect(made.status, made.text).toBe(201);
+    const hookOfOwner = await receiver();
+    await w.subscribe(hookOfOwner.url, ['*']);
+
+    await w.post('/api/v1/customers', { name: 'Seen by the customers reader' });
+    const invited = await call('POST', '/api/v1/business/members', { key: w.business.key, body: { email: `someone-${Date.now()}@example.test`, role: 'viewer' } });
+    expect(invited.status, invited.text).toBe(201);
+    expect((await call('DELETE', `/api/v1/business/members/${invited.body.data.id}`, { key: w.business.key })).status).toBe(200);
+    await w.post('/api/v1/customers', { name: 'After the member left' });
+
+    expect(await eventually(async () => (await readAll(w.business.key, null, 100)).items.filter((event) => event.type === 'customer.created').length === 2, 10_000)).toBe(true);
+    const all = await readAll(w.business.key, null, 100);
+    expect(all.items.map((event) => event.type)).toContain('member.removed');
+    const customers = await readAll(customersReader, null, 100);
+    expect(customers.items.map((event) => event.type)).toEqual(['customer.created', 'customer.created']);
+    expect(customers.cursor).toBe(all.cursor);
+    const nothing = await call('GET', '/api/v1/events?limit=100', { key: nothingReader });
+    expect(nothing.body.data).toEqual({ items: [], next_cursor: all.cursor });
+
+    expect(await eventually(async () => hookOfOwner.types().filter((type) => type === 'customer.created').length === 2 && hookWithoutMembers.types().filter((type) => type === 'customer.created').length === 2, 15_000)).toBe(true);
+    expect(hookOfOwner.types()).toContain('member.removed');
+    expect(hookWithoutMembers.types()).not.toContain('member.removed');
+  });
+
   it('needs events:read', async () => {
     const { key } = await freshBusiness({ scopes: ['sales_customers:read'] });
     expect((await call('GET', '/api/v1/events', { key })).status).toBe(403);

@@ -12,7 +12,7 @@ export const handler = defineDashboardPage(rows.createEndpoint, ({ viewer, form 
   postedForm(
     form,
     async () => {
-      const created = await createEndpoint(viewer.business.id, parseInput(EndpointCreate, endpointBodyOf(form), 'form'));
+      const created = await createEndpoint(viewer.business.id, parseInput(EndpointCreate, endpointBodyOf(form), 'form'), viewer.scopes);
       return html(201, secretShownPage({ viewer, title: 'Endpoint created', what: 'signing secret', secret: created.secret, back: `/dashboard/settings/webhooks/${created.id}` }));
     },
     (entry) => drawWebhooks(viewer, FIRST_PAGE, { entry }),

@@ -13,7 +13,7 @@ export const handler = defineDashboardPage(rows.updateEndpoint, ({ viewer, form,
     async () => {
       // An unticked box sends nothing: the form always says whether the endpoint is enabled, and clears a blank description.
       const body = { description: null, ...endpointBodyOf(form), enabled: form.enabled?.[0] === 'true' };
-      await updateEndpoint(viewer.business.id, id, parseInput(EndpointPatch, body, 'form'));
+      await updateEndpoint(viewer.business.id, id, parseInput(EndpointPatch, body, 'form'), viewer.scopes);
       return redirect(`/dashboard/settings/webhooks/${id}?notice=endpoint_updated`);
     },
     (entry) => drawEndpoint(viewer, id, FIRST_PAGE, { entry }),

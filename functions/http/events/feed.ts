@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/http/define-handler.ts';
 import { ok } from '../../../shared/http/responses.ts';
 import { eventsRoutes } from './routes.ts';
 
-export const handler = defineHandler(eventsRoutes.feed, async ({ businessId, query }) => ok('Events', await readFeed(businessId, query.after, query.limit)));
+export const handler = defineHandler(eventsRoutes.feed, async ({ businessId, query, credential }) => ok('Events', await readFeed(businessId, query.after, query.limit, credential.scopes)));

@@ -3,4 +3,4 @@ import { webhookEndpointsRoutes } from './routes.ts';
 import { created } from '../../../shared/http/responses.ts';
 import { createEndpoint } from '../../../shared/webhooks/endpoints.ts';
 
-export const handler = defineHandler(webhookEndpointsRoutes.webhookEndpointsCreate, async ({ businessId, body }) => created('Webhook endpoint created', await createEndpoint(businessId, body)));
+export const handler = defineHandler(webhookEndpointsRoutes.webhookEndpointsCreate, async ({ businessId, body, credential }) => created('Webhook endpoint created', await createEndpoint(businessId, body, credential.scopes)));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_CATALOGUE } from '../../events/catalogue.ts';
+import { mayRead, readScopeOf } from '../../shared/domain/event-scopes.ts';
+import { DOCUMENT_TYPES } from '../../shared/domain/documents.ts';
+import { isScope, scopesOfRole } from '../../shared/domain/scopes.ts';
+
+describe('which scope reads an event', () => {
+  it('names a scope of the service for every event of the catalogue but ping', () => {
+    for (const { name } of EVENT_CATALOGUE) {
+      if (name === 'ping') continue;
+      const scope = readScopeOf(name, { type: 'estimate' });
+      expect(scope !== null && scope !== 'none' && isScope(scope), name).toBe(true);
+    }
+  });
+
+  it("keeps member events from a viewer and an accountant, and gives them an owner's", () => {
+    for (const type of ['member.added', 'member.removed']) {
+      expect(mayRead(new Set(scopesOfRole('viewer')), type, {})).toBe(false);
+      expect(mayRead(new Set(scopesOfRole('accountant')), type, {})).toBe(false);
+      expect(mayRead(new Set(scopesOfRole('owner')), type, {})).toBe(true);
+    }
+  });
+
+  it("reads a document event by its document's type, and refuses an event of no known resource", () => {
+    for (const type of DOCUMENT_TYPES) expect(readScopeOf('document.voided', { type })).toMatch(/^(sales|purchases)_\w+:read$/);
+    expect(readScopeOf('document.voided', { type: 'purchase_order' })).toBe('purchases_documents:read');
+    expect(mayRead(new Set(scopesOfRole('owner')), 'document.voided', { type: 'nonsense' })).toBe(false);
+    expect(mayRead(new Set(scopesOfRole('owner')), 'unheard.of', {})).toBe(false);
+    expect(mayRead(new Set(), 'ping', {})).toBe(true);
+  });
+});
