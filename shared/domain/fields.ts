@@ -30,11 +30,18 @@ export const Amount = v.pipe(
   v.description(`Major units, with at most the currency's minor digits; at most ${MAX_AMOUNT_TEXT} in absolute value.`),
 );
 
+const MIN_RATE = 1e-9;
+const MIN_RATE_TEXT = '0.000000001';
+const MAX_RATE = 1e9;
+
 /** An exchange rate as sent; its precision (10 significant digits) is checked exactly by `parseRate`. */
 export const ExchangeRateInput = v.pipe(
   v.number('must be a number'),
   v.finite('must be a finite number'),
   v.check((rate) => rate > 0, 'must be greater than 0'),
+  // Far past any two currencies' rate, and within what a DynamoDB number holds (1e-300 underflowed to a 500).
+  v.minValue(MIN_RATE, `must be at least ${MIN_RATE_TEXT}`),
+  v.maxValue(MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`),
   v.description('Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business\'s latest rate on or before the date is used.'),
 );
 

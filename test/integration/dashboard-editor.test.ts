@@ -191,6 +191,13 @@ describe('manual journals in the dashboard', () => {
     expect(bothSides.status).toBe(400);
     expect(lineError(bothSides.text, 1, 'debit') ?? lineError(bothSides.text, 1, 'credit')).toBeDefined();
 
+    // A currency that is not ISO 4217 is refused on its field, counted meanwhile in the home currency (it was a 500).
+    for (const intent of ['create', 'more']) {
+      const notACurrency = await w.browser.request('POST', '/dashboard/journals', { ...form([{ account_id: expense, debit: '40' }, { account_id: equity, credit: '40' }], intent), currency: 'EU' });
+      expect(notACurrency.status, notACurrency.text).toBeLessThan(500);
+      if (intent === 'create') expect(notACurrency.text).toContain('ISO 4217');
+    }
+
     const balanced = form([{ account_id: expense, debit: '40', description: 'Paper' }, { account_id: equity, credit: '40' }], 'create');
     expect((await w.browser.request('POST', '/dashboard/journals', balanced)).location).toBe('/dashboard/journals?notice=journal_posted');
     expect((await w.browser.request('POST', '/dashboard/journals', balanced)).status).toBe(303);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { requestFrom } from './from-address.ts';
-import { freshBusiness, useRuntimeTable } from './support.ts';
+import { call, freshBusiness, postingAs, useRuntimeTable } from './support.ts';
 
 /** Every item of one business, read straight from the table: the proof that a refused request wrote nothing. */
 async function businessItems(businessId: string): Promise<string[]> {
@@ -77,4 +77,74 @@ describe('malformed input never gets a 5xx and never writes', () => {
     expect(withKey / sent).toBeGreaterThan(0.6);
     expect(await businessItems(business.id)).toEqual(before);
   }, 240_000);
+});
+
+/**
+ * The third security round's probes, each as the class it stands for: outside input parsed in bounded time, imported
+ * lines under the rules of a line sent directly, rates and currencies that only a 4xx answers. Every one is
+ * refused with a 4xx that names what is wrong, and none writes anything.
+ */
+describe("the security review's probes never get a 5xx, never hold the server and never write", () => {
+  it('statement imports: hostile OFX is refused in well under a second while another business is served at once; rows past the published limits are 400 naming the row', async () => {
+    const business = await freshBusiness();
+    const other = await freshBusiness();
+    const account = (await postingAs(business.key)('/api/v1/bank-feeds/accounts', { name: 'Probe bank', kind: 'bank' })).id as string;
+    const before = await businessItems(business.id);
+    const imports = (body: unknown) => call('POST', `/api/v1/bank-feeds/accounts/${account}/imports`, { key: business.key, body });
+    const hostile = [
+      'OFXHEADER:100\n<OFX><AAAAAAAAAAAAAAAAAAAAAAAAAA>x',
+      `OFXHEADER:100\n<OFX><${'A'.repeat(40)}>x`,
+      `OFXHEADER:100\n<OFX><A ${'a'.repeat(200_000)}`,
+      `<?xml version="1.0"?><?OFX OFXHEADER="200"?><OFX><A ${'a'.repeat(200_000)}`,
+      `<?xml version="1.0"?><!DOCTYPE OFX [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><OFX>&lol2;</OFX>`,
+    ];
+    for (const content of hostile) {
+      const started = Date.now();
+      const [answer, neighbour] = await Promise.all([imports({ format: 'ofx', content }), call('GET', '/api/v1/customers', { key: other.key })]);
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.details[0].field).toBe('content');
+      expect(neighbour.status).toBe(200);
+      expect(Date.now() - started, content.slice(0, 60)).toBeLessThan(1_000);
+    }
+    const csv = (rows: string[]) => imports({ format: 'csv', content: ['date,amount,description,id', ...rows].join('\n'), mapping: { date: 'date', amount: 'amount', description: 'description', external_id: 'id' } });
+    const overCap = await csv(['2026-05-01,1.00,ok,', '2026-05-02,90071992547409.91,too much,']);
+    expect(overCap.status, overCap.text).toBe(400);
+    expect(overCap.body.details).toEqual([{ field: 'line 3', message: expect.stringContaining('amount must be at most') }]);
+    const longText = await csv([`2026-05-01,1.00,${'d'.repeat(300_000)},`, `2026-05-02,1.00,ok,${'i'.repeat(200_000)}`]);
+    expect(longText.status, longText.text).toBe(400);
+    expect(longText.body.details.map((detail: { field: string }) => detail.field)).toEqual(['line 2', 'line 3']);
+    // 46 lines of 9.5 KB, queued, once overflowed an item (500 "Item size has exceeded").
+    const heavy = await csv(Array.from({ length: 46 }, (_, index) => `2026-05-01,1.00,${'x'.repeat(9_500)},row-${index}`));
+    expect(heavy.status, heavy.text).toBe(400);
+    expect(heavy.body.details[0]).toEqual({ field: 'line 2', message: expect.stringContaining('description must be at most 500 characters') });
+    expect(await businessItems(business.id)).toEqual(before);
+  });
+
+  it('rates a DynamoDB number cannot hold and currencies that are not ISO 4217 are 400 naming the field, on every route that takes them', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Rate probe' })).id as string;
+    const accounts = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; code: string | null }[];
+    const [first, second] = accounts;
+    const before = await businessItems(business.id);
+    for (const rate of [1e-300, 5e-324, 1e-10, 1e300, 1e10]) {
+      const probes = [
+        ['/api/v1/exchange-rates', { currency: 'EUR', date: '2026-05-01', rate }, 'rate'],
+        ['/api/v1/journals', { date: '2026-05-01', narration: 'probe', currency: 'EUR', exchange_rate: rate, lines: [{ account_id: first!.id, debit: 1 }, { account_id: second!.id, credit: 1 }] }, 'exchange_rate'],
+        ['/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-01', currency: 'EUR', exchange_rate: rate, lines: [{ description: 'x', quantity: 1, unit_price: 1 }] }, 'exchange_rate'],
+        ['/api/v1/bank-feeds/accounts', { name: 'EUR bank', kind: 'bank', currency: 'EUR', opening_balance: 1, exchange_rate: rate }, 'exchange_rate'],
+      ] as const;
+      for (const [path, body, field] of probes) {
+        const answer = await call('POST', path, { key: business.key, body });
+        expect(answer.status, `${path} ${rate}: ${answer.text}`).toBe(400);
+        expect(answer.body.details[0].field, `${path} ${rate}`).toBe(field);
+      }
+    }
+    for (const currency of ['EU', 'usd', 'XXXX', '']) {
+      const answer = await call('POST', '/api/v1/journals', { key: business.key, body: { date: '2026-05-01', narration: 'probe', currency, lines: [{ account_id: first!.id, debit: 1 }, { account_id: second!.id, credit: 1 }] } });
+      expect(answer.status, `${currency}: ${answer.text}`).toBe(400);
+      expect(answer.body.details[0].field).toBe('currency');
+    }
+    expect(await businessItems(business.id)).toEqual(before);
+  });
 });

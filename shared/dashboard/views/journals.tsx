@@ -1,4 +1,5 @@
 /** Manual journals: the list, and the form that posts one (rows of accounts with a debit or a credit each). */
+import { isCurrency } from '../../domain/money.ts';
 import type { FieldProblem } from '../../domain/errors.ts';
 import type { Page } from '../../domain/paging.ts';
 import type { ManualJournalResource } from '../../journals/schemas.ts';
@@ -38,7 +39,9 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
 export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
   const { viewer, typed } = view;
   const placed = placeJournalProblems(view.problems ?? [], view.kept ?? []);
-  const totals = journalTotals(typed.rows, typed.currency.trim() || view.homeCurrency);
+  // A currency the form refused (its own problem says so) is counted in the home currency meanwhile.
+  const typedCurrency = typed.currency.trim();
+  const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency);
   return renderDocument(
     <Frame viewer={viewer} title="New journal">
       {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
