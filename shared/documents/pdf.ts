@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Sheet } from '../domain/document-sheet.ts';
+import { neutralized } from '../domain/bidi.ts';
 
 const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
 
@@ -40,7 +41,9 @@ const COLUMNS = [
   { x: 465, width: 80, align: 'right' },
 ] as const;
 
-export async function renderSheetPdf(sheet: Sheet): Promise<Buffer> {
+export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
+  // Every text on the sheet comes from a business or its customer: no bidi control reorders what a reader sees.
+  const sheet = neutralized(drawn);
   const doc = new PDFDocument({ size: PAGE.size, margin: PAGE.margin, font: font('regular') as unknown as string, info: { Title: `${sheet.title} ${sheet.no}`, Creator: 'ledger-service' }, bufferPages: true });
   doc.registerFont('regular', font('regular'));
   doc.registerFont('bold', font('bold'));

@@ -1,4 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { neutralized, withoutBidiControls } from '../domain/bidi.ts';
 
 export interface MessageParts {
   /** The sender's address, with the business's name shown beside it when it has one. */
@@ -19,7 +20,9 @@ export interface MessageParts {
  * multipart/mixed beside a text and HTML alternative): what SES sends as raw content and the local runtime writes as
  * an `.eml` file.
  */
-export async function composeMessage(parts: MessageParts): Promise<Buffer> {
+export async function composeMessage(message: MessageParts): Promise<Buffer> {
+  // Names, subjects and words come from businesses and their callers: no bidi control reorders what a reader sees.
+  const parts = { ...message, from: neutralized(message.from), subject: withoutBidiControls(message.subject), text: withoutBidiControls(message.text), html: withoutBidiControls(message.html) };
   const composer = new MailComposer({
     from: typeof parts.from === 'string' ? parts.from : { ...parts.from },
     to: [...parts.to],

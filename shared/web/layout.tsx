@@ -1,10 +1,14 @@
 import type { ComponentChildren, VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { STYLESHEET_PATH } from './stylesheet.ts';
+import { withoutBidiControls } from '../domain/bidi.ts';
 
-/** A whole page as HTML text. Preact escapes every text and attribute value it is given, so no value needs escaping here. */
+/**
+ * A whole page as HTML text. Preact escapes every text and attribute value it is given, so no value needs escaping
+ * here; bidirectional controls, which no markup of the service uses, are taken out of every text the page shows.
+ */
 export function renderDocument(page: VNode): string {
-  return `<!doctype html>${renderToString(page)}`;
+  return `<!doctype html>${withoutBidiControls(renderToString(page))}`;
 }
 
 export function Document(props: { title: string; children: ComponentChildren }) {

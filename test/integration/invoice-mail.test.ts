@@ -95,6 +95,24 @@ describe('POST /invoices/{id}/send', () => {
     expect(JSON.parse(hosted).data.url.startsWith(base), hosted).toBe(true);
   });
 
+  it('takes bidirectional controls out of every name and text it renders: the e-mail, its PDF and the public page', async () => {
+    const w = await world({ email: 'ada@example.com', name: 'Ada \u202Egnp.exe\u202C \u2066Byron\u2069' });
+    const answer = await w.send({ subject: 'Invoice \u202Efdp.exe', message: 'Hello \u2067there\u2069' });
+    expect(answer.status, answer.text).toBe(202);
+    const mail = await writtenMail(answer.body.data.message_id);
+    const bidi = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+    expect(mail.subject).toBe('Invoice fdp.exe');
+    expect(mail.text).toContain('Dear Ada gnp.exe Byron,');
+    for (const text of [mail.subject ?? '', mail.text ?? '', String(mail.html), pdfText(mail.attachments[0]!.content)]) expect(bidi.test(text), text.slice(0, 200)).toBe(false);
+    const link = (await call('GET', `/api/v1/invoices/${w.invoice.id}/link`, { key: w.business.key })).body.data.url as string;
+    const page = await (await fetch(link)).text();
+    expect(page).toContain('Ada gnp.exe Byron');
+    expect(bidi.test(page)).toBe(false);
+    const pdf = Buffer.from(await (await fetch(`${link}/pdf`)).arrayBuffer());
+    expect(pdfText(pdf)).toContain('Ada gnp.exe Byron');
+    expect(bidi.test(pdfText(pdf))).toBe(false);
+  });
+
   it('sends to the addresses given, cc without repeats, with the subject and words given; a second send counts 2', async () => {
     const w = await world({ email: null, name: 'Charles Babbage' });
     const answer = await w.send({ to: ['ledger@example.org', 'Ops@Example.org'], cc: ['ops@example.org', 'boss@example.org'], subject: 'Your invoice, Ελλάδα edition', message: 'Thank you for the work in November.' });
