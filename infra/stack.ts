@@ -32,7 +32,7 @@ export class LedgerServiceStack extends Stack {
     const mailFrom = new CfnParameter(this, 'MailFromAddress', { type: 'String', allowedPattern: '^[^@\\s]+@[^@\\s]+$', description: 'The From address of invoice e-mails, within the SES identity' });
     this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString }, links: { PUBLIC_URL: publicUrl.valueAsString, API_URL: this.api.api.apiEndpoint } });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
-    this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api });
+    this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api, events: this.events });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe whoever answers alarms' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.apiEndpoint, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: this.ledger.table.tableName });

@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
 import { BUS_RULES, OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
 import { grantTable } from './grants.ts';
-import { GuardedQueue } from './guarded-queue.ts';
+import { alarmOnDepth, GuardedQueue } from './guarded-queue.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface EventPipelineProps {
@@ -51,9 +51,9 @@ export class EventPipeline extends Construct {
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
     this.bus = new EventBus(this, 'Bus', { description: 'Events of the accounting service, from the table outbox' });
-    this.fanout = new GuardedQueue(this, 'FanOut', { ...QUEUES.fanout, backlogAlarm: 1000 });
-    this.delivery = new GuardedQueue(this, 'Delivery', { ...QUEUES.delivery, backlogAlarm: 5000 });
-    this.mail = new GuardedQueue(this, 'Mail', { ...QUEUES.mail, backlogAlarm: 1000 });
+    this.fanout = new GuardedQueue(this, 'FanOut', { ...QUEUES.fanout, backlogAlarm: 1000, meaning: 'webhook-fanout' });
+    this.delivery = new GuardedQueue(this, 'Delivery', { ...QUEUES.delivery, backlogAlarm: 5000, meaning: 'webhook-deliveries' });
+    this.mail = new GuardedQueue(this, 'Mail', { ...QUEUES.mail, backlogAlarm: 1000, meaning: 'mail' });
     const targets: Record<RuleTarget, Queue> = { fanout: this.fanout.queue, mail: this.mail.queue };
     for (const rule of BUS_RULES) {
       new Rule(this, rule.name, { eventBus: this.bus, description: rule.description, eventPattern: eventPattern(rule.pattern), targets: [new SqsQueue(targets[rule.target])] });
@@ -61,6 +61,7 @@ export class EventPipeline extends Construct {
 
     this.streamFailures = new Queue(this, 'StreamFailures', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
     Validations.of(this.streamFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: "This is the stream mapping's on-failure destination, a dead-letter queue itself." });
+    alarmOnDepth(this, 'StreamFailuresDepth', this.streamFailures, 'Stream records the publisher or the projector gave up on (events or read-model changes not applied)', 1, 1, 'stream-dead-letters');
     this.publisher = new ServiceFunction(this, 'Publisher', { entry: 'functions/streams/publish.ts', description: 'Publishes outbox events from the table stream to the bus', environment: { EVENT_BUS_NAME: this.bus.eventBusName, TABLE_NAME: props.table.tableName } });
     this.bus.grantPutEventsTo(this.publisher.role);
     // One way to read the table's stream, for each of its two readers: from the trim horizon, bisecting a failing
@@ -79,7 +80,7 @@ export class EventPipeline extends Construct {
 
     // The stream's second (and last) reader: the read models kept off the request path (documents by status, the
     // bank amount indexes), and queued bank imports, each change of which hands its next chunk to the imports queue.
-    this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000 });
+    this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000, meaning: 'bank-imports' });
     this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl } });
     grantTable(props.table, this.projector.role, 'readwrite');
     this.imports.queue.grantSendMessages(this.projector.role);

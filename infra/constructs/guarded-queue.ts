@@ -1,11 +1,15 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
+/** An alarm's name: the stack's, then what it means (`api-5xx-rate`, `mail-dead-letters`), never a function's. */
+export const alarmNameOf = (scope: Construct, meaning: string) => `${Stack.of(scope).stackName}-${meaning}`;
+
 /** An alarm when a queue holds `threshold` visible messages or more for `periods` five-minute periods. */
-export function alarmOnDepth(scope: Construct, id: string, queue: Queue, description: string, threshold: number, periods: number): Alarm {
+export function alarmOnDepth(scope: Construct, id: string, queue: Queue, description: string, threshold: number, periods: number, meaning: string): Alarm {
   return new Alarm(scope, id, {
+    alarmName: alarmNameOf(scope, meaning),
     alarmDescription: description,
     metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
     threshold,
@@ -20,7 +24,8 @@ export class GuardedQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetter: Queue;
 
-  constructor(scope: Construct, id: string, settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; backlogAlarm: number }) {
+  /** `meaning` names the queue's alarms: `<meaning>-dead-letters`, `<meaning>-backlog`. */
+  constructor(scope: Construct, id: string, settings: { visibilityTimeoutSeconds: number; maxReceiveCount: number; backlogAlarm: number; meaning: string }) {
     super(scope, id);
     this.deadLetter = new Queue(this, 'DeadLetter', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
     Validations.of(this.deadLetter).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue itself; its messages are inspected and redriven by hand.' });
@@ -31,7 +36,7 @@ export class GuardedQueue extends Construct {
       retentionPeriod: Duration.days(4),
       deadLetterQueue: { queue: this.deadLetter, maxReceiveCount: settings.maxReceiveCount },
     });
-    alarmOnDepth(this, 'DeadLetterDepth', this.deadLetter, `${id}: messages reached the dead-letter queue`, 1, 1);
-    alarmOnDepth(this, 'BacklogDepth', this.queue, `${id}: the queue is backing up`, settings.backlogAlarm, 3);
+    alarmOnDepth(this, 'DeadLetterDepth', this.deadLetter, `${id}: messages reached the dead-letter queue`, 1, 1, `${settings.meaning}-dead-letters`);
+    alarmOnDepth(this, 'BacklogDepth', this.queue, `${id}: the queue is backing up`, settings.backlogAlarm, 3, `${settings.meaning}-backlog`);
   }
 }

@@ -30,7 +30,7 @@ export class Reminders extends Construct {
 
   constructor(scope: Construct, id: string, props: RemindersProps) {
     super(scope, id);
-    this.queue = new GuardedQueue(this, 'Queue', { ...QUEUES.reminders, backlogAlarm: 10_000 });
+    this.queue = new GuardedQueue(this, 'Queue', { ...QUEUES.reminders, backlogAlarm: 10_000, meaning: 'reminders' });
 
     this.scheduleFunction = new ServiceFunction(this, 'ScheduleFunction', {
       entry: 'functions/reminders/schedule.ts',
@@ -52,7 +52,7 @@ export class Reminders extends Construct {
 
     this.scheduleFailures = new Queue(this, 'ScheduleFailures', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
     Validations.of(this.scheduleFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: "This is the schedule target's dead-letter queue itself." });
-    alarmOnDepth(this, 'ScheduleFailuresDepth', this.scheduleFailures, 'Reminders: the daily schedule could not invoke its function', 1, 1);
+    alarmOnDepth(this, 'ScheduleFailuresDepth', this.scheduleFailures, 'Reminders: the daily schedule could not invoke its function', 1, 1, 'reminders-schedule-dead-letters');
     const schedulerRole = new Role(this, 'SchedulerRole', { assumedBy: new ServicePrincipal('scheduler.amazonaws.com'), description: 'Lets EventBridge Scheduler invoke the reminders schedule function' });
     Validations.of(schedulerRole).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.scheduleFunction.fn.node.defaultChild as CfnElement)}.Arn>:*]`,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LayerVersion, LoggingFormat, Runtime, Tracing, type ILayerVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -107,10 +106,7 @@ export class ServiceFunction extends Construct {
           : {}),
       },
     });
-    // Any error or throttle of any function is worth a look (the alarms reach the stack's alarm topic).
-    for (const [id, metric] of [['Errors', this.fn.metricErrors({ period: Duration.minutes(5) })], ['Throttles', this.fn.metricThrottles({ period: Duration.minutes(5) })]] as const) {
-      new Alarm(this, id, { alarmDescription: `${props.description}: ${id.toLowerCase()}`, metric, threshold: 1, evaluationPeriods: 1, comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD, treatMissingData: TreatMissingData.NOT_BREACHING });
-    }
+    // No alarm per function: the service's alarms are by meaning (`alarms.ts`), on metrics of the whole service.
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions.',

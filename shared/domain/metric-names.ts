@@ -16,6 +16,8 @@ export const METRIC = {
   /** A request refused with 429 by its business's quota. */
   rateLimited: 'RateLimited',
   remindersSent: 'RemindersSent',
+  /** A request of any route (API, page, OAuth, rail) failed with a 5xx: the whole service's error count. */
+  serviceErrors: 'ServiceErrors',
 } as const;
 
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];

@@ -3,6 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxySt
 import { DelegationExceeded, IdempotencyKeyReused, NotFound, RateLimited, PeriodLocked, RuleViolation, ScopeRequired, StateConflict, Unauthenticated } from '../domain/errors.ts';
 import { ApiError, beyondDelegation, conflict, insufficientScope, internalError, notFound, payloadTooLarge, periodLocked, validationError } from './errors.ts';
 import { logger } from './logger.ts';
+import { count } from '../db/telemetry.ts';
+import { METRIC } from '../domain/metric-names.ts';
 import { errorResponse } from './responses.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -57,7 +59,10 @@ export function httpBoundary(respondError: ErrorResponder = apiErrorResponse): M
     onError: async (request) => {
       const response = respondError(request.error, request.event);
       // A refusal is in the request's access-log line; a failure also logs its error here.
-      if ((response.statusCode ?? 500) >= 500) logger.error('Request failed', { error: request.error as Error });
+      if ((response.statusCode ?? 500) >= 500) {
+        logger.error('Request failed', { error: request.error as Error });
+        count(METRIC.serviceErrors);
+      }
       request.response = response;
     },
   };
