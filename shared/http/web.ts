@@ -2,7 +2,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { config } from '../config.ts';
 import { bodyText, isJsonMediaType } from './json-body.ts';
 
-export type Form = Record<string, string[]>;
+import type { Form } from '../domain/form.ts';
+export type { Form };
 
 /**
  * The request body as a form: application/x-www-form-urlencoded, or a JSON object of strings (as spec 4.3 sends to

@@ -24,7 +24,7 @@ const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));
 function sources(folder: string): string[] {
   return readdirSync(join(root, folder)).flatMap((name) => {
     const path = join(folder, name);
-    return statSync(join(root, path)).isDirectory() ? sources(path) : path.endsWith('.ts') ? [path] : [];
+    return statSync(join(root, path)).isDirectory() ? sources(path) : /\.tsx?$/.test(path) ? [path] : [];
   });
 }
 
@@ -60,12 +60,14 @@ describe('layers point one way', () => {
       'shared/http/planted.ts': "const table = await import('../../functions/routes.ts');",
       'shared/db/planted.ts': "export { money } from '../money/money.ts';",
       'shared/money/planted.ts': "import { db } from '../db/client.ts'; import { toMinor } from '../domain/money.ts';",
+      'shared/dashboard/views/planted.tsx': "import type { Form } from '../../http/web.ts';",
     };
     expect(upwardImports(Object.keys(planted), (path) => planted[path]!)).toEqual([
       'shared/domain/planted.ts (domain) imports functions/routes.ts (functions)',
       'shared/banking/planted.ts (features) imports shared/http/errors.ts (http)',
       'shared/http/planted.ts (http) imports functions/routes.ts (functions)',
       'shared/db/planted.ts (db) imports shared/money/money.ts (features)',
+      'shared/dashboard/views/planted.tsx (features) imports shared/http/web.ts (http)',
     ]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { VNode } from 'preact';
 import type { FieldProblem } from '../../domain/errors.ts';
-import type { Form } from '../../http/web.ts';
+import type { Form } from '../../domain/form.ts';
 import { Problem } from '../../web/layout.tsx';
 import { placeProblems } from '../record-form.ts';
 
