@@ -23,7 +23,9 @@ describe("the README's examples", () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'readme-'));
     writeFileSync(join(dataDir, 'dev-credentials.json'), JSON.stringify({ ...runtime.credentials, businesses: [{ id: business.id, name: 'README', api_key: business.key }] }));
     // As a reader pastes them: block by block, a moment apart (events reach the feed once a second old).
-    const script = ['set -euo pipefail', ...blocks.map((block) => `${block.replaceAll('http://localhost:3000', runtime.baseUrl)}\necho\nsleep 1.5`)].join('\n');
+    // As written: each block takes the address from the credentials file's base_url, none is hard-coded.
+    for (const block of blocks) expect(block).not.toMatch(/localhost:\d+/);
+    const script = ['set -euo pipefail', ...blocks.map((block) => `${block}\necho\nsleep 1.5`)].join('\n');
     try {
       const run = spawnSync('bash', ['-c', script], { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir }, timeout: 120_000 });
       expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
@@ -38,6 +40,8 @@ describe("the README's examples", () => {
       expect(run.stdout).toMatch(/"status":"matched","matches":\[\{"type":"receipt"/);
       expect(run.stdout).toMatch(/"no":"BT-00001"/);
       expect(run.stdout).toMatch(/"unmatched_lines":\{"count":0,"amount":0\}/);
+      // The statement's closing balance is the feed's on its date: nothing is left unexplained.
+      expect(run.stdout).toMatch(/"stated_difference":0[,}]/);
       // The invoice's PDF and its public page.
       expect(run.stdout).toMatch(/%PDF-/);
       expect(run.stdout).toMatch(/public page: 200 text\/html/);
