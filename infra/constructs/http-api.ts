@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
 import { grantTable } from './grants.ts';
+import { deploymentOf, PAGE_FUNCTION_ENTRY, PAGE_FUNCTION_PATHS, type Deployment } from '../../shared/http/deployment.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface ApiRoutesProps {
@@ -32,12 +33,15 @@ const NO_AUTHORIZER_REASON: Record<RouteRow['auth'], string> = {
 };
 
 /**
- * An HTTP API with one route and one function per row of the route table, each feature's in a nested stack. A
- * function may only read the table when its route only reads; a route that writes may also write.
+ * An HTTP API with one route and one function per API row of the route table, each feature's in a nested stack,
+ * and the two page functions (`deployment.ts`) behind greedy routes. A function may only read the table when its
+ * routes only read; a route that writes may also write.
  */
 export class ApiRoutes extends Construct {
   readonly api: HttpApi;
   readonly functions = new Map<string, ServiceFunction>();
+  /** The web function (every dashboard page) and the public pages' function. */
+  readonly pageFunctions = new Map<Exclude<Deployment, 'api'>, ServiceFunction>();
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -54,22 +58,29 @@ export class ApiRoutes extends Construct {
     // Links (invoice pages, invitations, the OpenAPI server) are made under configuration, never a request header.
     const linkEnvironment = { PUBLIC_URL: props.publicUrl, API_URL: this.api.apiEndpoint };
     const groups = new Map<string, NestedStack>();
-    for (const row of props.routes) {
-      const feature = stackOf(row);
-      let group = groups.get(feature);
+    const groupOf = (name: string) => {
+      let group = groups.get(name);
       if (!group) {
-        group = new NestedStack(this, `Routes${feature}`, { description: `Routes of ${feature}` });
-        groups.set(feature, group);
+        group = new NestedStack(this, `Routes${name}`, { description: `Routes of ${name}` });
+        groups.set(name, group);
       }
+      return group;
+    };
+    const pageRows = new Map<Exclude<Deployment, 'api'>, RouteRow[]>();
+    for (const row of props.routes) {
+      const deployment = deploymentOf(row);
+      if (deployment !== 'api') {
+        pageRows.set(deployment, [...(pageRows.get(deployment) ?? []), row]);
+        continue;
+      }
+      const group = groupOf(featureOf(row.path));
       const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
         environment: { TABLE_NAME: props.table.tableName, ...linkEnvironment, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
-        ...(('contract' in row && row.contract?.produces === 'application/pdf') || row.needs?.pdfFonts ? { files: PDF_FONTS } : {}),
+        ...(drawsPdf(row) ? { files: PDF_FONTS } : {}),
       });
-      grantTableAccess(row, props.table, handler);
-      if (row.auth !== 'public') props.signingKeys.grantRead(handler.role);
-      if (row.needs?.linkSecret) props.linkSecret.grantRead(handler.role);
+      grantRows([row], handler, props);
       this.functions.set(row.id, handler);
 
       const route = new HttpRoute(group, `${row.id}Route`, {
@@ -79,7 +90,55 @@ export class ApiRoutes extends Construct {
       });
       Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: NO_AUTHORIZER_REASON[row.auth] });
     }
+
+    // The page functions: each holds the grants of its rows together, and is reached by greedy routes whose keys
+    // are its own (no row's key ever moves between stacks).
+    for (const [deployment, rows] of pageRows) {
+      const group = groupOf(PAGE_STACK[deployment]);
+      const handler = new ServiceFunction(group, PAGE_STACK[deployment], {
+        entry: PAGE_FUNCTION_ENTRY[deployment],
+        description: PAGE_DESCRIPTION[deployment],
+        environment: {
+          TABLE_NAME: props.table.tableName,
+          ...linkEnvironment,
+          ...(rows.some((row) => row.auth !== 'public') ? { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn } : {}),
+          ...(rows.some((row) => row.needs?.linkSecret) ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}),
+        },
+        ...(rows.some(drawsPdf) ? { files: PDF_FONTS } : {}),
+      });
+      grantRows(rows, handler, props);
+      this.pageFunctions.set(deployment, handler);
+      PAGE_FUNCTION_PATHS[deployment].forEach((path, index) => {
+        const route = new HttpRoute(group, `${PAGE_STACK[deployment]}Route${index}`, { httpApi: this.api, routeKey: HttpRouteKey.with(path, HttpMethod.ANY), integration: new HttpLambdaIntegration(`${PAGE_STACK[deployment]}Integration${index}`, handler.fn) });
+        Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason: PAGE_AUTHORIZER_REASON[deployment] });
+      });
+    }
   }
+}
+
+/** The nested stack and function id of each page function. */
+const PAGE_STACK: Readonly<Record<Exclude<Deployment, 'api'>, string>> = { web: 'WebPages', 'public-pages': 'PublicPages' };
+const PAGE_DESCRIPTION: Readonly<Record<Exclude<Deployment, 'api'>, string>> = {
+  web: 'Dashboard pages: every /dashboard row of the route table, in one web function',
+  'public-pages': 'Public pages: an invoice page and its PDF, an invitation page and its form',
+};
+const PAGE_AUTHORIZER_REASON: Readonly<Record<Exclude<Deployment, 'api'>, string>> = {
+  web: "The dashboard's pages: each row's page checks the browser session, its CSRF token and the row's scope inside the function.",
+  'public-pages': 'Public by design: an invoice page opened by its link token (limited per client address), an invitation opened by its single-use token.',
+};
+
+const drawsPdf = (row: RouteRow) => ('contract' in row && row.contract?.produces === 'application/pdf') || row.needs?.pdfFonts === true;
+
+/**
+ * What the function of some rows is granted, once each: the table as the most demanding row needs it, the signing
+ * keys unless every row is public, the link secret where a row needs it.
+ */
+function grantRows(rows: readonly RouteRow[], handler: ServiceFunction, props: ApiRoutesProps): void {
+  const accesses = new Set(rows.map(tableAccessOf));
+  const access = accesses.has('readwrite') ? 'readwrite' : accesses.has('read') ? 'read' : undefined;
+  if (access) grantTable(props.table, handler.role, access);
+  if (rows.some((row) => row.auth !== 'public')) props.signingKeys.grantRead(handler.role);
+  if (rows.some((row) => row.needs?.linkSecret)) props.linkSecret.grantRead(handler.role);
 }
 
 /**
@@ -93,65 +152,9 @@ export function featureOf(path: string): string {
 }
 
 /**
- * The dashboard's routes deployed before its sections had stacks of their own. They stay in `Dashboard`: a route
- * moved to another nested stack fails the deploy, since the new stack creates its route key before the old one's
- * is deleted (in the update's cleanup).
- */
-const FIRST_DASHBOARD_ROUTES: ReadonlySet<string> = new Set([
-  'dashboard.overview',
-  'dashboard.businesses',
-  'dashboard.pickBusiness',
-  'dashboard.signOut',
-  'dashboard.signOutEverywhere',
-  'dashboard.invoices',
-  'dashboard.invoice',
-  'dashboard.voidInvoice',
-  'dashboard.bills',
-  'dashboard.bill',
-  'dashboard.voidBill',
-  'dashboard.customers',
-  'dashboard.vendors',
-  'dashboard.receiptForm',
-  'dashboard.recordReceipt',
-  'dashboard.paymentForm',
-  'dashboard.outbox',
-  'dashboard.outboxMessage',
-  'dashboard.recordPayment',
-  'settings.webhooks',
-  'settings.createEndpoint',
-  'settings.endpoint',
-  'settings.updateEndpoint',
-  'settings.deleteEndpoint',
-  'settings.pingEndpoint',
-  'settings.rotateSecret',
-  'settings.retryDelivery',
-  'settings.apiKeys',
-  'settings.createApiKey',
-  'settings.revokeApiKey',
-  'settings.connectedApps',
-  'settings.revokeConnectedApp',
-  'settings.payoutRails',
-  'settings.createPayoutRail',
-  'settings.deletePayoutRail',
-  'settings.reminders',
-  'settings.saveReminders',
-]);
-
-/**
- * The nested stack of a route: its feature's; a dashboard route but the first ones, its section's
- * (`/dashboard/items/new` in `DashboardItems`), since the dashboard's pages alone outgrow a stack's 500 resources.
- */
-export function stackOf(row: Pick<RouteRow, 'id' | 'path'>): string {
-  const feature = featureOf(row.path);
-  if (feature !== 'Dashboard' || FIRST_DASHBOARD_ROUTES.has(row.id)) return feature;
-  return `Dashboard${featureOf(`/${row.path.split('/')[2] ?? ''}`)}`;
-}
-
-/**
  * Least privilege from the row itself: a public route never touches the table, a GET only reads (the credential
  * lookup included), and only a route that changes something may write.
  */
-function grantTableAccess(row: RouteRow, table: ITable, handler: ServiceFunction): void {
-  const access = row.needs?.table ?? (row.auth === 'public' ? undefined : row.method === 'GET' ? 'read' : 'readwrite');
-  if (access) grantTable(table, handler.role, access);
+function tableAccessOf(row: RouteRow): 'read' | 'readwrite' | undefined {
+  return row.needs?.table ?? (row.auth === 'public' ? undefined : row.method === 'GET' ? 'read' : 'readwrite');
 }

@@ -6,6 +6,7 @@ import { routes, type Route } from '../../functions/routes.ts';
 import { conflict, internalError, payloadTooLarge } from '../../shared/http/errors.ts';
 import { errorResponse } from '../../shared/http/responses.ts';
 import { routeMatcher } from '../../shared/http/route-match.ts';
+import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/http/deployment.ts';
 import { serialized } from './serial.ts';
 import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
 
@@ -45,11 +46,14 @@ async function serve(route: Route, event: APIGatewayProxyEventV2, handle: () => 
  */
 export function createLocalServer(): Server {
   const loaded = new Map<string, Promise<GatewayHandler>>();
+  // A page row is served through its page function, as on AWS, so that function's dispatch is what runs here too.
   const handlerOf = (route: Route): Promise<GatewayHandler> => {
-    let handler = loaded.get(route.entry);
+    const deployment = deploymentOf(route);
+    const entry = deployment === 'api' ? route.entry : PAGE_FUNCTION_ENTRY[deployment];
+    let handler = loaded.get(entry);
     if (!handler) {
-      handler = import(pathToFileURL(resolve(REPOSITORY_ROOT, route.entry)).href).then((module: { handler: GatewayHandler }) => module.handler);
-      loaded.set(route.entry, handler);
+      handler = import(pathToFileURL(resolve(REPOSITORY_ROOT, entry)).href).then((module: { handler: GatewayHandler }) => module.handler);
+      loaded.set(entry, handler);
     }
     return handler;
   };

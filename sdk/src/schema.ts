@@ -2606,6 +2606,18 @@ export interface operations {
                                 revoked_at: string | null;
                                 /** @description The OAuth grant the key was created through; the key stops working when that grant is revoked. */
                                 grant_id: string | null;
+                                /** @description Who made the key. Removing that person from the business revokes it; lowering their role narrows it to the new role's scopes (revoked when none is left). */
+                                created_by: {
+                                    /** @description The person at the root of the chain that made the key; null when unknown. */
+                                    user_id: string | null;
+                                    /**
+                                     * @description dashboard, api_key (made by another key), grant (through an OAuth app), or unknown for keys made before this was recorded.
+                                     * @enum {string}
+                                     */
+                                    via: "dashboard" | "api_key" | "grant" | "unknown";
+                                    /** @description The key that made this one, when one did. */
+                                    key_id: string | null;
+                                };
                             }[];
                             pagination: {
                                 total_count: number;
@@ -2713,6 +2725,18 @@ export interface operations {
                             revoked_at: string | null;
                             /** @description The OAuth grant the key was created through; the key stops working when that grant is revoked. */
                             grant_id: string | null;
+                            /** @description Who made the key. Removing that person from the business revokes it; lowering their role narrows it to the new role's scopes (revoked when none is left). */
+                            created_by: {
+                                /** @description The person at the root of the chain that made the key; null when unknown. */
+                                user_id: string | null;
+                                /**
+                                 * @description dashboard, api_key (made by another key), grant (through an OAuth app), or unknown for keys made before this was recorded.
+                                 * @enum {string}
+                                 */
+                                via: "dashboard" | "api_key" | "grant" | "unknown";
+                                /** @description The key that made this one, when one did. */
+                                key_id: string | null;
+                            };
                             /** @description The key itself. Shown only here. */
                             key: string;
                         };
@@ -2825,6 +2849,18 @@ export interface operations {
                             revoked_at: string | null;
                             /** @description The OAuth grant the key was created through; the key stops working when that grant is revoked. */
                             grant_id: string | null;
+                            /** @description Who made the key. Removing that person from the business revokes it; lowering their role narrows it to the new role's scopes (revoked when none is left). */
+                            created_by: {
+                                /** @description The person at the root of the chain that made the key; null when unknown. */
+                                user_id: string | null;
+                                /**
+                                 * @description dashboard, api_key (made by another key), grant (through an OAuth app), or unknown for keys made before this was recorded.
+                                 * @enum {string}
+                                 */
+                                via: "dashboard" | "api_key" | "grant" | "unknown";
+                                /** @description The key that made this one, when one did. */
+                                key_id: string | null;
+                            };
                         };
                     };
                 };
@@ -9484,7 +9520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. Also: The business's e-mail quota (recipients an hour, 500 unless set otherwise) has no room for these recipients; nothing was queued, and Retry-After says when the hour renews. */
             429: {
                 headers: {
                     /** @description Seconds until the quota renews. */
@@ -18495,7 +18531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. Also: The address was invited within the hour (rate_limited); Retry-After says when it may be again. */
             429: {
                 headers: {
                     /** @description Seconds until the quota renews. */
@@ -20006,7 +20042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. Also: The customer was reminded by hand within the hour (Retry-After says when the next may go). */
             429: {
                 headers: {
                     /** @description Seconds until the quota renews. */

@@ -40,7 +40,7 @@ export const ExchangeRateInput = v.pipe(
   v.finite('must be a finite number'),
   v.check((rate) => rate > 0, 'must be greater than 0'),
   // Far past any two currencies' rate, and within what a DynamoDB number holds (1e-300 underflowed to a 500).
-  v.minValue(MIN_RATE, `must be at least ${MIN_RATE_TEXT}`),
+  v.check((rate) => rate <= 0 || rate >= MIN_RATE, `must be at least ${MIN_RATE_TEXT}`),
   v.maxValue(MAX_RATE, `must be at most ${MAX_RATE.toLocaleString('en-US')}`),
   v.description('Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business\'s latest rate on or before the date is used.'),
 );

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployedRoutes as routes } from '../../functions/routes.ts';
 import { TABLE } from '../../shared/db/table.ts';
+import { deploymentOf, PAGE_FUNCTION_PATHS } from '../../shared/http/deployment.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
@@ -16,13 +17,17 @@ beforeAll(() => {
 
 /** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the mail worker, the signing-key rotation, and the reminders schedule and run. */
 const PIPELINE_FUNCTIONS = 9;
+const apiRows = routes.filter((route) => deploymentOf(route) === 'api');
 
 describe('the API', () => {
-  it('has exactly one Lambda function per row of the route table, described by its method and path', () => {
+  it('has exactly one Lambda function per API row of the route table, described by its method and path, and two page functions for every page', () => {
     const descriptions = ofType('AWS::Lambda::Function').map(([, resource]) => String(resource.Properties.Description));
-    expect(descriptions).toHaveLength(routes.length + PIPELINE_FUNCTIONS);
+    expect(descriptions).toHaveLength(apiRows.length + 2 + PIPELINE_FUNCTIONS);
     const routeFunctions = descriptions.filter((description) => /^(GET|POST|PUT|PATCH|DELETE|ANY) /.test(description));
-    expect(routeFunctions.sort()).toEqual(routes.map((route) => `${route.method} ${route.path}`).sort());
+    expect(routeFunctions.sort()).toEqual(apiRows.map((route) => `${route.method} ${route.path}`).sort());
+    expect(descriptions.filter((description) => /^(Dashboard|Public) pages: /.test(description))).toHaveLength(2);
+    // The pages are many rows, none of them a function of its own.
+    expect(routes.filter((route) => deploymentOf(route) === 'web').length).toBeGreaterThan(100);
   });
 
   it('keeps every stack within CloudFormation\'s 500 resources', () => {
@@ -31,13 +36,21 @@ describe('the API', () => {
     for (const [stack, count] of perStack) expect(count, stack).toBeLessThan(450);
   });
 
-  it('creates each row as a route with its method and path, integrated with its own function', () => {
+  it('creates each API row as a route with its method and path, integrated with its own function, and the pages as greedy routes of their two functions', () => {
     const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, resource]) => resource.Properties.RouteKey);
-    expect(routeKeys.sort()).toEqual(routes.map((route) => (route.path === '$default' ? '$default' : `${route.method} ${route.path}`)).sort());
+    const pageKeys = Object.values(PAGE_FUNCTION_PATHS).flat().map((path) => `ANY ${path}`);
+    expect(routeKeys.sort()).toEqual([...apiRows.map((route) => (route.path === '$default' ? '$default' : `${route.method} ${route.path}`)), ...pageKeys].sort());
     const integrations = ofType('AWS::ApiGatewayV2::Integration');
-    expect(integrations).toHaveLength(routes.length);
+    expect(integrations).toHaveLength(apiRows.length + pageKeys.length);
     const targets = new Set(integrations.map(([, resource]) => JSON.stringify(resource.Properties.IntegrationUri)));
-    expect(targets.size).toBe(routes.length);
+    expect(targets.size).toBe(apiRows.length + 2);
+    // Every page row is reached by one of its function's greedy paths, and no API row is.
+    const reaches = (path: string, greedy: string) => (greedy.endsWith('/{proxy+}') ? path.startsWith(greedy.slice(0, -'{proxy+}'.length)) : path === greedy);
+    for (const route of routes) {
+      const deployment = deploymentOf(route);
+      const greedy = Object.entries(PAGE_FUNCTION_PATHS).filter(([, paths]) => paths.some((path) => reaches(route.path, path))).map(([name]) => name);
+      expect(greedy, route.id).toEqual(deployment === 'api' ? [] : [deployment]);
+    }
   });
 
   it('runs every function on Node 22 or newer, ARM64, with tracing and JSON logs', () => {
@@ -56,8 +69,8 @@ describe('the API', () => {
     const pattern = new RegExp(parameter.AllowedPattern!);
     for (const good of ['', 'https://books.example.com', 'https://books.example.com/prod']) expect(pattern.test(good), good).toBe(true);
     for (const bad of ['http://books.example.com', 'javascript:alert(1)//', 'https://evil.example/#', 'https://a@evil.example']) expect(pattern.test(bad), bad).toBe(false);
-    const linkMakers = ofType('AWS::Lambda::Function').filter(([, resource]) => /^(GET|POST|PUT|PATCH|DELETE|ANY) /.test(String(resource.Properties.Description)) || String(resource.Properties.Description).startsWith('Builds and sends one e-mail'));
-    expect(linkMakers).toHaveLength(routes.length + 1);
+    const linkMakers = ofType('AWS::Lambda::Function').filter(([, resource]) => /^((GET|POST|PUT|PATCH|DELETE|ANY) |(Dashboard|Public) pages: |Builds and sends one e-mail)/.test(String(resource.Properties.Description)));
+    expect(linkMakers).toHaveLength(apiRows.length + 2 + 1);
     for (const [id, resource] of linkMakers) {
       const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables), id).toEqual(expect.arrayContaining(['PUBLIC_URL', 'API_URL']));
@@ -71,7 +84,7 @@ describe('the API', () => {
     const needsOf = (route: (typeof routes)[number]) => ('needs' in route && route.needs) || {};
     const withSecret = routes.filter((route) => needsOf(route).linkSecret);
     expect(withSecret.map((route) => route.id).sort()).toEqual(['dashboard.invoiceLink', 'dashboard.invoicePdf', 'invoices.link', 'invoices.pdf', 'members.create', 'publicInvoices.page', 'publicInvoices.pdf', 'settings.inviteMember']);
-    for (const route of routes) {
+    for (const route of apiRows) {
       const roleId = new RegExp(`"${route.id.replace(/[^A-Za-z0-9]/g, '')}Role[0-9A-F]{8}"`);
       const policy = policies.find(([, resource]) => roleId.test(JSON.stringify(resource.Properties.Roles)));
       const actions = JSON.stringify(policy?.[1].Properties.PolicyDocument ?? {});
@@ -86,8 +99,21 @@ describe('the API', () => {
     }
   });
 
-  it("keeps each nested stack of routes under CloudFormation's 500 resources, the dashboard's first routes in the stack they were deployed in", async () => {
-    const { stackOf } = await import('../../infra/constructs/http-api.ts');
+  it("gives each page function the grants of its own rows together: the web function every dashboard page's, the public pages' only theirs", () => {
+    const policies = ofType('AWS::IAM::Policy');
+    const actionsOf = (roleName: string) => JSON.stringify(policies.filter(([, resource]) => new RegExp(`"${roleName}Role[0-9A-F]{8}"`).test(JSON.stringify(resource.Properties.Roles))).map(([, resource]) => resource.Properties.PolicyDocument));
+    const web = actionsOf('WebPages');
+    expect(web).toContain('dynamodb:PutItem');
+    expect(web).toContain('LinksSecret');
+    expect(web).toContain('OAuth');
+    const publicPages = actionsOf('PublicPages');
+    expect(publicPages).toContain('dynamodb:PutItem');
+    expect(publicPages).toContain('LinksSecret');
+    // Its role is its own: no policy names both functions' roles.
+    for (const [, resource] of policies) expect(JSON.stringify(resource.Properties.Roles).includes('WebPagesRole') && JSON.stringify(resource.Properties.Roles).includes('PublicPagesRole')).toBe(false);
+  });
+
+  it("keeps each nested stack of routes under CloudFormation's 500 resources, with no stack per dashboard section", () => {
     const perStack = new Map<string, number>();
     for (const [id] of resources) {
       const stack = /\/Http\/(Routes[A-Za-z]+)\//.exec(id)?.[1];
@@ -95,11 +121,9 @@ describe('the API', () => {
     }
     expect(perStack.size).toBeGreaterThan(10);
     for (const [stack, count] of perStack) expect(count, stack).toBeLessThan(500);
-    expect(stackOf({ id: 'dashboard.customers', path: '/dashboard/customers' })).toBe('Dashboard');
-    expect(stackOf({ id: 'settings.reminders', path: '/dashboard/settings/reminders' })).toBe('Dashboard');
-    expect(stackOf({ id: 'dashboard.customerNew', path: '/dashboard/customers/new' })).toBe('DashboardCustomers');
-    expect(stackOf({ id: 'settings.members', path: '/dashboard/settings/members' })).toBe('DashboardSettings');
-    expect(stackOf({ id: 'customers.list', path: '/api/v1/customers' })).toBe('Customers');
+    expect([...perStack.keys()].filter((stack) => stack.startsWith('RoutesDashboard'))).toEqual([]);
+    expect(perStack.has('RoutesWebPages')).toBe(true);
+    expect(perStack.has('RoutesPublicPages')).toBe(true);
   });
 
   it('logs access on the default stage', () => {

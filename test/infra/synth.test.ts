@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployedRoutes as routes } from '../../functions/routes.ts';
+import { deploymentOf } from '../../shared/http/deployment.ts';
 import { EVENT_CATALOGUE } from '../../events/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -29,8 +30,8 @@ beforeAll(() => {
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one function per route, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the mail worker, the key rotation and the two of the reminders', () => {
-    expect(functions).toHaveLength(routes.length + 9);
+  it('bundles one function per API route, the web function and the public pages\' function, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the mail worker, the key rotation and the two of the reminders', () => {
+    expect(functions).toHaveLength(routes.filter((route) => deploymentOf(route) === 'api').length + 2 + 9);
   });
 
   it("copies the PDF fonts beside the bundles of the PDF routes and the mail worker only, where the renderer reads them, and leaves fontkit's WOFF2 decompressor out", () => {
@@ -42,8 +43,12 @@ describe('npm run synth', () => {
     const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
     // The six sales document types', the public invoice page's and the dashboard's invoice, credit note and estimate.
     expect(pdfRoutes).toHaveLength(10);
-    // The mail worker attaches the invoice's PDF to each e-mail.
-    for (const description of [...pdfRoutes.map((route) => `${route.method} ${route.path}`), 'Builds and sends one e-mail (an invoice, an invitation) through SES']) {
+    const apiPdfRoutes = pdfRoutes.filter((route) => deploymentOf(route) === 'api');
+    expect(apiPdfRoutes).toHaveLength(6);
+    // The page functions serve the others; the mail worker attaches the invoice's PDF to each e-mail.
+    const pageFunctions = functions.map((fn) => fn.Properties.Description).filter((description) => /^(Dashboard|Public) pages: /.test(description));
+    expect(pageFunctions).toHaveLength(2);
+    for (const description of [...apiPdfRoutes.map((route) => `${route.method} ${route.path}`), ...pageFunctions, 'Builds and sends one e-mail (an invoice, an invitation) through SES']) {
       const asset = assetOf(description);
       expect(readdirSync(join(asset, 'fonts')).sort(), description).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
       // fontkit's WOFF2 decompressor is replaced by its stub (BUNDLE_ALIASES), as in `npm run bench:bundles`.
@@ -64,5 +69,21 @@ describe('npm run synth', () => {
     expect(answer.statusCode).toBe(200);
     expect(JSON.parse(answer.body).data.webhook_events).toHaveLength(EVENT_CATALOGUE.length);
     expect(EVENT_CATALOGUE.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it('bundles every dashboard page into the web function, loading a page\'s module when its path is first asked for', async () => {
+    const web = functions.find((fn) => fn.Properties.Description.startsWith('Dashboard pages: '))!;
+    const assetDir = join(output, `asset.${web.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    const module = (await import(pathToFileURL(join(assetDir, 'index.mjs')).href)) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string; headers: Record<string, string> }> };
+    const ask = (method: string, path: string) =>
+      module.handler(
+        { version: '2.0', routeKey: 'ANY /assets/{proxy+}', rawPath: path, rawQueryString: '', headers: {}, requestContext: { http: { method, path }, domainName: 'api.example', apiId: 'x' }, isBase64Encoded: false },
+        { functionName: 'web', awsRequestId: 'test', getRemainingTimeInMillis: () => 1000 },
+      );
+    const stylesheet = await ask('GET', '/assets/app.css');
+    expect(stylesheet.statusCode).toBe(200);
+    expect(stylesheet.headers['content-type']).toContain('text/css');
+    expect((await ask('GET', '/dashboard/no-such-page')).statusCode).toBe(404);
+    expect((await ask('DELETE', '/assets/app.css')).statusCode).toBe(405);
   });
 });
