@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
-import { MAIN_NAV, SETTINGS_NAV } from '../../shared/dashboard/views/frame.tsx';
+import { NAV_GROUPS } from '../../shared/dashboard/views/frame.tsx';
 import { noticeOf } from '../../shared/dashboard/sides.ts';
 import { allocatedRows, allocationsOf, amountOf, describeRefusal } from '../../shared/dashboard/money-form.ts';
 
 describe('the dashboard navigation', () => {
+  it('has at most six groups beside the business switcher, each page in one group', () => {
+    expect(NAV_GROUPS.map((group) => group.label)).toEqual(['Sales', 'Purchases', 'Banking', 'Accounting', 'Reports', 'Settings']);
+    const hrefs = NAV_GROUPS.flatMap((group) => group.entries.map((entry) => entry.href));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect(hrefs).toContain('/dashboard/receipts/new');
+  });
+
   it('shows a link only under the scope its page demands: each entry names the scope of its GET row', () => {
-    for (const entry of [...MAIN_NAV, ...SETTINGS_NAV]) {
+    for (const entry of NAV_GROUPS.flatMap((group) => group.entries)) {
       const row = routes.find((route) => route.method === 'GET' && route.path === entry.href);
       expect(row, entry.href).toBeDefined();
       expect(row!.auth).toBe('browser');

@@ -13,35 +13,62 @@ export interface NavEntry {
   readonly localOnly?: true;
 }
 
-export const MAIN_NAV: readonly NavEntry[] = [
-  { label: 'Overview', href: '/dashboard', scope: 'sales_invoices:read' },
-  { label: 'Invoices', href: '/dashboard/invoices', scope: 'sales_invoices:read' },
-  { label: 'Recurring', href: '/dashboard/recurring-invoices', scope: 'sales_invoices:read' },
-  { label: 'Credit notes', href: '/dashboard/credit-notes', scope: 'sales_documents:read' },
-  { label: 'Estimates', href: '/dashboard/estimates', scope: 'sales_documents:read' },
-  { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
-  { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
-  { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
-  { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
-  { label: 'Accounts', href: '/dashboard/accounts', scope: 'finance_ledger:read' },
-  { label: 'Journals', href: '/dashboard/journals', scope: 'finance_ledger:read' },
-  { label: 'Reports', href: '/dashboard/reports', scope: 'finance_ledger:read' },
-  { label: 'Banking', href: '/dashboard/banking', scope: 'finance_banking:read' },
-  { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
-  { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
-  { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },
-];
+/** A group of the main navigation: its pages, shown in a second navigation while one of them is open. */
+export interface NavGroup {
+  readonly label: string;
+  readonly entries: readonly NavEntry[];
+}
 
-export const SETTINGS_NAV: readonly NavEntry[] = [
-  { label: 'Business', href: '/dashboard/settings/business', scope: 'settings_business:manage' },
-  { label: 'Lock date', href: '/dashboard/settings/lock-date', scope: 'finance_ledger:update' },
-  { label: 'Exchange rates', href: '/dashboard/settings/exchange-rates', scope: 'finance_ledger:read' },
-  { label: 'Webhooks', href: '/dashboard/settings/webhooks', scope: 'settings_webhooks:manage' },
-  { label: 'API keys', href: '/dashboard/settings/api-keys', scope: 'settings_api_keys:manage' },
-  { label: 'Connected apps', href: '/dashboard/settings/connected-apps', scope: null },
-  { label: 'Payout rails', href: '/dashboard/settings/payout-rails', scope: 'settings_webhooks:manage' },
-  { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
-  { label: 'Members', href: '/dashboard/settings/members', scope: 'settings_business:manage' },
+/**
+ * The main navigation: six groups, the way a business owner looks for things (the business switcher in the header
+ * is the seventh). Every link works without JavaScript: a group's link opens its first page the role allows, and
+ * inside a group its pages are listed under it. The overview is the brand's link.
+ */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: 'Sales',
+    entries: [
+      { label: 'Invoices', href: '/dashboard/invoices', scope: 'sales_invoices:read' },
+      { label: 'Record receipt', href: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
+      { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
+      { label: 'Recurring', href: '/dashboard/recurring-invoices', scope: 'sales_invoices:read' },
+      { label: 'Credit notes', href: '/dashboard/credit-notes', scope: 'sales_documents:read' },
+      { label: 'Estimates', href: '/dashboard/estimates', scope: 'sales_documents:read' },
+      { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
+      { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },
+    ],
+  },
+  {
+    label: 'Purchases',
+    entries: [
+      { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
+      { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+      { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
+    ],
+  },
+  { label: 'Banking', entries: [{ label: 'Banking', href: '/dashboard/banking', scope: 'finance_banking:read' }] },
+  {
+    label: 'Accounting',
+    entries: [
+      { label: 'Accounts', href: '/dashboard/accounts', scope: 'finance_ledger:read' },
+      { label: 'Journals', href: '/dashboard/journals', scope: 'finance_ledger:read' },
+    ],
+  },
+  { label: 'Reports', entries: [{ label: 'Reports', href: '/dashboard/reports', scope: 'finance_ledger:read' }] },
+  {
+    label: 'Settings',
+    entries: [
+      { label: 'Business', href: '/dashboard/settings/business', scope: 'settings_business:manage' },
+      { label: 'Lock date', href: '/dashboard/settings/lock-date', scope: 'finance_ledger:update' },
+      { label: 'Exchange rates', href: '/dashboard/settings/exchange-rates', scope: 'finance_ledger:read' },
+      { label: 'Webhooks', href: '/dashboard/settings/webhooks', scope: 'settings_webhooks:manage' },
+      { label: 'API keys', href: '/dashboard/settings/api-keys', scope: 'settings_api_keys:manage' },
+      { label: 'Connected apps', href: '/dashboard/settings/connected-apps', scope: null },
+      { label: 'Payout rails', href: '/dashboard/settings/payout-rails', scope: 'settings_webhooks:manage' },
+      { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
+      { label: 'Members', href: '/dashboard/settings/members', scope: 'settings_business:manage' },
+    ],
+  },
 ];
 
 export const allowed = (viewer: Viewer, entries: readonly NavEntry[]) => entries.filter((entry) => (entry.scope === null || viewer.scopes.has(entry.scope)) && (!entry.localOnly || viewer.local));
@@ -85,9 +112,10 @@ export function Notice(props: { message: string | undefined }) {
 /** Every dashboard page: the header (business picker, sign out), the sections the role allows, the page. */
 export function Frame(props: { viewer: Viewer; title: string; notice?: string | undefined; children: ComponentChildren }) {
   const { viewer } = props;
-  const settings = allowed(viewer, SETTINGS_NAV);
-  const inSettings = pathOnly(viewer.path).startsWith('/dashboard/settings');
-  const main = [...allowed(viewer, MAIN_NAV), ...(settings[0] ? [{ label: 'Settings', href: inSettings ? pathOnly(viewer.path) : settings[0].href, scope: null }] : [])];
+  const groups = NAV_GROUPS.map((group) => ({ label: group.label, entries: allowed(viewer, group.entries) })).filter((group) => group.entries.length > 0);
+  const open = groups.find((group) => currentHref(viewer.path, group.entries) !== undefined);
+  // A group's link opens its first page, or stays where the viewer is while inside it (so it reads as current).
+  const main = groups.map((group) => ({ label: group.label, href: group === open ? pathOnly(viewer.path) : group.entries[0]!.href, scope: null }));
   return (
     <Document title={`${props.title} · ${viewer.business.name}`}>
       <a class="skip" href="#content">
@@ -121,7 +149,7 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
         </form>
       </header>
       <Nav label="Sections" entries={main} path={viewer.path} class="main" />
-      {inSettings ? <Nav label="Settings" entries={settings} path={viewer.path} class="main" /> : null}
+      {open && open.entries.length > 1 ? <Nav label={open.label} entries={open.entries} path={viewer.path} class="main" /> : null}
       <main id="content">
         <h1>{props.title}</h1>
         <Notice message={props.notice} />
