@@ -26,9 +26,14 @@ export async function createBusiness(input: { name: string; currency: string }):
 }
 
 export async function getBusiness(businessId: Id): Promise<Business> {
-  const item = await getItem(businessKey(businessId));
-  if (!item) throw new NotFound('business');
-  return { id: businessId, name: String(item.name), currency: String(item.currency), created_at: String(item.created_at) };
+  const business = businessRead(businessId, await getItem(businessKey(businessId)));
+  if (!business) throw new NotFound('business');
+  return business;
+}
+
+/** A business from its item read already (`businessKey`), or undefined when there is none. */
+export function businessRead(businessId: Id, item: Record<string, unknown> | undefined): Business | undefined {
+  return item ? { id: businessId, name: String(item.name), currency: String(item.currency), created_at: String(item.created_at) } : undefined;
 }
 
 /** The names of a few businesses, read in one round trip (a page of the dashboard's business picker). */

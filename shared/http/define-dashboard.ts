@@ -1,9 +1,10 @@
 import { config } from '../config.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { getBusiness } from '../businesses/businesses.ts';
-import { normalizeId } from '../domain/ids.ts';
-import { NotFound } from '../domain/errors.ts';
-import { membershipOf, membershipsPage } from '../members/memberships.ts';
+import { businessRead, getBusiness } from '../businesses/businesses.ts';
+import { businessKey, membershipKey, type Key } from '../db/keys.ts';
+import type { Item } from '../db/query.ts';
+import { normalizeId, type Id } from '../domain/ids.ts';
+import { membershipRead, membershipsPage } from '../members/memberships.ts';
 import type { Viewer } from '../dashboard/viewer.ts';
 import { scopesOfRole } from '../domain/scopes.ts';
 import { decideQuota, isPosting } from '../domain/rate-limits.ts';
@@ -11,7 +12,7 @@ import { countRequest } from '../businesses/rate-limits.ts';
 import { rateLimited } from './quota-refusal.ts';
 import { errorPage } from '../oauth/pages.tsx';
 import { constantTimeEqual } from '../oauth/secrets.ts';
-import { sessionOf, type Session } from '../oauth/sessions.ts';
+import { openedSession, type Session } from '../oauth/sessions.ts';
 import { toApiError } from './boundary.ts';
 import { ApiError } from './errors.ts';
 import type { RouteRow } from './route.ts';
@@ -60,18 +61,15 @@ export function filledQueryOf(event: APIGatewayProxyEventV2): Record<string, str
 
 const pathOf = (event: APIGatewayProxyEventV2) => `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ''}`;
 
-/** A business read beside the membership that decides whether it may be shown: one that does not exist is none. */
-const passNotFound = (error: unknown) => {
-  if (error instanceof NotFound) return undefined;
-  throw error;
-};
+/** The business picked in the header: its membership and its name are read with the session, in one round trip. */
+const pickedKeys = (picked: Id | null) => (userId: Id): readonly Key[] => (picked ? [membershipKey(userId, picked), businessKey(picked)] : []);
 
-async function viewerOf(event: APIGatewayProxyEventV2, session: Session): Promise<Viewer> {
+async function viewerOf(event: APIGatewayProxyEventV2, session: Session, picked: Id | null, read: (key: Key) => Item | undefined): Promise<Viewer> {
   const user = session.user;
-  // The business picked in the header, re-checked against the user's membership in it; its name is read in the same
-  // moment (and shown only when the membership stands), so a request waits for one read, not two.
-  const picked = normalizeId(cookieOf(event, BUSINESS_COOKIE) ?? '');
-  const [pickedMembership, pickedBusiness] = picked ? await Promise.all([membershipOf(user.id, picked), getBusiness(picked).catch(passNotFound)]) : [];
+  // The picked business is re-checked against the user's membership in it (read beside the session), and its name
+  // shown only when the membership stands.
+  const pickedMembership = picked ? membershipRead(read(membershipKey(user.id, picked)), user, picked) : undefined;
+  const pickedBusiness = picked ? businessRead(picked, read(businessKey(picked))) : undefined;
   const membership = pickedMembership ?? (await membershipsPage(user, { page: 1, pageSize: 1 })).items[0];
   if (!membership) throw new ApiError(403, 'forbidden', 'Your account belongs to no business yet.');
   const name = pickedMembership && pickedBusiness ? pickedBusiness.name : (await getBusiness(membership.business_id)).name;
@@ -90,13 +88,15 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
     {
       respondError: dashboardError,
       async prepare(event) {
-        const session = await sessionOf(cookieOf(event, 'session'));
-        if (!session) throw new SignInRequired(event.requestContext.http.method === 'GET' ? pathOf(event) : '/dashboard');
+        const picked = normalizeId(cookieOf(event, BUSINESS_COOKIE) ?? '');
+        const opened = await openedSession(cookieOf(event, 'session'), pickedKeys(picked));
+        if (!opened) throw new SignInRequired(event.requestContext.http.method === 'GET' ? pathOf(event) : '/dashboard');
+        const { session, read } = opened;
         const form = (event.body ? (isMultipart(event) ? await multipartFormOf(event) : formOf(event)) : null) ?? {};
         if (event.requestContext.http.method !== 'GET' && !constantTimeEqual(session.csrf, form.csrf?.[0] ?? '')) {
           throw new ApiError(403, 'forbidden', 'The form expired. Please reload the page and try again.');
         }
-        const viewer = await viewerOf(event, session);
+        const viewer = await viewerOf(event, session, picked, read);
         if (route.scope && !viewer.scopes.has(route.scope)) {
           throw new ApiError(403, 'forbidden', `Your role in ${viewer.business.name} (${viewer.business.role}) does not allow this page.`);
         }

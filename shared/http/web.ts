@@ -77,7 +77,8 @@ function pageHeaders(formTargets: readonly string[]): Record<string, string> {
     'cache-control': 'no-store',
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': `default-src 'none'; style-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
+    // One same-origin script may come (progressive enhancement, served from /assets/); no inline script, none elsewhere.
+    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'referrer-policy': 'no-referrer',
   };
 }

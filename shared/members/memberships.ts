@@ -30,9 +30,14 @@ export const membershipOrder = (membership: Membership) => `${MEMBERSHIP_PREFIX}
  */
 export async function membershipOf(userId: Id, businessId: Id): Promise<Membership | undefined> {
   const item = await getItem(membershipKey(userId, businessId));
+  return item ? membershipOfItem(item) : membershipRead(item, await getUser(userId), businessId);
+}
+
+/** A standing from what was read already: the membership item (`membershipKey`), else the user item's old list. */
+export function membershipRead(item: Record<string, unknown> | undefined, user: Pick<UserRecord, 'id' | 'memberships'> | undefined, businessId: Id): Membership | undefined {
   if (item) return membershipOfItem(item);
-  const legacy = (await getUser(userId))?.memberships?.find((membership) => membership.business_id === businessId);
-  return legacy ? { business_id: businessId, member_id: userId, role: legacy.role, joined_at: '' } : undefined;
+  const legacy = user?.memberships?.find((membership) => membership.business_id === businessId);
+  return legacy && user ? { business_id: businessId, member_id: user.id, role: legacy.role, joined_at: '' } : undefined;
 }
 
 /**

@@ -15,6 +15,8 @@ import type { Id } from '../../shared/domain/ids.ts';
 let runtime: LocalRuntime;
 let dataDir: string;
 const sent: string[] = [];
+/** Each call's command and the partitions it names, for the tests that say what one round trip read. */
+const sentWith: { command: string; partitions: string[] }[] = [];
 /** What to do around the next posting that writes an idempotency record: wait before it, or fail after it. */
 let aroundPosting: { before?: () => Promise<void>; after?: () => void } = {};
 const writesIdempotencyRecord = (input: unknown) => JSON.stringify(input).includes('"IDEM"');
@@ -26,7 +28,10 @@ beforeAll(async () => {
     (next, context) => async (args) => {
       // The projector runs in this process too, on its own schedule: its reads and writes of the read models
       // (`…#PROJ…` partitions, which no request touches) are not a request's round trips.
-      if (!JSON.stringify(args.input).includes('#PROJ')) sent.push(String(context.commandName));
+      if (!JSON.stringify(args.input).includes('#PROJ')) {
+        sent.push(String(context.commandName));
+        sentWith.push({ command: String(context.commandName), partitions: [...JSON.stringify(args.input).matchAll(/"pk":"([A-Z]+)#/g)].map((match) => match[1]!) });
+      }
       return next(args);
     },
     { step: 'initialize', name: 'countRoundTrips' },
@@ -161,3 +166,38 @@ describe('round trips of a deep page', () => {
   });
 });
 
+
+describe('round trips of a dashboard page', () => {
+  it("reads the session, its user, the picked business's membership and the business in one BatchGetItem before the page's own reads", async () => {
+    const jar = new Map<string, string>();
+    const browse = async (method: 'GET' | 'POST', path: string, form?: Record<string, string>) => {
+      const response = await fetch(`${runtime.baseUrl}${path}`, {
+        method,
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        jar.set(pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1));
+      }
+      return { status: response.status, text: await response.text() };
+    };
+    const hidden = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]));
+    const signIn = await browse('GET', '/oauth/sign-in?return_to=%2Fdashboard');
+    const { user, businesses } = runtime.credentials;
+    expect((await browse('POST', '/oauth/sign-in', { ...hidden(signIn.text), email: user.email, password: user.password })).status).toBe(303);
+    const picker = await browse('GET', '/dashboard/businesses');
+    expect((await browse('POST', '/dashboard/business', { ...hidden(picker.text), business_id: businesses[1]!.id })).status).toBe(303);
+    sentWith.length = 0;
+    const page = await browse('GET', '/dashboard/customers');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(businesses[1]!.name);
+    const [first, ...rest] = sentWith.filter((call) => !call.partitions.every((partition) => partition === 'EVT'));
+    expect(first?.command).toBe('BatchGetItemCommand');
+    // The session, its user, the membership (in the user's partition) and the business.
+    expect([...first!.partitions].sort()).toEqual(['BIZ', 'SESSION', 'USER', 'USER']);
+    // Nothing of the session, the user or the membership is read again after it.
+    expect(rest.filter((call) => call.partitions.some((partition) => partition === 'SESSION' || partition === 'USER'))).toEqual([]);
+  });
+});

@@ -26,6 +26,9 @@ describe('HTML pages', () => {
       expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['content-security-policy']).toContain("default-src 'none'");
+      // Scripts only from the service itself: never inline, never another origin.
+      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     }
   });
 
