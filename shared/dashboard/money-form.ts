@@ -1,3 +1,4 @@
+import { plainWords } from '../domain/plain-words.ts';
 import type { FieldProblem } from '../domain/errors.ts';
 import type { Id } from '../domain/ids.ts';
 import { newId } from '../domain/ids.ts';
@@ -40,7 +41,7 @@ export function allocationsOf(documentIds: readonly string[], amounts: readonly 
 
 /**
  * A refusal in the form's words: `allocations[i].amount` becomes "Amount for INV-00042" (row i of those given an
- * amount), other fields keep the API's name, which the form's labels match.
+ * amount), other fields keep the API's name, which the form's labels match; each message in plain words.
  */
 export function describeRefusal(refusal: { readonly description: string; readonly details: readonly FieldProblem[] }, allocated: readonly string[], numbers: ReadonlyMap<string, string>): string {
   if (refusal.details.length === 0) return refusal.description;
@@ -49,7 +50,7 @@ export function describeRefusal(refusal: { readonly description: string; readonl
       const row = /^allocations\[(\d+)\]/.exec(problem.field);
       const documentNo = row ? numbers.get(allocated[Number(row[1])] ?? '') : undefined;
       const field = documentNo ? `Amount for ${documentNo}` : problem.field === 'allocations' ? 'Amounts' : problem.field;
-      return `${field}: ${problem.message}`;
+      return `${field}: ${plainWords(problem)}`;
     })
     .join('; ');
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/domain/ids.ts';
+import { plainWords } from '../../shared/domain/plain-words.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
 import { call, freshBusiness, uniqueName } from './support.ts';
 
@@ -55,7 +56,7 @@ describe('settings for the books in the dashboard', () => {
     const refused = await accountant.post('/dashboard/settings/exchange-rates', { currency: 'EUR', date: '2026-11-02', rate: '0' });
     expect(refused.status).toBe(400);
     const api = await call('POST', '/api/v1/exchange-rates', { key: books.key, body: { currency: 'EUR', date: '2026-11-02', rate: 0 } });
-    expect(errorBeside(refused.text, 'rate')).toBe((api.body.details as { field: string; message: string }[]).find((problem) => problem.field === 'rate')!.message);
+    expect(errorBeside(refused.text, 'rate')).toBe(plainWords((api.body.details as { field: string; message: string }[]).find((problem) => problem.field === 'rate')!));
     const viewer = await signedInAs('viewer', books);
     const page = await viewer.browser.request('GET', '/dashboard/settings/exchange-rates');
     expect(page.text).toContain('1.0825');
@@ -84,7 +85,7 @@ describe('the older settings forms refuse in the frame', () => {
       expect(page.status, `${test.form}: ${page.text.slice(0, 200)}`).toBe(400);
       const message = (api.body.details as { field: string; message: string }[]).find((problem) => problem.field === test.field)?.message;
       expect(message, `${test.api} names ${test.field}`).toBeDefined();
-      expect(hand(page.text, test.field), test.form).toBe(message);
+      expect(hand(page.text, test.field), test.form).toBe(plainWords({ field: test.field, message: message! }));
       expect(page.text, test.form).toMatch(test.kept);
       expect(page.text, 'inside the frame').toContain('<nav');
     }
@@ -108,7 +109,8 @@ describe('the other forms refuse in the frame', () => {
     const books = await freshBusiness();
     const owner = await signedInAs('owner', books);
     const hand = (page: string, name: string) => new RegExp(`id="${name}-error">([^<]*)<`).exec(page)?.[1];
-    const detailOf = (answer: { readonly body: unknown }, field: string) => (answer.body as { details: { field: string; message: string }[] }).details.find((problem) => problem.field === field)?.message;
+    // The API's rule, in the plain words the dashboard says it in.
+    const detailOf = (answer: { readonly body: unknown }, field: string) => plainWords((answer.body as { details: { field: string; message: string }[] }).details.find((problem) => problem.field === field)!);
 
     const reminders = await owner.post('/dashboard/settings/reminders', { enabled: 'true', days_after_due: '7, 0' });
     const apiReminders = await call('PUT', '/api/v1/settings/reminders', { key: books.key, body: { enabled: true, days_after_due: [7, 0] } });

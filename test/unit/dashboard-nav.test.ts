@@ -45,7 +45,7 @@ describe('the dashboard forms', () => {
     expect(rows).toEqual(['b', 'c']);
     const numbers = new Map([['a', 'INV-1'], ['b', 'INV-2'], ['c', 'INV-3']]);
     const refusal = { description: 'x', details: [{ field: 'allocations[1].amount', message: 'exceeds the balance due of 3' }, { field: 'date', message: 'is required' }] };
-    expect(describeRefusal(refusal, rows, numbers)).toBe('Amount for INV-3: exceeds the balance due of 3; date: is required');
+    expect(describeRefusal(refusal, rows, numbers)).toBe('Amount for INV-3: exceeds the balance due of 3; date: Fill this in');
     expect(describeRefusal({ description: 'Conflict.', details: [] }, rows, numbers)).toBe('Conflict.');
   });
 
