@@ -107,9 +107,12 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
       if (problems.length === 0 && total > credit.total - credit.amount_allocated) {
         problems.push({ field: 'allocations', message: `exceed the credit note's remaining credit of ${toMajor(credit.total - credit.amount_allocated, credit.currency)}` });
       }
+      const date = input.date ?? now.slice(0, 10);
+      // Credit is applied on or after both documents exist (api.md, "True as of any date").
+      const latest = [credit, ...targets.map((target) => target.stored.record)].reduce((last, document) => (document.date > last.date ? document : last));
+      if (date < latest.date) problems.push({ field: 'date', message: `must be on or after ${latest.date}, the date of ${latest.no}` });
       if (problems.length > 0) throw new RuleViolation(problems);
 
-      const date = input.date ?? now.slice(0, 10);
       const updatedNote = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
       // The note's credit is relieved at its rate, cumulatively over the allocations in order; each invoice at its own.
       let noteAllocated = credit.amount_allocated;

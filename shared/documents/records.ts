@@ -234,7 +234,8 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
   if (spec.settleable) {
     resource.amount_paid = major(document.amount_paid);
     resource.amount_credited = major(document.amount_credited);
-    resource.balance_due = major(balanceDue(figuresOf(document)));
+    // A voided document owes nothing (api.md, "True as of any date").
+    resource.balance_due = major(document.voided_at ? 0 : balanceDue(figuresOf(document)));
   }
   if (document.type === 'credit_note') {
     resource.amount_allocated = major(document.amount_allocated);

@@ -181,6 +181,26 @@ describe('credit allocations', () => {
     expect(events[0]!.data).toEqual(settled);
   });
 
+  it('is dated on or after both documents: an earlier date is 400 naming date, and writes nothing', async () => {
+    const target = await invoice(100);
+    const note = await creditNote(100);
+    const latest = [target.invoice_date ?? target.date, note.date].sort().at(-1) as string;
+    const dayBefore = new Date(Date.parse(`${latest}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const early = await call('POST', `/api/v1/credit-notes/${note.id}/allocations`, { key: business.key, body: { date: dayBefore, allocations: [{ document_id: target.id, amount: 10 }] } });
+    expect(early.status, early.text).toBe(400);
+    expect(early.body.details).toEqual([{ field: 'date', message: expect.stringContaining(`must be on or after ${latest}`) }]);
+    expect(await get('invoices', target.id)).toMatchObject({ amount_credited: 0 });
+    const onTime = await call('POST', `/api/v1/credit-notes/${note.id}/allocations`, { key: business.key, body: { date: latest, allocations: [{ document_id: target.id, amount: 10 }] } });
+    expect(onTime.status, onTime.text).toBe(201);
+  });
+
+  it('a voided invoice owes nothing: balance_due 0', async () => {
+    const target = await invoice(100);
+    expect((await get('invoices', target.id)).balance_due).toBe(100);
+    expect((await call('POST', `/api/v1/invoices/${target.id}/void`, { key: business.key })).status).toBe(200);
+    expect(await get('invoices', target.id)).toMatchObject({ status: 'Voided', balance_due: 0 });
+  });
+
   it('refuses a larger amount than the balance, the same invoice twice, a bill, another customer, or more than the credit; writes nothing', async () => {
     const target = await invoice(100);
     const other = await invoice(100, otherCustomer);
