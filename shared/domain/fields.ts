@@ -6,7 +6,11 @@ import { clampPageSize, decodeCursor, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE
 
 /** Field schemas shared by every resource's request schemas, so each rule is written once. */
 
-export const Text = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`));
+/** A surrogate half without its other half: JSON can carry one (`"\\ud800"`), but it is no character of any text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const Text = (max: number) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(max, `must be at most ${max} characters`), v.check((text) => !LONE_SURROGATE.test(text), 'must be valid Unicode text'));
 
 export const IdRef = v.pipe(
   v.string(),

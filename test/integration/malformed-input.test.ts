@@ -120,6 +120,24 @@ describe("the security review's probes never get a 5xx, never hold the server an
     expect(await businessItems(business.id)).toEqual(before);
   });
 
+  it('text that is not valid Unicode (a lone surrogate half, which JSON can carry) is 400 naming the field on every record route, and writes nothing', async () => {
+    const business = await freshBusiness();
+    const before = await businessItems(business.id);
+    for (const [path, body] of [
+      ['/api/v1/customers', '{"name":"\\ud800"}'],
+      ['/api/v1/vendors', '{"name":"\\ud800"}'],
+      ['/api/v1/items', '{"name":"a\\udc00b","type":"service"}'],
+      ['/api/v1/customers', '{"name":"\\udbff\\u0041"}'],
+    ] as const) {
+      const answer = await call('POST', path, { key: business.key, rawBody: body });
+      expect(answer.status, `${path} ${body}: ${answer.text}`).toBe(400);
+      expect(answer.body.details[0]).toEqual({ field: 'name', message: 'must be valid Unicode text' });
+    }
+    // A whole character made of both halves is text like any other.
+    expect((await call('POST', '/api/v1/customers', { key: business.key, rawBody: '{"name":"\\ud83d\\ude00 Smile"}' })).status).toBe(201);
+    expect((await businessItems(business.id)).length).toBeGreaterThan(before.length);
+  });
+
   it('rates a DynamoDB number cannot hold and currencies that are not ISO 4217 are 400 naming the field, on every route that takes them', async () => {
     const business = await freshBusiness();
     const post = postingAs(business.key);
