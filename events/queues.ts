@@ -1,4 +1,4 @@
-import { MAX_ATTEMPTS } from '../shared/domain/webhook-schedule.ts';
+import { MAX_ATTEMPTS } from '../shared/webhooks/webhook-schedule.ts';
 
 /**
  * The queues of the webhook pipeline, of the reminders job and of queued bank imports, defined once for CDK and the local runtime. Visibility timeouts are six

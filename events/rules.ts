@@ -23,12 +23,12 @@ export const PROJECTION_STREAM_FILTER = {
 export type RuleTarget = 'fanout' | 'mail';
 
 /**
- * The internal outbox record of an invoice e-mail (see `shared/mail/invoice-mail.ts`): it travels the events' way
+ * The internal outbox record of an invoice e-mail (see `shared/sales/invoice-mail.ts`): it travels the events' way
  * out, so a send is never lost nor doubled, but only the mail queue receives it; no webhook or feed ever shows it.
  */
 export const INVOICE_MAIL_EVENT = 'invoice.mail';
 
-/** The internal outbox record of a member's invitation e-mail (`shared/members/members.ts`), the mail queue's too. */
+/** The internal outbox record of a member's invitation e-mail (`shared/access/members/members.ts`), the mail queue's too. */
 export const MEMBER_INVITATION_EVENT = 'member.invitation';
 
 /** Every record the mail worker sends from. */

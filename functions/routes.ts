@@ -1,49 +1,49 @@
 /**
- * The route table: the one list of endpoints, assembled from each feature's own rows (`functions/http/<feature>/
+ * The route table: the one list of endpoints, assembled from each feature's own rows (`functions/<domain>/<feature>/
  * routes.ts`, where each row keeps its contract). CDK builds one Lambda and one API Gateway route per row, the
  * local runtime serves the same rows, and the OpenAPI description covers them. A handler imports only its own
  * feature's rows, never this table, so its bundle holds no other feature's schemas.
  */
-import type { RouteRow } from '../shared/http/route.ts';
-import { indexRoutes } from './http/index/routes.ts';
-import { webhooksRoutes } from './http/webhooks/routes.ts';
-import { oauthRoutes } from './http/oauth/routes.ts';
-import { apiKeysRoutes } from './http/api-keys/routes.ts';
-import { webhookEndpointsRoutes } from './http/webhook-endpoints/routes.ts';
-import { customersRoutes } from './http/customers/routes.ts';
-import { vendorsRoutes } from './http/vendors/routes.ts';
-import { itemsRoutes } from './http/items/routes.ts';
-import { bankAccountsRoutes } from './http/bank-accounts/routes.ts';
-import { publicInvoicesRoutes } from './http/public-invoices/routes.ts';
-import { payoutRailsRoutes } from './http/payout-rails/routes.ts';
-import { railsRoutes } from './http/rails/routes.ts';
-import { invoicesRoutes } from './http/invoices/routes.ts';
-import { recurringInvoicesRoutes } from './http/recurring-invoices/routes.ts';
-import { membersRoutes } from './http/members/routes.ts';
-import { invitationsRoutes } from './http/invitations/routes.ts';
-import { billsRoutes } from './http/bills/routes.ts';
-import { estimatesRoutes } from './http/estimates/routes.ts';
-import { salesOrdersRoutes } from './http/sales-orders/routes.ts';
-import { purchaseOrdersRoutes } from './http/purchase-orders/routes.ts';
-import { creditNotesRoutes } from './http/credit-notes/routes.ts';
-import { creditAllocationsRoutes } from './http/credit-allocations/routes.ts';
-import { debitNotesRoutes } from './http/debit-notes/routes.ts';
-import { cashSalesRoutes } from './http/cash-sales/routes.ts';
-import { expensesRoutes } from './http/expenses/routes.ts';
-import { receiptsRoutes } from './http/receipts/routes.ts';
-import { paymentsRoutes } from './http/payments/routes.ts';
-import { ledgerRoutes } from './http/ledger/routes.ts';
-import { exchangeRatesRoutes } from './http/exchange-rates/routes.ts';
-import { journalsRoutes } from './http/journals/routes.ts';
-import { businessRoutes } from './http/business/routes.ts';
-import { remindersRoutes } from './http/reminders/routes.ts';
-import { eventsRoutes } from './http/events/routes.ts';
-import { dashboardRoutes } from './http/dashboard/routes.ts';
-import { dashboardSettingsRoutes } from './http/dashboard-settings/routes.ts';
-import { dashboardBankingRoutes } from './http/dashboard-banking/routes.ts';
-import { fallbackRoutes } from './http/fallback/routes.ts';
+import type { RouteRow } from '../shared/platform/http/route.ts';
+import { indexRoutes } from './platform/index/routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks/routes.ts';
+import { oauthRoutes } from './access/oauth/routes.ts';
+import { apiKeysRoutes } from './access/api-keys/routes.ts';
+import { webhookEndpointsRoutes } from './webhooks/webhook-endpoints/routes.ts';
+import { customersRoutes } from './parties/customers/routes.ts';
+import { vendorsRoutes } from './parties/vendors/routes.ts';
+import { itemsRoutes } from './items/items/routes.ts';
+import { bankAccountsRoutes } from './banking/bank-accounts/routes.ts';
+import { publicInvoicesRoutes } from './sales/public-invoices/routes.ts';
+import { payoutRailsRoutes } from './banking/payout-rails/routes.ts';
+import { railsRoutes } from './banking/rails/routes.ts';
+import { invoicesRoutes } from './sales/invoices/routes.ts';
+import { recurringInvoicesRoutes } from './sales/recurring-invoices/routes.ts';
+import { membersRoutes } from './access/members/routes.ts';
+import { invitationsRoutes } from './access/invitations/routes.ts';
+import { billsRoutes } from './purchases/bills/routes.ts';
+import { estimatesRoutes } from './sales/estimates/routes.ts';
+import { salesOrdersRoutes } from './sales/sales-orders/routes.ts';
+import { purchaseOrdersRoutes } from './purchases/purchase-orders/routes.ts';
+import { creditNotesRoutes } from './sales/credit-notes/routes.ts';
+import { creditAllocationsRoutes } from './cash/credit-allocations/routes.ts';
+import { debitNotesRoutes } from './sales/debit-notes/routes.ts';
+import { cashSalesRoutes } from './sales/cash-sales/routes.ts';
+import { expensesRoutes } from './purchases/expenses/routes.ts';
+import { receiptsRoutes } from './cash/receipts/routes.ts';
+import { paymentsRoutes } from './cash/payments/routes.ts';
+import { ledgerRoutes } from './ledger/ledger/routes.ts';
+import { exchangeRatesRoutes } from './ledger/exchange-rates/routes.ts';
+import { journalsRoutes } from './ledger/journals/routes.ts';
+import { businessRoutes } from './access/business/routes.ts';
+import { remindersRoutes } from './sales/reminders/routes.ts';
+import { eventsRoutes } from './webhooks/events/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
+import { dashboardSettingsRoutes } from './access/pages/routes.ts';
+import { dashboardBankingRoutes } from './banking/pages/routes.ts';
+import { fallbackRoutes } from './platform/fallback/routes.ts';
 
-export type { HttpMethod, RouteAuth, RouteRow } from '../shared/http/route.ts';
+export type { HttpMethod, RouteAuth, RouteRow } from '../shared/platform/http/route.ts';
 
 export const routes = [
   ...Object.values(indexRoutes),

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { routes } from '../functions/routes.ts';
-import { openApiDocument } from '../shared/http/openapi.ts';
+import { openApiDocument } from '../shared/platform/http/openapi.ts';
 
 export const SCHEMA_FILE = resolve(import.meta.dirname, 'src/schema.ts');
 

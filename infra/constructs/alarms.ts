@@ -6,7 +6,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct, type IConstruct } from 'constructs';
-import { METRIC, METRIC_NAMESPACE } from '../../shared/domain/metric-names.ts';
+import { METRIC, METRIC_NAMESPACE } from '../../shared/platform/observability/metric-names.ts';
 import type { EventPipeline } from './event-pipeline.ts';
 import { alarmNameOf } from './guarded-queue.ts';
 

@@ -62,7 +62,7 @@ export class EventPipeline extends Construct {
     this.streamFailures = new Queue(this, 'StreamFailures', { enforceSSL: true, encryption: QueueEncryption.SQS_MANAGED, retentionPeriod: Duration.days(14) });
     Validations.of(this.streamFailures).acknowledge({ id: 'AwsSolutions-SQS3', reason: "This is the stream mapping's on-failure destination, a dead-letter queue itself." });
     alarmOnDepth(this, 'StreamFailuresDepth', this.streamFailures, 'Stream records the publisher or the projector gave up on (events or read-model changes not applied)', 1, 1, 'stream-dead-letters');
-    this.publisher = new ServiceFunction(this, 'Publisher', { entry: 'functions/streams/publish.ts', description: 'Publishes outbox events from the table stream to the bus', environment: { EVENT_BUS_NAME: this.bus.eventBusName, TABLE_NAME: props.table.tableName } });
+    this.publisher = new ServiceFunction(this, 'Publisher', { entry: 'functions/platform/streams/publish.ts', description: 'Publishes outbox events from the table stream to the bus', environment: { EVENT_BUS_NAME: this.bus.eventBusName, TABLE_NAME: props.table.tableName } });
     this.bus.grantPutEventsTo(this.publisher.role);
     // One way to read the table's stream, for each of its two readers: from the trim horizon, bisecting a failing
     // batch, per-record failures, the shared failure destination; only the filter differs.
@@ -81,18 +81,18 @@ export class EventPipeline extends Construct {
     // The stream's second (and last) reader: the read models kept off the request path (documents by status, the
     // bank amount indexes), and queued bank imports, each change of which hands its next chunk to the imports queue.
     this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000, meaning: 'bank-imports' });
-    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl } });
+    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/platform/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl } });
     grantTable(props.table, this.projector.role, 'readwrite');
     this.imports.queue.grantSendMessages(this.projector.role);
     this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTER));
-    this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
+    this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/workers/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
     grantTable(props.table, this.importFunction.role, 'readwrite');
     this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));
 
     // The mail worker: builds each invoice e-mail (its PDF, its public link) and sends it through SES, from the
     // deploy's sender address only.
     this.mailFunction = new ServiceFunction(this, 'MailFunction', {
-      entry: 'functions/mail/send.ts',
+      entry: 'functions/platform/mail/send.ts',
       description: 'Builds and sends one e-mail (an invoice, an invitation) through SES',
       environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.mail.queue.queueUrl, LINK_SECRET_ARN: props.linkSecret.secretArn, MAIL_FROM: props.mailSender.from, ...props.links },
       timeout: Duration.seconds(QUEUES.mail.consumerTimeoutSeconds),
@@ -111,12 +111,12 @@ export class EventPipeline extends Construct {
     this.mailFunction.fn.addEventSource(new SqsEventSource(this.mail.queue, { batchSize: QUEUES.mail.batchSize, reportBatchItemFailures: true }));
 
     const workerEnvironment = { TABLE_NAME: props.table.tableName, DELIVERY_QUEUE_URL: this.delivery.queue.queueUrl };
-    this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });
+    this.fanoutFunction = new ServiceFunction(this, 'FanOutFunction', { entry: 'functions/webhooks/workers/fanout.ts', description: 'One webhook delivery per subscribed endpoint', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.fanout.consumerTimeoutSeconds) });
     grantTable(props.table, this.fanoutFunction.role, 'readwrite');
     this.delivery.queue.grantSendMessages(this.fanoutFunction.role);
     this.fanoutFunction.fn.addEventSource(new SqsEventSource(this.fanout.queue, { batchSize: QUEUES.fanout.batchSize, reportBatchItemFailures: true }));
 
-    this.deliverFunction = new ServiceFunction(this, 'DeliverFunction', { entry: 'functions/webhooks/deliver.ts', description: 'Signs and sends one webhook delivery attempt', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.delivery.consumerTimeoutSeconds) });
+    this.deliverFunction = new ServiceFunction(this, 'DeliverFunction', { entry: 'functions/webhooks/workers/deliver.ts', description: 'Signs and sends one webhook delivery attempt', environment: workerEnvironment, timeout: Duration.seconds(QUEUES.delivery.consumerTimeoutSeconds) });
     grantTable(props.table, this.deliverFunction.role, 'readwrite');
     this.delivery.queue.grant(this.deliverFunction.role, 'sqs:ChangeMessageVisibility');
     // A delivery held by its endpoint's open circuit comes back as a fresh, delayed message.

@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
 import { grantTable } from './grants.ts';
-import { deploymentOf, PAGE_FUNCTION_ENTRY, PAGE_FUNCTION_PATHS, type Deployment } from '../../shared/http/deployment.ts';
+import { deploymentOf, PAGE_FUNCTION_ENTRY, PAGE_FUNCTION_PATHS, type Deployment } from '../../shared/platform/http/deployment.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface ApiRoutesProps {

@@ -1,7 +1,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE } from '../../shared/db/table.ts';
+import { TABLE } from '../../shared/platform/db/table.ts';
 
 /** The one table, built from the same definition the local runtime uses. */
 export class LedgerTable extends Construct {

@@ -17,7 +17,7 @@ export class OAuthKeys extends Construct {
       description: 'ES256 keys that sign OAuth access tokens (newest first)',
       generateSecretString: { secretStringTemplate: JSON.stringify({ keys: [] }), generateStringKey: 'unused' },
     });
-    const rotation = new ServiceFunction(this, 'Rotation', { entry: 'functions/oauth/rotate-keys.ts', description: 'Adds a new access-token signing key', environment: {}, timeout: Duration.seconds(30) });
+    const rotation = new ServiceFunction(this, 'Rotation', { entry: 'functions/access/workers/rotate-keys.ts', description: 'Adds a new access-token signing key', environment: {}, timeout: Duration.seconds(30) });
     this.secret.grantRead(rotation.role);
     this.secret.grantWrite(rotation.role);
     rotation.role.addToPrincipalPolicy(

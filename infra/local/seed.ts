@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { createBusiness } from '../../shared/businesses/businesses.ts';
-import { localSeedKey } from '../../shared/db/keys.ts';
-import { getItem } from '../../shared/db/query.ts';
-import { WriteTransaction } from '../../shared/db/transaction.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { API_KEY_OPTIONS, SCOPES } from '../../shared/domain/scopes.ts';
-import { apiKeyResolver, issueApiKey, revokeApiKey } from '../../shared/keys/api-keys.ts';
-import { getClient, hashClientSecret, registerClient, rotateClientSecret } from '../../shared/oauth/clients.ts';
-import { verifyPassword } from '../../shared/users/passwords.ts';
-import { createUser } from '../../shared/members/members.ts';
-import { findUserByEmail, setPassword } from '../../shared/users/users.ts';
+import { createBusiness } from '../../shared/access/businesses/businesses.ts';
+import { localSeedKey } from '../../shared/platform/db/keys.ts';
+import { getItem } from '../../shared/platform/db/query.ts';
+import { WriteTransaction } from '../../shared/platform/db/transaction.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { API_KEY_OPTIONS, SCOPES } from '../../shared/platform/http/scopes.ts';
+import { apiKeyResolver, issueApiKey, revokeApiKey } from '../../shared/access/keys/api-keys.ts';
+import { getClient, hashClientSecret, registerClient, rotateClientSecret } from '../../shared/access/oauth/clients.ts';
+import { verifyPassword } from '../../shared/access/users/passwords.ts';
+import { createUser } from '../../shared/access/members/members.ts';
+import { findUserByEmail, setPassword } from '../../shared/access/users/users.ts';
 
 export const DEV_CREDENTIALS_FILE = 'dev-credentials.json';
 

@@ -3,7 +3,7 @@
  * one process serves every request, so concurrent postings of one caller to one route would race for the same
  * number series inside it and only multiply lost attempts. On AWS each Lambda instance serves one request at a
  * time; the posting transaction's conditions decide between instances, and a number series' queue
- * (`shared/db/series-turn.ts`) takes them in turns when they contend.
+ * (`shared/platform/db/series-turn.ts`) takes them in turns when they contend.
  */
 const tails = new Map<string, Promise<unknown>>();
 

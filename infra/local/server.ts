@@ -3,10 +3,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { routes, type Route } from '../../functions/routes.ts';
-import { conflict, internalError, payloadTooLarge } from '../../shared/http/errors.ts';
-import { errorResponse } from '../../shared/http/responses.ts';
-import { routeMatcher } from '../../shared/http/route-match.ts';
-import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/http/deployment.ts';
+import { conflict, internalError, payloadTooLarge } from '../../shared/platform/http/errors.ts';
+import { errorResponse } from '../../shared/platform/http/responses.ts';
+import { routeMatcher } from '../../shared/platform/http/route-match.ts';
+import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/platform/http/deployment.ts';
 import { serialized } from './serial.ts';
 import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
 

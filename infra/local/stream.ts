@@ -4,7 +4,7 @@ import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetSha
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { matchesPattern } from '../../events/pattern.ts';
 import { STREAM_SOURCE } from '../../events/queues.ts';
-import { withoutSdkLogging } from '../../shared/db/client.ts';
+import { withoutSdkLogging } from '../../shared/platform/db/client.ts';
 import { engineClient } from './engine.ts';
 import { WireRecordsProtocol } from './wire-records-protocol.ts';
 

@@ -1,6 +1,6 @@
 /**
  * What a bank-feed line may be explained by, indexed by amount and kept off the request path by the projection
- * mechanism (`shared/db/projection.ts`), fed by the table stream's journal and document changes:
+ * mechanism (`shared/platform/outbox/projection.ts`), fed by the table stream's journal and document changes:
  *
  * - unmatched postings: every live posting (not a reversal, not reversed) of a matchable kind on a cash-flow
  *   account, while no line is matched to it on that account: counted and summed per account, day and year
@@ -12,14 +12,14 @@
  * No posting's transaction writes any of this: the index follows within about a second (the projector's lag, in
  * the benchmark), and the rebuild recomputes it from the journal and the documents.
  */
-import { expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../db/projection.ts';
-import { matchTypeOf, netOnAccount } from '../domain/bank-reconciliation.ts';
-import { balanceDue } from '../domain/settlement.ts';
-import { figuresOf } from '../domain/allocations.ts';
-import type { Id } from '../domain/ids.ts';
+import { expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
+import { matchTypeOf, netOnAccount } from './bank-reconciliation.ts';
+import { balanceDue } from '../cash/settlement.ts';
+import { figuresOf } from '../cash/allocations.ts';
+import type { Id } from '../platform/core/ids.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
-import { isOpenDocument, type DocumentRecord } from '../documents/records.ts';
+import { isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
 
 const POSTINGS = 'BANKPOST';
 const OPEN_BY_AMOUNT = 'OPENAMOUNT';

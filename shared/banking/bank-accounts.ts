@@ -1,9 +1,9 @@
-import { getBusiness } from '../businesses/businesses.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { toMajor, toMinor } from '../domain/money.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
-import { openingBalanceLines } from '../domain/ledger.ts';
+import { getBusiness } from '../access/businesses/businesses.ts';
+import { NotFound, RuleViolation } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { toMajor, toMinor } from '../platform/core/money.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { openingBalanceLines } from '../ledger/ledger-rules.ts';
 import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/accounts.ts';
 import { post } from '../ledger/posting.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';

@@ -3,7 +3,7 @@
  * import form): read whole, then its lines added at once when they are few, or queued in chunks when many.
  */
 import type * as v from 'valibot';
-import type { Id } from '../domain/ids.ts';
+import type { Id } from '../platform/core/ids.ts';
 import { queueImport } from './imports.ts';
 import { receiveLines } from './intake.ts';
 import { MAX_LINES_PER_CALL } from './lines.ts';

@@ -3,20 +3,20 @@
  * chunks, in one transaction and answers 202; a queue consumer stores one chunk at a time (45 lines to a
  * transaction, each line once by its external id, the rules applied line by line) and moves the import on. The
  * import's own changes drive it: the projector hands a queued or running import's next chunk to the imports queue
- * (`functions/streams/project.ts`), so a crash at any point resumes from the chunk that was not finished, and the
+ * (`functions/platform/streams/project.ts`), so a crash at any point resumes from the chunk that was not finished, and the
  * lines an earlier attempt stored are found by their key and counted once. One `bank_feed.received` fires when the
  * last chunk is stored, carrying the import's counts. See docs/bank-reconciliation.md.
  */
 import * as v from 'valibot';
-import { collection } from '../db/collection.ts';
-import { messageQueue } from '../events/transports.ts';
-import { importChunkKey } from '../db/keys.ts';
-import { getItem } from '../db/query.ts';
-import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { toMinor } from '../domain/money.ts';
-import { emit } from '../events/emit.ts';
+import { collection } from '../platform/db/collection.ts';
+import { messageQueue } from '../platform/outbox/transports.ts';
+import { importChunkKey } from '../platform/db/keys.ts';
+import { getItem } from '../platform/db/query.ts';
+import { mustNotExist, WriteTransaction } from '../platform/db/transaction.ts';
+import { NotFound, RuleViolation } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { toMinor } from '../platform/core/money.ts';
+import { emit } from '../platform/outbox/emit.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
 import { receiveLines } from './intake.ts';
 import { addStatedBalance } from './line-totals.ts';

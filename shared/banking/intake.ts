@@ -4,8 +4,8 @@
  * transaction through the one posting path. A posting the rule cannot make (a line dated on or before the lock
  * date) leaves the line unmatched and marked: it is listed, never lost.
  */
-import type { Id } from '../domain/ids.ts';
-import { PeriodLocked, RuleViolation, StateConflict } from '../domain/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { PeriodLocked, RuleViolation, StateConflict } from '../platform/core/errors.ts';
 import { addLines, lineStore, toLineResource, type BankLineResource, type LineInput, type LineSource, type StatedBalance } from './lines.ts';
 import { categorizeLine } from './reconcile.ts';
 import { bankRuleStore, ruleFinder, type BankRuleRecord } from './rules.ts';

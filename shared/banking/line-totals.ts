@@ -6,12 +6,12 @@
  * amount. A reconciliation summary as of any date reads the account's year items and the days of one month: two
  * Queries, bounded by years of history, never by lines.
  */
-import { countAttribute, countedAt, countScope, sumsAsOf } from '../db/dated-counts.ts';
-import { statedBalanceKey } from '../db/keys.ts';
-import { lastBetween } from '../db/query.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
-import { LINE_STATUSES, type LineStatus } from '../domain/bank-reconciliation.ts';
-import type { Id } from '../domain/ids.ts';
+import { countAttribute, countedAt, countScope, sumsAsOf } from '../platform/db/dated-counts.ts';
+import { statedBalanceKey } from '../platform/db/keys.ts';
+import { lastBetween } from '../platform/db/query.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import { LINE_STATUSES, type LineStatus } from './bank-reconciliation.ts';
+import type { Id } from '../platform/core/ids.ts';
 
 export interface CountedLine {
   readonly account_id: Id;

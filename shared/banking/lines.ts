@@ -1,16 +1,16 @@
-import { collection, type Stored } from '../db/collection.ts';
-import { DATED_COUNTS } from '../db/dated-counts.ts';
-import { externalIdGuardKey, facetKey } from '../db/keys.ts';
-import { emit } from '../events/emit.ts';
-import { batchGet } from '../db/query.ts';
-import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import type { LineMatch, LineStatus } from '../domain/bank-reconciliation.ts';
-import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';
-import { derivedId, newId, type Id } from '../domain/ids.ts';
-import { toMajor, toMinor } from '../domain/money.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
+import { collection, type Stored } from '../platform/db/collection.ts';
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { externalIdGuardKey, facetKey } from '../platform/db/keys.ts';
+import { emit } from '../platform/outbox/emit.ts';
+import { batchGet } from '../platform/db/query.ts';
+import { retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import type { LineMatch, LineStatus } from './bank-reconciliation.ts';
+import { NotFound, RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
+import { derivedId, newId, type Id } from '../platform/core/ids.ts';
+import { toMajor, toMinor } from '../platform/core/money.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
-import { sha256Hex } from '../domain/hashing.ts';
+import { sha256Hex } from '../platform/core/hashing.ts';
 import { addLineAmount, addStatedBalance, lineView } from './line-totals.ts';
 
 /**

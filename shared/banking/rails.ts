@@ -1,20 +1,20 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type * as v from 'valibot';
-import { collection } from '../db/collection.ts';
-import { railLookupKey } from '../db/keys.ts';
-import { getItem } from '../db/query.ts';
-import { mustNotExist, WriteTransaction } from '../db/transaction.ts';
-import { documentStore } from '../documents/records.ts';
-import { NotFound, RuleViolation, Unauthenticated } from '../domain/errors.ts';
-import { newId, normalizeId, type Id } from '../domain/ids.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
-import { recordMoney } from '../money/money.ts';
-import { constantTimeEqual } from '../oauth/secrets.ts';
+import { collection } from '../platform/db/collection.ts';
+import { railLookupKey } from '../platform/db/keys.ts';
+import { getItem } from '../platform/db/query.ts';
+import { mustNotExist, WriteTransaction } from '../platform/db/transaction.ts';
+import { documentStore } from '../ledger/documents/records.ts';
+import { NotFound, RuleViolation, Unauthenticated } from '../platform/core/errors.ts';
+import { newId, normalizeId, type Id } from '../platform/core/ids.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { recordMoney } from '../cash/cash.ts';
+import { constantTimeEqual } from '../access/oauth/secrets.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
 import { addLines, lineIdForExternal, lineStore, statusOf, toLineResource } from './lines.ts';
 import { matchLine } from './reconcile.ts';
 import type { PayoutConfirmation } from './schemas.ts';
-import { cashAccountProblem } from '../domain/cash-accounts.ts';
+import { cashAccountProblem } from '../cash/cash-accounts.ts';
 
 /** How far a rail call's timestamp may be from now. */
 const TOLERANCE_SECONDS = 300;

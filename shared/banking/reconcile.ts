@@ -4,25 +4,25 @@
  * posting are linked in one transaction that conditions on both (the line's version; the posting's entry not
  * linked on that account and not reversed), so a race of two matches leaves one link. See docs/bank-reconciliation.md.
  */
-import { collection } from '../db/collection.ts';
-import { DATED_COUNTS } from '../db/dated-counts.ts';
-import { facetKey } from '../db/keys.ts';
-import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import { categorizedLines, matchedTotalProblem, matchProblem, matchTypeOf, netOnAccount, transitionProblem, type LineMatch } from '../domain/bank-reconciliation.ts';
-import { journalAccountProblem } from '../domain/chart.ts';
-import { formatNumber } from '../domain/documents.ts';
-import { NotFound, RuleViolation, ScopeRequired, StateConflict, type FieldProblem } from '../domain/errors.ts';
-import type { Scope } from '../domain/scopes.ts';
-import type { Rate } from '../domain/exchange.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { toMajor } from '../domain/money.ts';
-import { inclusiveTax } from '../domain/totals.ts';
-import { emit } from '../events/emit.ts';
+import { collection } from '../platform/db/collection.ts';
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { facetKey } from '../platform/db/keys.ts';
+import { retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { categorizedLines, matchedTotalProblem, matchProblem, matchTypeOf, netOnAccount, transitionProblem, type LineMatch } from './bank-reconciliation.ts';
+import { journalAccountProblem } from '../ledger/chart-rules.ts';
+import { formatNumber } from '../ledger/documents/specs.ts';
+import { NotFound, RuleViolation, ScopeRequired, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
+import type { Scope } from '../platform/http/scopes.ts';
+import type { Rate } from '../ledger/exchange.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { inclusiveTax } from '../ledger/totals.ts';
+import { emit } from '../platform/outbox/emit.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { addBankMatch, addBankUnmatch, bankLinesOf, entriesOfDocument, journalStore, reversalOfStored, type JournalEntryRecord } from '../ledger/journal.ts';
 import { event, post } from '../ledger/posting.ts';
-import { moneyStore } from '../money/records.ts';
-import { recordMoney } from '../money/money.ts';
+import { moneyStore } from '../cash/records.ts';
+import { recordMoney } from '../cash/cash.ts';
 import { addLineReplace, getLine, lineStore, statusOf, toLineResource, type BankLineRecord, type BankLineResource } from './lines.ts';
 
 export interface BankTransactionRecord {

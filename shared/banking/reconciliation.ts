@@ -7,9 +7,9 @@
  * match within about a second. Reads: the account, its line totals (two Queries), the period totals (two
  * Queries), the unmatched postings' totals (two Queries) and the latest stated balance (one Query of one item).
  */
-import { toMajor } from '../domain/money.ts';
-import { NotFound, RuleViolation } from '../domain/errors.ts';
-import type { Id } from '../domain/ids.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { NotFound, RuleViolation } from '../platform/core/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { findCashFlowAccount, openingBalanceDate } from './bank-accounts.ts';
 import { lineTotalsAsOf, statedBalanceAsOf } from './line-totals.ts';

@@ -3,19 +3,19 @@
  * (`rule_id`, and it leads the line's suggestions); an `auto` categorize rule posts the line as a bank transaction
  * at import. At most 100 rules a business, read whole (one Query) when lines arrive.
  */
-import { collection } from '../db/collection.ts';
-import { readCounter } from '../db/query.ts';
-import { counterKey, recordKey } from '../db/keys.ts';
-import { WriteTransaction } from '../db/transaction.ts';
-import { firstRuleFor, scaledAmount, type RuleCondition, type RuleFacts } from '../domain/bank-rules.ts';
-import { journalAccountProblem } from '../domain/chart.ts';
-import { cashAccountProblem } from '../domain/cash-accounts.ts';
-import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { minorDigits } from '../domain/money.ts';
-import { toScaled } from '../domain/totals.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
-import { batchGet } from '../db/query.ts';
+import { collection } from '../platform/db/collection.ts';
+import { readCounter } from '../platform/db/query.ts';
+import { counterKey, recordKey } from '../platform/db/keys.ts';
+import { WriteTransaction } from '../platform/db/transaction.ts';
+import { firstRuleFor, scaledAmount, type RuleCondition, type RuleFacts } from './bank-rules.ts';
+import { journalAccountProblem } from '../ledger/chart-rules.ts';
+import { cashAccountProblem } from '../cash/cash-accounts.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { minorDigits } from '../platform/core/money.ts';
+import { toScaled } from '../ledger/totals.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { batchGet } from '../platform/db/query.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import type { BankRuleCreateInput, BankRuleUpdateInput } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../domain/fields.ts';
-import { LINE_STATUSES, MATCH_TYPES } from '../domain/bank-reconciliation.ts';
-import { AMOUNT_OPERATORS, TEXT_OPERATORS } from '../domain/bank-rules.ts';
+import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../platform/core/fields.ts';
+import { LINE_STATUSES, MATCH_TYPES } from './bank-reconciliation.ts';
+import { AMOUNT_OPERATORS, TEXT_OPERATORS } from './bank-rules.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { isCalendarDate } from '../domain/dates.ts';
-import { RuleViolation, type FieldProblem } from '../domain/errors.ts';
+import { isCalendarDate } from '../platform/core/dates.ts';
+import { RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
 import type { LineInput, StatedBalance } from './lines.ts';
 import { OfxSyntaxError, parseOfx, type OfxNode } from './ofx.ts';
-import { Amount } from '../domain/fields.ts';
+import { Amount } from '../platform/core/fields.ts';
 import { BankLineInput } from './schemas.ts';
 
 export type DateFormat = 'YYYY-MM-DD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';

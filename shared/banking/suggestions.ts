@@ -5,14 +5,14 @@
  * credential that may read them. Each read is bounded by the index ranges it reads (`amount-index.ts`), never by
  * the history: at most 20 index items per kind, the records they name and their parties.
  */
-import { addDays, daysBetween } from '../domain/dates.ts';
-import { matchTypeOf } from '../domain/bank-reconciliation.ts';
-import type { Id } from '../domain/ids.ts';
-import { toMajor } from '../domain/money.ts';
-import type { Scope } from '../domain/scopes.ts';
-import { documentStore, type DocumentRecord } from '../documents/records.ts';
+import { addDays, daysBetween } from '../platform/core/dates.ts';
+import { matchTypeOf } from './bank-reconciliation.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { toMajor } from '../platform/core/money.ts';
+import type { Scope } from '../platform/http/scopes.ts';
+import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
 import { bankLinesOf, journalStore } from '../ledger/journal.ts';
-import { moneyStore } from '../money/records.ts';
+import { moneyStore } from '../cash/records.ts';
 import { parties } from '../parties/parties.ts';
 import { openDocumentsOf, unmatchedPostingsOf } from './amount-index.ts';
 import { getLine, statusOf, type BankLineRecord } from './lines.ts';

@@ -2,16 +2,16 @@
  * Transfers between two of a business's cash-flow accounts (TR-00001): one entry, into one account and out of the
  * other, through the one posting path; each side is a posting on its account that a bank-feed line is matched to.
  */
-import { collection } from '../db/collection.ts';
-import { DATED_COUNTS } from '../db/dated-counts.ts';
-import { facetKey } from '../db/keys.ts';
-import { transferLines } from '../domain/bank-reconciliation.ts';
-import { cashAccountProblem } from '../domain/cash-accounts.ts';
-import { formatNumber } from '../domain/documents.ts';
-import { RuleViolation, type FieldProblem } from '../domain/errors.ts';
-import { rateNumber, type Rate } from '../domain/exchange.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../domain/money.ts';
+import { collection } from '../platform/db/collection.ts';
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { facetKey } from '../platform/db/keys.ts';
+import { transferLines } from './bank-reconciliation.ts';
+import { cashAccountProblem } from '../cash/cash-accounts.ts';
+import { formatNumber } from '../ledger/documents/specs.ts';
+import { RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
+import { rateNumber, type Rate } from '../ledger/exchange.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../platform/core/money.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { post } from '../ledger/posting.ts';
 

@@ -1,12 +1,12 @@
-import { getBusiness } from '../businesses/businesses.ts';
-import { collection } from '../db/collection.ts';
-import { byNameSortKey } from '../db/keys.ts';
-import { WriteTransaction } from '../db/transaction.ts';
-import { NotFound, RuleViolation, type FieldProblem } from '../domain/errors.ts';
-import { lineAccountProblem } from '../domain/chart.ts';
+import { getBusiness } from '../access/businesses/businesses.ts';
+import { collection } from '../platform/db/collection.ts';
+import { byNameSortKey } from '../platform/db/keys.ts';
+import { WriteTransaction } from '../platform/db/transaction.ts';
+import { NotFound, RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
+import { lineAccountProblem } from '../ledger/chart-rules.ts';
 import { accountStore } from '../ledger/accounts.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { toMajor, toMinor } from '../domain/money.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { toMajor, toMinor } from '../platform/core/money.ts';
 import type { ItemCreateInput, ItemPatchInput, ItemResource } from './schemas.ts';
 
 /** Stored form: prices in integer minor units of the business currency. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Amount, IdRef, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { Amount, IdRef, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 export const ITEM_TYPES = ['service', 'non_inventory', 'inventory'] as const;
 export const ITEM_STATUSES = ['active', 'inactive'] as const;

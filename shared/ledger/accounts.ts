@@ -1,8 +1,8 @@
-import { collection, WHOLE_COLLECTION, type View } from '../db/collection.ts';
-import { byNameSortKey } from '../db/keys.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
-import type { Id } from '../domain/ids.ts';
-import { SYSTEM_ACCOUNTS, systemAccountId, type AccountType, type SystemAccount } from '../domain/ledger.ts';
+import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
+import { byNameSortKey } from '../platform/db/keys.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { SYSTEM_ACCOUNTS, systemAccountId, type AccountType, type SystemAccount } from './ledger-rules.ts';
 
 /**
  * A ledger account. Cash-flow accounts (bank and cash) are ledger accounts like any other, marked `cash_flow`,

@@ -1,19 +1,19 @@
 /**
- * The chart of accounts a business extends: adding, reading and changing accounts under `shared/domain/chart.ts`'s
+ * The chart of accounts a business extends: adding, reading and changing accounts under `shared/ledger/chart-rules.ts`'s
  * rules. A change that affects what may be posted (archiving, retyping) moves the ledger's rules version in the
  * same transaction, so a posting decided before it is decided again.
  */
-import { accountCodeKey, counterKey, ledgerRulesKey } from '../db/keys.ts';
-import { batchGet, readCounter } from '../db/query.ts';
-import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../db/transaction.ts';
-import { accountChangeProblems, MAX_ACCOUNTS } from '../domain/chart.ts';
-import { NotFound, RuleViolation, StateConflict } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { SYSTEM_ACCOUNTS } from '../domain/ledger.ts';
-import { ledgerRulesOf } from '../domain/lock-date.ts';
+import { accountCodeKey, counterKey, ledgerRulesKey } from '../platform/db/keys.ts';
+import { batchGet, readCounter } from '../platform/db/query.ts';
+import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { accountChangeProblems, MAX_ACCOUNTS } from './chart-rules.ts';
+import { NotFound, RuleViolation, StateConflict } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { SYSTEM_ACCOUNTS } from './ledger-rules.ts';
+import { ledgerRulesOf } from './lock-date.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
 import { balancesAsOf, homeCurrencyOf } from './period-totals.ts';
-import { toAccountResource } from './reports.ts';
+import { toAccountResource } from '../reports/reports.ts';
 import { addRulesChange } from './rules.ts';
 import type { AccountCreateInput, AccountPatchInput } from './schemas.ts';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, PagingQuery, Timestamp } from '../domain/fields.ts';
+import { CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, PagingQuery, Timestamp } from '../platform/core/fields.ts';
 
 export const ExchangeRateCreate = v.strictObject({
   currency: v.pipe(CurrencyCode, v.description('Any currency but the home currency.')),

@@ -2,14 +2,14 @@
  * A business's exchange rates: one record per currency and day, listed newest first, and the most recent of each
  * currency kept together in one item (`recentRatesKey`) that the posting path reads with every posting.
  */
-import { collection, WHOLE_COLLECTION, type View } from '../db/collection.ts';
-import { collectionPk, recentRatesKey } from '../db/keys.ts';
-import { batchGet, queryPage, type Item } from '../db/query.ts';
-import { mustNotExist, retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import { RuleViolation } from '../domain/errors.ts';
-import { parseRate, rateNumber, recentRateOn, storedRate, withRecentRate, type Rate, type RateHistory } from '../domain/exchange.ts';
-import { derivedId, type Id } from '../domain/ids.ts';
-import { pageOfList, type Page, type PageRequest } from '../domain/paging.ts';
+import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
+import { collectionPk, recentRatesKey } from '../platform/db/keys.ts';
+import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
+import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { RuleViolation } from '../platform/core/errors.ts';
+import { parseRate, rateNumber, recentRateOn, storedRate, withRecentRate, type Rate, type RateHistory } from './exchange.ts';
+import { derivedId, type Id } from '../platform/core/ids.ts';
+import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
 
 export interface ExchangeRateRecord {
   readonly id: Id;

@@ -4,17 +4,17 @@
  * recorded before then) and listed, so an accountant can see which home amounts are provisional.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client.ts';
-import { accountCodeKey, type Key } from '../db/keys.ts';
-import { batchGet } from '../db/query.ts';
-import { WriteTransaction } from '../db/transaction.ts';
-import { HOME_RATE } from '../domain/exchange.ts';
-import { homeAmountsOf } from '../domain/home-amounts.ts';
-import type { Id } from '../domain/ids.ts';
-import { SYSTEM_ACCOUNTS, systemAccountId } from '../domain/ledger.ts';
-import { documentStore } from '../documents/records.ts';
-import { manualJournalStore } from '../journals/journals.ts';
-import { moneyStore } from '../money/records.ts';
+import { db, tableName } from '../platform/db/client.ts';
+import { accountCodeKey, type Key } from '../platform/db/keys.ts';
+import { batchGet } from '../platform/db/query.ts';
+import { WriteTransaction } from '../platform/db/transaction.ts';
+import { HOME_RATE } from './exchange.ts';
+import { homeAmountsOf } from './home-amounts.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { SYSTEM_ACCOUNTS, systemAccountId } from './ledger-rules.ts';
+import { documentStore } from './documents/records.ts';
+import { manualJournalStore } from './journals.ts';
+import { moneyStore } from '../cash/records.ts';
 import { accountStore } from './accounts.ts';
 import type { JournalEntryRecord } from './journal.ts';
 import { journalStore } from './journal.ts';

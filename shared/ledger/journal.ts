@@ -1,13 +1,13 @@
-import { DATED_COUNTS } from '../db/dated-counts.ts';
-import { collection } from '../db/collection.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import { isBalanced, reversal, type JournalLine } from '../domain/ledger.ts';
-import { facetKey } from '../db/keys.ts';
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { collection } from '../platform/db/collection.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { isBalanced, reversal, type JournalLine } from './ledger-rules.ts';
+import { facetKey } from '../platform/db/keys.ts';
 import { addToPeriodTotals } from './period-totals.ts';
-import { homeAmountsOf } from '../domain/home-amounts.ts';
-import { HOME_RATE, type Rate } from '../domain/exchange.ts';
-import { StateConflict } from '../domain/errors.ts';
+import { homeAmountsOf } from './home-amounts.ts';
+import { HOME_RATE, type Rate } from './exchange.ts';
+import { StateConflict } from '../platform/core/errors.ts';
 
 export interface JournalEntryRecord {
   readonly id: Id;

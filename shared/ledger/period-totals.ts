@@ -1,10 +1,10 @@
-import { businessKey, ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../db/keys.ts';
-import { getItem, queryExactNumbers } from '../db/query.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
-import type { Id } from '../domain/ids.ts';
-import { balanceDeltas, periodsOf, periodsUpTo, sumPeriodTotals } from '../domain/period-totals.ts';
-import type { PostedEntry } from '../domain/trial-balance.ts';
-import type { Balances } from '../domain/period-totals.ts';
+import { businessKey, ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../platform/db/keys.ts';
+import { getItem, queryExactNumbers } from '../platform/db/query.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { balanceDeltas, periodsOf, periodsUpTo, sumPeriodTotals } from './period-totals-rules.ts';
+import type { PostedEntry } from './trial-balance.ts';
+import type { Balances } from './period-totals-rules.ts';
 
 /** Moves the day and month totals of the entry's date, inside the posting's own transaction (read-your-writes). */
 export function addToPeriodTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string }, homeCurrency: string): void {

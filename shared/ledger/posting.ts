@@ -7,23 +7,23 @@
  * TransactWriteItems, retried from a fresh read when it loses a race. See docs/posting-path.md.
  */
 import type { EventName } from '../../events/catalogue.ts';
-import { businessKey, ledgerRulesKey, recentRatesKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../db/keys.ts';
-import { idempotency } from '../db/idempotency.ts';
-import { batchGet, type Item } from '../db/query.ts';
-import { postInTurn, type SeriesTurn } from '../db/series-turn.ts';
-import { retryOnConflict, WriteTransaction } from '../db/transaction.ts';
-import { firstLockedGuard, ledgerRulesOf, type LedgerRules, type PostingGuard } from '../domain/lock-date.ts';
-import { PeriodLocked, RuleViolation } from '../domain/errors.ts';
-import { HOME_RATE, parseRate, type Rate } from '../domain/exchange.ts';
-import { inHomeCurrency } from '../domain/home-amounts.ts';
-import { systemAccountId } from '../domain/ledger.ts';
-import type { Id } from '../domain/ids.ts';
-import { emit } from '../events/emit.ts';
-import type { PayloadOf } from '../events/payloads.ts';
+import { businessKey, ledgerRulesKey, recentRatesKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../platform/db/keys.ts';
+import { idempotency } from '../platform/db/idempotency.ts';
+import { batchGet, type Item } from '../platform/db/query.ts';
+import { postInTurn, type SeriesTurn } from '../platform/db/series-turn.ts';
+import { retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { firstLockedGuard, ledgerRulesOf, type LedgerRules, type PostingGuard } from './lock-date.ts';
+import { PeriodLocked, RuleViolation } from '../platform/core/errors.ts';
+import { HOME_RATE, parseRate, type Rate } from './exchange.ts';
+import { inHomeCurrency } from './home-amounts.ts';
+import { systemAccountId } from './ledger-rules.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { emit } from '../platform/outbox/emit.ts';
+import type { PayloadOf } from '../../events/payloads.ts';
 import { addJournalEntry, addReversedMark, type JournalEntryDraft } from './journal.ts';
 import { businessRateOn, recentRatesOf, type RecentRates } from './exchange-rates.ts';
 
-export type { PostingGuard } from '../domain/lock-date.ts';
+export type { PostingGuard } from './lock-date.ts';
 
 /** An event a posting writes to the outbox, typed by its name when it is made (`event(...)`). */
 export interface PostingEvent {

@@ -1,7 +1,7 @@
-import { ledgerRulesKey } from '../db/keys.ts';
-import type { WriteTransaction } from '../db/transaction.ts';
-import type { Id } from '../domain/ids.ts';
-import type { LedgerRules } from '../domain/lock-date.ts';
+import { ledgerRulesKey } from '../platform/db/keys.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import type { Id } from '../platform/core/ids.ts';
+import type { LedgerRules } from './lock-date.ts';
 
 /**
  * Moves the ledger's rules version (and sets the lock date, when given) in the caller's transaction, on the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { CalendarDate, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 

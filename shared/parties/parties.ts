@@ -1,12 +1,12 @@
-import { RANK_COUNTS } from '../db/rank-counts.ts';
-import { getBusiness } from '../businesses/businesses.ts';
-import { collection } from '../db/collection.ts';
-import { byNamePrefix, byNameSortKey } from '../db/keys.ts';
-import { emit } from '../events/emit.ts';
-import { WriteTransaction } from '../db/transaction.ts';
-import { NotFound } from '../domain/errors.ts';
-import { newId, type Id } from '../domain/ids.ts';
-import type { Page, PageRequest } from '../domain/paging.ts';
+import { RANK_COUNTS } from '../platform/db/rank-counts.ts';
+import { getBusiness } from '../access/businesses/businesses.ts';
+import { collection } from '../platform/db/collection.ts';
+import { byNamePrefix, byNameSortKey } from '../platform/db/keys.ts';
+import { emit } from '../platform/outbox/emit.ts';
+import { WriteTransaction } from '../platform/db/transaction.ts';
+import { NotFound } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
 import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.ts';
 
 export type PartyKind = 'customer' | 'vendor';

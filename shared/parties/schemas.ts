@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Id } from '../domain/ids.ts';
-import { CurrencyCode, Email, PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { CurrencyCode, Email, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'));
 

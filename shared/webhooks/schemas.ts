@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isEventName } from '../../events/catalogue.ts';
-import { PagingQuery, ResourceId, Text, Timestamp } from '../domain/fields.ts';
+import { PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 // Every name the live catalogue lists may be subscribed, ping included (it still reaches an endpoint only from its
 // own test action), so an integrator who subscribes to each listed name is never refused.

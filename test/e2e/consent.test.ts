@@ -21,7 +21,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => callbackServer.listen(0, '127.0.0.1', () => resolve()));
   redirectUri = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
   useRuntimeTable();
-  const { registerClient } = await import('../../shared/oauth/clients.ts');
+  const { registerClient } = await import('../../shared/access/oauth/clients.ts');
   const registered = await registerClient({ name: 'Browser Test App', redirect_uris: [redirectUri] });
   client = { client_id: registered.client.client_id, secret: registered.secret };
   browser = await chromium.launch({

@@ -26,10 +26,10 @@ async function api(method: string, path: string, body?: unknown) {
 beforeAll(async () => {
   main = { ...(await freshBusiness({ options: ['webhooks'] })), name: '' };
   other = { ...(await freshBusiness()), name: '' };
-  const { getBusiness } = await import('../../shared/businesses/businesses.ts');
+  const { getBusiness } = await import('../../shared/access/businesses/businesses.ts');
   main.name = (await getBusiness(main.id as never)).name;
   other.name = (await getBusiness(other.id as never)).name;
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const person = async (role: 'owner' | 'accountant' | 'viewer', extra: { business_id: never; role: 'owner' }[] = []) =>
     (await createUser({ email: `${uniqueName(role).replace(' ', '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: main.id as never, role }, ...extra] })).email;
   users.owner = await person('owner', [{ business_id: other.id as never, role: 'owner' }]);

@@ -36,11 +36,11 @@ describe('each Lambda bundles only its own route', () => {
   });
 
   it('carries the PDF renderer only in the PDF routes (and the mail worker): queueing an e-mail or posting a recurring invoice draws nothing', async () => {
-    const drawing = (modules: readonly string[]) => modules.filter((path) => path.includes('node_modules/pdfkit') || path === 'shared/documents/pdf.ts');
+    const drawing = (modules: readonly string[]) => modules.filter((path) => path.includes('node_modules/pdfkit') || path === 'shared/sales/pdf.ts');
     for (const id of ['invoices.send', 'recurringInvoices.create', 'recurringInvoices.update', 'invoices.create']) {
       expect(drawing((await bundle(routes.find((route) => route.id === id)!)).modules), id).toEqual([]);
     }
     expect(drawing((await bundle(routes.find((route) => route.id === 'invoices.pdf')!)).modules)).not.toEqual([]);
-    expect(drawing((await bundleOf('functions/mail/send.ts')).modules)).not.toEqual([]);
+    expect(drawing((await bundleOf('functions/platform/mail/send.ts')).modules)).not.toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { deploymentOf } from '../../shared/http/deployment.ts';
+import { deploymentOf } from '../../shared/platform/http/deployment.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployedRoutes as routes } from '../../functions/routes.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { METRIC } from '../../shared/domain/metric-names.ts';
+import { METRIC } from '../../shared/platform/observability/metric-names.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Sheet } from '../../shared/domain/document-sheet.ts';
+import type { Sheet } from '../../shared/sales/document-sheet.ts';
 import { bundleOf } from './bundle.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
 describe('the PDF renderer as bundled', () => {
   it('draws a document without the WOFF2 decompressor, which the TTF fonts never need', async () => {
-    const bundle = await bundleOf('shared/documents/pdf.ts');
+    const bundle = await bundleOf('shared/sales/pdf.ts');
     expect(Object.keys(bundle.metafile.inputs).some((path) => path.includes('node_modules/brotli/'))).toBe(false);
     expect(Object.keys(bundle.metafile.inputs)).toContain('infra/bundling/no-woff2.mjs');
     // Inside the repository, so the bundle finds the fonts' package as the local runtime does.

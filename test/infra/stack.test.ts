@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deployedRoutes as routes } from '../../functions/routes.ts';
-import { TABLE } from '../../shared/db/table.ts';
-import { deploymentOf, PAGE_FUNCTION_PATHS } from '../../shared/http/deployment.ts';
+import { TABLE } from '../../shared/platform/db/table.ts';
+import { deploymentOf, PAGE_FUNCTION_PATHS } from '../../shared/platform/http/deployment.ts';
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];

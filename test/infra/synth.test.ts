@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deployedRoutes as routes } from '../../functions/routes.ts';
-import { deploymentOf } from '../../shared/http/deployment.ts';
+import { deploymentOf } from '../../shared/platform/http/deployment.ts';
 import { EVENT_CATALOGUE } from '../../events/catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -13,7 +13,7 @@ const output = mkdtempSync(join(tmpdir(), 'cdk-out-'));
 
 interface TemplateFunction {
   Type: string;
-  Properties: { Description: string; Handler: string; Code: { S3Key: string } };
+  Properties: { Description: string; Handler: string; Code: { S3Key: string }; Environment?: { Variables?: Record<string, unknown> } };
 }
 
 let functions: TemplateFunction[] = [];
@@ -74,6 +74,10 @@ describe('npm run synth', () => {
   it('bundles every dashboard page into the web function, loading a page\'s module when its path is first asked for', async () => {
     const web = functions.find((fn) => fn.Properties.Description.startsWith('Dashboard pages: '))!;
     const assetDir = join(output, `asset.${web.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+    // The function's environment as deployed: its literal values, and a name for each one CloudFormation resolves
+    // (the module reads its configuration as it loads, to leave the local-only pages out).
+    const environment = web.Properties.Environment?.Variables ?? {};
+    for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, typeof value === 'string' ? value : name.endsWith('_URL') ? `https://${name.toLowerCase().replace(/_/g, '-')}.example` : `resolved-${name.toLowerCase()}`);
     const module = (await import(pathToFileURL(join(assetDir, 'index.mjs')).href)) as { handler: (event: unknown, context: unknown) => Promise<{ statusCode: number; body: string; headers: Record<string, string> }> };
     const ask = (method: string, path: string) =>
       module.handler(

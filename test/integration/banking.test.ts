@@ -183,7 +183,7 @@ describe('payout rails', () => {
     const w = await railWorld();
     const body = JSON.stringify({ type: 'payout.confirmation', id: 'po_probe', date: '2026-11-07', amount: 1, currency: 'USD' });
     useRuntimeTable();
-    const { db } = await import('../../shared/db/client.ts');
+    const { db } = await import('../../shared/platform/db/client.ts');
     const { verifyRailCall } = await import('../../shared/banking/rails.ts');
     const readsOf = async (railId: string) => {
       let reads = 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_RATE } from '../../shared/domain/exchange.ts';
+import { HOME_RATE } from '../../shared/ledger/exchange.ts';
 import { routes } from '../../functions/routes.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { call, freshBusiness, outboxOf } from './support.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;
@@ -105,10 +105,10 @@ describe('chart of accounts', () => {
   it('refuses the 1,001st account (409) and writes nothing', async () => {
     const business = await freshBusiness();
     // Filling a chart to its bound over HTTP would take a thousand requests: the account counter is set to it instead.
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { counterKey } = await import('../../shared/db/keys.ts');
-    const { MAX_ACCOUNTS } = await import('../../shared/domain/chart.ts');
+    const { counterKey } = await import('../../shared/platform/db/keys.ts');
+    const { MAX_ACCOUNTS } = await import('../../shared/ledger/chart-rules.ts');
     const before = (await chart(business)).accounts.length;
     await db().send(new UpdateCommand({ TableName: tableName(), Key: counterKey(business.id as Id, 'ACCOUNT'), UpdateExpression: 'SET #count = :full', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':full': MAX_ACCOUNTS } }));
     const refused = await call('POST', '/api/v1/accounts', { key: business.key, body: { code: '9999', name: 'One too many', type: 'expense' } });
@@ -333,8 +333,8 @@ describe('lock date', () => {
   it('a lock date set between a posting’s read and its write fails the posting’s check, and the posting is decided again and refused', async () => {
     const { business, rent, software } = await world();
     const { post } = await import('../../shared/ledger/posting.ts');
-    const { setLockDate } = await import('../../shared/businesses/profile.ts');
-    const { SCOPES } = await import('../../shared/domain/scopes.ts');
+    const { setLockDate } = await import('../../shared/access/businesses/profile.ts');
+    const { SCOPES } = await import('../../shared/platform/http/scopes.ts');
     let attempts = 0;
     const attempt = post({
       businessId: business.id as Id,
@@ -356,8 +356,8 @@ describe('lock date', () => {
     const { post } = await import('../../shared/ledger/posting.ts');
     const { updateAccount } = await import('../../shared/ledger/chart.ts');
     const { accountStore } = await import('../../shared/ledger/accounts.ts');
-    const { journalAccountProblem } = await import('../../shared/domain/chart.ts');
-    const { RuleViolation } = await import('../../shared/domain/errors.ts');
+    const { journalAccountProblem } = await import('../../shared/ledger/chart-rules.ts');
+    const { RuleViolation } = await import('../../shared/platform/core/errors.ts');
     let attempts = 0;
     const attempt = post({
       businessId: business.id as Id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
 import { call, freshBusiness, postingAs, uniqueName } from './support.ts';
 
@@ -16,7 +16,7 @@ async function bankingWorld(role: 'owner' | 'viewer' = 'owner') {
   const open = await invoice(75);
   const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-03-05', payment_account_id: bank, allocations: [{ document_id: paid.id, amount: 120 }] });
   const added = (await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-03-06', amount: 120, description: 'Deposit' }, { date: '2026-03-09', amount: 75, description: 'Transfer in' }, { date: '2026-03-10', amount: -14.5, description: 'Bank fee' }, { date: '2026-03-11', amount: -3, description: 'Duplicate' }] })).added as { id: string }[];
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
   const browser = new CookieBrowser();
   expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);

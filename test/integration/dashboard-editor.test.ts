@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
 import { call, freshBusiness, postingAs, uniqueName } from './support.ts';
 
@@ -11,7 +11,7 @@ async function editorWorld(role: 'owner' | 'viewer' = 'owner') {
   const customerName = uniqueName('Zephyr customer');
   const customer = (await post('/api/v1/customers', { name: customerName })).id as string;
   const vendor = (await post('/api/v1/vendors', { name: uniqueName('Vendor') })).id as string;
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
   const browser = new CookieBrowser();
   expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
@@ -150,7 +150,7 @@ describe("an invoice's actions in the dashboard", () => {
     expect(refused.text).toContain(`action="/dashboard/invoices/${invoice.id}/send"`);
     expect(refused.text).toMatch(/id="to-error">entry 1 /);
 
-    const { createUser } = await import('../../shared/members/members.ts');
+    const { createUser } = await import('../../shared/access/members/members.ts');
     const reader = await createUser({ email: `${uniqueName('reader').replace(/\s/g, '-')}@example.test`, name: 'Reader', password: PASSWORD, memberships: [{ business_id: w.books.id as Id, role: 'viewer' }] });
     const viewer = new CookieBrowser();
     expect((await viewer.signIn(reader.email, PASSWORD, '/dashboard')).status).toBe(303);

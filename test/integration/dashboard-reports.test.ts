@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser } from './oauth-flow.ts';
 import { call, freshBusiness, postingAs, uniqueName } from './support.ts';
 
@@ -13,7 +13,7 @@ async function reportsWorld() {
   await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-10-10', due_date: '2026-10-20', lines: [{ description: 'October work', quantity: 1, unit_price: 200 }] });
   await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-05', due_date: '2026-12-05', lines: [{ description: 'November work', quantity: 3, unit_price: 150, tax_rate: 10 }] });
   await post('/api/v1/bills', { vendor_id: vendor, bill_date: '2026-11-07', lines: [{ description: 'Paper', quantity: 1, unit_price: 120 }] });
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const user = await createUser({ email: `${uniqueName('viewer').replace(/\s/g, '-')}@example.test`, name: 'Viewer', password: PASSWORD, memberships: [{ business_id: books.id as Id, role: 'viewer' }] });
   const browser = new CookieBrowser();
   expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);

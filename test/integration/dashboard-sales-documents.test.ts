@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
-import { LISTED_SETTLEMENTS } from '../../shared/domain/settlement-refs.ts';
+import { LISTED_SETTLEMENTS } from '../../shared/cash/settlement-refs.ts';
 import { call, freshBusiness, postingAs, uniqueName, useRuntimeTable } from './support.ts';
 
 const PASSWORD = 'correct horse battery staple 7';
@@ -14,7 +14,7 @@ async function salesWorld() {
   const note = await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-11-03', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 30 }] });
   const estimate = await post('/api/v1/estimates', { customer_id: customer, date: '2026-11-04', lines: [{ description: 'Next phase', quantity: 2, unit_price: 250 }] });
   const signedIn = async (role: 'owner' | 'viewer') => {
-    const { createUser } = await import('../../shared/members/members.ts');
+    const { createUser } = await import('../../shared/access/members/members.ts');
     const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
     const browser = new CookieBrowser();
     expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
@@ -102,7 +102,7 @@ describe('credit notes and estimates in the dashboard', () => {
     expect(await w.api(`/api/v1/invoices/${w.invoice}`)).toMatchObject({ amount_paid: LISTED_SETTLEMENTS + 1, status: 'PartiallyPaid' });
 
     useRuntimeTable();
-    const { documentStore } = await import('../../shared/documents/records.ts');
+    const { documentStore } = await import('../../shared/ledger/documents/records.ts');
     const stored = (await documentStore.get(w.books.id as Id, w.invoice as Id))!.record;
     // The 20 latest were listed; the last one's void leaves 19 (an earlier one does not come back), and 2 earlier live ones.
     expect(stored.settled_by?.map((settlement) => settlement.no)).toEqual(receipts.slice(3, -1).map((receipt) => receipt.no));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
-import { plainWords } from '../../shared/domain/plain-words.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { plainWords } from '../../shared/platform/core/plain-words.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
 import { call, freshBusiness, uniqueName } from './support.ts';
 
 const PASSWORD = 'correct horse battery staple 4';
 
 async function signedInAs(role: 'owner' | 'accountant' | 'viewer', books: Awaited<ReturnType<typeof freshBusiness>>) {
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
   const browser = new CookieBrowser();
   expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);

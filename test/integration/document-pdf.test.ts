@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
-import { SCOPES } from '../../shared/domain/scopes.ts';
+import { SCOPES } from '../../shared/platform/http/scopes.ts';
 import { pdfText } from './pdf-text.ts';
 import { businessB, call, freshBusiness, runtime, postingAs } from './support.ts';
 

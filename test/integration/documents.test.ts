@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_SPECS, DOCUMENT_TYPES, type DocumentType } from '../../shared/domain/documents.ts';
+import { DOCUMENT_SPECS, DOCUMENT_TYPES, type DocumentType } from '../../shared/ledger/documents/specs.ts';
 import { businessA, businessB, call, freshBusiness, outboxOf } from './support.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;

@@ -66,7 +66,7 @@ describe('the events feed', () => {
   it('keeps 30 days: an event past its TTL but not yet deleted is not listed, and an older cursor starts at the oldest kept', async () => {
     const { id, key } = await freshBusiness();
     useRuntimeTable();
-    const [{ db, tableName }, { PutCommand }, { outboxKey }] = await Promise.all([import('../../shared/db/client.ts'), import('@aws-sdk/lib-dynamodb'), import('../../shared/db/keys.ts')]);
+    const [{ db, tableName }, { PutCommand }, { outboxKey }] = await Promise.all([import('../../shared/platform/db/client.ts'), import('@aws-sdk/lib-dynamodb'), import('../../shared/platform/db/keys.ts')]);
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
     const put = async (createdAt: string, eventId: string) =>
       db().send(new PutCommand({ TableName: tableName(), Item: { ...outboxKey(id as never, createdAt, eventId), entity: 'EVT', id: eventId, type: 'customer.created', created_at: createdAt, business_id: id, data: { name: eventId }, expires_at: Math.floor(Date.now() / 1000) + 86_400 } }));

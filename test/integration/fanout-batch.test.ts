@@ -1,10 +1,10 @@
 import type { SQSRecord } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { lambdaContext } from '../../infra/local/http-adapter.ts';
-import { db } from '../../shared/db/client.ts';
-import type { OutboxEvent } from '../../shared/db/outbox.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { installTransports } from '../../shared/events/transports.ts';
+import { db } from '../../shared/platform/db/client.ts';
+import type { OutboxEvent } from '../../shared/platform/outbox/outbox.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { installTransports } from '../../shared/platform/outbox/transports.ts';
 import { call, freshBusiness, useRuntimeTable } from './support.ts';
 
 /** One SQS record as the fan-out queue hands it over: an EventBridge envelope whose detail is the outbox event. */
@@ -35,7 +35,7 @@ describe('the fan-out', () => {
     useRuntimeTable();
     const sent: { business_id: string; delivery_id: string }[] = [];
     installTransports({ queue: { send: async (_queue, body) => void sent.push(JSON.parse(body)), changeVisibility: async () => undefined } });
-    const { handler } = await import('../../functions/webhooks/fanout.ts');
+    const { handler } = await import('../../functions/webhooks/workers/fanout.ts');
 
     const [a, b] = await Promise.all([freshBusiness(), freshBusiness()]);
     const subscribe = (key: string, port: number) => call('POST', '/api/v1/webhooks/endpoints', { key, body: { url: `http://127.0.0.1:${port}/hook`, events: ['customer.created'] } });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { pdfText } from './pdf-text.ts';
 import { eventually } from './receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from './support.ts';
@@ -147,7 +147,7 @@ describe('POST /invoices/{id}/send', () => {
     useRuntimeTable();
     process.env.LINK_SECRET_FILE = runtime.linkSecretFile;
     const w = await world();
-    const [{ deliverInvoiceMail }, { installMailTransport }] = await Promise.all([import('../../shared/mail/deliver-invoice-mail.ts'), import('../../shared/mail/transport.ts')]);
+    const [{ deliverInvoiceMail }, { installMailTransport }] = await Promise.all([import('../../shared/sales/deliver-invoice-mail.ts'), import('../../shared/platform/mail/transport.ts')]);
     const raws: Buffer[] = [];
     let crashAfterSend = true;
     // The first attempt's message leaves, then the worker dies before it counts the send.
@@ -173,7 +173,7 @@ describe('POST /invoices/{id}/send', () => {
   it("keeps to the business's e-mail quota of recipients an hour: past it, 429 with Retry-After, and nothing is queued", async () => {
     const w = await world();
     useRuntimeTable();
-    const { setMailQuota } = await import('../../shared/mail/quota.ts');
+    const { setMailQuota } = await import('../../shared/platform/mail/quota.ts');
     await setMailQuota(w.business.id as Id, 5);
     const mails = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.mail').length;
     expect((await w.send({ to: ['a@example.com', 'b@example.com'], cc: ['c@example.com'] })).status).toBe(202);

@@ -1,4 +1,4 @@
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
@@ -7,9 +7,9 @@ import { call, freshBusiness, postingAs, useRuntimeTable } from './support.ts';
 
 /** Every item of one business, read straight from the table: the proof that a refused request wrote nothing. */
 async function businessItems(businessId: string): Promise<string[]> {
-  const { rateStateKey } = await import('../../shared/db/keys.ts');
+  const { rateStateKey } = await import('../../shared/platform/db/keys.ts');
   useRuntimeTable();
-  const { db, tableName } = await import('../../shared/db/client.ts');
+  const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const items: string[] = [];
   let start: Record<string, unknown> | undefined;

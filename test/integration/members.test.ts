@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { authorize, CookieBrowser, exchange, formFields } from './oauth-flow.ts';
 import { eventually } from './receiver.ts';
 import { call, freshBusiness, outboxOf, runtime, uniqueName, useRuntimeTable } from './support.ts';
@@ -28,7 +28,7 @@ async function invitationMail(email: string) {
 /** A business with an owner (a user who signs in) and the business's all-scopes key. */
 async function businessWithOwner() {
   const business = await freshBusiness();
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const owner = await createUser({ email: addressOf('owner'), name: 'Owner', password: PASSWORD, memberships: [{ business_id: business.id as Id, role: 'owner' }] });
   const members = (path = '', method = 'GET', body?: unknown) => call(method, `/api/v1/business/members${path}`, { key: business.key, ...(body === undefined ? {} : { body }) });
   return { business, owner, members };
@@ -59,7 +59,7 @@ describe('members and invitations', () => {
     // The table keeps no token: the link's token appears nowhere in the business's items or the invitation's lookup.
     const token = path.split('/').pop()!;
     useRuntimeTable();
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
     const everything = JSON.stringify((await db().send(new ScanCommand({ TableName: tableName(), FilterExpression: 'begins_with(pk, :invitation) OR begins_with(pk, :business)', ExpressionAttributeValues: { ':invitation': 'INVITATION#', ':business': `BIZ#${business.id}` } }))).Items);
     expect(everything).not.toContain(token);
@@ -123,7 +123,7 @@ describe('members and invitations', () => {
     const soon = await members('', 'POST', { email, role: 'viewer' });
     expect(soon.status).toBe(429);
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(3000);
-    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+    const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
     const reader = await issueApiKey(business.id as Id, { name: 'no settings', scopes: ['sales_customers:read'], options: [] });
     expect((await call('GET', '/api/v1/business/members', { key: reader.key })).status).toBe(403);
     expect((await call('GET', `/api/v1/business/members/00000000-0000-4000-8000-000000000000`, { key: business.key })).status).toBe(404);
@@ -140,10 +140,10 @@ describe('members and invitations', () => {
     const late = addressOf('late');
     await members('', 'POST', { email: late, role: 'viewer' });
     const { path: latePath } = await invitationMail(late);
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { invitationKey } = await import('../../shared/db/keys.ts');
-    const { tokenHashOf } = await import('../../shared/links/link-secret.ts');
+    const { invitationKey } = await import('../../shared/platform/db/keys.ts');
+    const { tokenHashOf } = await import('../../shared/platform/links/link-secret.ts');
     await db().send(new UpdateCommand({ TableName: tableName(), Key: invitationKey(tokenHashOf(latePath.split('/').pop()!)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
     expect((await new CookieBrowser().request('GET', latePath)).status).toBe(404);
   });
@@ -291,11 +291,11 @@ describe('memberships kept on the user item before member records', () => {
   it('are moved on the next sign-in (the business then lists the person, the owners are counted) and read from the user item meanwhile', async () => {
     const { business } = await businessWithOwner();
     useRuntimeTable();
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { newUserRecord } = await import('../../shared/users/users.ts');
-    const { userEmailKey, userKey } = await import('../../shared/db/keys.ts');
-    const { membershipOf } = await import('../../shared/members/memberships.ts');
+    const { newUserRecord } = await import('../../shared/access/users/users.ts');
+    const { userEmailKey, userKey } = await import('../../shared/platform/db/keys.ts');
+    const { membershipOf } = await import('../../shared/access/members/memberships.ts');
     // A user as the service wrote them before: no member record, the business on the user item.
     const { business_count: _none, ...user } = await newUserRecord({ email: addressOf('legacy'), name: 'Legacy', password: PASSWORD });
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...userKey(user.id), entity: 'USER', ...user, memberships: [{ business_id: business.id, role: 'owner' }] } }));
@@ -309,7 +309,7 @@ describe('memberships kept on the user item before member records', () => {
     expect((await browser.request('GET', '/dashboard')).status).toBe(200);
     const listed = (await call('GET', '/api/v1/business/members', { key: business.key })).body.data.items as { email: string; role: string; status: string }[];
     expect(listed.find((member) => member.email === user.email)).toMatchObject({ role: 'owner', status: 'active' });
-    const { getUser } = await import('../../shared/users/users.ts');
+    const { getUser } = await import('../../shared/access/users/users.ts');
     expect(await getUser(user.id)).toMatchObject({ business_count: 1 });
     expect((await getUser(user.id))?.memberships).toBeUndefined();
     // Moved without announcing anybody: nobody joined.
@@ -317,7 +317,7 @@ describe('memberships kept on the user item before member records', () => {
     // The one-off move after a deploy reaches a user who never signs in again.
     const { business_count: _also, ...sleeper } = await newUserRecord({ email: addressOf('sleeper'), name: 'Sleeper', password: PASSWORD });
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...userKey(sleeper.id), entity: 'USER', ...sleeper, memberships: [{ business_id: business.id, role: 'viewer' }] } }));
-    const { moveAllLegacyMemberships } = await import('../../shared/members/legacy-memberships.ts');
+    const { moveAllLegacyMemberships } = await import('../../shared/access/members/legacy-memberships.ts');
     expect(await moveAllLegacyMemberships()).toBeGreaterThanOrEqual(1);
     expect(await getUser(sleeper.id)).toMatchObject({ business_count: 1 });
     expect(((await call('GET', '/api/v1/business/members', { key: business.key })).body.data.items as { email: string }[]).map((member) => member.email)).toContain(sleeper.email);

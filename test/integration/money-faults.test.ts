@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { db } from '../../shared/db/client.ts';
-import { setRateLimits } from '../../shared/businesses/rate-limits.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { db } from '../../shared/platform/db/client.ts';
+import { setRateLimits } from '../../shared/access/businesses/rate-limits.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 /**
  * This file runs a runtime of its own inside the test process, so that it can reach the one seam the handlers

@@ -2,13 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { authorize, authorizeUrl, clientCredentials, CookieBrowser, exchange, formFields, token } from './oauth-flow.ts';
 import { businessA, businessB, call, freshBusiness, runtime, uniqueName, useRuntimeTable } from './support.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 const codeOf = (url: URL) => url.searchParams.get('code')!;
 /** A new business and its owner, signed in through the consent screen: the tokens it issued, for that business only. */
 async function ownerOfFreshBusiness() {
   const business = await freshBusiness();
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const password = 'a long enough password 42';
   const user = await createUser({ email: `${uniqueName('owner').replace(' ', '-')}@example.test`, name: 'Fresh owner', password, memberships: [{ business_id: business.id as never, role: 'owner' }] });
   const issued = (await exchange(codeOf(await authorize({ email: user.email, password, businessId: business.id })))).body;
@@ -64,7 +64,7 @@ describe('authorization code grant', () => {
 
   it('limits granted scopes to the user\'s rights in the chosen business (a viewer gets reads only)', async () => {
     useRuntimeTable();
-    const { createUser } = await import('../../shared/members/members.ts');
+    const { createUser } = await import('../../shared/access/members/members.ts');
     const viewer = { email: `viewer-${Date.now()}@example.test`, password: 'correct horse battery' };
     await createUser({ ...viewer, name: 'Viewer', memberships: [{ business_id: businessA.id as never, role: 'viewer' }] });
     const answer = await exchange(codeOf(await authorize(viewer)));
@@ -98,9 +98,9 @@ describe('the RFC 9700 matrix', () => {
   it('an expired code fails', async () => {
     const code = codeOf(await authorize());
     useRuntimeTable();
-    const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
-    const { hashSecret } = await import('../../shared/oauth/secrets.ts');
-    const { WriteTransaction } = await import('../../shared/db/transaction.ts');
+    const { oauthArtifactKey } = await import('../../shared/platform/db/keys.ts');
+    const { hashSecret } = await import('../../shared/access/oauth/secrets.ts');
+    const { WriteTransaction } = await import('../../shared/platform/db/transaction.ts');
     const tx = new WriteTransaction();
     tx.update('age', oauthArtifactKey('CODE', hashSecret(code)), { expression: 'SET expires_at = :past', values: { ':past': Math.floor(Date.now() / 1000) - 1 } });
     await tx.commit();
@@ -165,7 +165,7 @@ describe('the RFC 9700 matrix', () => {
   it("a revoked access token spends nothing of its business's quota: only what authenticates is counted", async () => {
     // A business of its own, whose owner signs in for the token: nothing else calls it, so its counter is this test's.
     const { business, issued } = await ownerOfFreshBusiness();
-    const { countRequest } = await import('../../shared/businesses/rate-limits.ts');
+    const { countRequest } = await import('../../shared/access/businesses/rate-limits.ts');
     // Reading the counter counts one request itself.
     const usedNow = async () => (await countRequest(business.id as never, false)).usage.api;
     expect((await api(issued.access_token, '/api/v1/customers')).status).toBe(200);
@@ -181,9 +181,9 @@ describe('the RFC 9700 matrix', () => {
   it("a refresh re-checks the user's membership and role: scopes shrink with the role, and a removed member's refresh fails", async () => {
     const { business, user, issued } = await ownerOfFreshBusiness();
     expect(issued.scope.split(' ')).toContain('sales_invoices:create');
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { membershipKey } = await import('../../shared/db/keys.ts');
+    const { membershipKey } = await import('../../shared/platform/db/keys.ts');
     // The membership item alone is changed (not through the members routes, which also end the grant): the refresh's own check is what is tested.
     const key = membershipKey(user.id, business.id as Id);
     await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #role = :viewer', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':viewer': 'viewer' } }));

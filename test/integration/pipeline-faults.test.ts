@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.ts';
-import { MAX_ATTEMPTS } from '../../shared/domain/webhook-schedule.ts';
+import { MAX_ATTEMPTS } from '../../shared/webhooks/webhook-schedule.ts';
 import { eventually, startReceiver } from './receiver.ts';
 
 /** A runtime of its own in this process, so the test can reach the bus and the queues. */

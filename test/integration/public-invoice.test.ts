@@ -72,8 +72,8 @@ describe('the public invoice page', () => {
     // Counted in-process for an address of its own (203.0.113.0/24 is for documentation), so the suite's other
     // public requests, all from 127.0.0.1, keep their minute.
     useRuntimeTable();
-    const { countPublicRequest } = await import('../../shared/documents/public-links.ts');
-    const { RateLimited } = await import('../../shared/domain/errors.ts');
+    const { countPublicRequest } = await import('../../shared/sales/public-links.ts');
+    const { RateLimited } = await import('../../shared/platform/core/errors.ts');
     const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     const minuteStart = Math.floor(Date.now() / 60_000) * 60_000 + 1_000;
     for (let request = 0; request < 120; request++) await countPublicRequest(address, minuteStart);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setRateLimits } from '../../shared/businesses/rate-limits.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { secondsLeft } from '../../shared/domain/rate-limits.ts';
+import { setRateLimits } from '../../shared/access/businesses/rate-limits.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { secondsLeft } from '../../shared/platform/limits/rate-limits.ts';
 import { call, freshBusiness, useRuntimeTable } from './support.ts';
 
 async function limitedBusiness(limits: { api?: number; postings?: number }) {
@@ -36,8 +36,8 @@ describe('per-business rate limits', () => {
 
   it('only a request whose credential is good is counted: a revoked key spends nothing of its business’s quota', async () => {
     const business = await limitedBusiness({ api: 50 });
-    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
-    const { SCOPES } = await import('../../shared/domain/scopes.ts');
+    const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
+    const { SCOPES } = await import('../../shared/platform/http/scopes.ts');
     const other = await issueApiKey(business.id as Id, { name: 'other', scopes: SCOPES, options: [] });
     await freshWindow();
     expect((await call('DELETE', `/api/v1/api-keys/${business.keyId}`, { key: other.key })).status).toBe(200);
@@ -91,11 +91,11 @@ describe('per-business rate limits', () => {
 
   it('a busy instance counts ahead in leases: every request still gets its own place in the window, and near the limit each is counted alone', async () => {
     useRuntimeTable();
-    const { db, tableName } = await import('../../shared/db/client.ts');
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { rateStateKey } = await import('../../shared/db/keys.ts');
-    const { countRequest } = await import('../../shared/businesses/rate-limits.ts');
-    const { newId } = await import('../../shared/domain/ids.ts');
+    const { rateStateKey } = await import('../../shared/platform/db/keys.ts');
+    const { countRequest } = await import('../../shared/access/businesses/rate-limits.ts');
+    const { newId } = await import('../../shared/platform/core/ids.ts');
     let counts = 0;
     db().middlewareStack.add((next, context) => async (args) => {
       if (context.commandName === 'UpdateItemCommand') counts++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectEventPayloads, freshBusiness, outboxOf } from './support.ts';
 import { eventually } from './receiver.ts';
-import { SCOPES } from '../../shared/domain/scopes.ts';
+import { SCOPES } from '../../shared/platform/http/scopes.ts';
 
 /** A business with a bank account opened on 2026-01-01 with 1,000, a second bank account, a customer, a vendor and two invoices. */
 async function world() {
@@ -434,9 +434,9 @@ describe('bank reconciliation', () => {
     expect(await eventually(async () => (await w.get(`/api/v1/bank-feeds/imports/${queued.body.data.id}`)).status === 'done', 60_000)).toBe(true);
     // A chunk that cannot be stored (its account's currency takes no such amount), on its fifth and last attempt.
     const { importStore } = await import('../../shared/banking/imports.ts');
-    const { WriteTransaction } = await import('../../shared/db/transaction.ts');
-    const { importChunkKey } = await import('../../shared/db/keys.ts');
-    const { handler } = await import('../../functions/banking/import-chunk.ts');
+    const { WriteTransaction } = await import('../../shared/platform/db/transaction.ts');
+    const { importChunkKey } = await import('../../shared/platform/db/keys.ts');
+    const { handler } = await import('../../functions/banking/workers/import-chunk.ts');
     const now = new Date().toISOString();
     const record = { id: '00000000-0000-4000-8000-00000000abcd', account_id: w.bank, status: 'running', lines_total: 500, chunks: 2, next_chunk: 1, lines_added: 250, lines_skipped: 0, lines_categorized: 0, problems: [], stated: null, created_at: now, updated_at: now } as never;
     const tx = new WriteTransaction();
@@ -456,6 +456,6 @@ describe('bank reconciliation', () => {
 
 /** Another key of the same business, with only these scopes. */
 async function freshBusinessKey(businessId: string, scopes: readonly (typeof SCOPES)[number][]): Promise<string> {
-  const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+  const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
   return (await issueApiKey(businessId as never, { name: 'limited', scopes, options: [] })).key;
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { QUEUES } from '../../events/queues.ts';
 import { lambdaContext } from '../../infra/local/http-adapter.ts';
 import { LocalQueue } from '../../infra/local/queue.ts';
-import { setRateLimits } from '../../shared/businesses/rate-limits.ts';
-import { today as todayOf } from '../../shared/domain/dates.ts';
-import { secondsLeft } from '../../shared/domain/rate-limits.ts';
-import { addDays } from '../../shared/domain/recurrence.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { installTransports } from '../../shared/events/transports.ts';
+import { setRateLimits } from '../../shared/access/businesses/rate-limits.ts';
+import { today as todayOf } from '../../shared/platform/core/dates.ts';
+import { secondsLeft } from '../../shared/platform/limits/rate-limits.ts';
+import { addDays } from '../../shared/sales/recurring/recurrence.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { installTransports } from '../../shared/platform/outbox/transports.ts';
 import { businessB, call, freshBusiness, outboxOf, useRuntimeTable, postingAs } from './support.ts';
 
 type Invoice = { id: string; no: string; invoice_date: string; due_date: string; recurring_invoice_id: string | null; exchange_rate: number; total: number; customer_id: string };
@@ -33,7 +33,7 @@ async function world(options: { currency?: string; customer?: Record<string, unk
 
 /** Each simulated day from `from` to `to`, as the daily job hands it to one business. */
 async function runDays(businessId: string, from: string, to: string, onDay?: (date: string) => Promise<void>) {
-  const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
+  const { runDueRecurringInvoices } = await import('../../shared/sales/recurring/recurring.ts');
   for (let date = from; date <= to; date = addDays(date, 1)) {
     await onDay?.(date);
     await runDueRecurringInvoices(businessId as Id, date);
@@ -95,7 +95,7 @@ describe('recurring invoices', () => {
 
   it('over a year of simulated days: the 29th and 31st of each month, a two-weekly count, and a pause, each invoice exactly once', async () => {
     const w = await world();
-    const { updateRecurringInvoice } = await import('../../shared/recurring/recurring.ts');
+    const { updateRecurringInvoice } = await import('../../shared/sales/recurring/recurring.ts');
     const future = (start: string, extra: Record<string, unknown> = {}) => w.create({ schedule: { frequency: 'monthly', start_date: start, ...extra } });
     // Bounded, like every schedule here: the shared runtime's other tests run the daily job on dates years ahead.
     const on29th = (await future('2027-01-29', { count: 12 })).body.data.id as string;
@@ -128,7 +128,7 @@ describe('recurring invoices', () => {
   it('two job runs racing over the same days post nothing twice', async () => {
     const w = await world();
     const schedule = (await w.create({ schedule: { frequency: 'weekly', start_date: '2027-02-01', count: 10 } })).body.data.id as string;
-    const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
+    const { runDueRecurringInvoices } = await import('../../shared/sales/recurring/recurring.ts');
     for (const date of ['2027-02-01', '2027-02-15', '2027-03-08']) {
       await Promise.all([runDueRecurringInvoices(w.business.id as Id, date), runDueRecurringInvoices(w.business.id as Id, date), runDueRecurringInvoices(w.business.id as Id, date)]);
     }
@@ -138,11 +138,11 @@ describe('recurring invoices', () => {
   it('an occurrence already posted is not posted again even by a schedule read as it was before (the per-date marker)', async () => {
     const w = await world();
     const id = (await w.create({ schedule: { frequency: 'weekly', start_date: '2027-02-01', count: 3 } })).body.data.id as string;
-    const { runDueRecurringInvoices, recurringStore } = await import('../../shared/recurring/recurring.ts');
+    const { runDueRecurringInvoices, recurringStore } = await import('../../shared/sales/recurring/recurring.ts');
     await runDueRecurringInvoices(w.business.id as Id, '2027-02-01');
     expect(datesOf(await w.invoices(), id)).toEqual(['2027-02-01']);
     // The schedule as it was before its first run (a restored backup, a stale copy): its first occurrence is due again.
-    const { WriteTransaction } = await import('../../shared/db/transaction.ts');
+    const { WriteTransaction } = await import('../../shared/platform/db/transaction.ts');
     const stored = (await recurringStore.get(w.business.id as Id, id as Id))!;
     const tx = new WriteTransaction();
     recurringStore.addReplace(tx, w.business.id as Id, { ...stored.record, next_index: 0, next_date: '2027-02-01', invoices_created: 0, last_invoice_id: null }, stored.version);
@@ -156,7 +156,7 @@ describe('recurring invoices', () => {
     const schedule = (await w.create({ schedule: { frequency: 'monthly', start_date: '2027-03-31', count: 3 } })).body.data.id as string;
     const queue = new LocalQueue('reminders', { ...QUEUES.reminders });
     installTransports({ queue: { send: async (_name, body, options) => void queue.send(body, 0, options.group), changeVisibility: async () => undefined } });
-    const [{ handler: scheduleHandler }, { handler: run }] = await Promise.all([import('../../functions/reminders/schedule.ts'), import('../../functions/reminders/run.ts')]);
+    const [{ handler: scheduleHandler }, { handler: run }] = await Promise.all([import('../../functions/sales/reminders-schedule/schedule.ts'), import('../../functions/sales/reminders-schedule/run.ts')]);
     const scheduled = await scheduleHandler({ scheduled_time: '2027-04-30T06:00:00Z' }, lambdaContext('reminders-schedule'));
     expect(scheduled.recurring).toBeGreaterThanOrEqual(1);
     for (let records = queue.receive(1); records.length > 0; records = queue.receive(1)) {
@@ -192,7 +192,7 @@ describe('recurring invoices', () => {
 
   it("with send and no room left in the business's e-mail quota, an occurrence waits for a later run (never dropped) and is posted with its e-mail once there is room", async () => {
     const w = await world({ customer: { email: 'client@example.com' } });
-    const { setMailQuota } = await import('../../shared/mail/quota.ts');
+    const { setMailQuota } = await import('../../shared/platform/mail/quota.ts');
     await setMailQuota(w.business.id as Id, 2);
     const today = todayOf();
     const created = await w.create({ schedule: { frequency: 'weekly', start_date: addDays(today, -21) }, send: true });
@@ -202,7 +202,7 @@ describe('recurring invoices', () => {
     expect(created.body.data.next_date <= today).toBe(true);
     const mailed = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.mail').length;
     expect(await mailed()).toBe(2);
-    const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
+    const { runDueRecurringInvoices } = await import('../../shared/sales/recurring/recurring.ts');
     expect(await runDueRecurringInvoices(w.business.id as Id, today)).toBe(0);
     await setMailQuota(w.business.id as Id, null);
     expect(await runDueRecurringInvoices(w.business.id as Id, today)).toBe(2);
@@ -233,7 +233,7 @@ describe('recurring invoices', () => {
     const id = (await w.create({ schedule: { frequency: 'weekly', start_date: addDays(today, 7) } })).body.data.id as string;
     const patch = (body: unknown) => call('PATCH', `/api/v1/recurring-invoices/${id}`, { key: w.business.key, body });
     expect((await patch({ status: 'paused' })).body.data.status).toBe('paused');
-    const { runDueRecurringInvoices } = await import('../../shared/recurring/recurring.ts');
+    const { runDueRecurringInvoices } = await import('../../shared/sales/recurring/recurring.ts');
     expect(await runDueRecurringInvoices(w.business.id as Id, addDays(today, 21))).toBe(0);
     const changed = await patch({ status: 'active', invoice: { due_in_days: 7, lines: [{ description: 'New retainer', quantity: 2, unit_price: 300 }] }, schedule: { count: 2 } });
     expect(changed.status, changed.text).toBe(200);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../../events/queues.ts';
 import { lambdaContext } from '../../infra/local/http-adapter.ts';
 import { LocalQueue } from '../../infra/local/queue.ts';
-import { installTransports } from '../../shared/events/transports.ts';
+import { installTransports } from '../../shared/platform/outbox/transports.ts';
 import { eventually } from './receiver.ts';
 import { call, freshBusiness, outboxOf, useRuntimeTable } from './support.ts';
 import { closeReceiversAfterAll, receiver, world } from './webhook-world.ts';
@@ -18,7 +18,7 @@ async function jobRunner() {
   useRuntimeTable();
   const queue = new LocalQueue('reminders', { ...QUEUES.reminders });
   installTransports({ queue: { send: async (_name, body, options) => void queue.send(body, 0, options.group), changeVisibility: async () => undefined } });
-  const [{ handler: schedule }, { handler: run }] = await Promise.all([import('../../functions/reminders/schedule.ts'), import('../../functions/reminders/run.ts')]);
+  const [{ handler: schedule }, { handler: run }] = await Promise.all([import('../../functions/sales/reminders-schedule/schedule.ts'), import('../../functions/sales/reminders-schedule/run.ts')]);
   return async (date: string) => {
     const scheduled = await schedule({ scheduled_time: `${date}T06:00:00Z` }, lambdaContext('reminders-schedule'));
     for (let records = queue.receive(1); records.length > 0; records = queue.receive(1)) {
@@ -180,7 +180,7 @@ describe('send a reminder now', () => {
     const customer = (await w.post('/api/v1/customers', { name: 'Private Ltd', email: 'private@example.com', phone: '+44 20 0000 0000' })).id;
     await w.post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-01-01', due_date: '2026-02-01', lines: [{ description: 'Old work', quantity: 1, unit_price: 10 }] });
     useRuntimeTable();
-    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+    const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
     const updateOnly = (await issueApiKey(w.business.id as never, { name: 'update only', scopes: ['sales_invoices:update'], options: [] })).key;
     const refused = await call('POST', `/api/v1/customers/${customer}/reminders`, { key: updateOnly });
     expect(refused.status, refused.text).toBe(403);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { today } from '../../shared/domain/dates.ts';
+import { today } from '../../shared/platform/core/dates.ts';
 import { call, freshBusiness } from './support.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;

@@ -1,16 +1,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../shared/db/client.ts';
-import { seriesTicketsKey, sequenceKey } from '../../shared/db/keys.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { createDocument } from '../../shared/documents/documents.ts';
-import { InvoiceCreate } from '../../shared/documents/schemas.ts';
-import { recordMoney } from '../../shared/money/money.ts';
-import { postInTurn } from '../../shared/db/series-turn.ts';
-import { batchGet } from '../../shared/db/query.ts';
-import { WriteTransaction } from '../../shared/db/transaction.ts';
-import { MoneyCreate } from '../../shared/money/schemas.ts';
+import { db, tableName } from '../../shared/platform/db/client.ts';
+import { seriesTicketsKey, sequenceKey } from '../../shared/platform/db/keys.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { createDocument } from '../../shared/ledger/documents/documents.ts';
+import { InvoiceCreate } from '../../shared/ledger/documents/schemas.ts';
+import { recordMoney } from '../../shared/cash/cash.ts';
+import { postInTurn } from '../../shared/platform/db/series-turn.ts';
+import { batchGet } from '../../shared/platform/db/query.ts';
+import { WriteTransaction } from '../../shared/platform/db/transaction.ts';
+import { MoneyCreate } from '../../shared/cash/schemas.ts';
 import { call, freshBusiness } from './support.ts';
 
 /** A business with a customer, a bank account and `count` invoices of 100 each. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser, formFields } from './oauth-flow.ts';
 import { freshBusiness, uniqueName, useRuntimeTable } from './support.ts';
 
@@ -8,7 +8,7 @@ const PASSWORD = 'correct horse battery staple 7';
 async function person() {
   useRuntimeTable();
   const business = await freshBusiness();
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const user = await createUser({ email: `${uniqueName('session').replace(/\s/g, '-')}@example.test`, name: 'Session user', password: PASSWORD, memberships: [{ business_id: business.id as Id, role: 'owner' }] });
   return { user, business };
 }
@@ -25,10 +25,10 @@ const sessionCookie = (browser: CookieBrowser) => (browser as unknown as { jar: 
 
 /** Moves the session's last request `minutes` into the past, as if the browser had been idle that long. */
 async function lastRequestAgo(browser: CookieBrowser, minutes: number) {
-  const { db, tableName } = await import('../../shared/db/client.ts');
+  const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { oauthArtifactKey } = await import('../../shared/db/keys.ts');
-  const { hashSecret } = await import('../../shared/oauth/secrets.ts');
+  const { oauthArtifactKey } = await import('../../shared/platform/db/keys.ts');
+  const { hashSecret } = await import('../../shared/access/oauth/secrets.ts');
   await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - minutes * 60 * 1000 } }));
 }
 
@@ -85,8 +85,8 @@ describe('dashboard postings and the quota', () => {
     const { user, business } = await person();
     const { call } = await import('./support.ts');
     const customer = (await call('POST', '/api/v1/customers', { key: business.key, body: { name: 'Quota customer' } })).body.data.id;
-    const { secondsLeft } = await import('../../shared/domain/rate-limits.ts');
-    const { setRateLimits } = await import('../../shared/businesses/rate-limits.ts');
+    const { secondsLeft } = await import('../../shared/platform/limits/rate-limits.ts');
+    const { setRateLimits } = await import('../../shared/access/businesses/rate-limits.ts');
     // All in one minute's window, started with at least 20 s of it left: two postings by API, one by the dashboard.
     while (secondsLeft(Date.now()) < 20) await new Promise((resolve) => setTimeout(resolve, 250));
     await setRateLimits(business.id as Id, { postings: 3 });
@@ -115,14 +115,14 @@ describe('a user of many businesses', () => {
   it('costs one business read per dashboard request, however many businesses the user belongs to', async () => {
     useRuntimeTable();
     const businesses = await Promise.all(Array.from({ length: 30 }, () => freshBusiness()));
-    const { createUser } = await import('../../shared/members/members.ts');
+    const { createUser } = await import('../../shared/access/members/members.ts');
     const user = await createUser({ email: `${uniqueName('many').replace(/\s/g, '-')}@example.test`, name: 'Accountant of many', password: PASSWORD, memberships: businesses.map((business) => ({ business_id: business.id as Id, role: 'accountant' as const })) });
     const browser = await signedIn(user.email);
     const cookie = sessionCookie(browser)!;
-    const { db } = await import('../../shared/db/client.ts');
-    const { handler } = await import('../../functions/http/dashboard/customers.ts');
+    const { db } = await import('../../shared/platform/db/client.ts');
+    const { handler } = await import('../../functions/dashboard/customers.ts');
     const { lambdaContext } = await import('../../infra/local/http-adapter.ts');
-    const { BUSINESS_SORT_KEY } = await import('../../shared/db/keys.ts');
+    const { BUSINESS_SORT_KEY } = await import('../../shared/platform/db/keys.ts');
     let businessReads = 0;
     const countBusinessKeys = (value: unknown) => {
       businessReads += (JSON.stringify(value).match(new RegExp(`"sk":"${BUSINESS_SORT_KEY}"`, 'g')) ?? []).length;
@@ -156,7 +156,7 @@ describe('a user of many businesses', () => {
     const last = businesses.find((business) => business.id === chosen.business_id)!;
     expect(last).toBeDefined();
     expect((await browser.request('POST', '/dashboard/business', chosen)).status).toBe(303);
-    const { getBusiness } = await import('../../shared/businesses/businesses.ts');
+    const { getBusiness } = await import('../../shared/access/businesses/businesses.ts');
     expect((await browser.request('GET', '/dashboard/customers')).text).toContain((await getBusiness(last.id as Id)).name);
   });
 });
@@ -164,14 +164,14 @@ describe('a user of many businesses', () => {
 describe('connected apps of the business', () => {
   it("an owner sees every member's apps with who connected them, and may disconnect any; a member sees and disconnects only their own", async () => {
     const { user: owner, business } = await person();
-    const { createUser } = await import('../../shared/members/members.ts');
+    const { createUser } = await import('../../shared/access/members/members.ts');
     const accountant = await createUser({ email: `${uniqueName('accountant').replace(/\s/g, '-')}@example.test`, name: 'Accountant', password: PASSWORD, memberships: [{ business_id: business.id as Id, role: 'accountant' }] });
     const { authorize, exchange } = await import('./oauth-flow.ts');
     const { call } = await import('./support.ts');
     const connect = async (email: string) => (await exchange(new URL(await authorize({ email, password: PASSWORD, businessId: business.id })).searchParams.get('code')!)).body;
     const accountantsApp = await connect(accountant.email);
     const ownersApp = await connect(owner.email);
-    const { verifyAccessToken } = await import('../../shared/oauth/token-verification.ts');
+    const { verifyAccessToken } = await import('../../shared/access/oauth/token-verification.ts');
     const grantOf = async (tokens: { access_token: string }) => (await verifyAccessToken(tokens.access_token))!.grantId;
     const revokeForm = (page: string, grantId: string) => {
       const form = new RegExp(`<form method="post" action="/dashboard/settings/connected-apps/${grantId}/revoke" class="inline">([\\s\\S]*?)</form>`).exec(page);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { requestFrom, signInFrom, type RawAnswer } from './from-address.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { runtime, uniqueName, useRuntimeTable } from './support.ts';
 
 async function newUser() {
   useRuntimeTable();
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const email = `${uniqueName('user').replace(/\s/g, '-')}@example.test`;
   const password = 'correct horse battery staple';
   await createUser({ email, name: 'Throttled', password, memberships: [{ business_id: runtime.credentials.businesses[0]!.id as Id, role: 'viewer' }] });

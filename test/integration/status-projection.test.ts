@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/domain/ids.ts';
-import type { ProjectionSpec } from '../../shared/db/projection.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import type { ProjectionSpec } from '../../shared/platform/outbox/projection.ts';
 import { call, freshBusiness, useRuntimeTable } from './support.ts';
 import { eventually } from './receiver.ts';
 
@@ -66,8 +66,8 @@ describe('documents by status (the status projection)', () => {
   it('applies a change once under redelivery, and keeps the newer of two changes delivered in the wrong order', async () => {
     const { business, customer, invoice } = await world();
     useRuntimeTable();
-    const { projectDocumentChange } = await import('../../shared/documents/status-projection.ts');
-    const { documentStore } = await import('../../shared/documents/records.ts');
+    const { projectDocumentChange } = await import('../../shared/ledger/documents/status-projection.ts');
+    const { documentStore } = await import('../../shared/ledger/documents/records.ts');
     const document = await invoice(customer, 9);
     const stored = (await documentStore.get(business.id as Id, document.id))!;
     // The projector has seen version 1 already (or will): delivering it again moves nothing.
@@ -90,8 +90,8 @@ describe('documents by status (the status projection)', () => {
   it('changes of records of two kinds, for different projections, share one marker read and one transaction, and are dropped alike when delivered again', async () => {
     const business = await freshBusiness();
     useRuntimeTable();
-    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/db/projection.ts');
-    const { db } = await import('../../shared/db/client.ts');
+    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/platform/outbox/projection.ts');
+    const { db } = await import('../../shared/platform/db/client.ts');
     const calls = new Map<string, number>();
     db().middlewareStack.add((next, context) => async (args) => {
       calls.set(context.commandName ?? '', (calls.get(context.commandName ?? '') ?? 0) + 1);
@@ -119,8 +119,8 @@ describe('documents by status (the status projection)', () => {
   it('packs changes into transactions by the items each one makes: three changes of 36 items each take two transactions, none past 100 items', async () => {
     const business = await freshBusiness();
     useRuntimeTable();
-    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/db/projection.ts');
-    const { db } = await import('../../shared/db/client.ts');
+    const { applyPending, pendingChanges, projectedBetween } = await import('../../shared/platform/outbox/projection.ts');
+    const { db } = await import('../../shared/platform/db/client.ts');
     const transactions: number[] = [];
     db().middlewareStack.add((next, context) => async (args) => {
       if (context.commandName === 'TransactWriteItemsCommand') transactions.push(((args.input as { TransactItems?: unknown[] }).TransactItems ?? []).length);

@@ -1,9 +1,9 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { expect, inject } from 'vitest';
-import { openApiDocument } from '../../shared/http/openapi.ts';
-import { routeMatcher } from '../../shared/http/route-match.ts';
+import { openApiDocument } from '../../shared/platform/http/openapi.ts';
+import { routeMatcher } from '../../shared/platform/http/route-match.ts';
 import { routes } from '../../functions/routes.ts';
-import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/domain/scopes.ts';
+import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/platform/http/scopes.ts';
 
 export const runtime = inject('runtime');
 export const [businessA, businessB] = runtime.credentials.businesses as [
@@ -96,8 +96,8 @@ export function postingAs(key: string) {
 /** A business of its own, with a key holding `scopes` (all by default), for tests that count or page. */
 export async function freshBusiness(options: { scopes?: readonly Scope[]; options?: readonly ApiKeyOption[]; currency?: string } = {}) {
   useRuntimeTable();
-  const { createBusiness } = await import('../../shared/businesses/businesses.ts');
-  const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
+  const { createBusiness } = await import('../../shared/access/businesses/businesses.ts');
+  const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
   const business = await createBusiness({ name: uniqueName('Test business'), currency: options.currency ?? 'USD' });
   const issued = await issueApiKey(business.id, { name: 'test', scopes: options.scopes ?? SCOPES, options: options.options ?? [] });
   return { id: business.id, key: issued.key, keyId: issued.record.id };
@@ -106,7 +106,7 @@ export async function freshBusiness(options: { scopes?: readonly Scope[]; option
 /** The outbox items of a business, read straight from the table. */
 export async function outboxOf(businessId: string): Promise<Record<string, unknown>[]> {
   useRuntimeTable();
-  const { db, tableName } = await import('../../shared/db/client.ts');
+  const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const result = await db().send(
     new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BIZ#${businessId}#EVT` }, ConsistentRead: true }),
@@ -116,9 +116,9 @@ export async function outboxOf(businessId: string): Promise<Record<string, unkno
   return events;
 }
 
-/** Every outbox event a test reads must carry the payload its name's schema describes (shared/events/payloads.ts). */
+/** Every outbox event a test reads must carry the payload its name's schema describes (events/payloads.ts). */
 export async function expectEventPayloads(events: readonly Record<string, unknown>[]): Promise<void> {
-  const { EVENT_PAYLOADS } = await import('../../shared/events/payloads.ts');
+  const { EVENT_PAYLOADS } = await import('../../events/payloads.ts');
   const v = await import('valibot');
   for (const event of events) {
     const schema = EVENT_PAYLOADS[event.type as keyof typeof EVENT_PAYLOADS];

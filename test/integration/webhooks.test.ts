@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS } from '../../shared/domain/webhook-schedule.ts';
+import { MAX_ATTEMPTS } from '../../shared/webhooks/webhook-schedule.ts';
 import { WEBHOOK_TIME_SCALE } from './global-setup.ts';
 import { eventually, type Behaviour } from './receiver.ts';
 import { call, useRuntimeTable } from './support.ts';

@@ -26,8 +26,8 @@ describe('refused requests write nothing', () => {
   it('a key revoked through the API is refused at once on the instance that revoked it, and writes nothing', async () => {
     const business = await freshBusiness();
     useRuntimeTable();
-    const { issueApiKey } = await import('../../shared/keys/api-keys.ts');
-    const { SCOPES } = await import('../../shared/domain/scopes.ts');
+    const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
+    const { SCOPES } = await import('../../shared/platform/http/scopes.ts');
     const admin = await issueApiKey(business.id, { name: 'admin', scopes: SCOPES, options: [] });
     // The key is in the runtime's credential cache from here on.
     expect((await call('GET', '/api/v1/customers', { key: business.key })).status).toBe(200);
@@ -42,7 +42,7 @@ describe('refused requests write nothing', () => {
   it('a key revoked by another instance is refused within the 5 s credential bound', async () => {
     const business = await freshBusiness();
     useRuntimeTable();
-    const { revokeApiKey } = await import('../../shared/keys/api-keys.ts');
+    const { revokeApiKey } = await import('../../shared/access/keys/api-keys.ts');
     expect((await call('GET', '/api/v1/customers', { key: business.key })).status).toBe(200);
     // This test process stands for another Lambda instance: the runtime's cache does not hear of it.
     expect(await revokeApiKey(business.id, business.keyId)).toBe(true);

@@ -20,13 +20,13 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { periodTotalsPk, projectionPk } from '../../shared/db/keys.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { periodTotalsPk, projectionPk } from '../../shared/platform/db/keys.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
 import { CpuShare } from './cpu-share.ts';
 import { callJson, createdId } from './http-client.ts';
 import { printEngineCosts } from './engine-costs.ts';
-import { db, tableName } from '../../shared/db/client.ts';
+import { db, tableName } from '../../shared/platform/db/client.ts';
 
 const RECEIPTS_PER_SCENARIO = Number(process.env.BENCH_RECEIPTS ?? 240);
 const listFrom = (name: string, fallback: number[]) => (process.env[name] ? process.env[name]!.split(',').map(Number) : fallback);

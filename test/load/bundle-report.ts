@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { routes } from '../../functions/routes.ts';
-import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/http/deployment.ts';
+import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/platform/http/deployment.ts';
 import { bundleOf } from '../infra/bundle.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

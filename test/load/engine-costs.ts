@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../shared/db/client.ts';
+import { db, tableName } from '../../shared/platform/db/client.ts';
 import { CpuShare } from './cpu-share.ts';
 
 const CALLS = Number(process.env.BENCH_ENGINE_CALLS ?? 600);

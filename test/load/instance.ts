@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createLocalServer } from '../../infra/local/server.ts';
-import { db } from '../../shared/db/client.ts';
+import { db } from '../../shared/platform/db/client.ts';
 
 const counts = { roundTrips: 0, lostRaces: 0 };
 db().middlewareStack.add(

@@ -16,9 +16,9 @@ const PASSWORD = 'correct horse battery staple 9';
 const dataDir = mkdtempSync(join(tmpdir(), 'members-bench-'));
 const runtime = await startLocalRuntime({ port: 0, dataDir, memory: true, rateLimits: { api: 1_000_000, postings: 1_000_000 } });
 try {
-  const { db } = await import('../../shared/db/client.ts');
-  const { createBusiness } = await import('../../shared/businesses/businesses.ts');
-  const { createUser } = await import('../../shared/members/members.ts');
+  const { db } = await import('../../shared/platform/db/client.ts');
+  const { createBusiness } = await import('../../shared/access/businesses/businesses.ts');
+  const { createUser } = await import('../../shared/access/members/members.ts');
   const tally = { calls: 0, items: 0, bytes: 0 };
   db().middlewareStack.add(
     (next) => async (args) => {

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pLimit from 'p-limit';
 import { startLocalRuntime } from '../../infra/local/runtime.ts';
-import { db } from '../../shared/db/client.ts';
+import { db } from '../../shared/platform/db/client.ts';
 import { recordCallSpans } from './round-trip-chain.ts';
 
 // 20k invoices need more than the engine's default heap bound (2g).

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categorizedLines, matchedTotalProblem, matchProblem, netOnAccount, transferLines, transitionProblem, LINE_STATUSES, type MatchableEntry } from '../../shared/domain/bank-reconciliation.ts';
-import { isBalanced, systemAccountId } from '../../shared/domain/ledger.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { inclusiveTax } from '../../shared/domain/totals.ts';
+import { categorizedLines, matchedTotalProblem, matchProblem, netOnAccount, transferLines, transitionProblem, LINE_STATUSES, type MatchableEntry } from '../../shared/banking/bank-reconciliation.ts';
+import { isBalanced, systemAccountId } from '../../shared/ledger/ledger-rules.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { inclusiveTax } from '../../shared/ledger/totals.ts';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001' as Id;
 const BANK = '00000000-0000-4000-8000-0000000000b1' as Id;

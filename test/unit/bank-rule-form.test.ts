@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleBodyOf, ruleProblemsOnForm } from '../../shared/dashboard/bank-rule-form.ts';
+import { ruleBodyOf, ruleProblemsOnForm } from '../../shared/banking/pages/bank-rule-form.ts';
 
 describe('the dashboard\'s bank rule form', () => {
   it('becomes the API\'s body: empty condition rows dropped, an amount as a number, the chosen action only', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byPrecedence, firstRuleFor, ruleHolds, scaledAmount, type RuleFacts } from '../../shared/domain/bank-rules.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { byPrecedence, firstRuleFor, ruleHolds, scaledAmount, type RuleFacts } from '../../shared/banking/bank-rules.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 const BANK = '00000000-0000-4000-8000-0000000000b1' as Id;
 const OTHER = '00000000-0000-4000-8000-0000000000b2' as Id;

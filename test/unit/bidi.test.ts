@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutralized, withoutBidiControls } from '../../shared/domain/bidi.ts';
+import { neutralized, withoutBidiControls } from '../../shared/platform/core/bidi.ts';
 
 describe('bidirectional controls', () => {
   it('are taken out, so "…\u202Egnp.exe" reads as written', () => {

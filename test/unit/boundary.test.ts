@@ -1,8 +1,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { NotFound, RuleViolation, StateConflict } from '../../shared/domain/errors.ts';
-import { httpBoundary, MAX_BODY_BYTES, toApiError } from '../../shared/http/boundary.ts';
+import { NotFound, RuleViolation, StateConflict } from '../../shared/platform/core/errors.ts';
+import { httpBoundary, MAX_BODY_BYTES, toApiError } from '../../shared/platform/http/boundary.ts';
 
 function eventWithBody(body?: string): APIGatewayProxyEventV2 {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictDelayMs, IMMEDIATE_RETRIES } from '../../shared/domain/conflict-retry.ts';
+import { conflictDelayMs, IMMEDIATE_RETRIES } from '../../shared/platform/db/conflict-retry.ts';
 
 describe('the wait after a lost race', () => {
   it('retries at once when the winner has committed, the first few times', () => {

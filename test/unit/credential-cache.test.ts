@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheCredential, cachedCredential, CREDENTIAL_CACHE_MS, forgetCredentials } from '../../shared/keys/credential-cache.ts';
-import type { Credential } from '../../shared/keys/credential.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { cacheCredential, cachedCredential, CREDENTIAL_CACHE_MS, forgetCredentials } from '../../shared/access/keys/credential-cache.ts';
+import type { Credential } from '../../shared/access/keys/credential.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 const credential = (businessId: string, expiresAt?: number): Credential => ({ kind: 'api_key', businessId: businessId as Id, scopes: new Set(), options: new Set(), subject: 'k', grantId: null, userId: null, ...(expiresAt === undefined ? {} : { expiresAt }) });
 

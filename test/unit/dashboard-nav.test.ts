@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
-import { NAV_GROUPS } from '../../shared/dashboard/views/frame.tsx';
-import { noticeOf } from '../../shared/dashboard/sides.ts';
-import { allocatedRows, allocationsOf, amountOf, describeRefusal } from '../../shared/dashboard/money-form.ts';
+import { NAV_GROUPS } from '../../shared/platform/web/frame.tsx';
+import { noticeOf } from '../../shared/sales/pages/sides.ts';
+import { allocatedRows, allocationsOf, amountOf, describeRefusal } from '../../shared/cash/pages/money-form-rules.ts';
 
 describe('the dashboard navigation', () => {
   it('has at most six groups beside the business switcher, each page in one group', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clip, countRange, covers, grainOf, overlaps, type CountSource, type Segment } from '../../shared/domain/dated-segments.ts';
+import { clip, countRange, covers, grainOf, overlaps, type CountSource, type Segment } from '../../shared/platform/db/dated-segments.ts';
 
 const FIRST = '0000-01-01';
 const LAST = '9999-12-31';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATALOGUE } from '../../events/catalogue.ts';
-import { mayRead, readScopeOf } from '../../shared/domain/event-scopes.ts';
-import { DOCUMENT_TYPES } from '../../shared/domain/documents.ts';
-import { isScope, scopesOfRole } from '../../shared/domain/scopes.ts';
+import { mayRead, readScopeOf } from '../../shared/webhooks/event-scopes.ts';
+import { DOCUMENT_TYPES } from '../../shared/ledger/documents/specs.ts';
+import { isScope, scopesOfRole } from '../../shared/platform/http/scopes.ts';
 
 describe('which scope reads an event', () => {
   it('names a scope of the service for every event of the catalogue but ping', () => {

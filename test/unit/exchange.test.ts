@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convert, parseRate, recentRateOn, withRecentRate, RECENT_RATES_KEPT, type Rate } from '../../shared/domain/exchange.ts';
-import { inHomeCurrency, settlementRelief } from '../../shared/domain/home-amounts.ts';
-import { isBalanced, moneyLines, postingLines } from '../../shared/domain/ledger.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import { convert, parseRate, recentRateOn, withRecentRate, RECENT_RATES_KEPT, type Rate } from '../../shared/ledger/exchange.ts';
+import { inHomeCurrency, settlementRelief } from '../../shared/ledger/home-amounts.ts';
+import { isBalanced, moneyLines, postingLines } from '../../shared/ledger/ledger-rules.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001' as Id;
 const BANK = '00000000-0000-4000-8000-0000000000b1' as Id;

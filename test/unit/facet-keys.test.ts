@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facetKey } from '../../shared/db/keys.ts';
-import { byPartyAndDate, byTypeAndDate, type DocumentRecord } from '../../shared/documents/records.ts';
+import { facetKey } from '../../shared/platform/db/keys.ts';
+import { byPartyAndDate, byTypeAndDate, type DocumentRecord } from '../../shared/ledger/documents/records.ts';
 
 describe('sort keys declared once from their facets', () => {
   const document = { type: 'invoice', party_id: 'p-1', date: '2026-11-05', sequence: 42 } as unknown as DocumentRecord;

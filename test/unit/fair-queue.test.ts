@@ -14,7 +14,7 @@ describe('fair queueing of webhook deliveries', () => {
       sent.push(command);
       return {};
     });
-    const { messageQueue } = await import('../../shared/events/transports.ts');
+    const { messageQueue } = await import('../../shared/platform/outbox/transports.ts');
     await messageQueue().send('delivery', '{}', { group: 'biz-a', delaySeconds: 2000 });
     const input = (sent[0] as SendMessageCommand).input;
     expect(sent[0]).toBeInstanceOf(SendMessageCommand);

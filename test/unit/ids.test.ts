@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newId, normalizeId } from '../../shared/domain/ids.ts';
+import { newId, normalizeId } from '../../shared/platform/core/ids.ts';
 
 describe('normalizeId', () => {
   const canonical = '0f8fad5b-d9cb-469f-a165-70867728950e';

@@ -1,10 +1,10 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { RuleViolation } from '../../shared/domain/errors.ts';
-import { defaultSubject, mailHtml, mailRecipients, mailText, messageIdFor, type InvoiceMailFacts } from '../../shared/domain/invoice-mail.ts';
-import { composeMessage } from '../../shared/mail/compose.ts';
-import { sesTransport } from '../../shared/mail/transport.ts';
+import { RuleViolation } from '../../shared/platform/core/errors.ts';
+import { defaultSubject, mailHtml, mailRecipients, mailText, messageIdFor, type InvoiceMailFacts } from '../../shared/sales/invoice-mail-rules.ts';
+import { composeMessage } from '../../shared/platform/mail/compose.ts';
+import { sesTransport } from '../../shared/platform/mail/transport.ts';
 
 const problemOf = (run: () => unknown) => {
   try {

@@ -1,7 +1,7 @@
 import { createHmac, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { keyIdOf, verifyEs256Jwt } from '../../shared/oauth/jwt-es256.ts';
+import { keyIdOf, verifyEs256Jwt } from '../../shared/access/oauth/jwt-es256.ts';
 
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
 const other = generateKeyPairSync('ec', { namedCurve: 'P-256' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkBase } from '../../shared/domain/link-base.ts';
+import { linkBase } from '../../shared/platform/links/link-base.ts';
 
 describe('the base of links', () => {
   it('is an https URL, its path kept without a trailing slash', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localMailbox, mailboxEntries, mailboxIdOf, mailboxMessage } from '../../shared/mail/local-mailbox.ts';
+import { localMailbox, mailboxEntries, mailboxIdOf, mailboxMessage } from '../../shared/platform/mail/local-mailbox.ts';
 
 const directories: string[] = [];
 afterEach(() => {

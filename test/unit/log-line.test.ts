@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestTextLine } from '../../shared/http/access-log.ts';
-import { logLine, logger, textLine } from '../../shared/http/logger.ts';
+import { requestTextLine } from '../../shared/platform/http/access-log.ts';
+import { logLine, logger, textLine } from '../../shared/platform/http/logger.ts';
 
 describe('a log line under npm start (LOG_FORMAT=text)', () => {
   const format = process.env.LOG_FORMAT;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideMailQuota, HOUR_SECONDS } from '../../shared/domain/mail-quota.ts';
+import { decideMailQuota, HOUR_SECONDS } from '../../shared/platform/mail/mail-quota.ts';
 
 const at = (hour: number, second = 0) => (hour * HOUR_SECONDS + second) * 1000;
 

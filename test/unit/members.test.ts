@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { invitationExpiry, invitationHtml, invitationOpen, invitationText, lowers, ownerChange, ROLES, type InvitationFacts } from '../../shared/domain/members.ts';
-import { accessLog } from '../../shared/http/access-log.ts';
-import { logger } from '../../shared/http/logger.ts';
+import { invitationExpiry, invitationHtml, invitationOpen, invitationText, lowers, ownerChange, ROLES, type InvitationFacts } from '../../shared/access/members/member-rules.ts';
+import { accessLog } from '../../shared/platform/http/access-log.ts';
+import { logger } from '../../shared/platform/http/logger.ts';
 
 describe('roles', () => {
   it('lowering is moving down owner > accountant > viewer; the same role or a higher one lowers nothing', () => {

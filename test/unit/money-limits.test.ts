@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exactMajor, majorText, maxMinor, toMinor, withinLimit } from '../../shared/domain/money.ts';
-import { netsByCurrency, sides } from '../../shared/domain/trial-balance.ts';
-import { successResponse } from '../../shared/http/responses.ts';
+import { exactMajor, majorText, maxMinor, toMinor, withinLimit } from '../../shared/platform/core/money.ts';
+import { netsByCurrency, sides } from '../../shared/ledger/trial-balance.ts';
+import { successResponse } from '../../shared/platform/http/responses.ts';
 
 describe('the published amount limit', () => {
   it('is 999,999,999,999.99 in major units, in each currency’s minor units below 2^53', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrency, minorDigits, toMajor, toMinor } from '../../shared/domain/money.ts';
+import { isCurrency, minorDigits, toMajor, toMinor } from '../../shared/platform/core/money.ts';
 
 describe('money', () => {
   it('knows the minor digits of a currency', () => {

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { isMultipart, multipartFormOf } from '../../shared/http/multipart.ts';
+import { isMultipart, multipartFormOf } from '../../shared/platform/http/multipart.ts';
 
 const eventOf = (body: Buffer, type: string, base64 = true) => ({ headers: { 'content-type': type }, body: base64 ? body.toString('base64') : body.toString('utf8'), isBase64Encoded: base64 }) as unknown as APIGatewayProxyEventV2;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
-import { openApiDocument } from '../../shared/http/openapi.ts';
+import { openApiDocument } from '../../shared/platform/http/openapi.ts';
 
 const document = openApiDocument(routes) as { openapi: string; paths: Record<string, Record<string, { operationId: string; security: unknown[] }>> };
 

@@ -7,7 +7,7 @@ async function webWith(stage: 'aws' | 'local' | undefined) {
   vi.stubEnv('SERVICE_STAGE', stage);
   // The run's local runtime leaves its own http base in the environment, which no AWS stage would accept.
   vi.stubEnv('PUBLIC_URL', stage === 'local' ? 'http://localhost:3000' : 'https://books.example.com');
-  return import('../../shared/http/web.ts');
+  return import('../../shared/platform/http/web.ts');
 }
 
 async function pageWith(stage: 'aws' | 'local' | undefined) {

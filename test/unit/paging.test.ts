@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, pageOfList, pageRequest, paginate } from '../../shared/domain/paging.ts';
-import { PagingQuery } from '../../shared/domain/fields.ts';
+import { decodeCursor, encodeCursor, pageOfList, pageRequest, paginate } from '../../shared/platform/core/paging.ts';
+import { PagingQuery } from '../../shared/platform/core/fields.ts';
 
 const Query = v.strictObject(PagingQuery);
 

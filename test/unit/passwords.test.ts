@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HashingBusy, MAX_WAITING_HASHES, verifyPassword } from '../../shared/users/passwords.ts';
+import { HashingBusy, MAX_WAITING_HASHES, verifyPassword } from '../../shared/access/users/passwords.ts';
 
 // A stored hash with cheap parameters (N=2^10), so the test exercises the queue, not the CPU.
 const CHEAP = 'scrypt$1024$8$1$c2FsdHNhbHRzYWx0c2FsdA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

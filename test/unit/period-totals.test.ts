@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, daysBetween } from '../../shared/domain/dates.ts';
-import type { Rate } from '../../shared/domain/exchange.ts';
-import { balanceAttribute, balanceDeltas, difference, homeBalanceAttribute, parseBalanceAttribute, periodsOf, periodsUpTo, sumPeriodTotals } from '../../shared/domain/period-totals.ts';
+import { dayBefore, daysBetween } from '../../shared/platform/core/dates.ts';
+import type { Rate } from '../../shared/ledger/exchange.ts';
+import { balanceAttribute, balanceDeltas, difference, homeBalanceAttribute, parseBalanceAttribute, periodsOf, periodsUpTo, sumPeriodTotals } from '../../shared/ledger/period-totals-rules.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -59,8 +59,8 @@ describe('period totals', () => {
 
 describe('the size of a period total', () => {
   it('holds 1,000 accounts posted in the home currency and two others, with their home twins, well under DynamoDB’s 400 KB item limit (about 199 KB with 17-digit balances, half the limit)', async () => {
-    const { MAX_ACCOUNTS } = await import('../../shared/domain/chart.ts');
-    const { balanceAttribute: attribute, homeBalanceAttribute } = await import('../../shared/domain/period-totals.ts');
+    const { MAX_ACCOUNTS } = await import('../../shared/ledger/chart-rules.ts');
+    const { balanceAttribute: attribute, homeBalanceAttribute } = await import('../../shared/ledger/period-totals-rules.ts');
     // DynamoDB sizes an item as its attribute names' bytes plus its values: a number takes 1 byte per 2 significant digits, plus 1.
     const largest = String(-(10n ** 17n) + 1n);
     const numberBytes = Math.ceil(largest.replace('-', '').length / 2) + 1;

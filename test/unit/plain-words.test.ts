@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainWords } from '../../shared/domain/plain-words.ts';
+import { plainWords } from '../../shared/platform/core/plain-words.ts';
 
 describe('refusals in plain words', () => {
   it('says what to choose where the API says an id is not a UUID', () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineAccountProblem, journalAccountProblem, accountChangeProblems } from '../../shared/domain/chart.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../../shared/domain/documents.ts';
-import type { Id } from '../../shared/domain/ids.ts';
-import { checkJournalLines } from '../../shared/domain/journals.ts';
-import { isBalanced, moneyLines, openingBalanceLines, postingLines, reversal, systemAccountId, type JournalLine, type SystemAccount } from '../../shared/domain/ledger.ts';
-import { maxMinor } from '../../shared/domain/money.ts';
-import { balanceDue, settlementStatus } from '../../shared/domain/settlement.ts';
-import { documentTotals } from '../../shared/domain/totals.ts';
+import { lineAccountProblem, journalAccountProblem, accountChangeProblems } from '../../shared/ledger/chart-rules.ts';
+import { DOCUMENT_SPECS, type DocumentType } from '../../shared/ledger/documents/specs.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { checkJournalLines } from '../../shared/ledger/journal-rules.ts';
+import { isBalanced, moneyLines, openingBalanceLines, postingLines, reversal, systemAccountId, type JournalLine, type SystemAccount } from '../../shared/ledger/ledger-rules.ts';
+import { maxMinor } from '../../shared/platform/core/money.ts';
+import { balanceDue, settlementStatus } from '../../shared/cash/settlement.ts';
+import { documentTotals } from '../../shared/ledger/totals.ts';
 
 const business = '00000000-0000-4000-8000-00000000b001' as Id;
 const BANK = '00000000-0000-4000-8000-0000000000ba' as Id;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canServe, extended, leaseSize, MAX_LEASE, NO_DEMAND, serve, unitsToAdd, withRequest, type Demand, type Lease } from '../../shared/domain/quota-lease.ts';
+import { canServe, extended, leaseSize, MAX_LEASE, NO_DEMAND, serve, unitsToAdd, withRequest, type Demand, type Lease } from '../../shared/platform/limits/quota-lease.ts';
 
 const limits = { api: 600, postings: 60 };
 /** `perSecond` requests in the last whole second and this one. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { childAt, locateInRankTree, parseRankAttribute, RANK_SLACK, rankAttribute, rankSteps, type ChildCount } from '../../shared/domain/rank-tree.ts';
+import { childAt, locateInRankTree, parseRankAttribute, RANK_SLACK, rankAttribute, rankSteps, type ChildCount } from '../../shared/platform/db/rank-tree.ts';
 
 /** Keys as `byNameSortKey` writes them after `NAME#`: the name, \u0001, the id. */
 const keyOf = (name: string, id: number) => `${name}\u0001${String(id).padStart(4, '0')}`;

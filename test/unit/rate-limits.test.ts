@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideQuota, isPosting, secondsLeft, windowOf } from '../../shared/domain/rate-limits.ts';
+import { decideQuota, isPosting, secondsLeft, windowOf } from '../../shared/platform/limits/rate-limits.ts';
 
 const at = (seconds: number) => seconds * 1000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankRow, EDITORS, editorBody, editorTypedOf, placeEditorProblems, previewTotals } from '../../shared/dashboard/document-editor.ts';
-import { bodyOf, placeProblems, typedFromRecord, type FormField } from '../../shared/dashboard/record-form.ts';
+import { blankRow, EDITORS, editorBody, editorTypedOf, placeEditorProblems, previewTotals } from '../../shared/sales/pages/document-editor-rules.ts';
+import { bodyOf, placeProblems, typedFromRecord, type FormField } from '../../shared/platform/web/record-form-rules.ts';
 
 const FIELDS: readonly FormField[] = [
   { name: 'name', label: 'Name', kind: 'text' },
@@ -57,7 +57,7 @@ describe('the document editor', () => {
 
 describe('the journal form', () => {
   it("puts a whole line's problem beside its debit, counts the typed totals and says whether they balance", async () => {
-    const { journalBody, journalTotals, journalTypedOf, placeJournalProblems } = await import('../../shared/dashboard/journal-editor.ts');
+    const { journalBody, journalTotals, journalTypedOf, placeJournalProblems } = await import('../../shared/ledger/pages/journal-editor.ts');
     const typed = journalTypedOf({ date: ['2026-11-12'], narration: ['Accrual'], 'lines.account_id': ['a', '', 'b'], 'lines.debit': ['40', '', ''], 'lines.credit': ['', '', '40.5'], 'lines.description': ['', '', ''] });
     const { body, kept } = journalBody(typed);
     expect(body).toEqual({ date: '2026-11-12', narration: 'Accrual', lines: [{ account_id: 'a', debit: 40 }, { account_id: 'b', credit: 40.5 }] });

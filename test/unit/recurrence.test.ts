@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dueOccurrences, occurrenceDate, planOccurrences, type Recurrence } from '../../shared/domain/recurrence.ts';
+import { addDays, dueOccurrences, occurrenceDate, planOccurrences, type Recurrence } from '../../shared/sales/recurring/recurrence.ts';
 
 const schedule = (overrides: Partial<Recurrence>): Recurrence => ({ frequency: 'monthly', interval: 1, start_date: '2027-01-31', end_date: null, count: null, ...overrides });
 const dates = (recurrence: Recurrence, count: number) => Array.from({ length: count }, (_, index) => occurrenceDate(recurrence, index));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueReminders, latestDueDateReminded, manualReminders, MANUAL_STAGE, stageReached, type OverdueInvoice } from '../../shared/domain/reminders.ts';
+import { dueReminders, latestDueDateReminded, manualReminders, MANUAL_STAGE, stageReached, type OverdueInvoice } from '../../shared/sales/reminders/reminder-rules.ts';
 
 const invoice = (id: string, customer: string, due: string, balance = 1000, currency = 'USD'): OverdueInvoice => ({ id, no: `INV-${id}`, customer_id: customer, currency, due_date: due, balance_due: balance });
 const policy = { enabled: true, days_after_due: [7, 30] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { axisStep, barChartSvg } from '../../shared/dashboard/charts.ts';
-import { csvOf, sectionRows } from '../../shared/dashboard/report-tables.ts';
-import { monthStart, presetPeriod, previousPeriod } from '../../shared/domain/report-periods.ts';
-import { ExactDecimal } from '../../shared/domain/money.ts';
+import { axisStep, barChartSvg } from '../../shared/platform/web/charts.ts';
+import { csvOf, sectionRows } from '../../shared/reports/pages/report-tables.ts';
+import { monthStart, presetPeriod, previousPeriod } from '../../shared/ledger/report-periods.ts';
+import { ExactDecimal } from '../../shared/platform/core/money.ts';
 
 describe('report periods', () => {
   it('name this and last month, this quarter, and this and last financial year as of a day', () => {

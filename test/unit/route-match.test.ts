@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
-import { routeMatcher } from '../../shared/http/route-match.ts';
+import { routeMatcher } from '../../shared/platform/http/route-match.ts';
 
 const matchRoute = routeMatcher(routes);
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
@@ -26,7 +26,12 @@ describe('the route table', () => {
   });
 
   it('keeps each row in the routes module of the folder its handler lives in', () => {
-    for (const route of routes) expect(route.entry.startsWith('functions/http/'), route.id).toBe(true);
+    // functions/<domain>/<feature>/<handler>.ts (or a domain's pages), beside the routes.ts that holds its row.
+    for (const route of routes) {
+      expect(route.entry, route.id).toMatch(/^functions\/[a-z-]+\/([a-z-]+\/)?[\w-]+\.ts$/);
+      expect(existsSync(join(root, route.entry)), route.entry).toBe(true);
+      expect(existsSync(join(root, dirname(route.entry), 'routes.ts')), route.entry).toBe(true);
+    }
   });
 
   it("puts every data route under /api/v1, OAuth under /oauth, the dashboard under /dashboard, invitations under /invitations/, rail calls under /rails, an invoice's public page under /i/, and requires a scope on every bearer route but two", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { missingForDelegation } from '../../shared/domain/delegation.ts';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, isLocked, secondsUntilAllowed, waitAfterFailures } from '../../shared/domain/sign-in-throttle.ts';
-import { safeReturnPath } from '../../shared/oauth/return-path.ts';
+import { missingForDelegation } from '../../shared/access/oauth/delegation.ts';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, isLocked, secondsUntilAllowed, waitAfterFailures } from '../../shared/access/users/sign-in-throttle.ts';
+import { safeReturnPath } from '../../shared/access/oauth/return-path.ts';
 import type { KeyObject } from 'node:crypto';
-import { cachedKeys, type SigningKeys } from '../../shared/oauth/signing-keys.ts';
+import { cachedKeys, type SigningKeys } from '../../shared/access/oauth/signing-keys.ts';
 import { EMBEDS_IPV4, addressProblem, urlProblem } from '../../shared/webhooks/ssrf.ts';
 
 describe('delegation never escalates', () => {

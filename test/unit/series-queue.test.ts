@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TURN_MS, nextTurnPace, queueIsEmpty, STALL_MS, turnAction, turnEstimateMs, type TurnClock } from '../../shared/domain/series-queue.ts';
+import { DEFAULT_TURN_MS, nextTurnPace, queueIsEmpty, STALL_MS, turnAction, turnEstimateMs, type TurnClock } from '../../shared/platform/db/series-queue.ts';
 
 const clock = (turnMs: number, sinceMovedMs = 0, stillForMs = 0): TurnClock => ({ turnMs, sinceMovedMs, stillForMs });
 const waitOf = (action: ReturnType<typeof turnAction>) => (action.kind === 'wait' ? action.ms : undefined);

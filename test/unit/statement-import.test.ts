@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_BYTES, chunksOf, LINES_PER_CHUNK } from '../../shared/banking/imports.ts';
 import { OfxSyntaxError, parseOfx } from '../../shared/banking/ofx.ts';
 import { readStatement } from '../../shared/banking/statement-import.ts';
-import { RuleViolation } from '../../shared/domain/errors.ts';
+import { RuleViolation } from '../../shared/platform/core/errors.ts';
 
 const SGML = `OFXHEADER:100
 DATA:OFXSGML

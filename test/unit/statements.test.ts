@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agedBalances, agingBucket, balanceSheet, CURRENT_EARNINGS_NAME, profitAndLoss, type AccountInfo } from '../../shared/domain/statements.ts';
+import { agedBalances, agingBucket, balanceSheet, CURRENT_EARNINGS_NAME, profitAndLoss, type AccountInfo } from '../../shared/reports/statements.ts';
 
 const chart: AccountInfo[] = [
   { id: 'bank', code: null, name: 'Bank', type: 'asset' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentRecord } from '../../shared/documents/records.ts';
-import { DOCUMENT_STATUS } from '../../shared/documents/status-projection.ts';
-import type { DocumentType } from '../../shared/domain/documents.ts';
-import type { Id } from '../../shared/domain/ids.ts';
+import type { DocumentRecord } from '../../shared/ledger/documents/records.ts';
+import { DOCUMENT_STATUS } from '../../shared/ledger/documents/status-projection.ts';
+import type { DocumentType } from '../../shared/ledger/documents/specs.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
 
 const document = (type: DocumentType, figures: Partial<DocumentRecord> = {}): DocumentRecord => ({
   id: '00000000-0000-4000-8000-000000000001' as Id,

@@ -162,7 +162,7 @@ describe('the local stream reader', () => {
 
   it('reads through a client without the SDK’s logger step, as the table’s own client does (it copied every record read for a no-op logger)', async () => {
     Object.assign(process.env, { TABLE_NAME: 'table', AWS_REGION: 'local', DYNAMODB_ENDPOINT: 'http://127.0.0.1:1', SERVICE_STAGE: 'local' });
-    const { db } = await import('../../shared/db/client.ts');
+    const { db } = await import('../../shared/platform/db/client.ts');
     const reader = new StreamReader('http://127.0.0.1:1', 'table', [keeping(EVENTS).mapping]);
     for (const client of [(reader as unknown as { client: DynamoDBStreamsClient }).client, db()]) {
       expect(client.middlewareStack.identify().some((step) => step.startsWith('loggerMiddleware'))).toBe(false);

@@ -10,8 +10,8 @@ describe('business metrics', () => {
     process.env.POWERTOOLS_METRICS_DISABLED = 'false';
     process.env.POWERTOOLS_DEV = 'false';
     vi.resetModules();
-    const { count, milliseconds, telemetry } = await import('../../shared/db/telemetry.ts');
-    const { METRIC, METRIC_NAMESPACE } = await import('../../shared/domain/metric-names.ts');
+    const { count, milliseconds, telemetry } = await import('../../shared/platform/observability/telemetry.ts');
+    const { METRIC, METRIC_NAMESPACE } = await import('../../shared/platform/observability/metric-names.ts');
     const lines: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       lines.push(String(chunk));
@@ -40,7 +40,7 @@ describe('tracing', () => {
   });
 
   it('outside Lambda leaves clients as they are, adds no handler segment, and never loads the X-Ray SDK', async () => {
-    const { telemetry, traced } = await import('../../shared/db/telemetry.ts');
+    const { telemetry, traced } = await import('../../shared/platform/observability/telemetry.ts');
     const client = new DynamoDBClient({ region: 'local' });
     const stack = client.middlewareStack.identify();
     expect(traced(client)).toBe(client);
@@ -51,7 +51,7 @@ describe('tracing', () => {
   });
 
   it('is wanted exactly where Powertools\' Tracer traces', async () => {
-    const { tracingWanted } = await import('../../shared/db/telemetry.ts');
+    const { tracingWanted } = await import('../../shared/platform/observability/telemetry.ts');
     const { Tracer } = await import('@aws-lambda-powertools/tracer');
     const cases: Record<string, string>[] = [
       {},
@@ -73,7 +73,7 @@ describe('tracing', () => {
 
   it('inside Lambda traces each client\'s calls and opens a segment per invocation', async () => {
     process.env.AWS_EXECUTION_ENV = 'AWS_Lambda_nodejs22.x';
-    const { telemetry, traced } = await import('../../shared/db/telemetry.ts');
+    const { telemetry, traced } = await import('../../shared/platform/observability/telemetry.ts');
     const client = new DynamoDBClient({ region: 'local' });
     const stack = client.middlewareStack.identify();
     traced(client);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/http/errors.ts';
-import { parseInput } from '../../shared/http/validate.ts';
+import { ApiError } from '../../shared/platform/http/errors.ts';
+import { parseInput } from '../../shared/platform/http/validate.ts';
 
 const Schema = v.strictObject({
   name: v.string(),

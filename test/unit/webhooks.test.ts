@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, parseRetryAfter, retryDelaySeconds } from '../../shared/domain/webhook-schedule.ts';
+import { MAX_ATTEMPTS, RETRY_DELAYS_SECONDS, parseRetryAfter, retryDelaySeconds } from '../../shared/webhooks/webhook-schedule.ts';
 import { newWebhookSecret, signature, signatureHeader } from '../../shared/webhooks/signing.ts';
 import { addressProblem, guardedLookup, resolvedProblem, urlProblem } from '../../shared/webhooks/ssrf.ts';
 

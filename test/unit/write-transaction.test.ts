@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteTransaction } from '../../shared/db/transaction.ts';
+import { WriteTransaction } from '../../shared/platform/db/transaction.ts';
 
 // The writes name the table; nothing here is sent.
 process.env.TABLE_NAME ??= 'unit-table';

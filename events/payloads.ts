@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import type { EventName } from './catalogue.ts';
+import { BankLine } from '../shared/banking/schemas.ts';
+import { ResourceId } from '../shared/platform/core/fields.ts';
+import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, PurchaseOrder, SalesOrder } from '../shared/ledger/documents/schemas.ts';
+import { MoneyDocument } from '../shared/cash/schemas.ts';
+import { Party } from '../shared/parties/schemas.ts';
+import { ReminderPayload } from '../shared/sales/reminders/schemas.ts';
+import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
+import { LockDateChange } from '../shared/access/businesses/schemas.ts';
+import { RecurringInvoice } from '../shared/sales/recurring/schemas.ts';
+import { Member } from '../shared/access/members/schemas.ts';
+
+// Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
+const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
+
+/**
+ * The `data` of every event of the catalogue: the resource as GET returns it, or the event's own shape. Webhook
+ * bodies and the outbox carry exactly this; the integration tests check every outbox event they read against it.
+ */
+export const EVENT_PAYLOADS = {
+  'invoice.created': Invoice,
+  'invoice.voided': Invoice,
+  'invoice.paid': Invoice,
+  'invoice.sent': Invoice,
+  'invoice.reminder': ReminderPayload,
+  'recurring_invoice.created': RecurringInvoice,
+  'recurring_invoice.updated': RecurringInvoice,
+  'recurring_invoice.deleted': RecurringInvoice,
+  'member.added': Member,
+  'member.removed': Member,
+  'bill.created': Bill,
+  'bill.voided': Bill,
+  'bill.paid': Bill,
+  'receipt.created': MoneyDocument,
+  'receipt.voided': MoneyDocument,
+  'payment.created': MoneyDocument,
+  'payment.voided': MoneyDocument,
+  'sales_receipt.created': CashSale,
+  'sales_receipt.voided': CashSale,
+  'credit_note.created': CreditNote,
+  'debit_note.created': DebitNote,
+  'estimate.created': Estimate,
+  'purchase_order.created': PurchaseOrder,
+  'sales_order.created': SalesOrder,
+  'expense.created': Expense,
+  'document.created': AnyDocument,
+  'document.voided': AnyDocument,
+  'customer.created': Party,
+  'vendor.created': Party,
+  'bank_feed.received': v.object({
+    account_id: ResourceId,
+    source: v.string(),
+    /** A queued import's one event carries its counts, not its lines (`lines` is empty). */
+    import_id: v.optional(ResourceId),
+    lines_added: v.optional(v.number()),
+    lines_skipped: v.optional(v.number()),
+    lines_categorized: v.optional(v.number()),
+    lines: v.array(BankLine),
+  }),
+  'bank_feed.line_matched': BankLine,
+  'bank_feed.line_categorized': BankLine,
+  'bank_feed.line_updated': BankLine,
+  'journal.created': ManualJournal,
+  'journal.voided': ManualJournal,
+  'business.lock_date_changed': LockDateChange,
+  ping: v.object({ endpoint_id: ResourceId, message: v.string() }),
+} as const satisfies Record<EventName, v.GenericSchema>;
+
+type Wire<T> = T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+
+export type PayloadOf<N extends EventName> = Wire<v.InferInput<(typeof EVENT_PAYLOADS)[N]>>;

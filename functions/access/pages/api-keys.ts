@@ -1,0 +1,14 @@
+import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { ApiKeyListQuery } from '../../../shared/access/keys/schemas.ts';
+import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
+import { filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { parseInput } from '../../../shared/platform/http/validate.ts';
+import { html } from '../../../shared/platform/http/web.ts';
+import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { drawApiKeys } from './settings-pages.ts';
+import { dashboardSettingsRoutes as rows } from './routes.ts';
+
+export const handler = defineDashboardPage(rows.apiKeys, async ({ viewer, event }) => {
+  const query = parseInput(ApiKeyListQuery, filledQueryOf(event), 'query');
+  return html(200, await drawApiKeys(viewer, pageRequestOf(query), { notice: noticeOf(event.queryStringParameters?.notice) }));
+});

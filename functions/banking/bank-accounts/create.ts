@@ -1,0 +1,6 @@
+import { createBankAccount } from '../../../shared/banking/bank-accounts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { bankAccountsRoutes } from './routes.ts';
+import { created } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(bankAccountsRoutes.bankAccountsCreate, async ({ businessId, body }) => created('Bank account created', await createBankAccount(businessId, body)));

@@ -1,0 +1,6 @@
+import { updateBankRule } from '../../../shared/banking/rules.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+import { bankAccountsRoutes } from './routes.ts';
+
+export const handler = defineHandler(bankAccountsRoutes.bankRulesUpdate, async ({ businessId, id, body }) => ok('Bank rule updated', await updateBankRule(businessId, id, body)));

@@ -1,0 +1,6 @@
+import { excludeLine } from '../../../shared/banking/reconcile.ts';
+import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { lineAction } from './line-action.ts';
+import { dashboardBankingRoutes as rows } from './routes.ts';
+
+export const handler = defineDashboardPage(rows.excludeLine, async ({ viewer, id }) => lineAction(viewer, id, 'line_excluded', () => excludeLine(viewer.business.id, id)));

@@ -1,0 +1,6 @@
+import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { html } from '../../../shared/platform/http/web.ts';
+import { drawTransferForm } from './banking-forms.ts';
+import { dashboardBankingRoutes as rows } from './routes.ts';
+
+export const handler = defineDashboardPage(rows.transferForm, async ({ viewer }) => html(200, await drawTransferForm(viewer)));

@@ -1,0 +1,6 @@
+import { voidCreditAllocation } from '../../../shared/cash/credit-allocations.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { creditAllocationsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(creditAllocationsRoutes.void, async ({ businessId, id }) => ok('Credit allocation voided', await voidCreditAllocation(businessId, id)));

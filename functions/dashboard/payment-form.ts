@@ -1,0 +1,5 @@
+import { SIDES } from '../../shared/sales/pages/sides.ts';
+import { moneyFormHandler } from './money-pages.ts';
+import { dashboardRoutes } from './routes.ts';
+
+export const handler = moneyFormHandler(dashboardRoutes.paymentForm, SIDES.bill, '/dashboard/payments');

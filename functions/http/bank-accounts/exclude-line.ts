@@ -1,6 +1,0 @@
-import { excludeLine } from '../../../shared/banking/reconcile.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankLinesExclude, async ({ businessId, id }) => ok('Line excluded', await excludeLine(businessId, id)));

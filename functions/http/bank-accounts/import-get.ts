@@ -1,6 +1,0 @@
-import { getImport } from '../../../shared/banking/imports.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankImportsGet, async ({ businessId, id }) => ok('Import', await getImport(businessId, id)));

@@ -1,7 +1,0 @@
-import { listLines } from '../../../shared/banking/lines.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { bankAccountsRoutes } from './routes.ts';
-import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankLinesList, async ({ businessId, id, query }) => ok('Statement lines', await listLines(businessId, id, pageRequestOf(query), query)));

@@ -1,7 +1,0 @@
-import { listBankAccounts } from '../../../shared/banking/bank-accounts.ts';
-import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { bankAccountsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankAccountsList, async ({ businessId, query }) => ok('Bank accounts', await listBankAccounts(businessId, pageRequestOf(query))));

@@ -1,8 +1,0 @@
-import { matchByRecording, matchLine } from '../../../shared/banking/reconcile.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankLinesMatch, async ({ businessId, id, body, credential }) =>
-  'party_id' in body ? ok('Money recorded and the line matched to it', await matchByRecording(businessId, id, body, credential.scopes)) : ok('Line matched', await matchLine(businessId, id, body)),
-);

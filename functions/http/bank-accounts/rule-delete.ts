@@ -1,6 +1,0 @@
-import { deleteBankRule } from '../../../shared/banking/rules.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankRulesDelete, async ({ businessId, id }) => ok('Bank rule deleted', await deleteBankRule(businessId, id)));

@@ -1,7 +1,0 @@
-import { listBankRules } from '../../../shared/banking/rules.ts';
-import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankRulesList, async ({ businessId, query }) => ok('Bank rules', await listBankRules(businessId, pageRequestOf(query))));

@@ -1,6 +1,0 @@
-import { undoLine } from '../../../shared/banking/reconcile.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { bankAccountsRoutes } from './routes.ts';
-
-export const handler = defineHandler(bankAccountsRoutes.bankLinesUndo, async ({ businessId, id }) => ok('Line returned to unmatched', await undoLine(businessId, id)));

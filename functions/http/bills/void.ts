@@ -1,6 +1,0 @@
-import { voidDocument } from '../../../shared/documents/documents.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { billsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(billsRoutes.void, async ({ businessId, id }) => ok('Bill voided', await voidDocument('bill', businessId, id)));

@@ -1,6 +1,0 @@
-import { documentPdf } from '../../../shared/documents/document-pdf.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pdf } from '../../../shared/http/responses.ts';
-import { cashSalesRoutes } from './routes.ts';
-
-export const handler = defineHandler(cashSalesRoutes.pdf, async ({ businessId, id }) => pdf('A cash sale as a PDF', await documentPdf('cash_sale', businessId, id)));

@@ -1,6 +1,0 @@
-import { getDocument } from '../../../shared/documents/documents.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { creditNotesRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(creditNotesRoutes.get, async ({ businessId, id }) => ok('Credit note', await getDocument('credit_note', businessId, id)));

@@ -1,6 +1,0 @@
-import { documentPdf } from '../../../shared/documents/document-pdf.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pdf } from '../../../shared/http/responses.ts';
-import { creditNotesRoutes } from './routes.ts';
-
-export const handler = defineHandler(creditNotesRoutes.pdf, async ({ businessId, id }) => pdf('A credit note as a PDF', await documentPdf('credit_note', businessId, id)));

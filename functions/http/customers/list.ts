@@ -1,9 +1,0 @@
-import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { customersRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { parties } from '../../../shared/parties/parties.ts';
-
-const customers = parties('customer');
-
-export const handler = defineHandler(customersRoutes.list, async ({ businessId, query }) => ok('Customers', await customers.list(businessId, pageRequestOf(query))));

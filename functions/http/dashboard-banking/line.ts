@@ -1,6 +1,0 @@
-import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { html } from '../../../shared/http/web.ts';
-import { linePage } from './line-page.ts';
-import { dashboardBankingRoutes as rows } from './routes.ts';
-
-export const handler = defineDashboardPage(rows.line, async ({ viewer, id }) => html(200, await linePage(viewer, id)));

@@ -1,9 +1,0 @@
-import { pingEndpoint } from '../../../shared/webhooks/endpoints.ts';
-import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { redirect } from '../../../shared/http/web.ts';
-import { dashboardSettingsRoutes as rows } from './routes.ts';
-
-export const handler = defineDashboardPage(rows.pingEndpoint, async ({ viewer, id }) => {
-  await pingEndpoint(viewer.business.id, id);
-  return redirect(`/dashboard/settings/webhooks/${id}?notice=ping_sent`);
-});

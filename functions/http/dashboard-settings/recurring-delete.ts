@@ -1,9 +1,0 @@
-import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { redirect } from '../../../shared/http/web.ts';
-import { deleteRecurringInvoice } from '../../../shared/recurring/recurring.ts';
-import { dashboardSettingsRoutes as rows } from './routes.ts';
-
-export const handler = defineDashboardPage(rows.recurringDelete, async ({ viewer, id }) => {
-  await deleteRecurringInvoice(viewer.business.id, id);
-  return redirect('/dashboard/recurring-invoices?notice=recurring_deleted');
-});

@@ -1,9 +1,0 @@
-import { noticeOf } from '../../../shared/dashboard/sides.ts';
-import { accountListPage } from '../../../shared/dashboard/views/catalogue.tsx';
-import { defineDashboardPage } from '../../../shared/http/define-dashboard.ts';
-import { html } from '../../../shared/http/web.ts';
-import { chartOfAccounts } from '../../../shared/ledger/reports.ts';
-import { dashboardRoutes } from './routes.ts';
-
-/** The chart of accounts (at most 1,000 accounts: read whole, as the API lists it). */
-export const handler = defineDashboardPage(dashboardRoutes.accounts, async ({ viewer, event }) => html(200, accountListPage({ viewer, accounts: await chartOfAccounts(viewer.business.id), notice: noticeOf(event.queryStringParameters?.notice) })));

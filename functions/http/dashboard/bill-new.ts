@@ -1,5 +1,0 @@
-import { EDITORS } from '../../../shared/dashboard/document-editor.ts';
-import { editorFormHandler } from './editor-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editorFormHandler(dashboardRoutes.billNew, EDITORS.bill);

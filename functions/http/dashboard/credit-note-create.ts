@@ -1,5 +1,0 @@
-import { EDITORS } from '../../../shared/dashboard/document-editor.ts';
-import { editorPostHandler } from './editor-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editorPostHandler(dashboardRoutes.creditNoteCreate, EDITORS.credit_note);

@@ -1,5 +1,0 @@
-import { SALES_DOCUMENTS } from '../../../shared/dashboard/sales-documents.ts';
-import { voidSalesDocumentHandler } from './sales-document-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = voidSalesDocumentHandler(dashboardRoutes.voidCreditNote, SALES_DOCUMENTS.credit_note);

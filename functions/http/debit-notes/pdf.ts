@@ -1,6 +1,0 @@
-import { documentPdf } from '../../../shared/documents/document-pdf.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pdf } from '../../../shared/http/responses.ts';
-import { debitNotesRoutes } from './routes.ts';
-
-export const handler = defineHandler(debitNotesRoutes.pdf, async ({ businessId, id }) => pdf('A debit note as a PDF', await documentPdf('debit_note', businessId, id)));

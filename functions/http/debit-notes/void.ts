@@ -1,6 +1,0 @@
-import { voidDocument } from '../../../shared/documents/documents.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { debitNotesRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(debitNotesRoutes.void, async ({ businessId, id }) => ok('Debit note voided', await voidDocument('debit_note', businessId, id)));

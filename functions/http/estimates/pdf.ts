@@ -1,6 +1,0 @@
-import { documentPdf } from '../../../shared/documents/document-pdf.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pdf } from '../../../shared/http/responses.ts';
-import { estimatesRoutes } from './routes.ts';
-
-export const handler = defineHandler(estimatesRoutes.pdf, async ({ businessId, id }) => pdf('An estimate as a PDF', await documentPdf('estimate', businessId, id)));

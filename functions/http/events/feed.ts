@@ -1,6 +1,0 @@
-import { readFeed } from '../../../shared/events/feed.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { eventsRoutes } from './routes.ts';
-
-export const handler = defineHandler(eventsRoutes.feed, async ({ businessId, query, credential }) => ok('Events', await readFeed(businessId, query.after, query.limit, credential.scopes)));

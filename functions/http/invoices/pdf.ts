@@ -1,7 +1,0 @@
-import { documentPdf } from '../../../shared/documents/document-pdf.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { pdf } from '../../../shared/http/responses.ts';
-import { invoicesRoutes } from './routes.ts';
-
-// An invoice's PDF carries its public link (published by the same call).
-export const handler = defineHandler(invoicesRoutes.pdf, async ({ businessId, id }) => pdf('An invoice as a PDF', await documentPdf('invoice', businessId, id)));

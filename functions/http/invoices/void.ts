@@ -1,6 +1,0 @@
-import { voidDocument } from '../../../shared/documents/documents.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { invoicesRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(invoicesRoutes.void, async ({ businessId, id }) => ok('Invoice voided', await voidDocument('invoice', businessId, id)));

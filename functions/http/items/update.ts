@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { itemsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { updateItem } from '../../../shared/items/items.ts';
-
-export const handler = defineHandler(itemsRoutes.update, async ({ businessId, id, body }) => ok('Item updated', await updateItem(businessId, id, body)));

@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { getAccount } from '../../../shared/ledger/chart.ts';
-import { ledgerRoutes } from './routes.ts';
-
-export const handler = defineHandler(ledgerRoutes.accountsGet, async ({ businessId, id }) => ok('Account', await getAccount(businessId, id)));

@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { updateAccount } from '../../../shared/ledger/chart.ts';
-import { ledgerRoutes } from './routes.ts';
-
-export const handler = defineHandler(ledgerRoutes.accountsUpdate, async ({ businessId, id, body }) => ok('Account updated', await updateAccount(businessId, id, body)));

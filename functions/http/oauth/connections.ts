@@ -1,6 +1,0 @@
-import { redirect } from '../../../shared/http/web.ts';
-import { definePageHandler } from '../../../shared/http/define-page.ts';
-import { oauthRoutes } from './routes.ts';
-
-/** Connected apps moved into the dashboard's settings; the old address, which apps may link to, still leads there. */
-export const handler = definePageHandler(oauthRoutes.connections, async () => redirect('/dashboard/settings/connected-apps', [], 301));

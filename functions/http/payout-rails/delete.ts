@@ -1,6 +1,0 @@
-import { deleteRail } from '../../../shared/banking/rails.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { payoutRailsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(payoutRailsRoutes.delete, async ({ businessId, id }) => ok('Payout rail deleted', await deleteRail(businessId, id)));

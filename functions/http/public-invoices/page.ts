@@ -1,8 +1,0 @@
-import { publicInvoiceHtml } from '../../../shared/documents/public-invoice.ts';
-import { definePublicHandler } from '../../../shared/http/define-public.ts';
-import { page } from '../../../shared/http/responses.ts';
-import { pageFileHeaders } from '../../../shared/http/web.ts';
-import { admitted, PUBLIC_INVOICE_HEADERS } from './headers.ts';
-import { publicInvoicesRoutes } from './routes.ts';
-
-export const handler = definePublicHandler(publicInvoicesRoutes.page, async ({ event }) => page('Invoice page', await publicInvoiceHtml(await admitted(event)), pageFileHeaders(PUBLIC_INVOICE_HEADERS)));

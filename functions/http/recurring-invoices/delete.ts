@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { deleteRecurringInvoice } from '../../../shared/recurring/recurring.ts';
-import { recurringInvoicesRoutes } from './routes.ts';
-
-export const handler = defineHandler(recurringInvoicesRoutes.delete, async ({ businessId, id }) => ok('Recurring invoice deleted', await deleteRecurringInvoice(businessId, id)));

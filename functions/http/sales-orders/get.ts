@@ -1,6 +1,0 @@
-import { getDocument } from '../../../shared/documents/documents.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { salesOrdersRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-
-export const handler = defineHandler(salesOrdersRoutes.get, async ({ businessId, id }) => ok('Sales order', await getDocument('sales_order', businessId, id)));

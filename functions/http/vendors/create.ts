@@ -1,8 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { vendorsRoutes } from './routes.ts';
-import { created } from '../../../shared/http/responses.ts';
-import { parties } from '../../../shared/parties/parties.ts';
-
-const vendors = parties('vendor');
-
-export const handler = defineHandler(vendorsRoutes.create, async ({ businessId, body }) => created('Vendor created', await vendors.create(businessId, body)));

@@ -1,9 +1,0 @@
-import { pageRequestOf } from '../../../shared/domain/fields.ts';
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { vendorsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { parties } from '../../../shared/parties/parties.ts';
-
-const vendors = parties('vendor');
-
-export const handler = defineHandler(vendorsRoutes.list, async ({ businessId, query }) => ok('Vendors', await vendors.list(businessId, pageRequestOf(query))));

@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { webhookEndpointsRoutes } from './routes.ts';
-import { created } from '../../../shared/http/responses.ts';
-import { createEndpoint } from '../../../shared/webhooks/endpoints.ts';
-
-export const handler = defineHandler(webhookEndpointsRoutes.webhookEndpointsCreate, async ({ businessId, body, credential }) => created('Webhook endpoint created', await createEndpoint(businessId, body, credential.scopes)));

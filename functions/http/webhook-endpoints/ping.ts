@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { webhookEndpointsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { pingEndpoint } from '../../../shared/webhooks/endpoints.ts';
-
-export const handler = defineHandler(webhookEndpointsRoutes.webhookEndpointsPing, async ({ businessId, id }) => ok('Ping sent', await pingEndpoint(businessId, id)));

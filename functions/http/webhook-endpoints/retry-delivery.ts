@@ -1,6 +1,0 @@
-import { defineHandler } from '../../../shared/http/define-handler.ts';
-import { webhookEndpointsRoutes } from './routes.ts';
-import { ok } from '../../../shared/http/responses.ts';
-import { retryDelivery } from '../../../shared/webhooks/deliveries.ts';
-
-export const handler = defineHandler(webhookEndpointsRoutes.webhookDeliveriesRetry, async ({ businessId, id }) => ok('Delivery queued again', await retryDelivery(businessId, id)));

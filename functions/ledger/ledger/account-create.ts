@@ -1,0 +1,6 @@
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { created } from '../../../shared/platform/http/responses.ts';
+import { createAccount } from '../../../shared/ledger/chart.ts';
+import { ledgerRoutes } from './routes.ts';
+
+export const handler = defineHandler(ledgerRoutes.accountsCreate, async ({ businessId, body }) => created('Account created', await createAccount(businessId, body)));

@@ -1,0 +1,8 @@
+import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+import { balanceSheetReport } from '../../../shared/reports/reports.ts';
+import { today } from '../../../shared/platform/core/dates.ts';
+import { ledgerRoutes } from './routes.ts';
+
+export const handler = defineHandler(ledgerRoutes.balanceSheetGet, async ({ businessId, query }) => ok('Balance sheet', await balanceSheetReport(businessId, query.as_of ?? today(), await fiscalYearStartMonth(businessId))));

@@ -1,0 +1,13 @@
+import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+import { profitAndLossReport } from '../../../shared/reports/reports.ts';
+import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';
+import { ledgerRoutes } from './routes.ts';
+
+/** Without `from`, the period starts with the financial year that holds `to` (the business's "this year"). */
+export const handler = defineHandler(ledgerRoutes.profitAndLossGet, async ({ businessId, query }) => {
+  const to = query.to ?? today();
+  const from = query.from ?? fiscalYearStart(to, await fiscalYearStartMonth(businessId));
+  return ok('Profit and loss', await profitAndLossReport(businessId, from, to));
+});

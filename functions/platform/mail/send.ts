@@ -1,0 +1,43 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { MAIL_RETRY_SECONDS } from '../../../events/queues.ts';
+import type { OutboxEvent } from '../../../shared/platform/outbox/outbox.ts';
+import { sqsConsumer } from '../../../shared/platform/outbox/sqs-batch.ts';
+import { messageQueue } from '../../../shared/platform/outbox/transports.ts';
+import { logLine, logger } from '../../../shared/platform/http/logger.ts';
+import { telemetry } from '../../../shared/platform/observability/telemetry.ts';
+import { deliverInvitationMail } from '../../../shared/access/members/deliver-invitation-mail.ts';
+import { deliverInvoiceMail } from '../../../shared/sales/deliver-invoice-mail.ts';
+import type { InvoiceMailRecord } from '../../../shared/sales/invoice-mail-schemas.ts';
+import type { InvitationMailRecord } from '../../../shared/access/members/schemas.ts';
+import { MEMBER_INVITATION_EVENT } from '../../../events/rules.ts';
+
+/** Sends the message of one record, by its kind: a member's invitation, else an invoice. */
+async function deliver(event: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord>): Promise<string> {
+  return event.type === MEMBER_INVITATION_EVENT ? deliverInvitationMail(event as OutboxEvent<InvitationMailRecord>) : deliverInvoiceMail(event as OutboxEvent<InvoiceMailRecord>);
+}
+
+/**
+ * The mail worker: one e-mail (an invoice's, a member's invitation) per message (an EventBridge envelope of the outbox record). A failed send is
+ * hidden for the next pause of `MAIL_RETRY_SECONDS` and reported failed, so SQS hands it back then; after the last
+ * attempt SQS moves it to the dead-letter queue, whose depth is alarmed.
+ */
+export const handler = middy<SQSEvent, SQSBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
+  .handler(
+    sqsConsumer(async (record) => {
+      const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> }).detail;
+      try {
+        const outcome = await deliver(event);
+        logLine('INFO', 'e-mail', { kind: event.type, business_id: event.business_id, message_id: event.data.message_id, outcome });
+      } catch (error) {
+        const attempt = Number(record.attributes.ApproximateReceiveCount);
+        const pause = MAIL_RETRY_SECONDS[Math.min(attempt, MAIL_RETRY_SECONDS.length) - 1] ?? MAIL_RETRY_SECONDS[0];
+        logLine('WARN', 'e-mail failed; it comes back later', { business_id: event.business_id, message_id: event.data.message_id, attempt, retry_in_seconds: pause, error: String(error) });
+        await messageQueue().changeVisibility('mail', record.receiptHandle, pause);
+        throw error;
+      }
+    }),
+  );

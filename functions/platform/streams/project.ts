@@ -1,0 +1,101 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { matchesPattern } from '../../../events/pattern.ts';
+import { PROJECTION_STREAM_FILTER } from '../../../events/rules.ts';
+import { documentStore } from '../../../shared/ledger/documents/records.ts';
+import { DOCUMENT_STATUS } from '../../../shared/ledger/documents/status-projection.ts';
+import type { DocumentRecord } from '../../../shared/ledger/documents/records.ts';
+import { journalStore, type JournalEntryRecord } from '../../../shared/ledger/journal.ts';
+import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, pendingPostingChanges } from '../../../shared/banking/amount-index.ts';
+import { dispatchImport, importStore, type ImportRecord } from '../../../shared/banking/imports.ts';
+import { applyPending, pendingChanges, type SourceChange } from '../../../shared/platform/outbox/projection.ts';
+import { normalizeId, type Id } from '../../../shared/platform/core/ids.ts';
+import { logLine, logger } from '../../../shared/platform/http/logger.ts';
+import { telemetry } from '../../../shared/platform/observability/telemetry.ts';
+
+const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
+
+/** The business and record a stream record of a document or journal entry item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
+function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL' | 'BANK_IMPORT'; readonly recordId: Id } | undefined {
+  const keys = image(record.dynamodb?.Keys);
+  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL|BANK_IMPORT)$/.exec(String(keys?.pk ?? '')) ?? [];
+  const businessId = normalizeId(business ?? '');
+  const recordId = normalizeId(String(keys?.sk ?? '').slice(`${kind}#`.length));
+  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL' || kind === 'BANK_IMPORT') ? { businessId, kind, recordId } : undefined;
+}
+
+/** A change of a record read from the stream's images: a deletion is the version after the last one seen. */
+function changeOf<R>(store: { fromItem: (item: Record<string, unknown> | undefined) => { record: R; version: number } | undefined }, record: DynamoDBRecord, recordId: Id): SourceChange<R> & { readonly before: R | undefined } {
+  const after = store.fromItem(image(record.dynamodb?.NewImage));
+  const before = store.fromItem(image(record.dynamodb?.OldImage));
+  return { recordId, version: after?.version ?? (before ? before.version + 1 : 0), record: after?.record, before: before?.record };
+}
+
+interface BusinessChanges {
+  readonly first: DynamoDBRecord;
+  readonly documents: SourceChange<DocumentRecord>[];
+  readonly postings: SourceChange<JournalEntryRecord>[];
+  /** Queued imports as they now are, newest image of each. */
+  readonly imports: Map<Id, ImportRecord>;
+}
+
+/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings), and its queued imports. */
+async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
+  // An invoice's or bill's change moves both of its projections; other documents' only the status. The changes of
+  // every projection share their marker reads and transactions: a receipt's posting and its invoice's new balance
+  // cost one BatchGetItem and one transaction between them, not two of each.
+  const suggested = changes.documents.filter((change) => isSuggested(change));
+  const project = async () =>
+    applyPending([
+      ...pendingChanges([DOCUMENT_STATUS, OPEN_DOCUMENTS], businessId, suggested),
+      ...pendingChanges(DOCUMENT_STATUS, businessId, changes.documents.filter((change) => !suggested.includes(change))),
+      ...(await pendingPostingChanges(businessId, changes.postings)),
+    ]);
+  await Promise.all([
+    project(),
+    // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
+    ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
+  ]);
+}
+
+const isSuggested = (change: SourceChange<DocumentRecord> & { before?: DocumentRecord | undefined }) => [change.record, change.before].some((document) => document !== undefined && isSuggestedDocument(document));
+
+export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .use(telemetry())
+  .handler(async (event) => {
+    // The batch's changes by business, in shard order; each business's are applied a few to a transaction.
+    const byBusiness = new Map<Id, BusinessChanges>();
+    for (const record of event.Records.filter((candidate) => matchesPattern(PROJECTION_STREAM_FILTER, candidate))) {
+      const subject = subjectOf(record);
+      if (!subject) continue;
+      const group: BusinessChanges = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [], imports: new Map() };
+      byBusiness.set(subject.businessId, group);
+      if (subject.kind === 'DOC') group.documents.push(changeOf(documentStore, record, subject.recordId));
+      else if (subject.kind === 'BANK_IMPORT') {
+        const after = importStore.fromItem(image(record.dynamodb?.NewImage));
+        if (after) group.imports.set(subject.recordId, after.record);
+      } else {
+        // Only postings a bank line is matched to are ever listed: the others need no marker.
+        const change = changeOf(journalStore, record, subject.recordId);
+        if ([change.record, change.before].some((entry) => entry !== undefined && isMatchablePosting(entry))) group.postings.push(change);
+      }
+    }
+    const failed: DynamoDBRecord[] = [];
+    await Promise.all(
+      [...byBusiness].map(async ([businessId, group]) => {
+        try {
+          await projectAll(businessId, group);
+        } catch (error) {
+          logLine('WARN', 'Changes could not be projected; the shard resumes from the first of them', { sequenceNumber: group.first.dynamodb?.SequenceNumber ?? null, error: String(error) });
+          failed.push(group.first);
+        }
+      }),
+    );
+    // Everything from the earliest failed record on comes again; what was applied is dropped then by its version.
+    const earliest = failed.sort((a, b) => event.Records.indexOf(a) - event.Records.indexOf(b))[0];
+    return { batchItemFailures: earliest ? [{ itemIdentifier: earliest.dynamodb?.SequenceNumber ?? '' }] : [] };
+  });

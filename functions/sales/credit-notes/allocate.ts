@@ -1,0 +1,6 @@
+import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { creditNotesRoutes } from './routes.ts';
+import { created } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(creditNotesRoutes.allocate, async ({ businessId, id, body }) => created('Credit applied', await allocateCredit(businessId, id, body)));

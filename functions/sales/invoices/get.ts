@@ -1,0 +1,6 @@
+import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { invoicesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(invoicesRoutes.get, async ({ businessId, id }) => ok('Invoice', await getDocument('invoice', businessId, id)));

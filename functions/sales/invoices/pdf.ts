@@ -1,0 +1,7 @@
+import { documentPdf } from '../../../shared/sales/document-pdf.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { pdf } from '../../../shared/platform/http/responses.ts';
+import { invoicesRoutes } from './routes.ts';
+
+// An invoice's PDF carries its public link (published by the same call).
+export const handler = defineHandler(invoicesRoutes.pdf, async ({ businessId, id }) => pdf('An invoice as a PDF', await documentPdf('invoice', businessId, id)));

@@ -1,0 +1,6 @@
+import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { salesOrdersRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(salesOrdersRoutes.get, async ({ businessId, id }) => ok('Sales order', await getDocument('sales_order', businessId, id)));

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { webhooksRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+import { webhookEvents } from '../../../shared/platform/service/index.ts';
+
+export const handler = defineHandler(webhooksRoutes.list, async () => ok('Webhook event catalogue', webhookEvents()));

@@ -1,0 +1,276 @@
+/**
+ * Reconciling in the dashboard: each bank account's statement and ledger balances and their difference; an
+ * account's lines by status; one line with its suggestions (matched in one click), categorize, exclude and undo.
+ * Every action is a plain form that posts to the API's own use case.
+ */
+import type { ImportResource } from '../imports.ts';
+import type { BankLineResource } from '../lines.ts';
+import type { Suggestion } from '../suggestions.ts';
+import { LINE_STATUSES } from '../bank-reconciliation.ts';
+import type { Page } from '../../platform/core/paging.ts';
+import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
+import type { Viewer } from '../../platform/web/viewer.ts';
+import { Frame } from '../../platform/web/frame.tsx';
+import { ActionButton, FormTokens, Money, Pager, Table } from '../../platform/web/parts.tsx';
+
+export interface Reconciliation {
+  readonly currency: string;
+  readonly as_of: string;
+  readonly feed_balance: number;
+  readonly ledger_balance: number;
+  readonly difference: number;
+  readonly stated_balance: number | null;
+  readonly stated_date: string | null;
+  readonly unmatched_lines: { readonly count: number; readonly amount: number };
+}
+
+export interface AccountSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: string;
+  readonly reconciliation: Reconciliation;
+}
+
+const BASE = '/dashboard/banking';
+
+function Balances(props: { summary: Reconciliation }) {
+  const { summary } = props;
+  const currency = summary.currency;
+  return (
+    <dl class="facts">
+      <dt>Statement (feed)</dt>
+      <dd>
+        <Money value={summary.feed_balance} currency={currency} />
+      </dd>
+      {summary.stated_balance !== null ? (
+        <>
+          <dt>Stated by the bank ({summary.stated_date})</dt>
+          <dd>
+            <Money value={summary.stated_balance} currency={currency} />
+          </dd>
+        </>
+      ) : null}
+      <dt>In the books</dt>
+      <dd>
+        <Money value={summary.ledger_balance} currency={currency} />
+      </dd>
+      <dt>Difference</dt>
+      <dd>
+        <strong>
+          <Money value={summary.difference} currency={currency} />
+        </strong>
+      </dd>
+      <dt>Unmatched lines</dt>
+      <dd>{summary.unmatched_lines.count}</dd>
+    </dl>
+  );
+}
+
+export function bankingPage(view: { viewer: Viewer; accounts: Page<AccountSummary>; notice?: string | undefined }): string {
+  return renderDocument(
+    <Frame viewer={view.viewer} title="Banking" notice={view.notice}>
+      <p class="actions">
+        {view.viewer.scopes.has('finance_banking:create') ? (
+          <a class="button" href={`${BASE}/transfers/new`}>
+            New transfer
+          </a>
+        ) : null}{' '}
+        <a class="button secondary" href={`${BASE}/rules`}>
+          Bank rules
+        </a>
+      </p>
+      {view.accounts.items.length === 0 ? <p class="muted">No bank or cash accounts yet.</p> : null}
+      {view.accounts.items.map((account) => (
+        <section class="card" aria-labelledby={`account-${account.id}`}>
+          <h2 id={`account-${account.id}`}>
+            <a href={`${BASE}/${account.id}`}>{account.name}</a> ({account.currency})
+          </h2>
+          <Balances summary={account.reconciliation} />
+        </section>
+      ))}
+      <Pager pagination={view.accounts.pagination} base={BASE} query={{}} />
+    </Frame>,
+  );
+}
+
+const STATUS_LABELS: Readonly<Record<(typeof LINE_STATUSES)[number], string>> = { unmatched: 'Unmatched', matched: 'Matched', categorized: 'Categorized', excluded: 'Excluded' };
+
+export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource>; notice?: string | undefined }): string {
+  const { viewer, account } = view;
+  const canUndo = viewer.scopes.has('finance_banking:update');
+  return renderDocument(
+    <Frame viewer={viewer} title={account.name} notice={view.notice}>
+      <p>
+        <a href={BASE}>All accounts</a>
+        {viewer.scopes.has('finance_banking:create') ? (
+          <>
+            {' '}
+            <a class="button" href={`${BASE}/${account.id}/import`}>
+              Import a statement
+            </a>
+          </>
+        ) : null}
+      </p>
+      <div class="card">
+        <Balances summary={account.reconciliation} />
+      </div>
+      <nav class="views" aria-label="Lines by status">
+        {LINE_STATUSES.map((status) => (
+          <a href={`${BASE}/${account.id}?status=${status}`} aria-current={status === view.status ? 'page' : undefined}>
+            {STATUS_LABELS[status]}
+          </a>
+        ))}
+      </nav>
+      <Table caption={`${STATUS_LABELS[view.status]} lines`} rows={view.lines.items.length} empty={`No ${view.status} lines.`} head={['Date', 'Description', { label: 'Amount', num: true }, 'Linked to', 'Action']}>
+        {view.lines.items.map((line) => (
+          <tr>
+            <td>{line.date}</td>
+            <td>{line.description ?? '—'}</td>
+            <td class="num">
+              <Money value={line.amount} currency={line.currency} />
+            </td>
+            <td>{line.matches.map((match) => match.no ?? match.type).join(', ') || '—'}</td>
+            <td>
+              {line.status === 'unmatched' ? (
+                <a href={`${BASE}/lines/${line.id}`} aria-label={`Reconcile the line of ${line.date} for ${line.amount}`}>
+                  Reconcile
+                </a>
+              ) : canUndo ? (
+                <ActionButton action={`${BASE}/lines/${line.id}/undo`} viewer={viewer} label="Undo" />
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Pager pagination={view.lines.pagination} base={`${BASE}/${account.id}`} query={{ status: view.status }} />
+    </Frame>,
+  );
+}
+
+const describe = (suggestion: Suggestion) => [suggestion.kind.replace('_', ' '), suggestion.no, suggestion.party?.name, suggestion.date].filter(Boolean).join(' · ');
+
+/** One unmatched line: its suggestions, each matched in one click; or categorize it; or exclude it. */
+export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; problem?: string | undefined }): string {
+  const { viewer, line } = view;
+  const action = `${BASE}/lines/${line.id}`;
+  const canCreate = viewer.scopes.has('finance_banking:create');
+  const matchable = view.suggestions.filter((suggestion) => suggestion.kind !== 'rule');
+  return renderDocument(
+    <Frame viewer={viewer} title="Reconcile a line">
+      <Problem message={view.problem} />
+      <p>
+        <a href={`${BASE}/${line.account_id}`}>Back to the account</a>
+      </p>
+      <div class="card">
+        <dl class="facts">
+          <dt>Date</dt>
+          <dd>{line.date}</dd>
+          <dt>Description</dt>
+          <dd>{line.description ?? '—'}</dd>
+          <dt>Amount</dt>
+          <dd>
+            <Money value={line.amount} currency={line.currency} />
+          </dd>
+        </dl>
+      </div>
+      <h2>Suggestions</h2>
+      {view.suggestions.some((suggestion) => suggestion.kind === 'rule') ? <p>{view.suggestions.find((suggestion) => suggestion.kind === 'rule')!.reason}</p> : null}
+      <Table caption="Suggestions" rows={matchable.length} empty="Nothing on the account matches this line: categorize it below." head={['Suggestion', { label: 'Amount', num: true }, 'Why', 'Action']}>
+        {matchable.map((suggestion) => (
+          <tr>
+            <td>{describe(suggestion)}</td>
+            <td class="num">{suggestion.amount === null ? '—' : <Money value={suggestion.amount} currency={line.currency} />}</td>
+            <td>{suggestion.reason}</td>
+            <td>
+              {canCreate ? (
+                <form method="post" action={`${action}/match`} class="inline">
+                  <FormTokens viewer={viewer} />
+                  <Hidden name="kind" value={suggestion.kind} />
+                  <Hidden name="id" value={suggestion.id} />
+                  {suggestion.journal_entry_id ? <Hidden name="journal_entry_id" value={suggestion.journal_entry_id} /> : null}
+                  {suggestion.party ? <Hidden name="party_id" value={suggestion.party.id} /> : null}
+                  <button type="submit" aria-label={`Match to ${describe(suggestion)}`}>
+                    Match
+                  </button>
+                </form>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {canCreate ? (
+        <>
+          <h2>Categorize</h2>
+          <form method="post" action={`${action}/categorize`} class="card">
+            <FormTokens viewer={viewer} />
+            <label for="categorize-account">Account</label>
+            <select id="categorize-account" name="account_id" required>
+              <option value="">Choose an account</option>
+              {view.accounts.map((account) => (
+                <option value={account.id}>{account.name}</option>
+              ))}
+            </select>
+            <label for="categorize-tax">Tax % (included in the amount)</label>
+            <input id="categorize-tax" type="text" name="tax_rate" inputMode="decimal" />
+            <label for="categorize-description">Description</label>
+            <input id="categorize-description" type="text" name="description" value={line.description ?? ''} maxLength={500} />
+            <button type="submit">Categorize</button>
+          </form>
+        </>
+      ) : null}
+      {viewer.scopes.has('finance_banking:update') ? <ActionButton action={`${action}/exclude`} viewer={viewer} label="Exclude this line" danger /> : null}
+    </Frame>,
+  );
+}
+
+const IMPORT_STATUS: Readonly<Record<ImportResource['status'], string>> = { queued: 'Queued', running: 'Importing', done: 'Done', failed: 'Failed' };
+
+/**
+ * A queued import's progress, with a link to look again while it runs. Not a timed refresh: a page that reloads
+ * itself takes control from whoever reads it (WCAG 2.2.1; axe's meta-refresh), and no script is needed for a link.
+ */
+export function bankImportPage(view: { viewer: Viewer; imported: ImportResource; account: { readonly id: string; readonly name: string } }): string {
+  const { imported } = view;
+  const running = imported.status === 'queued' || imported.status === 'running';
+  const done = imported.lines_added + imported.lines_skipped;
+  return renderDocument(
+    <Frame viewer={view.viewer} title={`Statement import into ${view.account.name}`}>
+      <div class="card">
+        <dl class="facts">
+          <dt>Status</dt>
+          <dd>
+            <span role="status">{IMPORT_STATUS[imported.status]}</span>
+          </dd>
+          <dt>Lines</dt>
+          <dd>
+            {done} of {imported.lines_total} read
+          </dd>
+          <dt>Added</dt>
+          <dd>{imported.lines_added}</dd>
+          <dt>Already recorded</dt>
+          <dd>{imported.lines_skipped}</dd>
+          <dt>Posted by rules</dt>
+          <dd>{imported.lines_categorized}</dd>
+        </dl>
+        <progress max={imported.lines_total} value={done} aria-label="Lines read">
+          {done} of {imported.lines_total}
+        </progress>
+        {running ? (
+          <p>
+            <a class="button secondary" href={`${BASE}/imports/${imported.id}`}>
+              Check progress again
+            </a>
+          </p>
+        ) : null}
+        {imported.problems.length > 0 ? (
+          <Problem message={imported.problems.map((problem) => `${problem.field}: ${problem.message}`).join('; ')} />
+        ) : null}
+      </div>
+      <p>
+        <a href={`${BASE}/${view.account.id}`}>Back to {view.account.name}</a>
+      </p>
+    </Frame>,
+  );
+}

@@ -1,0 +1,207 @@
+import { recordKey, type Key } from '../platform/db/keys.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import type { Item } from '../platform/db/query.ts';
+import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
+import type { Rate } from '../ledger/exchange.ts';
+import { settlementRelief } from '../ledger/home-amounts.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
+import { formatNumber } from '../ledger/documents/specs.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { moneyLines } from '../ledger/ledger-rules.ts';
+import { MAX_AMOUNT_TEXT, withinLimit } from '../platform/core/money.ts';
+import { checkAllocations, figuresOf } from './allocations.ts';
+import { cashAccountProblem } from './cash-accounts.ts';
+import { crossesIntoClosed } from './settlement.ts';
+import { withoutSettlement, withSettlement } from './settlement-refs.ts';
+import type { EventName } from '../../events/catalogue.ts';
+import type { AccountRecord } from '../ledger/accounts.ts';
+import { reversalOfStored } from '../ledger/journal.ts';
+import { event, post, type PostingEvent } from '../ledger/posting.ts';
+import type { MoneyInput } from './schemas.ts';
+import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
+
+export { getMoney, listMoney, moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
+
+/** What differs between money received and money paid; everything else is one producer. */
+const MONEY_SPECS = {
+  receipt: { label: 'Receipt', prefix: 'RCT', partyKind: 'CUSTOMER', target: 'invoice', targetLabel: 'an invoice', created: 'receipt.created', voided: 'receipt.voided', paid: 'invoice.paid' },
+  payment: { label: 'Payment', prefix: 'PAY', partyKind: 'VENDOR', target: 'bill', targetLabel: 'a bill', created: 'payment.created', voided: 'payment.voided', paid: 'bill.paid' },
+} as const satisfies Record<MoneyKind, { label: string; prefix: string; partyKind: 'CUSTOMER' | 'VENDOR'; target: 'invoice' | 'bill'; targetLabel: string; created: EventName; voided: EventName; paid: EventName }>;
+
+interface IdempotencyOptions {
+  /** The route the key is scoped to, such as `receipts.create`. */
+  readonly route: string;
+  readonly key: string;
+}
+
+interface Decided {
+  readonly money: MoneyRecord;
+  readonly targets: readonly { readonly before: DocumentRecord; readonly after: DocumentRecord; readonly version: number }[];
+}
+
+/** Every rule of spec 4.5 and api.md, decided on one consistent read; all 400 problems are reported together. */
+function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: { pk: string; sk: string }) => Item | undefined, lastNumber: number): Decided {
+  const spec = MONEY_SPECS[kind];
+  const problems: FieldProblem[] = [];
+  const party = read(recordKey(businessId, spec.partyKind, input.party_id));
+  if (!party) problems.push({ field: 'party_id', message: 'does not exist' });
+  const account = read(recordKey(businessId, 'ACCOUNT', input.payment_account_id)) as AccountRecord | undefined;
+  const notCashFlow = cashAccountProblem(account, undefined);
+  if (notCashFlow) problems.push(notCashFlow);
+
+  const versions = new Map<Id, number>();
+  const checked = checkAllocations(
+    input.allocations,
+    (id) => {
+      const item = read(recordKey(businessId, 'DOC', id));
+      if (item) versions.set(id, Number(item.version));
+      return item as unknown as DocumentRecord | undefined;
+    },
+    {
+      targetType: spec.target,
+      targetLabel: spec.targetLabel,
+      partyId: input.party_id,
+      otherPartyMessage: 'belongs to another party',
+      currency: input.currency,
+      currencyMessage: (documentCurrency, expected) => `is in ${documentCurrency}, not ${expected}`,
+      amountCurrency: (document) => document.currency,
+    },
+  );
+  problems.push(...checked.problems);
+  const currency = checked.currency;
+  const targets = checked.targets.map((target) => ({ before: target.document, version: versions.get(target.document.id)!, amount: target.amount }));
+  // The account's currency is checked once the documents have told the currency.
+  const otherCurrency = !notCashFlow && currency ? cashAccountProblem(account, currency) : null;
+  if (otherCurrency) problems.push(otherCurrency);
+  if (problems.length > 0) throw new RuleViolation(problems);
+  const total = targets.reduce((sum, target) => sum + target.amount, 0);
+  if (currency && !withinLimit(total, currency)) throw RuleViolation.of('allocations', `must add up to at most ${MAX_AMOUNT_TEXT}`);
+
+  const now = new Date().toISOString();
+  const sequence = lastNumber + 1;
+  const money: MoneyRecord = {
+    id: newId(),
+    kind,
+    no: formatNumber(spec.prefix, sequence),
+    sequence,
+    party_id: input.party_id,
+    date: input.date,
+    payment_account_id: input.payment_account_id,
+    currency: currency as string,
+    reference: input.reference ?? null,
+    note: input.note ?? null,
+    allocations: targets.map((target) => ({ document_id: target.before.id, amount: target.amount })),
+    amount: targets.reduce((sum, target) => sum + target.amount, 0),
+    journal_entry_id: newId(),
+    voided_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return {
+    money,
+    targets: targets.map((target) => ({ before: target.before, version: target.version, after: {
+        ...target.before,
+        amount_paid: target.before.amount_paid + target.amount,
+        ...withSettlement(target.before, { id: money.id, kind, no: money.no, date: money.date, amount: target.amount }),
+        updated_at: now,
+      },
+    })),
+  };
+}
+
+/**
+ * The money at its rate, each allocation with the home amount it relieves of its document (at the document's own
+ * rate), and each target's settled home amount moved by it. What the cash is worth at the money's rate less what
+ * it relieves is the realized gain or loss the posting path books.
+ */
+function settledInHomeCurrency(decided: Decided, rate: Rate, homeCurrency: string): Decided {
+  const reliefs = decided.targets.map((target) => settlementRelief(settledInHome(target.before, homeCurrency), settledAmount(target.after), homeCurrency));
+  return {
+    money: { ...decided.money, exchange_rate: rate, allocations: decided.money.allocations.map((allocation, index) => ({ ...allocation, base_amount: reliefs[index]! })) },
+    targets: decided.targets.map((target, index) => ({ ...target, after: { ...target.after, base_settled: settledInHome(target.before, homeCurrency).baseSettled + reliefs[index]! } })),
+  };
+}
+
+/**
+ * Money received or paid, used by POST /receipts and /payments (and by the payout rail), through the one posting
+ * path: read with it (party, account, every target), decided by `decide`, written as the money document and its
+ * number, its journal entry, every target's new balance conditioned on the version read, the created event and a
+ * paid event for each target crossing into Paid or Settled here.
+ */
+/**
+ * What else a receipt or payment does when it is recorded for something (a bank-feed line it explains): read with
+ * it, decided on the money as decided, written in its transaction, the entry matched to it on the money's account.
+ */
+export interface MoneyLink<L> {
+  readonly reads: readonly Key[];
+  readonly decide: (read: (key: Key) => Item | undefined, money: MoneyRecord) => { readonly records: (tx: WriteTransaction) => void; readonly lineId: Id; readonly events: readonly PostingEvent[]; readonly result: L };
+}
+
+export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, input: MoneyInput, scope?: IdempotencyOptions, link?: MoneyLink<L>): Promise<{ resource: MoneyResource; replayed: boolean; linked?: L }> {
+  const spec = MONEY_SPECS[kind];
+  let linked: L | undefined;
+  const posted = await post({
+    businessId,
+    series: { kind: 'MONEY', name: kind },
+    idempotency: { scope, body: input },
+    reads: [recordKey(businessId, spec.partyKind, input.party_id), recordKey(businessId, 'ACCOUNT', input.payment_account_id), ...input.allocations.map((allocation) => recordKey(businessId, 'DOC', allocation.document_id)), ...(link?.reads ?? [])],
+    decide: async ({ read, number, home }) => {
+      const decided = decide(kind, businessId, input, read, number! - 1);
+      const rate = await home.rate(decided.money.currency, decided.money.date, input.exchange_rate);
+      const { money, targets } = settledInHomeCurrency(decided, rate, home.currency);
+      const relieved = money.allocations.reduce((sum, allocation) => sum + (allocation.base_amount ?? 0), 0);
+      const resource = toMoneyResource(money);
+      const also = link?.decide(read, money);
+      linked = also?.result;
+      return {
+        guards: [{ field: 'date', date: money.date }],
+        records: (tx) => {
+          moneyStore.addCreate(tx, businessId, money);
+          for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after);
+          also?.records(tx);
+        },
+        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
+        events: [
+          event(spec.created, resource),
+          ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),
+          ...(also?.events ?? []),
+        ],
+        result: resource,
+      };
+    },
+  });
+  return { resource: posted.result, replayed: posted.replayed, ...(linked === undefined ? {} : { linked }) };
+}
+
+/** Voids a receipt or payment: its entry reversed, every target reopened by its amount, its voided event. */
+export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+  const spec = MONEY_SPECS[kind];
+  const posted = await post({
+    businessId,
+    reads: [moneyStore.keyOf(businessId, id)],
+    decide: async ({ read, home, now }) => {
+      const stored = moneyStore.fromItem(read(moneyStore.keyOf(businessId, id)));
+      if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
+      const money = stored.record;
+      if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
+      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, now.slice(0, 10), home.currency), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+      const voided: MoneyRecord = { ...money, voided_at: now, updated_at: now };
+      const resource = toMoneyResource(voided);
+      return {
+        guards: [{ field: 'date', date: money.date }],
+        records: (tx) => {
+          moneyStore.addReplace(tx, businessId, voided, stored.version);
+          money.allocations.forEach((allocation, index) => {
+            const target = targets[index];
+            if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now });
+          });
+        },
+        entries: [reversal],
+        events: [event(spec.voided, resource)],
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}

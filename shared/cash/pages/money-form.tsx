@@ -1,0 +1,86 @@
+import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
+import type { moneyForm } from './money-form-rules.ts';
+import type { Side } from '../../sales/pages/sides.ts';
+import type { Viewer } from '../../platform/web/viewer.ts';
+import { Frame } from '../../platform/web/frame.tsx';
+import { Money, Table, FormTokens } from '../../platform/web/parts.tsx';
+
+/**
+ * Record a receipt (or payment) in two steps that work without JavaScript: pick the party (a GET form), then
+ * allocate amounts to its open documents and post. The POST carries the idempotency key drawn with the form.
+ */
+/** What the user typed, kept when a post is refused so the form comes back as they left it, with the reason. */
+export interface EnteredMoney {
+  readonly problem: string;
+  readonly amounts: ReadonlyMap<string, string>;
+  readonly date: string | undefined;
+  readonly accountId: string | undefined;
+  readonly reference: string | undefined;
+}
+
+export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney }): string {
+  const { side, form, viewer, entered } = view;
+  const title = side.money.kind === 'receipt' ? 'Record a receipt' : 'Record a payment';
+  return renderDocument(
+    <Frame viewer={viewer} title={title}>
+      <Problem message={entered?.problem} />
+      <form method="get" action={side.money.form} class="card">
+        <label for="party">{side.partyLabel}</label>
+        <select id="party" name="party_id" required>
+          <option value="">Choose a {side.partyLabel.toLowerCase()}</option>
+          {form.offered.map((party) => (
+            <option value={party.id} selected={party.id === form.party?.id}>
+              {party.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" class="secondary">
+          Show open {side.plural.toLowerCase()}
+        </button>
+      </form>
+      {form.party ? (
+        form.open.length === 0 ? (
+          <p class="muted">{form.party.name} has no open {side.plural.toLowerCase()}.</p>
+        ) : (
+          <form method="post" action={view.action} class="card">
+            <FormTokens viewer={viewer} />
+            <Hidden name="idempotency_key" value={form.idempotencyKey} />
+            <Hidden name="party_id" value={form.party.id} />
+            <h2>Open {side.plural.toLowerCase()} of {form.party.name}</h2>
+            <Table caption={`Open ${side.plural.toLowerCase()}`} rows={form.open.length} head={['Number', 'Due', { label: 'Balance due', num: true }, { label: 'Amount to allocate', num: true }]}>
+              {form.open.map((document) => (
+                <tr>
+                  <td>{document.no}</td>
+                  <td>{document.due_date ?? '—'}</td>
+                  <td class="num">
+                    <Money value={document.balance_due} currency={document.currency} />
+                  </td>
+                  <td class="num">
+                    <Hidden name="document_id" value={document.id} />
+                    <label class="vh" for={`amount-${document.id}`}>
+                      Amount for {document.no}
+                    </label>
+                    <input id={`amount-${document.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered?.amounts.get(document.id) ?? ''} />
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <label for="date">Date</label>
+            <input id="date" type="date" name="date" value={entered?.date ?? view.today} required />
+            <label for="account">{side.money.kind === 'receipt' ? 'Received into' : 'Paid from'}</label>
+            <select id="account" name="payment_account_id" required>
+              {form.accounts.map((account) => (
+                <option value={account.id} selected={account.id === entered?.accountId}>
+                  {account.name} ({account.currency})
+                </option>
+              ))}
+            </select>
+            <label for="reference">Reference (optional)</label>
+            <input id="reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
+            <button type="submit">{title}</button>
+          </form>
+        )
+      ) : null}
+    </Frame>,
+  );
+}

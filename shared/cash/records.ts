@@ -1,0 +1,83 @@
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { collection } from '../platform/db/collection.ts';
+import { facetKey } from '../platform/db/keys.ts';
+import { NotFound } from '../platform/core/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { HOME_RATE, rateNumber, type Rate } from '../ledger/exchange.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
+
+export type MoneyKind = 'receipt' | 'payment';
+
+const MONEY_LABELS = { receipt: 'Receipt', payment: 'Payment' } as const satisfies Record<MoneyKind, string>;
+
+/** Where receipts and payments are stored, and how they are read back: the store of money documents. */
+export interface MoneyRecord {
+  readonly id: Id;
+  readonly kind: MoneyKind;
+  readonly no: string;
+  readonly sequence: number;
+  readonly party_id: Id;
+  readonly date: string;
+  readonly payment_account_id: Id;
+  readonly currency: string;
+  /** Home-currency units per unit of `currency`, the rate of the day the money moved (absent before rates: 1). */
+  readonly exchange_rate?: Rate;
+  readonly reference: string | null;
+  readonly note: string | null;
+  /**
+   * In the order given: the settlement order. Amounts in minor units; `base_amount`, the home minor units of the
+   * document's balance this relieved, at the document's rate (absent before the home currency).
+   */
+  readonly allocations: readonly { readonly document_id: Id; readonly amount: number; readonly base_amount?: number }[];
+  readonly amount: number;
+  readonly journal_entry_id: Id;
+  readonly voided_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+/** Receipts or payments by date, then number. */
+const byKindAndDate = facetKey<MoneyRecord, ['kind', 'date', 'sequence']>(null, ['kind', 'date', 'sequence'], { sequence: (value) => String(value).padStart(12, '0') });
+
+export const moneyStore = collection<MoneyRecord>({
+  kind: 'MONEY',
+  order: byKindAndDate,
+  views: (money) => [{ prefix: byKindAndDate.prefix({ kind: money.kind }), counter: money.kind }],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (money) => money.date, counts: DATED_COUNTS },
+});
+
+export function toMoneyResource(money: MoneyRecord) {
+  const major = (minor: number) => toMajor(minor, money.currency);
+  return {
+    id: money.id,
+    no: money.no,
+    type: MONEY_LABELS[money.kind],
+    allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
+    reference: money.reference,
+    currency: money.currency,
+    exchange_rate: rateNumber(money.exchange_rate ?? HOME_RATE),
+    note: money.note,
+    status: money.voided_at ? ('Voided' as const) : ('Posted' as const),
+    party_id: money.party_id,
+    date: money.date,
+    payment_account_id: money.payment_account_id,
+    amount: major(money.amount),
+    voided_at: money.voided_at,
+    created_at: money.created_at,
+  };
+}
+
+export type MoneyResource = ReturnType<typeof toMoneyResource>;
+
+export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+  const stored = await moneyStore.get(businessId, id);
+  if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
+  return toMoneyResource(stored.record);
+}
+
+export async function listMoney(kind: MoneyKind, businessId: Id, page: PageRequest): Promise<Page<MoneyResource>> {
+  const result = await moneyStore.page(businessId, page, { prefix: byKindAndDate.prefix({ kind }), counter: kind });
+  return { ...result, items: result.items.map(toMoneyResource) };
+}
+

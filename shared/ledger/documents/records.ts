@@ -1,0 +1,254 @@
+import { DATED_COUNTS } from '../../platform/db/dated-counts.ts';
+import { collection, type Stored, type View } from '../../platform/db/collection.ts';
+import type { WriteTransaction } from '../../platform/db/transaction.ts';
+import type { DocumentType } from './specs.ts';
+import type { DocumentResource } from './schemas.ts';
+import { DOCUMENT_SPECS } from './specs.ts';
+import type { Id } from '../../platform/core/ids.ts';
+import { toMajor } from '../../platform/core/money.ts';
+import { figuresOf } from '../../cash/allocations.ts';
+import { balanceDue, settlementStatus } from '../../cash/settlement.ts';
+import { facetKey, openDocumentKey } from '../../platform/db/keys.ts';
+import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../exchange.ts';
+import type { SettledInHome } from '../home-amounts.ts';
+import type { SettlementList } from '../../cash/settlement-refs.ts';
+
+/** Stored form of a line: money in integer minor units of the document currency. */
+export interface DocumentLineRecord {
+  readonly item_id: Id | null;
+  /** The account the line posts to; null (or absent, on lines written before accounts) is its type's default. */
+  readonly account_id?: Id | null;
+  readonly description: string;
+  readonly quantity: number;
+  readonly unit_price: number;
+  readonly tax_rate: number;
+  readonly amount: number;
+  readonly tax: number;
+}
+
+/** Stored form of every document type; fields a type does not use stay at zero or null. Of an invoice or bill, `settled_by` lists the latest live receipts or payments behind amount_paid (`SettlementList`). */
+export interface DocumentRecord extends SettlementList {
+  readonly id: Id;
+  readonly type: DocumentType;
+  readonly no: string;
+  readonly sequence: number;
+  readonly party_id: Id;
+  readonly date: string;
+  readonly due_date: string | null;
+  readonly currency: string;
+  /**
+   * Home-currency units per unit of `currency`, fixed when posted; null on a document that posts nothing and had
+   * none; absent on documents posted before rates (1: the rebuild lists the foreign ones).
+   */
+  readonly exchange_rate?: Rate | null;
+  /**
+   * Home-currency minor units of the receivable or payable (or, on a credit note, the credit) that live settlements
+   * have relieved, at this document's rate; absent before any settlement booked one (`settledInHome`).
+   */
+  readonly base_settled?: number;
+  readonly reference: string | null;
+  readonly note: string | null;
+  readonly lines: readonly DocumentLineRecord[];
+  readonly subtotal: number;
+  readonly tax_total: number;
+  readonly total: number;
+  readonly amount_paid: number;
+  readonly amount_credited: number;
+  /** Of a credit note: how much of its credit is applied to invoices. */
+  readonly amount_allocated: number;
+  readonly payment_account_id: Id | null;
+  readonly journal_entry_id: Id | null;
+  readonly voided_at: string | null;
+  /** Of an invoice: when its last e-mail went out, and how many have (absent before the first). */
+  readonly sent_at?: string | null;
+  readonly send_count?: number;
+  /** Of an invoice a recurring schedule posted: that schedule. */
+  readonly recurring_invoice_id?: Id | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const sequence = (value: number) => String(value).padStart(12, '0');
+/** A type's documents by business date, then number (lsi1). */
+export const byTypeAndDate = facetKey<DocumentRecord, ['type', 'date', 'sequence']>(null, ['type', 'date', 'sequence'], { sequence });
+/** A party's documents of a type by business date, then number (lsi2). */
+export const byPartyAndDate = facetKey<DocumentRecord, ['type', 'party_id', 'date', 'sequence']>(null, ['type', 'party_id', 'date', 'sequence'], { sequence });
+
+/**
+ * All documents of a business form one collection, so an id alone tells its type. Each type is a view of its
+ * own (counted, listed by business date then number); lsi2 lists one party's documents of a type.
+ */
+export const documentStore = collection<DocumentRecord>({
+  kind: 'DOC',
+  order: byTypeAndDate,
+  order2: byPartyAndDate,
+  views: (document) => [documentView(document.type), partyDocumentView(document.type, document.party_id)],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date, counts: DATED_COUNTS },
+});
+
+/**
+ * A document that still has a balance to settle: a settleable type, not voided, with money or credit due. Only
+ * these carry an open-document marker (see `openDocumentKey`), written and removed as a posting opens or closes one.
+ */
+export function isOpenDocument(document: DocumentRecord): boolean {
+  return DOCUMENT_SPECS[document.type].settleable && !document.voided_at && balanceDue(figuresOf(document)) > 0;
+}
+
+/** The rate a document was booked at (1 for one posted before rates). */
+export function documentRate(document: Pick<DocumentRecord, 'exchange_rate'>): Rate {
+  return document.exchange_rate ?? HOME_RATE;
+}
+
+/** How much of a document live settlements have settled: money and credit for an invoice or bill, allocations for a credit note. */
+export function settledAmount(document: DocumentRecord): number {
+  return document.type === 'credit_note' ? document.amount_allocated : document.amount_paid + document.amount_credited;
+}
+
+/**
+ * A document's settled amount in the home currency, at its own rate. Documents settled before the home currency
+ * kept none: theirs is their settled amount converted, which is what their settlements relieved.
+ */
+export function settledInHome(document: DocumentRecord, homeCurrency: string): SettledInHome {
+  const rate = documentRate(document);
+  return { currency: document.currency, rate, baseSettled: document.base_settled ?? convertAccepted(settledAmount(document), document.currency, rate, homeCurrency) };
+}
+
+/**
+ * A document's settled home amount once a settlement of `amount` that relieved `relieved` no longer settles it (a
+ * void). Settlements made before the home currency recorded no relief: theirs was the amount at the document's
+ * rate. A document that never kept one keeps deriving it.
+ */
+export function baseSettledWithout(document: DocumentRecord, amount: number, relieved: number | undefined, homeCurrency: string): Pick<DocumentRecord, 'base_settled'> | Record<string, never> {
+  if (document.base_settled === undefined && relieved === undefined) return {};
+  const undone = relieved ?? convertAccepted(amount, document.currency, documentRate(document), homeCurrency);
+  return { base_settled: settledInHome(document, homeCurrency).baseSettled - undone };
+}
+
+/** A document's open balance in the home currency, at the rate it was booked at. */
+export function openInHome(document: DocumentRecord, homeCurrency: string): number {
+  const rate = documentRate(document);
+  return convertAccepted(document.total, document.currency, rate, homeCurrency) - settledInHome(document, homeCurrency).baseSettled;
+}
+
+/** The date a document ages from: its due date, or its own date when it has none. */
+export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
+  return document.due_date ?? document.date;
+}
+
+const openMarkerKey = (businessId: Id, document: DocumentRecord) => openDocumentKey(businessId, document.type, agingDate(document), document.id);
+
+/** Every new document is written through here, so that an open one is marked as open in the same transaction. */
+export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document: DocumentRecord): void {
+  documentStore.addCreate(tx, businessId, document);
+  if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
+}
+
+/**
+ * Every change of a document is written through here: the document under the version it was read at, and its
+ * open marker only when the change opens or closes it (a partial payment writes no marker).
+ */
+export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord): void {
+  documentStore.addReplace(tx, businessId, after, before.version);
+  const wasOpen = isOpenDocument(before.record);
+  const nowOpen = isOpenDocument(after);
+  if (nowOpen && !wasOpen) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, after), document_id: after.id, party_id: after.party_id, currency: after.currency });
+  if (wasOpen && !nowOpen) tx.delete('OPENDOC:unmark', openMarkerKey(businessId, before.record));
+}
+
+export function documentView(type: DocumentType): View {
+  return { prefix: byTypeAndDate.prefix({ type }), counter: type };
+}
+
+/** One party's documents of a type, listed on lsi2 and counted per party by day and month. */
+export function partyDocumentView(type: DocumentType, partyId: Id): View {
+  return { prefix: byPartyAndDate.prefix({ type, party_id: partyId }), counter: `${type}#${partyId}`, index: 'lsi2', party: partyId };
+}
+
+/**
+ * A status whose list the open-documents index serves (Open and PartiallyPaid of an invoice or bill): exactly the
+ * open documents, read strongly consistent, so the status projection keeps no entries for them.
+ */
+export function isListedAsOpen(type: DocumentType, status: string): boolean {
+  return DOCUMENT_SPECS[type].settleable && (status === 'Open' || status === 'PartiallyPaid');
+}
+
+export function documentStatus(document: DocumentRecord): string {
+  if (document.voided_at) return 'Voided';
+  const spec = DOCUMENT_SPECS[document.type];
+  if (spec.settleable) {
+    return settlementStatus({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
+  }
+  if (document.type === 'credit_note') return document.amount_allocated < document.total ? 'Open' : 'Closed';
+  if (spec.paidFromAccount) return 'Paid';
+  return 'Open';
+}
+
+/** A document whose type is known, so its resource type is too. */
+export type DocumentRecordOf<T extends DocumentType> = DocumentRecord & { readonly type: T };
+
+export function isDocumentOf<T extends DocumentType>(document: DocumentRecord, type: T): document is DocumentRecordOf<T> {
+  return document.type === type;
+}
+
+/** The document, known to be one of `types`; anything else is a broken invariant (a view or a rule let it through). */
+export function asDocumentOf<T extends DocumentType>(types: T | readonly T[], document: DocumentRecord): DocumentRecordOf<T> {
+  const expected: readonly DocumentType[] = Array.isArray(types) ? types : [types as T];
+  if (!expected.includes(document.type)) throw new Error(`Document ${document.id} is a ${document.type}, not ${expected.join(' or ')}`);
+  return document as DocumentRecordOf<T>;
+}
+
+/**
+ * The document as GET returns it, and as its events carry it. Its fields depend on the type's spec (the party and
+ * date fields, settlement figures, credit, the paying account), so it is built field by field; its type comes from
+ * the record's own type, and the integration tests validate every answer against that type's schema.
+ */
+export function toDocumentResource<T extends DocumentType>(document: DocumentRecordOf<T>): DocumentResource<T> {
+  const spec = DOCUMENT_SPECS[document.type];
+  const major = (minor: number) => toMajor(minor, document.currency);
+  const resource: Record<string, unknown> = {
+    id: document.id,
+    type: document.type,
+    no: document.no,
+    status: documentStatus(document),
+    [`${spec.party}_id`]: document.party_id,
+    [spec.dateField]: document.date,
+    currency: document.currency,
+    exchange_rate: document.exchange_rate === null ? null : rateNumber(documentRate(document)),
+    reference: document.reference,
+    note: document.note,
+    lines: document.lines.map((line) => ({
+      item_id: line.item_id,
+      account_id: line.account_id ?? null,
+      description: line.description,
+      quantity: line.quantity,
+      unit_price: major(line.unit_price),
+      tax_rate: line.tax_rate,
+      amount: major(line.amount),
+      tax_amount: major(line.tax),
+    })),
+    subtotal: major(document.subtotal),
+    tax_total: major(document.tax_total),
+    total: major(document.total),
+  };
+  if (spec.hasDueDate) resource.due_date = document.due_date;
+  if (spec.settleable) {
+    resource.amount_paid = major(document.amount_paid);
+    resource.amount_credited = major(document.amount_credited);
+    // A voided document owes nothing (api.md, "True as of any date").
+    resource.balance_due = major(document.voided_at ? 0 : balanceDue(figuresOf(document)));
+  }
+  if (document.type === 'credit_note') {
+    resource.amount_allocated = major(document.amount_allocated);
+    resource.remaining_credit = major(document.total - document.amount_allocated);
+  }
+  if (spec.paidFromAccount) resource.payment_account_id = document.payment_account_id;
+  if (document.type === 'invoice') {
+    resource.sent_at = document.sent_at ?? null;
+    resource.send_count = document.send_count ?? 0;
+    resource.recurring_invoice_id = document.recurring_invoice_id ?? null;
+  }
+  resource.voided_at = document.voided_at;
+  resource.created_at = document.created_at;
+  resource.updated_at = document.updated_at;
+  return resource as DocumentResource<T>;
+}

@@ -1,0 +1,160 @@
+import type { DocumentType } from './specs.ts';
+import * as v from 'valibot';
+import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../../platform/core/fields.ts';
+
+const Decimal4 = (label: string) =>
+  v.pipe(
+    v.number('must be a number'),
+    v.finite('must be a finite number'),
+    v.check((value) => /^-?\d+(\.\d{1,4})?$/.test(String(value)), `${label} takes at most four decimals`),
+  );
+
+export const LineInput = v.strictObject({
+  item_id: v.optional(v.nullable(IdRef)),
+  account_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The revenue account (sales) or expense or asset account (purchases) the line posts to; default: its item\'s, else sales revenue or purchases.')))),
+  description: Text(500),
+  quantity: v.pipe(Decimal4('quantity'), v.minValue(0.0001, 'must be positive'), v.maxValue(1_000_000_000, 'must be at most 1000000000')),
+  unit_price: Amount,
+  tax_rate: v.optional(v.pipe(Decimal4('tax_rate'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100')), 0),
+});
+
+/** A document's lines as sent: one to 200. */
+export const DocumentLines = v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines'));
+
+const common = {
+  currency: v.optional(CurrencyCode),
+  exchange_rate: v.optional(ExchangeRateInput),
+  reference: v.optional(Text(100)),
+  note: v.optional(Text(2000)),
+  lines: DocumentLines,
+};
+
+type PartyField = 'customer_id' | 'vendor_id';
+type DateField = 'invoice_date' | 'bill_date' | 'date';
+
+/** The create body of one document type: its party field, its business date field and its own extras. */
+function documentCreate<P extends PartyField, D extends DateField, E extends v.ObjectEntries>(party: P, date: D, extras: E) {
+  const entries = { ...common, ...extras, [party]: IdRef, [date]: CalendarDate } as typeof common & E & Record<P, typeof IdRef> & Record<D, typeof CalendarDate>;
+  return v.strictObject(entries);
+}
+
+const dueDate = { due_date: v.optional(CalendarDate) };
+const paidFrom = { payment_account_id: IdRef };
+
+export const InvoiceCreate = documentCreate('customer_id', 'invoice_date', dueDate);
+export const BillCreate = documentCreate('vendor_id', 'bill_date', dueDate);
+export const EstimateCreate = documentCreate('customer_id', 'date', {});
+export const SalesOrderCreate = documentCreate('customer_id', 'date', {});
+export const PurchaseOrderCreate = documentCreate('vendor_id', 'date', {});
+export const CreditNoteCreate = documentCreate('customer_id', 'date', {});
+export const DebitNoteCreate = documentCreate('customer_id', 'date', dueDate);
+export const CashSaleCreate = documentCreate('customer_id', 'date', paidFrom);
+export const ExpenseCreate = documentCreate('vendor_id', 'date', paidFrom);
+
+export type DocumentCreateBody = v.InferOutput<
+  typeof InvoiceCreate | typeof BillCreate | typeof EstimateCreate | typeof SalesOrderCreate | typeof PurchaseOrderCreate | typeof CreditNoteCreate | typeof DebitNoteCreate | typeof CashSaleCreate | typeof ExpenseCreate
+>;
+
+export const LineResource = v.object({
+  item_id: v.nullable(v.string()),
+  account_id: v.pipe(v.nullable(v.string()), v.description('The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses).')),
+  description: v.string(),
+  quantity: v.number(),
+  unit_price: v.number(),
+  tax_rate: v.number(),
+  amount: v.pipe(v.number(), v.description('quantity × unit_price, rounded to the currency minor unit')),
+  tax_amount: v.number(),
+});
+
+const resourceCommon = {
+  id: ResourceId,
+  type: v.string(),
+  no: v.pipe(v.string(), v.description('The number in its gapless series, such as INV-00001.')),
+  status: v.string(),
+  currency: v.string(),
+  exchange_rate: v.nullable(v.pipe(ExchangeRateOutput, v.description('Null on a document that posts nothing (an estimate, an order) when no rate was given or known.'))),
+  reference: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  lines: v.array(LineResource),
+  subtotal: v.number(),
+  tax_total: v.number(),
+  total: v.number(),
+  voided_at: v.nullable(Timestamp),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+};
+
+const settlement = {
+  due_date: v.nullable(v.string()),
+  amount_paid: v.number(),
+  amount_credited: v.number(),
+  balance_due: v.pipe(v.number(), v.description('total − amount_paid − amount_credited')),
+};
+
+function documentResource<P extends PartyField, D extends DateField, E extends v.ObjectEntries>(party: P, date: D, extras: E) {
+  return v.object({ ...resourceCommon, ...extras, [party]: ResourceId, [date]: v.string() } as typeof resourceCommon & E & Record<P, typeof ResourceId> & Record<D, v.StringSchema<undefined>>);
+}
+
+export const Invoice = documentResource('customer_id', 'invoice_date', {
+  ...settlement,
+  sent_at: v.pipe(v.nullable(Timestamp), v.description('When the last e-mail of it went out (POST /invoices/{id}/send); null until one has.')),
+  send_count: v.pipe(v.number(), v.description('How many e-mails of it have gone out.')),
+  recurring_invoice_id: v.pipe(v.nullable(ResourceId), v.description('The recurring invoice that posted it, if one did.')),
+});
+export const Bill = documentResource('vendor_id', 'bill_date', settlement);
+export const Estimate = documentResource('customer_id', 'date', {});
+export const SalesOrder = documentResource('customer_id', 'date', {});
+export const PurchaseOrder = documentResource('vendor_id', 'date', {});
+export const CreditNote = documentResource('customer_id', 'date', {
+  amount_allocated: v.number(),
+  remaining_credit: v.number(),
+});
+export const DebitNote = documentResource('customer_id', 'date', { due_date: v.nullable(v.string()) });
+export const CashSale = documentResource('customer_id', 'date', { payment_account_id: ResourceId });
+export const Expense = documentResource('vendor_id', 'date', { payment_account_id: ResourceId });
+
+/** Each document type's resource, as GET returns it and its events carry it. */
+export const DOCUMENT_RESOURCES = {
+  invoice: Invoice,
+  bill: Bill,
+  estimate: Estimate,
+  sales_order: SalesOrder,
+  purchase_order: PurchaseOrder,
+  credit_note: CreditNote,
+  debit_note: DebitNote,
+  cash_sale: CashSale,
+  expense: Expense,
+} as const satisfies Record<DocumentType, v.GenericSchema>;
+
+export type DocumentResource<T extends DocumentType = DocumentType> = v.InferInput<(typeof DOCUMENT_RESOURCES)[T]>;
+
+const statusFilter = v.optional(v.picklist(['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Voided'], 'must be a document status'));
+const dateRange = { from: v.optional(CalendarDate), to: v.optional(CalendarDate) };
+
+export const CustomerDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, customer_id: v.optional(IdRef) });
+export const VendorDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, vendor_id: v.optional(IdRef) });
+
+export type DocumentListQuery = v.InferOutput<typeof CustomerDocumentListQuery> | v.InferOutput<typeof VendorDocumentListQuery>;
+
+export const CreditAllocationCreate = v.strictObject({
+  date: v.optional(v.pipe(CalendarDate, v.description('The day the credit is applied (default today); the lock date guards it.'))),
+  allocations: v.pipe(
+    v.array(v.strictObject({ document_id: IdRef, amount: v.pipe(Amount, v.check((amount) => amount > 0, 'must be greater than zero')) })),
+    v.minLength(1, 'must have at least one allocation'),
+    v.maxLength(25, 'must have at most 25 allocations'),
+  ),
+});
+
+export const CreditAllocation = v.object({
+  id: ResourceId,
+  credit_note_id: ResourceId,
+  document_id: ResourceId,
+  amount: v.number(),
+  currency: v.string(),
+  date: v.pipe(CalendarDate, v.description('The day the credit was applied.')),
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The realized gain or loss between the credit note\'s and the invoice\'s rates; null when they value the credit alike.')),
+  voided_at: v.nullable(Timestamp),
+  created_at: Timestamp,
+});
+
+export const CreditAllocationResult = v.object({ credit_note: CreditNote, allocations: v.array(CreditAllocation) });

@@ -1,0 +1,65 @@
+import type { EventName } from '../../../events/catalogue.ts';
+
+/**
+ * Every document type the service holds, as data: its path, number series, party, business date field, what its
+ * posting does to the ledger, and the events it causes. The use cases, the routes' contracts and the posting
+ * rules all read this table.
+ */
+export type DocumentType =
+  | 'invoice'
+  | 'bill'
+  | 'estimate'
+  | 'sales_order'
+  | 'purchase_order'
+  | 'credit_note'
+  | 'debit_note'
+  | 'cash_sale'
+  | 'expense';
+
+/**
+ * How a document moves the books:
+ * - `receivable`: debit receivables, credit revenue and tax payable (invoice, debit note).
+ * - `receivable_credit`: the reverse (credit note).
+ * - `payable`: debit expenses and tax receivable, credit payables (bill).
+ * - `cash_in`: like receivable, but the cash-flow account is debited instead (cash sale).
+ * - `cash_out`: like payable, but the cash-flow account is credited instead (expense).
+ * - `none`: no journal (estimate, sales order, purchase order).
+ */
+export type PostingRule = 'receivable' | 'receivable_credit' | 'payable' | 'cash_in' | 'cash_out' | 'none';
+
+export interface DocumentSpec {
+  readonly type: DocumentType;
+  /** The English name used in messages. */
+  readonly label: string;
+  readonly path: string;
+  readonly prefix: string;
+  readonly party: 'customer' | 'vendor';
+  readonly dateField: 'invoice_date' | 'bill_date' | 'date';
+  readonly posting: PostingRule;
+  /** Settled by money or credit: carries amount_paid, amount_credited and balance_due. */
+  readonly settleable: boolean;
+  readonly hasDueDate: boolean;
+  readonly paidFromAccount: boolean;
+  readonly created: EventName;
+  readonly voided: EventName;
+  readonly scopeFeature: 'sales_invoices' | 'purchases_bills' | 'sales_documents' | 'purchases_documents';
+}
+
+export const DOCUMENT_SPECS = {
+  invoice: { type: 'invoice', label: 'invoice', path: 'invoices', prefix: 'INV', party: 'customer', dateField: 'invoice_date', posting: 'receivable', settleable: true, hasDueDate: true, paidFromAccount: false, created: 'invoice.created', voided: 'invoice.voided', scopeFeature: 'sales_invoices' },
+  bill: { type: 'bill', label: 'bill', path: 'bills', prefix: 'BILL', party: 'vendor', dateField: 'bill_date', posting: 'payable', settleable: true, hasDueDate: true, paidFromAccount: false, created: 'bill.created', voided: 'bill.voided', scopeFeature: 'purchases_bills' },
+  estimate: { type: 'estimate', label: 'estimate', path: 'estimates', prefix: 'EST', party: 'customer', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'estimate.created', voided: 'document.voided', scopeFeature: 'sales_documents' },
+  sales_order: { type: 'sales_order', label: 'sales order', path: 'sales-orders', prefix: 'SO', party: 'customer', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'sales_order.created', voided: 'document.voided', scopeFeature: 'sales_documents' },
+  purchase_order: { type: 'purchase_order', label: 'purchase order', path: 'purchase-orders', prefix: 'PO', party: 'vendor', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'purchase_order.created', voided: 'document.voided', scopeFeature: 'purchases_documents' },
+  credit_note: { type: 'credit_note', label: 'credit note', path: 'credit-notes', prefix: 'CN', party: 'customer', dateField: 'date', posting: 'receivable_credit', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'credit_note.created', voided: 'document.voided', scopeFeature: 'sales_documents' },
+  debit_note: { type: 'debit_note', label: 'debit note', path: 'debit-notes', prefix: 'DN', party: 'customer', dateField: 'date', posting: 'receivable', settleable: false, hasDueDate: true, paidFromAccount: false, created: 'debit_note.created', voided: 'document.voided', scopeFeature: 'sales_documents' },
+  cash_sale: { type: 'cash_sale', label: 'cash sale', path: 'cash-sales', prefix: 'CS', party: 'customer', dateField: 'date', posting: 'cash_in', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'sales_receipt.created', voided: 'sales_receipt.voided', scopeFeature: 'sales_documents' },
+  expense: { type: 'expense', label: 'expense', path: 'expenses', prefix: 'EXP', party: 'vendor', dateField: 'date', posting: 'cash_out', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'expense.created', voided: 'document.voided', scopeFeature: 'purchases_documents' },
+} as const satisfies Record<DocumentType, DocumentSpec>;
+
+export const DOCUMENT_TYPES = Object.keys(DOCUMENT_SPECS) as DocumentType[];
+
+/** `INV-00001`: at least five digits, more when the series grows past them. */
+export function formatNumber(prefix: string, sequence: number): string {
+  return `${prefix}-${String(sequence).padStart(5, '0')}`;
+}

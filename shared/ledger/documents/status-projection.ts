@@ -1,0 +1,56 @@
+/**
+ * Documents by status: each document listed under its type and status (and its party's), by business date then
+ * number, kept off the request path from the documents' own changes on the table stream (`shared/platform/outbox/projection.ts`).
+ * It serves the status filters that the open-documents index does not, and lists nothing else: every status of the
+ * types that do not settle, and the closed ones (Paid, Voided, …) of invoices and bills, whose history grows
+ * without bound.
+ */
+import { applyChange, expectedProjection, projectedPage, type ProjectionSpec } from '../../platform/outbox/projection.ts';
+import type { DateRange } from '../../platform/db/dated-counts.ts';
+import type { Id } from '../../platform/core/ids.ts';
+import type { Page, PageRequest } from '../../platform/core/paging.ts';
+import type { DocumentType } from './specs.ts';
+import { documentStatus, documentStore, isListedAsOpen, type DocumentRecord } from './records.ts';
+
+const NAME = 'STATUS';
+
+/** The list of a type's documents in one status, and of one party's. */
+export const statusList = (type: DocumentType, status: string, partyId?: Id) => (partyId ? `${type}@${partyId}#${status}` : `${type}#${status}`);
+
+export const DOCUMENT_STATUS: ProjectionSpec<DocumentRecord> = {
+  name: NAME,
+  entriesOf: (document) => {
+    const status = documentStatus(document);
+    // An open invoice or bill is listed by the open-documents index: here it keeps only its marker (the version
+    // applied), so a part payment moves one item here instead of thirteen, and streams one record instead of thirteen.
+    if (isListedAsOpen(document.type, status)) return [];
+    const order = String(document.sequence).padStart(12, '0');
+    const attributes = { document_id: document.id };
+    return [
+      { list: statusList(document.type, status), date: document.date, order, attributes },
+      { list: statusList(document.type, status, document.party_id), date: document.date, order, attributes },
+    ];
+  },
+};
+
+/** Applies one document change from the stream: its image after the change, or undefined when it was deleted. */
+export async function projectDocumentChange(businessId: Id, documentId: Id, version: number, document: DocumentRecord | undefined): Promise<boolean> {
+  return applyChange(DOCUMENT_STATUS, businessId, documentId, version, document);
+}
+
+
+/**
+ * A page of one status's documents (of a party's, when given), as the projection lists them: membership as of the
+ * last change it applied (within about a second of the posting), each document read as it is now.
+ */
+export async function documentsInStatus(businessId: Id, type: DocumentType, status: string, partyId: Id | undefined, request: PageRequest, dates: DateRange): Promise<Page<DocumentRecord>> {
+  const page = await projectedPage(businessId, NAME, statusList(type, status, partyId), request, dates);
+  const ids = page.items.map((entry) => String(entry.document_id) as Id);
+  const documents = new Map((await documentStore.getMany(businessId, ids)).map((document) => [document.id, document]));
+  return { ...page, items: ids.flatMap((id) => (documents.has(id) ? [documents.get(id)!] : [])) };
+}
+
+/** What the projection should hold for these documents (the rebuild compares and repairs). */
+export function expectedDocumentStatus(businessId: Id, documents: readonly { readonly record: DocumentRecord; readonly version: number }[]) {
+  return expectedProjection(DOCUMENT_STATUS, businessId, documents.map(({ record, version }) => ({ id: record.id, version, record })));
+}

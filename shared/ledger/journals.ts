@@ -1,0 +1,140 @@
+/**
+ * Manual journals: an accrual, a depreciation, an opening balance, a correction between accounts. Each is posted
+ * and voided through the one posting path, numbered MJ-00001 gaplessly, listed by date then number.
+ */
+import { collection } from '../platform/db/collection.ts';
+import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
+import { facetKey } from '../platform/db/keys.ts';
+import { journalAccountProblem } from './chart-rules.ts';
+import { formatNumber } from './documents/specs.ts';
+import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { checkJournalLines } from './journal-rules.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { HOME_RATE, rateNumber, type Rate } from './exchange.ts';
+import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { accountStore } from './accounts.ts';
+import { reversalOfStored } from './journal.ts';
+import { event, post } from './posting.ts';
+import type { JournalCreateInput, ManualJournalResource } from './journal-schemas.ts';
+
+export interface ManualJournalRecord {
+  readonly id: Id;
+  readonly no: string;
+  readonly sequence: number;
+  readonly date: string;
+  readonly narration: string;
+  readonly currency: string;
+  /** Home-currency units per unit of `currency` (absent before rates: 1). */
+  readonly exchange_rate?: Rate;
+  /** Minor units of `currency`. */
+  readonly lines: readonly { readonly account_id: Id; readonly debit: number; readonly credit: number; readonly description: string | null }[];
+  readonly total: number;
+  readonly journal_entry_id: Id;
+  readonly voided_at: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const byDate = facetKey<ManualJournalRecord, ['date', 'sequence']>('DATE', ['date', 'sequence'], { sequence: (value) => String(value).padStart(12, '0') });
+
+export const manualJournalStore = collection<ManualJournalRecord>({ kind: 'MANUAL_JOURNAL', order: byDate, dated: { index: 'lsi1', prefix: () => byDate.prefix({}), date: (journal) => journal.date, counts: DATED_COUNTS } });
+
+export function toManualJournalResource(journal: ManualJournalRecord): ManualJournalResource {
+  const major = (minor: number) => toMajor(minor, journal.currency);
+  return {
+    id: journal.id,
+    no: journal.no,
+    status: journal.voided_at ? 'voided' : 'posted',
+    date: journal.date,
+    narration: journal.narration,
+    currency: journal.currency,
+    exchange_rate: rateNumber(journal.exchange_rate ?? HOME_RATE),
+    lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description })),
+    total: major(journal.total),
+    journal_entry_id: journal.journal_entry_id,
+    voided_at: journal.voided_at,
+    created_at: journal.created_at,
+    updated_at: journal.updated_at,
+  };
+}
+
+export async function createJournal(businessId: Id, input: JournalCreateInput, scope?: { route: string; key: string }): Promise<ManualJournalResource> {
+  const posted = await post({
+    businessId,
+    series: { kind: 'MANUAL_JOURNAL', name: 'journal' },
+    idempotency: { scope, body: input },
+    reads: [],
+    decide: async ({ number, home, now }) => {
+      const currency = input.currency ?? home.currency;
+      const checked = checkJournalLines(input.lines, currency);
+      if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
+      const rate = await home.rate(currency, input.date, input.exchange_rate);
+      // Read after the ledger's rules: an account archived meanwhile fails the posting's check.
+      const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
+      const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`)).filter((problem): problem is FieldProblem => problem !== null);
+      if (problems.length > 0) throw new RuleViolation(problems);
+      const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null }));
+      const journal: ManualJournalRecord = {
+        id: newId(),
+        no: formatNumber('MJ', number!),
+        sequence: number!,
+        date: input.date,
+        narration: input.narration,
+        currency,
+        exchange_rate: rate,
+        lines,
+        total: lines.reduce((sum, line) => sum + line.debit, 0),
+        journal_entry_id: newId(),
+        voided_at: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const resource = toManualJournalResource(journal);
+      return {
+        guards: [{ field: 'date', date: journal.date }],
+        records: (tx) => manualJournalStore.addCreate(tx, businessId, journal),
+        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: lines.map(({ account_id, debit, credit }) => ({ account_id, debit, credit })), reverses: null }],
+        events: [event('journal.created', resource)],
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}
+
+export async function getJournal(businessId: Id, id: Id): Promise<ManualJournalResource> {
+  const stored = await manualJournalStore.get(businessId, id);
+  if (!stored) throw new NotFound('journal');
+  return toManualJournalResource(stored.record);
+}
+
+export async function listJournals(businessId: Id, page: PageRequest, dates: { from?: string | undefined; to?: string | undefined }): Promise<Page<ManualJournalResource>> {
+  const result = await manualJournalStore.page(businessId, page, undefined, dates);
+  return { ...result, items: result.items.map(toManualJournalResource) };
+}
+
+/** Voids a manual journal: its entry reversed on the void date, its voided event; refused when its date is locked. */
+export async function voidJournal(businessId: Id, id: Id): Promise<ManualJournalResource> {
+  const posted = await post({
+    businessId,
+    reads: [manualJournalStore.keyOf(businessId, id)],
+    decide: async ({ read, home, now }) => {
+      const stored = manualJournalStore.fromItem(read(manualJournalStore.keyOf(businessId, id)));
+      if (!stored) throw new NotFound('journal');
+      const journal = stored.record;
+      if (journal.voided_at) throw new StateConflict('This journal is already voided.');
+      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, now.slice(0, 10), home.currency);
+      const voided: ManualJournalRecord = { ...journal, voided_at: now, updated_at: now };
+      const resource = toManualJournalResource(voided);
+      return {
+        guards: [{ field: 'date', date: journal.date }],
+        records: (tx) => manualJournalStore.addReplace(tx, businessId, voided, stored.version),
+        entries: [reversal],
+        events: [event('journal.voided', resource)],
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}

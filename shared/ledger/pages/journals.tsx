@@ -1,0 +1,88 @@
+/** Manual journals: the list, and the form that posts one (rows of accounts with a debit or a credit each). */
+import { isCurrency } from '../../platform/core/money.ts';
+import type { FieldProblem } from '../../platform/core/errors.ts';
+import type { Page } from '../../platform/core/paging.ts';
+import type { ManualJournalResource } from '../journal-schemas.ts';
+import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
+import type { Choice } from '../../sales/pages/editor-choices-rules.ts';
+import { journalTotals, placeJournalProblems, type JournalTyped } from './journal-editor.ts';
+import type { Viewer } from '../../platform/web/viewer.ts';
+import { NewRecordLink } from '../../items/pages/catalogue.tsx';
+import { Frame } from '../../platform/web/frame.tsx';
+import { FormTokens, Money, Pager, Table } from '../../platform/web/parts.tsx';
+import { LinesTable } from '../../sales/pages/lines-table.tsx';
+import { HeaderField } from '../../sales/pages/document-editor.tsx';
+
+export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJournalResource>; notice?: string | undefined }): string {
+  const { viewer } = view;
+  return renderDocument(
+    <Frame viewer={viewer} title="Manual journals" notice={view.notice}>
+      <NewRecordLink href="/dashboard/journals/new" label="New journal" shown={viewer.scopes.has('finance_ledger:create')} />
+      <Table caption="Manual journals" rows={view.journals.items.length} empty="No manual journals yet." head={['Number', 'Date', 'Narration', 'Status', { label: 'Amount', num: true }]}>
+        {view.journals.items.map((journal) => (
+          <tr>
+            <td>{journal.no}</td>
+            <td>{journal.date}</td>
+            <td>{journal.narration}</td>
+            <td>{journal.status}</td>
+            <td class="num">
+              <Money value={journal.lines.reduce((total, line) => total + line.debit, 0)} currency={journal.currency} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Pager pagination={view.journals.pagination} base="/dashboard/journals" query={{}} />
+    </Frame>,
+  );
+}
+
+export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
+  const { viewer, typed } = view;
+  const placed = placeJournalProblems(view.problems ?? [], view.kept ?? []);
+  // A currency the form refused (its own problem says so) is counted in the home currency meanwhile.
+  const typedCurrency = typed.currency.trim();
+  const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency);
+  return renderDocument(
+    <Frame viewer={viewer} title="New journal">
+      {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
+      <form method="post" action="/dashboard/journals" class="card editor" noValidate>
+        <button type="submit" name="intent" value="more" class="vh" tabIndex={-1}>
+          Count the totals
+        </button>
+        <FormTokens viewer={viewer} />
+        <Hidden name="idempotency_key" value={view.idempotencyKey} />
+        <div class="filters">
+          <HeaderField prefix="journal" name="date" label="Date" type="date" value={typed.date || view.today} problem={placed.header.get('date')} />
+          <HeaderField prefix="journal" name="narration" label="Narration" type="text" value={typed.narration} problem={placed.header.get('narration')} />
+          <HeaderField prefix="journal" name="currency" label={`Currency (default ${view.homeCurrency})`} type="text" value={typed.currency} problem={placed.header.get('currency')} />
+        </div>
+        <LinesTable
+          columns={[
+            { name: 'account_id', label: 'Account', select: { choices: view.accounts, empty: '—' } },
+            { name: 'debit', label: 'Debit', numeric: true },
+            { name: 'credit', label: 'Credit', numeric: true },
+            { name: 'description', label: 'Description' },
+          ]}
+          rows={typed.rows}
+          problems={placed.rows}
+        />
+        <dl class="totals" aria-label="Totals">
+          <dt>Debits</dt>
+          <dd>{totals.debit}</dd>
+          <dt>Credits</dt>
+          <dd>{totals.credit}</dd>
+          <dt>Balanced</dt>
+          <dd>{totals.balanced ? 'Yes' : 'Not yet'}</dd>
+        </dl>
+        <p>
+          <button type="submit" name="intent" value="more" class="secondary">
+            More lines and count the totals
+          </button>
+          <button type="submit" name="intent" value="create">
+            Post journal
+          </button>
+        </p>
+      </form>
+    </Frame>,
+  );
+}

@@ -1,9 +1,0 @@
-import { recordKey } from '../db/keys.ts';
-import { getItem } from '../db/query.ts';
-import type { Id } from '../domain/ids.ts';
-
-/** Whether an OAuth grant still stands: it exists in that business and nobody revoked it. */
-export async function grantStands(businessId: Id, grantId: Id): Promise<boolean> {
-  const grant = await getItem(recordKey(businessId, 'GRANT', grantId));
-  return !!grant && !grant.revoked_at;
-}

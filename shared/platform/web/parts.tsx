@@ -1,0 +1,75 @@
+import type { ComponentChildren } from 'preact';
+import { ExactDecimal, minorDigits } from '../core/money.ts';
+import type { Pagination } from '../core/paging.ts';
+import { Hidden } from './layout.tsx';
+import type { Viewer } from './viewer.ts';
+
+/** An amount as people read it: the currency's symbol and digits (an ExactDecimal keeps every digit). */
+export function formatMoney(value: number | ExactDecimal, currency: string): string {
+  const digits = minorDigits(currency);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return value instanceof ExactDecimal ? format.format(value.text as unknown as number) : format.format(value);
+}
+
+export const Money = (props: { value: number | ExactDecimal; currency: string }) => <>{formatMoney(props.value, props.currency)}</>;
+
+/** A table that scrolls sideways on a phone instead of breaking the page. */
+export function Table(props: { caption: string; head: readonly (string | { label: string; num: true })[]; children: ComponentChildren; empty?: string; rows: number }) {
+  if (props.rows === 0) return <p class="muted">{props.empty ?? 'Nothing here yet.'}</p>;
+  return (
+    <div class="table">
+      <table>
+        <caption class="vh">{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((cell) => (typeof cell === 'string' ? <th scope="col">{cell}</th> : <th scope="col" class="num">{cell.label}</th>))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next links that keep the list's filters. */
+export function Pager(props: { pagination: Pagination; base: string; query: Readonly<Record<string, string>> }) {
+  const { page, pageSize, total_count: count } = props.pagination;
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const link = (target: number) => `${props.base}?${new URLSearchParams({ ...props.query, page: String(target) })}`;
+  return (
+    <nav class="pager" aria-label="Pages">
+      {page > 1 ? <a href={link(page - 1)}>Previous page</a> : null}
+      <span>
+        Page {page} of {pages} ({count} in all)
+      </span>
+      {props.pagination.has_next ? <a href={link(page + 1)}>Next page</a> : null}
+    </nav>
+  );
+}
+
+/** What every dashboard form posts besides its fields: the session's CSRF token, and the page to go back to on a refusal. */
+export function FormTokens(props: { viewer: Viewer }) {
+  return (
+    <>
+      <Hidden name="csrf" value={props.viewer.session.csrf} />
+      <Hidden name="back" value={props.viewer.path} />
+    </>
+  );
+}
+
+/** A form of one button that posts to `action` with the session's CSRF token. */
+export function ActionButton(props: { action: string; viewer: Viewer; label: string; danger?: boolean; fields?: Readonly<Record<string, string>> }) {
+  return (
+    <form method="post" action={props.action} class="inline">
+      <FormTokens viewer={props.viewer} />
+      {Object.entries(props.fields ?? {}).map(([name, value]) => (
+        <Hidden name={name} value={value} />
+      ))}
+      <button type="submit" class={props.danger ? 'danger' : 'secondary'}>
+        {props.label}
+      </button>
+    </form>
+  );
+}
+
+export const when = (at: string | null) => (at ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : '—');

@@ -1,0 +1,166 @@
+import type { Id } from '../platform/core/ids.ts';
+import { exactMajor, toMajor } from '../platform/core/money.ts';
+import { HOME_RATE, rateNumber } from '../ledger/exchange.ts';
+import { homeAmountsOf } from '../ledger/home-amounts.ts';
+import { sides } from '../ledger/trial-balance.ts';
+import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
+import { balancesDifference } from '../ledger/period-totals-rules.ts';
+import { balanceSheet, profitAndLoss, type StatementLine } from './statements.ts';
+import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
+import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
+import { accountStore, type AccountRecord } from '../ledger/accounts.ts';
+import { entriesOfDocument, journalStore, type JournalEntryRecord } from '../ledger/journal.ts';
+
+const byCode = (a: AccountRecord, b: AccountRecord) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
+
+export function toAccountResource(account: AccountRecord) {
+  return {
+    id: account.id,
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    system_role: account.system_role,
+    cash_flow: account.cash_flow,
+    kind: account.kind,
+    currency: account.currency,
+    description: account.description ?? null,
+    archived: account.archived ?? false,
+  };
+}
+
+/** The chart of accounts, by code: the system accounts and every cash-flow account. */
+export async function chartOfAccounts(businessId: Id) {
+  return (await accountStore.all(businessId)).sort(byCode).map(toAccountResource);
+}
+
+export function toEntryResource(entry: JournalEntryRecord, homeCurrency: string) {
+  const major = (minor: number) => toMajor(minor, entry.currency);
+  const home = (minor: number) => toMajor(minor, homeCurrency);
+  return {
+    id: entry.id,
+    document_id: entry.document_id,
+    document_type: entry.document_type,
+    document_no: entry.document_no,
+    date: entry.date,
+    currency: entry.currency,
+    exchange_rate: rateNumber(entry.exchange_rate ?? HOME_RATE),
+    lines: entry.lines.map((line) => {
+      const base = homeAmountsOf(line, entry, homeCurrency);
+      return { account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), base_debit: home(base.base_debit), base_credit: home(base.base_credit) };
+    }),
+    reverses: entry.reverses,
+    created_at: entry.created_at,
+  };
+}
+
+export async function listJournalEntries(businessId: Id, documentId: Id | undefined, page: PageRequest): Promise<Page<ReturnType<typeof toEntryResource>>> {
+  const home = homeCurrencyOf(businessId);
+  if (documentId) {
+    const [entries, homeCurrency] = await Promise.all([entriesOfDocument(businessId, documentId), home]);
+    return pageOfList(entries, page, (entry) => toEntryResource(entry, homeCurrency));
+  }
+  const [result, homeCurrency] = await Promise.all([journalStore.page(businessId, page), home]);
+  return { ...result, items: result.items.map((entry) => toEntryResource(entry, homeCurrency)) };
+}
+
+type NetsOfAccounts = ReadonlyMap<string, bigint>;
+
+/** One block of the trial balance: every account's net debit or credit in one currency. */
+function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: ReadonlyMap<string, AccountRecord>) {
+  const rows = [...perAccount.entries()]
+    .filter(([, net]) => net !== 0n)
+    .map(([accountId, net]) => ({ account: byId.get(accountId), accountId, net }))
+    .sort((a, b) => (a.account && b.account ? byCode(a.account, b.account) : a.accountId.localeCompare(b.accountId)));
+  const totals = sides(rows.map((row) => row.net));
+  return {
+    currency,
+    accounts: rows.map((row) => ({
+      account_id: row.accountId,
+      code: row.account?.code ?? null,
+      name: row.account?.name ?? null,
+      type: row.account?.type ?? null,
+      debit: exactMajor(row.net > 0n ? row.net : 0n, currency),
+      credit: exactMajor(row.net < 0n ? -row.net : 0n, currency),
+    })),
+    total_debit: exactMajor(totals.debit, currency),
+    total_credit: exactMajor(totals.credit, currency),
+  };
+}
+
+/**
+ * The trial balance as of a date: every account's net debit or credit over the entries dated up to it, per
+ * currency (amounts of different currencies are never added together) and, in `base`, in the home currency over
+ * all of them: the books of record. Read from the period totals the postings keep; each block's debits equal its
+ * credits; every sum is exact (BigInt), however large the books.
+ */
+export async function trialBalance(businessId: Id, asOf: string) {
+  const home = homeCurrencyOf(businessId);
+  const [balances, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, asOf, home), chartById(businessId), home]);
+  const currencies = [...balances.byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => trialBalanceBlock(currency, perAccount, accounts));
+  return { as_of: asOf, currencies, base: trialBalanceBlock(homeCurrency, balances.home, accounts) };
+}
+
+const chartById = async (businessId: Id) => new Map((await accountStore.all(businessId)).map((account) => [account.id as string, account]));
+
+function statementLines(lines: readonly StatementLine[], currency: string) {
+  return lines.map((line) => ({ account_id: line.account_id, code: line.code, name: line.name, amount: exactMajor(line.amount, currency) }));
+}
+
+/** The same statement of the home-currency balances, as one block: empty figures when nothing is booked. */
+const inHome = <B>(homeCurrency: string, home: NetsOfAccounts, blocks: (nets: Map<string, Map<string, bigint>>) => B[], empty: B): B => blocks(new Map([[homeCurrency, new Map(home)]]))[0] ?? empty;
+
+function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number]) {
+  return {
+    currency: block.currency,
+    income: statementLines(block.income, block.currency),
+    expenses: statementLines(block.expenses, block.currency),
+    total_income: exactMajor(block.totalIncome, block.currency),
+    total_expenses: exactMajor(block.totalExpenses, block.currency),
+    net_profit: exactMajor(block.netProfit, block.currency),
+  };
+}
+
+/**
+ * Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of
+ * the day before `from`, per currency and in the home currency.
+ */
+export async function profitAndLossReport(businessId: Id, from: string, to: string) {
+  const home = homeCurrencyOf(businessId);
+  const [closing, opening, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, to, home), balancesAsOf(businessId, dayBefore(from), home), chartById(businessId), home]);
+  const movement = balancesDifference(closing, opening);
+  const empty = { currency: homeCurrency, income: [], expenses: [], totalIncome: 0n, totalExpenses: 0n, netProfit: 0n };
+  return {
+    from,
+    to,
+    currencies: profitAndLoss(movement.byCurrency, accounts).map(profitAndLossBlock),
+    base: profitAndLossBlock(inHome(homeCurrency, movement.home, (nets) => profitAndLoss(nets, accounts), empty)),
+  };
+}
+
+function balanceSheetBlock(block: ReturnType<typeof balanceSheet>[number]) {
+  return {
+    currency: block.currency,
+    assets: statementLines(block.assets, block.currency),
+    liabilities: statementLines(block.liabilities, block.currency),
+    equity: statementLines(block.equity, block.currency),
+    total_assets: exactMajor(block.totalAssets, block.currency),
+    total_liabilities: exactMajor(block.totalLiabilities, block.currency),
+    total_equity: exactMajor(block.totalEquity, block.currency),
+  };
+}
+
+/**
+ * Assets, liabilities and equity (with the earnings not yet closed: earlier years' and this financial year's) at
+ * the end of `asOf`, per currency and in the home currency; the year starts in the business's
+ * `fiscal_year_start_month`.
+ */
+export async function balanceSheetReport(businessId: Id, asOf: string, fiscalYearStartMonth: number) {
+  const home = homeCurrencyOf(businessId);
+  const [balances, beforeYear, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, asOf, home), balancesAsOf(businessId, dayBefore(fiscalYearStart(asOf, fiscalYearStartMonth)), home), chartById(businessId), home]);
+  const empty = { currency: homeCurrency, assets: [], liabilities: [], equity: [], totalAssets: 0n, totalLiabilities: 0n, totalEquity: 0n };
+  return {
+    as_of: asOf,
+    currencies: balanceSheet(balances.byCurrency, accounts, beforeYear.byCurrency).map(balanceSheetBlock),
+    base: balanceSheetBlock(inHome(homeCurrency, balances.home, (nets) => balanceSheet(nets, accounts, new Map([[homeCurrency, new Map(beforeYear.home)]])), empty)),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * What the business's open foreign items would gain or lose if valued at its rate on a date: open invoices and
+ * bills in other currencies, and bank accounts held in them. A preview, like Xero's and QuickBooks' unrealized
+ * gains report before a revaluation: it posts nothing.
+ */
+import { batchGet } from '../platform/db/query.ts';
+import { recentRatesKey } from '../platform/db/keys.ts';
+import { openDocuments } from '../ledger/documents/open-documents.ts';
+import { openInHome } from '../ledger/documents/records.ts';
+import { figuresOf } from '../cash/allocations.ts';
+import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { exactMajor, toMajor } from '../platform/core/money.ts';
+import { balanceDue } from '../cash/settlement.ts';
+import { parties } from '../parties/parties.ts';
+import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
+import { businessRateOn, recentRatesOf } from '../ledger/exchange-rates.ts';
+import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
+
+/** One open item, signed as the books hold it: what is owed to the business positive, what it owes negative. */
+interface OpenItem {
+  readonly kind: 'document' | 'bank_account';
+  readonly id: Id;
+  readonly no: string | null;
+  readonly name: string;
+  readonly currency: string;
+  readonly open: number;
+  readonly bookedBase: number;
+}
+
+export async function unrealizedFxReport(businessId: Id, asOf: string) {
+  const homeCurrency = await homeCurrencyOf(businessId);
+  const [invoices, bills, accounts, balances, read] = await Promise.all([
+    openDocuments(businessId, 'invoice'),
+    openDocuments(businessId, 'bill'),
+    accountStore.all(businessId, {}, CASH_FLOW_VIEW),
+    balancesAsOf(businessId, asOf, homeCurrency),
+    batchGet([recentRatesKey(businessId)]),
+  ]);
+  const foreignDocuments = [...invoices, ...bills].filter((document) => document.currency !== homeCurrency && document.date <= asOf);
+  const names = new Map([...(await parties('customer').store.getMany(businessId, [...new Set(invoices.map((document) => document.party_id))])), ...(await parties('vendor').store.getMany(businessId, [...new Set(bills.map((document) => document.party_id))]))].map((party) => [party.id as string, party.name]));
+  const items: OpenItem[] = [
+    ...foreignDocuments.map((document) => {
+      const sign = document.type === 'bill' ? -1 : 1;
+      return { kind: 'document' as const, id: document.id, no: document.no, name: names.get(document.party_id) ?? '', currency: document.currency, open: sign * balanceDue(figuresOf(document)), bookedBase: sign * openInHome(document, homeCurrency) };
+    }),
+    ...accounts
+      .filter((account) => account.currency !== null && account.currency !== homeCurrency)
+      .map((account) => ({ kind: 'bank_account' as const, id: account.id, no: null, name: account.name, currency: account.currency!, open: Number(balances.byCurrency.get(account.currency!)?.get(account.id) ?? 0n), bookedBase: Number(balances.home.get(account.id) ?? 0n) }))
+      .filter((item) => item.open !== 0 || item.bookedBase !== 0),
+  ];
+  const recent = recentRatesOf(read(recentRatesKey(businessId)));
+  const currencies = [...new Set(items.map((item) => item.currency))].sort();
+  const rates = new Map<string, Rate | undefined>(await Promise.all(currencies.map(async (currency) => [currency, await businessRateOn(businessId, recent, currency, asOf)] as const)));
+  let totalGain = 0n;
+  const rows = items.map((item) => {
+    const rate = rates.get(item.currency);
+    const currentBase = rate === undefined ? null : convertAccepted(item.open, item.currency, rate, homeCurrency);
+    const gain = currentBase === null ? null : currentBase - item.bookedBase;
+    if (gain !== null) totalGain += BigInt(gain);
+    const home = (minor: number | null) => (minor === null ? null : toMajor(minor, homeCurrency));
+    return { kind: item.kind, id: item.id, no: item.no, name: item.name, currency: item.currency, open_amount: toMajor(item.open, item.currency), booked_base: toMajor(item.bookedBase, homeCurrency), rate: rate === undefined ? null : rateNumber(rate), current_base: home(currentBase), gain: home(gain) };
+  });
+  return { as_of: asOf, base_currency: homeCurrency, items: rows, total_gain: exactMajor(totalGain, homeCurrency), missing_rates: currencies.filter((currency) => rates.get(currency) === undefined) };
+}

@@ -1,0 +1,93 @@
+/**
+ * The mail worker's side of an invoice e-mail (see `invoice-mail.ts`): it builds the message (the PDF attached,
+ * the public link) and sends it with the Message-ID chosen at the request, then counts it on the invoice once and
+ * fires `invoice.sent`.
+ */
+import { config } from '../platform/config.ts';
+import { mailSentKey } from '../platform/db/keys.ts';
+import type { OutboxEvent } from '../platform/outbox/outbox.ts';
+import { batchGet } from '../platform/db/query.ts';
+import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { sheetAmount } from './document-sheet.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { defaultSubject, mailHtml, mailText, type InvoiceMailFacts } from './invoice-mail-rules.ts';
+import { balanceDue } from '../cash/settlement.ts';
+import { figuresOf } from '../cash/allocations.ts';
+import { pdfOfSheet, sheetOf } from './document-pdf.ts';
+import { publicInvoiceLink } from './public-links.ts';
+import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource } from '../ledger/documents/records.ts';
+import { emit } from '../platform/outbox/emit.ts';
+import { composeMessage } from '../platform/mail/compose.ts';
+import { invoiceOf } from './invoice-mail.ts';
+import type { InvoiceMailRecord } from './invoice-mail-schemas.ts';
+import { mailTransport } from '../platform/mail/transport.ts';
+
+/** A sent marker outlives every redelivery of its message: the queue keeps one 4 days, its dead-letter queue 14. */
+export const SENT_MARKER_SECONDS = 30 * 24 * 3600;
+
+/** What became of one outbox record at the mail worker. */
+export type MailOutcome = 'sent' | 'already-sent' | 'invoice-gone' | 'invoice-voided';
+
+/**
+ * Sends one queued e-mail (at least once: a crash after the send and before the count sends it again, with the same
+ * Message-ID). A record already counted is not sent again; an invoice voided since the request is not sent.
+ */
+export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>): Promise<MailOutcome> {
+  const businessId = event.business_id;
+  const mail = event.data;
+  const invoiceKey = documentStore.keyOf(businessId, mail.invoice_id);
+  const read = await batchGet([invoiceKey, mailSentKey(businessId, mail.message_id)]);
+  if (read(mailSentKey(businessId, mail.message_id))) return 'already-sent';
+  const invoice = invoiceOf(documentStore.fromItem(read(invoiceKey)));
+  if (!invoice) return 'invoice-gone';
+  if (invoice.voided_at) return 'invoice-voided';
+
+  const link = (await publicInvoiceLink(businessId, invoice.id)).url;
+  const sheet = await sheetOf(businessId, invoice, link);
+  const pdf = await pdfOfSheet(sheet);
+  const money = (minor: number) => `${invoice.currency} ${sheetAmount(minor, invoice.currency)}`;
+  const facts: InvoiceMailFacts = {
+    businessName: sheet.from[0] ?? '',
+    customerName: sheet.to[0] ?? null,
+    no: invoice.no,
+    total: money(invoice.total),
+    balanceDue: money(balanceDue(figuresOf(invoice))),
+    dueDate: invoice.due_date,
+    link,
+    message: mail.message,
+  };
+  const from = config().MAIL_FROM;
+  const subject = mail.subject ?? defaultSubject(facts);
+  const raw = await composeMessage({
+    from: facts.businessName ? { name: facts.businessName, address: from } : from,
+    to: mail.to,
+    cc: mail.cc,
+    subject,
+    text: mailText(facts),
+    html: mailHtml(facts),
+    messageId: mail.message_id,
+    date: new Date(mail.queued_at),
+    attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
+  });
+  await mailTransport().send({ businessId, kind: 'invoice', from, to: mail.to, cc: mail.cc, messageId: mail.message_id, subject, raw });
+  await countSent(businessId, mail.invoice_id, mail.message_id, new Date().toISOString());
+  return 'sent';
+}
+
+/** Moves `sent_at` and `send_count` on the invoice and fires `invoice.sent`, once per Message-ID. */
+async function countSent(businessId: Id, invoiceId: Id, messageId: string, sentAt: string): Promise<void> {
+  const marker = mailSentKey(businessId, messageId);
+  const invoiceKey = documentStore.keyOf(businessId, invoiceId);
+  await retryOnConflict(async () => {
+    const read = await batchGet([invoiceKey, marker]);
+    if (read(marker)) return;
+    const stored = documentStore.fromItem(read(invoiceKey));
+    if (!stored || !invoiceOf(stored)) return;
+    const sent = { ...stored.record, sent_at: sentAt, send_count: (stored.record.send_count ?? 0) + 1, updated_at: sentAt };
+    const tx = new WriteTransaction();
+    addDocumentReplace(tx, businessId, stored, sent);
+    tx.put('MAIL:sent', { ...marker, entity: 'MAILSENT', invoice_id: invoiceId, sent_at: sentAt, expires_at: Math.floor(Date.now() / 1000) + SENT_MARKER_SECONDS }, mustNotExist);
+    emit(tx, businessId, 'invoice.sent', toDocumentResource(asDocumentOf('invoice', sent)));
+    await tx.commit();
+  });
+}

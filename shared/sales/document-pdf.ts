@@ -1,0 +1,32 @@
+/**
+ * A sales document as its customer sees it: the document, the business's profile and the customer read side by
+ * side, laid out as a sheet (`document-sheet.ts`), then drawn as a PDF (`pdf.ts`) or as the public page.
+ */
+import { getBusinessProfile } from '../access/businesses/profile.ts';
+import { documentSheet, type Sheet } from './document-sheet.ts';
+import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import { NotFound } from '../platform/core/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { parties } from '../parties/parties.ts';
+import { renderSheetPdf } from './pdf.ts';
+import { publicInvoiceLink } from './public-links.ts';
+import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
+
+/** The sheet of a document of the business: its profile and the customer read side by side. */
+export async function sheetOf(businessId: Id, document: DocumentRecord, link: string | null): Promise<Sheet> {
+  const [business, customer] = await Promise.all([getBusinessProfile(businessId), parties('customer').store.get(businessId, document.party_id)]);
+  const party = customer ? { name: customer.record.name, address: customer.record.billing_address, email: customer.record.email, phone: customer.record.phone, tax_number: customer.record.tax_number } : null;
+  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link);
+}
+
+export async function pdfOfSheet(sheet: Sheet): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  return { bytes: await renderSheetPdf(sheet), filename: `${sheet.no}.pdf` };
+}
+
+/** A document's PDF; an invoice's carries its public link (published by the same call). */
+export async function documentPdf(type: DocumentType, businessId: Id, id: Id): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  const stored = await documentStore.get(businessId, id);
+  if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
+  const link = type === 'invoice' ? (await publicInvoiceLink(businessId, id)).url : null;
+  return pdfOfSheet(await sheetOf(businessId, stored.record, link));
+}

@@ -1,0 +1,122 @@
+/**
+ * What a sales document shows a customer, as text, before it is drawn (`shared/sales/pdf.ts`): the title and
+ * number, the dates, who it is from and to, a row per line, the totals, what is paid and due, and how to pay. Pure:
+ * every amount is written from minor units exactly (`majorText`), grouped by thousands, in the document's currency.
+ */
+import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import { majorText, minorDigits } from '../platform/core/money.ts';
+
+export interface SheetAddress {
+  readonly line1?: string | undefined;
+  readonly line2?: string | undefined;
+  readonly city?: string | undefined;
+  readonly region?: string | undefined;
+  readonly postal_code?: string | undefined;
+  readonly country?: string | undefined;
+}
+
+export interface SheetParty {
+  readonly name: string;
+  readonly legal_name?: string | null;
+  readonly address: SheetAddress | null;
+  readonly email: string | null;
+  readonly phone?: string | null;
+  readonly tax_number: string | null;
+}
+
+export interface SheetDocument {
+  readonly type: DocumentType;
+  readonly no: string;
+  readonly date: string;
+  readonly due_date: string | null;
+  readonly currency: string;
+  readonly reference: string | null;
+  readonly note: string | null;
+  readonly lines: readonly { readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number; readonly amount: number }[];
+  readonly subtotal: number;
+  readonly tax_total: number;
+  readonly total: number;
+  readonly amount_paid: number;
+  readonly amount_credited: number;
+  readonly voided: boolean;
+}
+
+export interface Sheet {
+  readonly title: string;
+  readonly no: string;
+  readonly void: boolean;
+  readonly meta: readonly (readonly [string, string])[];
+  readonly from: readonly string[];
+  readonly to: readonly string[];
+  readonly columns: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+  /** Label and value; the last one (the balance due, or the total) is the one to stand out. */
+  readonly totals: readonly (readonly [string, string])[];
+  readonly paymentInstructions: string | null;
+  readonly note: string | null;
+  readonly link: string | null;
+}
+
+/** An amount in minor units as the sheet writes it: grouped by thousands, the currency's digits, exact. */
+export function sheetAmount(minor: number, currency: string): string {
+  const text = majorText(BigInt(minor), currency);
+  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
+  const digits = minorDigits(currency);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${text.startsWith('-') ? '-' : ''}${grouped}${digits > 0 ? `.${fraction.padEnd(digits, '0')}` : ''}`;
+}
+
+function addressLines(address: SheetAddress | null): string[] {
+  if (!address) return [];
+  const cityLine = [address.postal_code, address.city, address.region].filter(Boolean).join(' ');
+  return [address.line1, address.line2, cityLine, address.country].filter((part): part is string => Boolean(part));
+}
+
+function partyLines(party: SheetParty): string[] {
+  return [
+    party.name,
+    ...(party.legal_name && party.legal_name !== party.name ? [party.legal_name] : []),
+    ...addressLines(party.address),
+    ...(party.email ? [party.email] : []),
+    ...(party.phone ? [party.phone] : []),
+    ...(party.tax_number ? [`Tax number: ${party.tax_number}`] : []),
+  ];
+}
+
+const TITLES: Readonly<Partial<Record<DocumentType, string>>> = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note', estimate: 'Estimate', sales_order: 'Sales order', cash_sale: 'Sales receipt' };
+
+export function documentSheet(business: SheetParty & { readonly payment_instructions: string | null }, customer: SheetParty | null, document: SheetDocument, link: string | null): Sheet {
+  const amount = (minor: number) => sheetAmount(minor, document.currency);
+  const spec = DOCUMENT_SPECS[document.type];
+  const due = document.total - document.amount_paid - document.amount_credited;
+  const totals: [string, string][] = [
+    ['Subtotal', amount(document.subtotal)],
+    ['Tax', amount(document.tax_total)],
+    [`Total ${document.currency}`, amount(document.total)],
+  ];
+  if (spec.settleable) {
+    if (document.amount_paid !== 0) totals.push(['Amount paid', amount(document.amount_paid)]);
+    if (document.amount_credited !== 0) totals.push(['Credit applied', amount(document.amount_credited)]);
+    totals.push([`Balance due ${document.currency}`, amount(document.voided ? 0 : due)]);
+  }
+  return {
+    title: TITLES[document.type] ?? spec.label,
+    no: document.no,
+    void: document.voided,
+    meta: [
+      ['Date', document.date],
+      ...(document.due_date ? [['Due date', document.due_date] as const] : []),
+      ...(document.reference ? [['Reference', document.reference] as const] : []),
+      ['Currency', document.currency],
+      ...(document.voided ? [['Status', 'Void'] as const] : []),
+    ],
+    from: partyLines(business),
+    to: customer ? partyLines(customer) : [],
+    columns: ['Description', 'Quantity', 'Unit price', 'Tax', 'Amount'],
+    rows: document.lines.map((line) => [line.description, String(line.quantity), amount(line.unit_price), `${line.tax_rate}%`, amount(line.amount)]),
+    totals,
+    paymentInstructions: spec.settleable && !document.voided ? business.payment_instructions : null,
+    note: document.note,
+    link,
+  };
+}

@@ -1,0 +1,88 @@
+import { findDocument, listDocuments } from '../../ledger/documents/documents.ts';
+import { openDocuments } from '../../ledger/documents/open-documents.ts';
+import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
+import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
+import type { DocumentType } from '../../ledger/documents/specs.ts';
+import { NotFound } from '../../platform/core/errors.ts';
+import type { Id } from '../../platform/core/ids.ts';
+import { pageRequest, type Page, type PageRequest } from '../../platform/core/paging.ts';
+import { toMajor } from '../../platform/core/money.ts';
+import { unlistedSettlements } from '../../cash/settlement-refs.ts';
+import { chartOfAccounts, listJournalEntries } from '../../reports/reports.ts';
+import { parties, type PartyKind } from '../../parties/parties.ts';
+import type { Side } from './sides.ts';
+
+/** The most parties a filter or a form offers to pick from; a party beyond it is reached from its own list. */
+export const PARTY_CHOICES = 200;
+
+export interface PartyChoice {
+  readonly id: Id;
+  readonly name: string;
+}
+
+/** The names of the given parties: one BatchGetItem. */
+export async function partyNames(side: Side, businessId: Id, ids: readonly Id[]): Promise<Map<string, string>> {
+  return new Map((await parties(side.party).store.getMany(businessId, [...new Set(ids)])).map((party) => [party.id, party.name]));
+}
+
+/** Names of the given parties (one BatchGetItem) and the first PARTY_CHOICES to choose among, by name. */
+export async function partyChoices(side: Side, businessId: Id, named: readonly Id[] = []) {
+  const store = parties(side.party).store;
+  const [choices, records] = await Promise.all([store.page(businessId, pageRequest(1, PARTY_CHOICES, undefined)), store.getMany(businessId, [...new Set(named)])]);
+  const names = new Map<string, string>([...choices.items, ...records].map((party) => [party.id, party.name]));
+  const offered: PartyChoice[] = choices.items.map((party) => ({ id: party.id, name: party.name }));
+  for (const record of records) if (!offered.some((party) => party.id === record.id)) offered.push({ id: record.id, name: record.name });
+  return { names, offered };
+}
+
+export type SettledDocument = DocumentResource<'invoice'> | DocumentResource<'bill'>;
+
+/** The party a list is filtered by, if any. */
+export const partyFilterOf = (query: DocumentListQuery): Id | undefined => ('customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined);
+
+/** One page of invoices or bills, filtered as the API filters, with the names of their parties. */
+export async function documentList(side: Side, businessId: Id, query: DocumentListQuery, page: PageRequest) {
+  const result: Page<SettledDocument> = await listDocuments(side.type, businessId, query, page);
+  const filterParty = partyFilterOf(query);
+  const partyIds = result.items.map((document) => (document as Record<string, unknown>)[side.partyField] as Id);
+  const { names, offered } = await partyChoices(side, businessId, filterParty ? [...partyIds, filterParty] : partyIds);
+  return { result, names, offered };
+}
+
+/**
+ * A document of the given type with what every document page shows: its party, its journal entries (the posting
+ * and any reversal) and the chart's names for their accounts.
+ */
+export async function documentWithLedger<T extends DocumentType>(type: T, label: string, party: PartyKind, businessId: Id, id: Id) {
+  const stored = await findDocument(businessId, id);
+  if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(label.toLowerCase());
+  const record: DocumentRecordOf<T> = stored.record;
+  const [partyRecord, entries, accounts] = await Promise.all([parties(party).store.get(businessId, record.party_id), listJournalEntries(businessId, id, pageRequest(1, 20, undefined)), chartOfAccounts(businessId)]);
+  return {
+    record,
+    document: toDocumentResource(record),
+    partyName: partyRecord?.record.name ?? '',
+    partyEmail: partyRecord?.record.email ?? null,
+    entries: entries.items,
+    accountNames: new Map(accounts.map((account) => [account.id, `${account.code ?? ''} ${account.name}`.trim()])),
+  };
+}
+
+/** An invoice or bill with what its page shows: the above and the latest receipts or payments settling it (kept on the document), with how many earlier ones it does not list. */
+export async function documentDetail(side: Side, businessId: Id, id: Id) {
+  const { record, document, ...shown } = await documentWithLedger(side.type, side.label, side.party, businessId, id);
+  return {
+    ...shown,
+    document: document as SettledDocument,
+    settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
+    earlierSettlements: unlistedSettlements(record),
+  };
+}
+
+/** A party's open invoices or bills with their balances, oldest due first: what money or credit can settle. */
+export async function openDocumentsOf(side: Side, businessId: Id, partyId: Id): Promise<SettledDocument[]> {
+  return (await openDocuments(businessId, side.type))
+    .filter((document) => document.party_id === partyId)
+    .sort((a, b) => (a.due_date ?? a.date).localeCompare(b.due_date ?? b.date) || a.sequence - b.sequence)
+    .map((document) => toDocumentResource(document) as SettledDocument);
+}

@@ -1,0 +1,66 @@
+/** An invoice's actions in the dashboard: its PDF, its public link to copy, and sending it by e-mail. */
+import { Hidden, renderDocument } from '../../platform/web/layout.tsx';
+import type { Viewer } from '../../platform/web/viewer.ts';
+import { Frame } from '../../platform/web/frame.tsx';
+import { FormTokens } from '../../platform/web/parts.tsx';
+import { placeEntry, type FormEntry } from '../../platform/web/form-entry.tsx';
+
+/** `entry`: a refused send, drawn again with what was typed and each problem beside its field. */
+export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null; entry?: FormEntry | undefined }) {
+  const base = `/dashboard/invoices/${props.invoiceId}`;
+  const canSend = props.viewer.scopes.has('sales_invoices:update') && !props.voided;
+  const entry = placeEntry(['to', 'cc', 'subject', 'message'], props.entry);
+  return (
+    <div class="card">
+      <h2>Share</h2>
+      {entry.above}
+      <p>
+        <a class="button secondary" href={`${base}/pdf`} download>
+          Download PDF
+        </a>
+        {props.viewer.scopes.has('sales_invoices:update') ? (
+          <a class="button secondary" href={`${base}/link`}>
+            Public link
+          </a>
+        ) : null}
+      </p>
+      {canSend ? (
+        <form method="post" action={`${base}/send`} noValidate>
+          <FormTokens viewer={props.viewer} />
+          <Hidden name="idempotency_key" value={props.sendKey} />
+          <Hidden name="back" value={base} />
+          <label for="send-to">Send to</label>
+          <input id="send-to" type="text" name="to" placeholder={props.customerEmail ?? 'name@example.com'} value={entry.value('to')} {...entry.invalid('to')} aria-describedby={['send-to-hint', entry.invalid('to')['aria-describedby']].filter(Boolean).join(' ')} />
+          <p class="hint" id="send-to-hint">
+            {props.customerEmail ? `Empty: the customer's address, ${props.customerEmail}.` : 'The customer has no e-mail address: type one.'} Several addresses: separate them with commas.
+          </p>
+          {entry.errors('to')}
+          <label for="send-message">Message</label>
+          <textarea id="send-message" name="message" rows={3} maxLength={5000} {...entry.invalid('message')}>
+            {entry.value('message')}
+          </textarea>
+          {entry.errors('message')}
+          <button type="submit">Send invoice</button>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function invoiceLinkPage(view: { viewer: Viewer; invoiceId: string; url: string }): string {
+  return renderDocument(
+    <Frame viewer={view.viewer} title="Public link">
+      <p>Whoever has this link sees the invoice and its PDF without an account. It is the same link every time.</p>
+      <div class="card">
+        <label for="public-link">Public link (select it and copy)</label>
+        <input id="public-link" type="text" readOnly value={view.url} />
+        <p>
+          <a href={view.url}>Open the public page</a>
+        </p>
+      </div>
+      <p>
+        <a href={`/dashboard/invoices/${view.invoiceId}`}>Back to the invoice</a>
+      </p>
+    </Frame>,
+  );
+}

@@ -1,0 +1,107 @@
+import type { DocumentType } from '../../ledger/documents/specs.ts';
+import type { Scope } from '../../platform/http/scopes.ts';
+import type { MoneyKind } from '../../cash/records.ts';
+import type { PartyKind } from '../../parties/parties.ts';
+
+/** Sales and purchases look alike in the dashboard: one description of each side serves every page of both. */
+export interface Side {
+  readonly type: Extract<DocumentType, 'invoice' | 'bill'>;
+  readonly label: string;
+  readonly plural: string;
+  readonly base: string;
+  readonly party: PartyKind;
+  readonly partyLabel: string;
+  readonly partyPlural: string;
+  readonly partyBase: string;
+  /** What creating and changing a party needs (its API routes' scopes). */
+  readonly partyScopes: { readonly create: Scope; readonly update: Scope };
+  readonly partyField: 'customer_id' | 'vendor_id';
+  readonly dateField: 'invoice_date' | 'bill_date';
+  readonly voidScope: Scope;
+  readonly money: { readonly kind: MoneyKind; readonly label: string; readonly form: string; readonly scope: Scope };
+}
+
+export const SIDES = {
+  invoice: {
+    type: 'invoice',
+    label: 'Invoice',
+    plural: 'Invoices',
+    base: '/dashboard/invoices',
+    party: 'customer',
+    partyLabel: 'Customer',
+    partyPlural: 'Customers',
+    partyBase: '/dashboard/customers',
+    partyScopes: { create: 'sales_customers:create', update: 'sales_customers:update' },
+    partyField: 'customer_id',
+    dateField: 'invoice_date',
+    voidScope: 'sales_invoices:void',
+    money: { kind: 'receipt', label: 'Record a receipt', form: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
+  },
+  bill: {
+    type: 'bill',
+    label: 'Bill',
+    plural: 'Bills',
+    base: '/dashboard/bills',
+    party: 'vendor',
+    partyLabel: 'Vendor',
+    partyPlural: 'Vendors',
+    partyBase: '/dashboard/vendors',
+    partyScopes: { create: 'purchases_vendors:create', update: 'purchases_vendors:update' },
+    partyField: 'vendor_id',
+    dateField: 'bill_date',
+    voidScope: 'purchases_bills:void',
+    money: { kind: 'payment', label: 'Record a payment', form: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+  },
+} as const satisfies Record<string, Side>;
+
+export const sideOfMoney = (kind: MoneyKind): Side => (kind === 'receipt' ? SIDES.invoice : SIDES.bill);
+export const sideOfParty = (kind: PartyKind): Side => (kind === 'customer' ? SIDES.invoice : SIDES.bill);
+
+/** The short messages a page shows after a form action sent the browser back to it (`?notice=`). */
+export const NOTICES = {
+  voided: 'Voided. Its journal entry was reversed.',
+  receipt_recorded: 'Receipt recorded.',
+  payment_recorded: 'Payment recorded.',
+  endpoint_created: 'Endpoint created.',
+  endpoint_updated: 'Endpoint saved.',
+  endpoint_deleted: 'Endpoint deleted.',
+  ping_sent: 'Test event sent: it shows in the delivery log below in a moment.',
+  delivery_retried: 'The delivery was queued again.',
+  key_revoked: 'API key revoked. It stops working at once.',
+  app_revoked: 'The app was disconnected. Its tokens stop working at once.',
+  rail_deleted: 'Payout rail deleted.',
+  reminders_saved: 'Reminder policy saved.',
+  record_created: 'Created.',
+  recurring_paused: 'Paused: nothing posts until it is resumed.',
+  recurring_resumed: 'Resumed: what is due from today is posted.',
+  recurring_deleted: 'Deleted. The invoices it posted stay.',
+  journal_posted: 'Journal posted.',
+  statement_imported: 'Statement imported: its new lines are listed below, unmatched first.',
+  statement_known: 'Every line of the statement was already recorded: nothing was added.',
+  transfer_posted: 'Transfer posted: match it to both statements as its lines arrive.',
+  rule_added: 'Rule added: it applies to lines from now on.',
+  rule_deleted: 'Rule deleted.',
+  recurring_saved: 'Recurring invoice saved: its next invoices follow the new template.',
+  recurring_created: 'Recurring invoice set up: what was already due is posted, the rest follows on its dates.',
+  credit_applied: 'Credit applied: the invoices show it at once.',
+  credit_undone: 'Undone: the credit is back on the credit note and the invoice is open again.',
+  line_matched: 'Line matched.',
+  line_categorized: 'Line categorized: its bank transaction is posted.',
+  line_excluded: 'Line excluded.',
+  line_undone: 'Line returned to unmatched.',
+  business_saved: 'Business profile saved.',
+  lock_date_saved: 'Lock date saved.',
+  rate_recorded: 'Exchange rate recorded.',
+  invoice_queued: 'The invoice is on its way: its e-mail is queued, with the PDF attached and the public link in it.',
+  document_created: 'Created and posted.',
+  credit_note_created: 'Credit note created and posted.',
+  estimate_created: 'Estimate created.',
+  record_saved: 'Saved.',
+  member_invited: 'Invitation sent. The link in it works once, for 7 days.',
+  member_updated: 'Role changed. What the member could do before and may not now has ended.',
+  member_removed: 'Removed. Their access to this business, and the apps they connected for it, ended at once.',
+} as const;
+
+export function noticeOf(code: string | undefined): string | undefined {
+  return code && Object.hasOwn(NOTICES, code) ? NOTICES[code as keyof typeof NOTICES] : undefined;
+}

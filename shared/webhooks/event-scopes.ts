@@ -1,0 +1,50 @@
+/**
+ * Which scope reads an event (api.md, "New events and scopes"): the feed and webhook subscriptions give an event
+ * only to a credential that may read its resource, so a viewer's token never learns a member's e-mail through
+ * `member.*`, which `GET /business/members` refuses it.
+ */
+import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import type { Scope } from '../platform/http/scopes.ts';
+
+/** By the resource an event's name starts with. */
+const READ_SCOPE: Readonly<Record<string, Scope>> = {
+  invoice: 'sales_invoices:read',
+  recurring_invoice: 'sales_invoices:read',
+  bill: 'purchases_bills:read',
+  receipt: 'sales_receipts:read',
+  payment: 'purchases_payments:read',
+  sales_receipt: 'sales_documents:read',
+  credit_note: 'sales_documents:read',
+  debit_note: 'sales_documents:read',
+  estimate: 'sales_documents:read',
+  sales_order: 'sales_documents:read',
+  purchase_order: 'purchases_documents:read',
+  expense: 'purchases_documents:read',
+  customer: 'sales_customers:read',
+  vendor: 'purchases_vendors:read',
+  bank_feed: 'finance_banking:read',
+  journal: 'finance_ledger:read',
+  business: 'finance_ledger:read',
+  member: 'settings_business:manage',
+};
+
+/**
+ * The scope that reads an event: by its resource, a `document.*` event's by the document's type; null for `ping`,
+ * which goes to the one endpoint it names. An event of no known resource needs a scope no credential holds.
+ */
+export function readScopeOf(type: string, data: unknown): Scope | null | 'none' {
+  if (type === 'ping') return null;
+  const resource = type.slice(0, type.indexOf('.'));
+  if (resource === 'document') {
+    const documentType = (data as { type?: string } | null)?.type;
+    const spec = documentType && Object.hasOwn(DOCUMENT_SPECS, documentType) ? DOCUMENT_SPECS[documentType as DocumentType] : undefined;
+    return spec ? (`${spec.scopeFeature}:read` as Scope) : 'none';
+  }
+  return READ_SCOPE[resource] ?? 'none';
+}
+
+/** Whether a holder of `scopes` may be given the event. */
+export function mayRead(scopes: ReadonlySet<string>, type: string, data: unknown): boolean {
+  const needed = readScopeOf(type, data);
+  return needed === null || (needed !== 'none' && scopes.has(needed));
+}
