@@ -583,6 +583,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bank-feeds/transfers/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a transfer (reversing its entry on its own date, or on void_date); a side matched to a bank-feed line is 409 until the line is undone
+         * @description Requires the scope `finance_banking:update`.
+         */
+        post: operations["bankTransfers.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank-feeds/lines/{id}/suggestions": {
         parameters: {
             query?: never;
@@ -6791,6 +6811,9 @@ export interface operations {
                             reference: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -6853,6 +6876,149 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankTransfers.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a transfer (reversing its entry on its own date, or on void_date); a side matched to a bank-feed line is 409 until the line is undone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            no: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            from_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            to_account_id: string;
+                            date: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8670,6 +8836,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -8830,6 +8998,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -8990,6 +9160,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -9084,7 +9256,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void an invoice (reversing its journal entry) */
             200: {
@@ -9123,6 +9302,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -9192,6 +9373,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9601,6 +9791,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -9755,6 +9947,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -9909,6 +10103,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -9997,7 +10193,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a bill (reversing its journal entry) */
             200: {
@@ -10036,6 +10239,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -10099,6 +10304,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10187,6 +10401,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -10334,6 +10550,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -10483,6 +10701,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -10566,7 +10786,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void an estimate */
             200: {
@@ -10605,6 +10832,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -10663,6 +10892,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10834,6 +11072,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -10981,6 +11221,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11130,6 +11372,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11213,7 +11457,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a sales order */
             200: {
@@ -11252,6 +11503,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11310,6 +11563,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11481,6 +11743,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -11628,6 +11892,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11777,6 +12043,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11860,7 +12128,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a purchase order */
             200: {
@@ -11899,6 +12174,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11957,6 +12234,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12045,6 +12331,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -12194,6 +12482,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -12345,6 +12635,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -12430,7 +12722,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a credit note (reversing its journal entry) */
             200: {
@@ -12469,6 +12768,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -12529,6 +12830,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12625,6 +12935,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -12649,6 +12961,8 @@ export interface operations {
                                 /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
                                 journal_entry_id: string | null;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                             }[];
@@ -12838,7 +13152,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a credit allocation, reopening its invoice */
             200: {
@@ -12864,6 +13185,8 @@ export interface operations {
                             /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
                             journal_entry_id: string | null;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -12917,6 +13240,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13005,6 +13337,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -13155,6 +13489,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -13305,6 +13641,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -13389,7 +13727,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a debit note (reversing its journal entry) */
             200: {
@@ -13428,6 +13773,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -13487,6 +13834,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13658,6 +14014,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -13809,6 +14167,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -13960,6 +14320,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -14045,7 +14407,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a cash sale (reversing its journal entry) */
             200: {
@@ -14084,6 +14453,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -14144,6 +14515,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14315,6 +14695,8 @@ export interface operations {
                                 tax_total: number;
                                 total: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -14466,6 +14848,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -14617,6 +15001,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -14702,7 +15088,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void an expense (reversing its journal entry) */
             200: {
@@ -14741,6 +15134,8 @@ export interface operations {
                             tax_total: number;
                             total: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -14801,6 +15196,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14884,6 +15288,8 @@ export interface operations {
                                 /** @description The sum of the allocations. */
                                 amount: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                             }[];
@@ -15023,6 +15429,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15175,6 +15583,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15253,7 +15663,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a receipt, reopening its invoices */
             200: {
@@ -15291,6 +15708,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15344,6 +15763,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15427,6 +15855,8 @@ export interface operations {
                                 /** @description The sum of the allocations. */
                                 amount: number;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                             }[];
@@ -15566,6 +15996,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15718,6 +16150,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15796,7 +16230,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a payment, reopening its bills */
             200: {
@@ -15834,6 +16275,8 @@ export interface operations {
                             /** @description The sum of the allocations. */
                             amount: number;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                         };
@@ -15887,6 +16330,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17460,6 +17912,8 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 journal_entry_id: string;
                                 voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -17597,6 +18051,8 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -17740,6 +18196,8 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -17820,7 +18278,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
         responses: {
             /** @description Void a manual journal (reversing its entry) */
             200: {
@@ -17856,6 +18321,8 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
                             voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -17911,6 +18378,15 @@ export interface operations {
             };
             /** @description Body larger than 1 MiB. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,7 @@ import { event, post } from '../ledger/posting.ts';
 import { moneyStore } from '../cash/records.ts';
 import { recordMoney } from '../cash/cash.ts';
 import { addLineReplace, getLine, lineStore, statusOf, toLineResource, type BankLineRecord, type BankLineResource } from './lines.ts';
+import { transferStore } from './transfers.ts';
 
 export interface BankTransactionRecord {
   readonly id: Id;
@@ -57,10 +58,12 @@ const refuseUnless = (line: BankLineRecord, action: Parameters<typeof transition
 /** The entries a match names, each with whether a void reversed it before reversals were marked on their original. */
 async function entriesToMatch(businessId: Id, line: BankLineRecord, input: MatchInput): Promise<{ entries: (JournalEntryRecord | undefined)[]; field: (index: number) => string }> {
   if ('money_id' in input) {
-    const money = await moneyStore.get(businessId, input.money_id);
-    if (!money) throw RuleViolation.of('money_id', 'does not exist');
-    if (money.record.payment_account_id !== line.account_id) throw RuleViolation.of('money_id', "is recorded on another account than the line's");
-    return { entries: await journalStore.getMany(businessId, [money.record.journal_entry_id]), field: () => 'money_id' };
+    // A receipt, a payment or a transfer (which the suggestions offer by its own id): read side by side.
+    const [money, transfer] = await Promise.all([moneyStore.get(businessId, input.money_id), transferStore.get(businessId, input.money_id)]);
+    const accounts = money ? [money.record.payment_account_id] : transfer ? [transfer.record.from_account_id, transfer.record.to_account_id] : null;
+    if (!accounts) throw RuleViolation.of('money_id', 'does not exist');
+    if (!accounts.includes(line.account_id)) throw RuleViolation.of('money_id', "is recorded on another account than the line's");
+    return { entries: await journalStore.getMany(businessId, [(money ?? transfer)!.record.journal_entry_id]), field: () => 'money_id' };
   }
   const ids = input.journal_entry_ids;
   if (new Set(ids).size !== ids.length) throw RuleViolation.of('journal_entry_ids', 'names a posting twice');

@@ -108,6 +108,8 @@ export const Transfer = v.object({
   exchange_rate: ExchangeRateOutput,
   reference: v.nullable(v.string()),
   journal_entry_id: ResourceId,
+  voided_at: v.nullable(Timestamp),
+  void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
 });
 

@@ -14,6 +14,9 @@ import { newId, type Id } from '../platform/core/ids.ts';
 import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../platform/core/money.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { post } from '../ledger/posting.ts';
+import { reversalOfStored } from '../ledger/journal.ts';
+import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.ts';
+import { NotFound, StateConflict } from '../platform/core/errors.ts';
 
 export interface TransferRecord {
   readonly id: Id;
@@ -27,6 +30,9 @@ export interface TransferRecord {
   readonly exchange_rate: Rate;
   readonly reference: string | null;
   readonly journal_entry_id: Id;
+  /** When it was voided (absent while it stands), and the day its reversal is booked. */
+  readonly voided_at?: string | null;
+  readonly void_date?: string;
   readonly created_at: string;
 }
 
@@ -36,7 +42,8 @@ export const transferStore = collection<TransferRecord>({ kind: 'TRANSFER', orde
 
 export function toTransferResource(transfer: TransferRecord) {
   const { sequence: _sequence, ...shown } = transfer;
-  return { ...shown, amount: toMajor(transfer.amount, transfer.currency), exchange_rate: rateNumber(transfer.exchange_rate) };
+  const voided = { voided_at: transfer.voided_at ?? null, void_date: transfer.void_date };
+  return { ...shown, amount: toMajor(transfer.amount, transfer.currency), exchange_rate: rateNumber(transfer.exchange_rate), voided_at: voided.voided_at, void_date: shownVoidDate(voided) };
 }
 
 export interface TransferInput {
@@ -84,4 +91,32 @@ export async function createTransfer(businessId: Id, input: TransferInput, scope
     },
   });
   return posted;
+}
+
+/**
+ * Voids a transfer: its entry reversed on the void date (by default its own), through the one posting path. A
+ * side matched to a bank-feed line cannot be voided until that line is undone (409), as with a receipt.
+ */
+export async function voidTransfer(businessId: Id, id: Id, input?: VoidInput) {
+  const posted = await post({
+    businessId,
+    reads: [transferStore.keyOf(businessId, id)],
+    decide: async ({ read, home, now }) => {
+      const stored = transferStore.fromItem(read(transferStore.keyOf(businessId, id)));
+      if (!stored) throw new NotFound('transfer');
+      const transfer = stored.record;
+      if (transfer.voided_at) throw new StateConflict('This transfer is already voided.');
+      const voidDate = voidDateOf(transfer.date, input);
+      const reversal = await reversalOfStored(businessId, transfer.journal_entry_id, transfer.no, voidDate, home.currency);
+      const voided: TransferRecord = { ...transfer, voided_at: now, void_date: voidDate };
+      return {
+        guards: [{ field: 'date', date: transfer.date }],
+        records: (tx) => transferStore.addReplace(tx, businessId, voided, stored.version),
+        entries: [reversal],
+        events: [],
+        result: toTransferResource(voided),
+      };
+    },
+  });
+  return posted.result;
 }

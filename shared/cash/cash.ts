@@ -19,6 +19,7 @@ import { reversalOfStored } from '../ledger/journal.ts';
 import { event, post, type PostingEvent } from '../ledger/posting.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
+import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 
 export { getMoney, listMoney, moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 
@@ -174,7 +175,7 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
 }
 
 /** Voids a receipt or payment: its entry reversed, every target reopened by its amount, its voided event. */
-export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?: VoidInput): Promise<MoneyResource> {
   const spec = MONEY_SPECS[kind];
   const posted = await post({
     businessId,
@@ -184,8 +185,9 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id): Promis
       if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
       const money = stored.record;
       if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
-      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, now.slice(0, 10), home.currency), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
-      const voided: MoneyRecord = { ...money, voided_at: now, updated_at: now };
+      const voidDate = voidDateOf(money.date, input);
+      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, voidDate, home.currency), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+      const voided: MoneyRecord = { ...money, voided_at: now, void_date: voidDate, updated_at: now };
       const resource = toMoneyResource(voided);
       return {
         guards: [{ field: 'date', date: money.date }],

@@ -10,6 +10,7 @@ import type { Rate } from '../ledger/exchange.ts';
 import { settlementRelief } from '../ledger/home-amounts.ts';
 import { systemAccountId } from '../ledger/ledger-rules.ts';
 import { reversalOfStored, type JournalEntryDraft } from '../ledger/journal.ts';
+import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 
 export interface CreditAllocationRecord {
   readonly id: Id;
@@ -28,6 +29,8 @@ export interface CreditAllocationRecord {
   readonly invoice_base_amount?: number;
   readonly journal_entry_id?: Id | null;
   readonly voided_at: string | null;
+  /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
+  readonly void_date?: string;
   readonly created_at: string;
 }
 
@@ -40,7 +43,7 @@ const allocationDate = (allocation: CreditAllocationRecord) => allocation.date ?
 
 export function toAllocationResource(allocation: CreditAllocationRecord) {
   const { base_amount: _note, invoice_base_amount: _invoice, ...shown } = allocation;
-  return { ...shown, date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null };
+  return { ...shown, void_date: shownVoidDate(allocation), date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null };
 }
 
 /** A credit note's allocations, oldest first: at most `limit` (one Query), voided ones included. */
@@ -150,7 +153,7 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
 }
 
 /** Undoes one allocation: the credit returns to the note and the invoice reopens by the same amount. */
-export async function voidCreditAllocation(businessId: Id, allocationId: Id) {
+export async function voidCreditAllocation(businessId: Id, allocationId: Id, input?: VoidInput) {
   const posted = await post({
     businessId,
     reads: [allocationStore.keyOf(businessId, allocationId)],
@@ -161,8 +164,9 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id) {
       if (allocation.voided_at) throw new StateConflict('This credit allocation is already voided.');
       const [note, invoice] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
       if (!note || !invoice) throw new Error(`Allocation ${allocation.id} names a missing document`);
-      const voided: CreditAllocationRecord = { ...allocation, voided_at: now };
-      const reversal = allocation.journal_entry_id ? await reversalOfStored(businessId, allocation.journal_entry_id, note.record.no, now.slice(0, 10), home.currency) : undefined;
+      const voidDate = voidDateOf(allocationDate(allocation), input);
+      const voided: CreditAllocationRecord = { ...allocation, voided_at: now, void_date: voidDate };
+      const reversal = allocation.journal_entry_id ? await reversalOfStored(businessId, allocation.journal_entry_id, note.record.no, voidDate, home.currency) : undefined;
       return {
         guards: [{ field: 'date', date: allocationDate(allocation) }],
         records: (tx) => {

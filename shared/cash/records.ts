@@ -6,6 +6,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { HOME_RATE, rateNumber, type Rate } from '../ledger/exchange.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { shownVoidDate } from '../ledger/void-date.ts';
 
 export type MoneyKind = 'receipt' | 'payment';
 
@@ -33,6 +34,8 @@ export interface MoneyRecord {
   readonly amount: number;
   readonly journal_entry_id: Id;
   readonly voided_at: string | null;
+  /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
+  readonly void_date?: string;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -64,6 +67,7 @@ export function toMoneyResource(money: MoneyRecord) {
     payment_account_id: money.payment_account_id,
     amount: major(money.amount),
     voided_at: money.voided_at,
+    void_date: shownVoidDate(money),
     created_at: money.created_at,
   };
 }

@@ -36,6 +36,7 @@ export const MoneyDocument = v.object({
   payment_account_id: ResourceId,
   amount: v.pipe(v.number(), v.description('The sum of the allocations.')),
   voided_at: v.nullable(Timestamp),
+  void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
 });
 

@@ -31,6 +31,7 @@ export const ManualJournal = v.object({
   total: v.pipe(v.number(), v.description('The debits (equal to the credits).')),
   journal_entry_id: ResourceId,
   voided_at: v.nullable(Timestamp),
+  void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -17,6 +17,7 @@ import { accountStore } from './accounts.ts';
 import { reversalOfStored } from './journal.ts';
 import { event, post } from './posting.ts';
 import type { JournalCreateInput, ManualJournalResource } from './journal-schemas.ts';
+import { shownVoidDate, voidDateOf, type VoidInput } from './void-date.ts';
 
 export interface ManualJournalRecord {
   readonly id: Id;
@@ -32,6 +33,8 @@ export interface ManualJournalRecord {
   readonly total: number;
   readonly journal_entry_id: Id;
   readonly voided_at: string | null;
+  /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
+  readonly void_date?: string;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -54,6 +57,7 @@ export function toManualJournalResource(journal: ManualJournalRecord): ManualJou
     total: major(journal.total),
     journal_entry_id: journal.journal_entry_id,
     voided_at: journal.voided_at,
+    void_date: shownVoidDate(journal),
     created_at: journal.created_at,
     updated_at: journal.updated_at,
   };
@@ -115,7 +119,7 @@ export async function listJournals(businessId: Id, page: PageRequest, dates: { f
 }
 
 /** Voids a manual journal: its entry reversed on the void date, its voided event; refused when its date is locked. */
-export async function voidJournal(businessId: Id, id: Id): Promise<ManualJournalResource> {
+export async function voidJournal(businessId: Id, id: Id, input?: VoidInput): Promise<ManualJournalResource> {
   const posted = await post({
     businessId,
     reads: [manualJournalStore.keyOf(businessId, id)],
@@ -124,8 +128,9 @@ export async function voidJournal(businessId: Id, id: Id): Promise<ManualJournal
       if (!stored) throw new NotFound('journal');
       const journal = stored.record;
       if (journal.voided_at) throw new StateConflict('This journal is already voided.');
-      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, now.slice(0, 10), home.currency);
-      const voided: ManualJournalRecord = { ...journal, voided_at: now, updated_at: now };
+      const voidDate = voidDateOf(journal.date, input);
+      const reversal = await reversalOfStored(businessId, journal.journal_entry_id, journal.no, voidDate, home.currency);
+      const voided: ManualJournalRecord = { ...journal, voided_at: now, void_date: voidDate, updated_at: now };
       const resource = toManualJournalResource(voided);
       return {
         guards: [{ field: 'date', date: journal.date }],

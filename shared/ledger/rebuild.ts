@@ -11,6 +11,7 @@ import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument } from './documents/records.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
+import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
 import { moneyStore } from '../cash/records.ts';
 import { manualJournalStore } from './journals.ts';
 import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
@@ -44,6 +45,8 @@ export interface LedgerDrift {
   readonly staleProjected: readonly string[];
   /** Foreign postings booked before rates: they take rate 1 (`home-currency-migration.ts`). */
   readonly assumedRates: readonly AssumedRate[];
+  /** Voids whose reversal sits in a later month than its original (not drift: a posted entry is never edited). */
+  readonly voidsInLaterPeriods: readonly VoidInLaterPeriod[];
 }
 
 /** JSON with every object's keys sorted: DynamoDB keeps no order of a map's attributes. */
@@ -185,5 +188,5 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();
   }
-  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed };
+  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed, voidsInLaterPeriods: voidsInLaterPeriods(journal) };
 }

@@ -303,10 +303,11 @@ describe('lock date', () => {
     for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) documents[type] = await created(business, `/api/v1/${path}`, bodies[`${type}.create`]);
     const savings = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'Savings', kind: 'bank' })).id as string;
     bodies['bankTransfers.create'] = { from_account_id: bank, to_account_id: savings, date, amount: 1 };
+    const transfer = await created(business, '/api/v1/bank-feeds/transfers', bodies['bankTransfers.create']);
     const [toCategorize, toUndo] = (await created(business, `/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date, amount: -3 }, { date, amount: -4 }] })).added as { id: string }[];
     expect((await call('POST', `/api/v1/bank-feeds/lines/${toUndo!.id}/categorize`, { key: business.key, body: { account_id: software } })).status).toBe(200);
     bodies['bankLines.categorize'] = { account_id: software };
-    const ids: Record<string, string> = { 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id };
+    const ids: Record<string, string> = { 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);
     bodies['bankAccounts.create'] = { name: 'Locked', kind: 'bank', opening_balance: 10 };

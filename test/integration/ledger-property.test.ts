@@ -23,9 +23,9 @@ type Action =
   | { kind: 'lock'; month: number }
   | { kind: 'allocate'; note: number; invoice: number; share: number; matching: boolean }
   | { kind: 'pay'; target: number; share: number; money: 'receipt' | 'payment'; rate: number | null }
-  | { kind: 'voidMoney'; money: number }
-  | { kind: 'void'; document: number }
-  | { kind: 'voidAllocation'; allocation: number }
+  | { kind: 'voidMoney'; money: number; voidDate: string | null }
+  | { kind: 'void'; document: number; voidDate: string | null }
+  | { kind: 'voidAllocation'; allocation: number; voidDate: string | null }
   | { kind: 'feed'; account: number; cents: number; year: number; month: number }
   | { kind: 'feedMoney'; money: number }
   | { kind: 'transfer'; cents: number; month: number }
@@ -39,6 +39,8 @@ const YEARS = [2025, 2026, 2027] as const;
 const line = fc.record({ quantity: fc.constantFrom(1, 2, 3, 0.5, 1.25), cents: fc.integer({ min: 1, max: 500_000 }), taxRate: fc.constantFrom(0, 5, 7.5, 20), custom: fc.constantFrom(0, 0, 1, 2) });
 /** A journal's lines before they are balanced: the last line takes what balances the others. */
 const journalLine = fc.record({ account: fc.nat(20), cents: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0) });
+/** A void's date: none (the original's own), or a day that may fall before the original (400) or after it. */
+const voidDate = fc.constantFrom(null, null, '2026-01-15', '2026-12-31', '2027-06-30');
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('create' as const), type: fc.constantFrom(...CREATE_WEIGHTS), party: fc.nat(5), currency: fc.constantFrom(0, 0, 0, 1, 2), year: fc.nat(2), rate: rateArbitrary, lines: fc.array(line, { minLength: 1, maxLength: 3 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('journal' as const), currency: fc.constantFrom(0, 0, 1, 2), year: fc.nat(2), month: fc.integer({ min: 1, max: 12 }), rate: rateArbitrary, lines: fc.array(journalLine, { minLength: 1, maxLength: 5 }) }) },
@@ -46,9 +48,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('lock' as const), month: fc.integer({ min: -1, max: 36 }) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('allocate' as const), note: fc.nat(20), invoice: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), matching: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), target: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), money: fc.constantFrom('receipt' as const, 'payment' as const), rate: rateArbitrary }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidMoney' as const), money: fc.nat(10) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), document: fc.nat(30) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidAllocation' as const), allocation: fc.nat(10) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidMoney' as const), money: fc.nat(10), voidDate }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), document: fc.nat(30), voidDate }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidAllocation' as const), allocation: fc.nat(10), voidDate }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('feed' as const), account: fc.nat(3), cents: fc.integer({ min: -200_000, max: 200_000 }).filter((cents) => cents !== 0), year: fc.nat(2), month: fc.integer({ min: 1, max: 12 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('feedMoney' as const), money: fc.nat(10) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('transfer' as const), cents: fc.integer({ min: 1, max: 100_000 }), month: fc.nat(35) }) },
@@ -155,6 +157,22 @@ async function checkInvariants(key: string, bankAccounts: readonly string[]) {
         expect(minor('balance_due'), `${document.no} ${document.status}`).toBe(owed);
       }
     }
+  }
+}
+
+/** A void's body: none at all, or `{ void_date }`. */
+const voidBody = (date: string | null) => (date === null ? undefined : { void_date: date });
+
+/**
+ * A void answers 200 with its reversal on the day asked for, or the original's own; 400 only for a day before the
+ * original's, naming `void_date`; 409 when something stands in the way (a lock, a settlement, a match).
+ */
+function expectVoid(answer: { status: number; text: string; body: any }, asked: string | null, dateField: string) {
+  expect([200, 400, 409], answer.text).toContain(answer.status);
+  if (answer.status === 200) expect(answer.body.data.void_date, answer.text).toBe(asked ?? answer.body.data[dateField]);
+  if (answer.status === 400) {
+    expect(asked, answer.text).not.toBeNull();
+    expect(answer.body.details.map((detail: { field: string }) => detail.field), answer.text).toEqual(['void_date']);
   }
 }
 
@@ -356,13 +374,13 @@ describe('ledger properties', () => {
           } else if (step.kind === 'voidMoney') {
             if (money.length === 0) continue;
             const chosen = money[step.money % money.length]!;
-            const answer = await call('POST', `/api/v1/${chosen.kind}s/${chosen.id}/void`, { key: business.key });
-            expect([200, 409], answer.text).toContain(answer.status);
+            const answer = await call('POST', `/api/v1/${chosen.kind}s/${chosen.id}/void`, { key: business.key, body: voidBody(step.voidDate) });
+            expectVoid(answer, step.voidDate, 'date');
           } else if (step.kind === 'void') {
             if (documents.length === 0) continue;
             const document = documents[step.document % documents.length]!;
-            const answer = await call('POST', `/api/v1/${DOCUMENT_SPECS[document.type].path}/${document.id}/void`, { key: business.key });
-            expect([200, 409], answer.text).toContain(answer.status);
+            const answer = await call('POST', `/api/v1/${DOCUMENT_SPECS[document.type].path}/${document.id}/void`, { key: business.key, body: voidBody(step.voidDate) });
+            expectVoid(answer, step.voidDate, DOCUMENT_SPECS[document.type].dateField);
           } else if (step.kind === 'feed') {
             const account = accounts[step.account]!;
             const digits = step.account === 2 ? 0 : 2;
@@ -408,8 +426,8 @@ describe('ledger properties', () => {
             if (answer.status === 200) reconciled.undone++;
           } else {
             if (allocations.length === 0) continue;
-            const answer = await call('POST', `/api/v1/credit-allocations/${allocations[step.allocation % allocations.length]}/void`, { key: business.key });
-            expect([200, 409], answer.text).toContain(answer.status);
+            const answer = await call('POST', `/api/v1/credit-allocations/${allocations[step.allocation % allocations.length]}/void`, { key: business.key, body: voidBody(step.voidDate) });
+            expectVoid(answer, step.voidDate, 'date');
           }
           await checkInvariants(business.key, accounts);
           // Nothing new is booked on or before a lock date in force.

@@ -151,3 +151,17 @@ export function expectDescribedBody(method: string, path: string, status: number
   }
   if (!validate(body)) throw new Error(`${method} ${path} answered ${status} with a body its OpenAPI schema refuses: ${ajv.errorsText(validate.errors)}`);
 }
+
+/** A POST as a business that must create (201): the created resource. */
+export async function createdBy(business: { readonly key: string }, path: string, body: unknown) {
+  const answer = await call('POST', path, { key: business.key, body });
+  expect(answer.status, answer.text).toBe(201);
+  return answer.body.data;
+}
+
+/** A GET as a business that must succeed (200): its data. */
+export async function readBy(business: { readonly key: string }, path: string) {
+  const answer = await call('GET', path, { key: business.key });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data;
+}

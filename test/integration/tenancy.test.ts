@@ -36,6 +36,14 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => `${(await create(`/api/v1/bank-feeds/accounts/${c.accountId}/lines`, { lines: [{ date: today, amount: 7 }] })).added[0].id}|/api/v1/bank-feeds/accounts/${c.accountId}/lines?page_size=200`,
     bodies: { 'bankLines.match': { money_id: '00000000-0000-4000-8000-000000000001' }, 'bankLines.categorize': { account_id: '00000000-0000-4000-8000-000000000001' } },
   },
+  '/api/v1/bank-feeds/transfers': {
+    // A transfer has no GET of its own; its journal entries show whether a void reached it.
+    make: async (c) => {
+      const savings = (await create('/api/v1/bank-feeds/accounts', { name: uniqueName('Transfer account'), kind: 'bank' })).id;
+      const id = (await create('/api/v1/bank-feeds/transfers', { from_account_id: c.accountId, to_account_id: savings, date: today, amount: 3 })).id;
+      return `${id}|/api/v1/journal-entries?document_id=${id}`;
+    },
+  },
   '/api/v1/bank-feeds/imports': {
     // A queued import (more than 45 lines); its GET shows whether it changed once it is done.
     make: async () => {

@@ -1,7 +1,8 @@
 import { CreditAllocation } from '../../../shared/ledger/documents/schemas.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
+import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const creditAllocationsRoutes = defineRoutes({
-  void: { id: 'creditAllocations.void', method: 'POST', path: '/api/v1/credit-allocations/{id}/void', entry: 'functions/cash/credit-allocations/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { posting: true, summary: 'Void a credit allocation, reopening its invoice', tag: 'Credit notes', response: CreditAllocation } },
+  void: { id: 'creditAllocations.void', method: 'POST', path: '/api/v1/credit-allocations/{id}/void', entry: 'functions/cash/credit-allocations/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a credit allocation, reopening its invoice', tag: 'Credit notes', response: CreditAllocation } },
 });

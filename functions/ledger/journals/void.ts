@@ -3,4 +3,4 @@ import { ok } from '../../../shared/platform/http/responses.ts';
 import { voidJournal } from '../../../shared/ledger/journals.ts';
 import { journalsRoutes } from './routes.ts';
 
-export const handler = defineHandler(journalsRoutes.void, async ({ businessId, id }) => ok('Journal voided', await voidJournal(businessId, id)));
+export const handler = defineHandler(journalsRoutes.void, async ({ businessId, id, body }) => ok('Journal voided', await voidJournal(businessId, id, body)));

@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { purchaseOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(purchaseOrdersRoutes.void, async ({ businessId, id }) => ok('Purchase order voided', await voidDocument('purchase_order', businessId, id)));
+export const handler = defineHandler(purchaseOrdersRoutes.void, async ({ businessId, id, body }) => ok('Purchase order voided', await voidDocument('purchase_order', businessId, id, body)));

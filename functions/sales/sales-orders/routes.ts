@@ -2,12 +2,13 @@ import * as v from 'valibot';
 import { CustomerDocumentListQuery, SalesOrder, SalesOrderCreate } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
+import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const salesOrdersRoutes = defineRoutes({
   create: { id: 'salesOrders.create', method: 'POST', path: '/api/v1/sales-orders', entry: 'functions/sales/sales-orders/create.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { idempotent: true, summary: 'Create a sales order', tag: 'Sales orders', body: SalesOrderCreate, response: SalesOrder, status: 201 } },
   list: { id: 'salesOrders.list', method: 'GET', path: '/api/v1/sales-orders', entry: 'functions/sales/sales-orders/list.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'List sales orders by business date, then number', tag: 'Sales orders', query: CustomerDocumentListQuery, response: pageOf(SalesOrder) } },
   get: { id: 'salesOrders.get', method: 'GET', path: '/api/v1/sales-orders/{id}', entry: 'functions/sales/sales-orders/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order', tag: 'Sales orders', response: SalesOrder } },
-  void: { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/sales/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder } },
+  void: { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/sales/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder } },
   pdf: { id: 'salesOrders.pdf', method: 'GET', path: '/api/v1/sales-orders/{id}/pdf', entry: 'functions/sales/sales-orders/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order as a PDF', tag: 'Sales orders', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
 });

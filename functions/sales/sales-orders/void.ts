@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(salesOrdersRoutes.void, async ({ businessId, id }) => ok('Sales order voided', await voidDocument('sales_order', businessId, id)));
+export const handler = defineHandler(salesOrdersRoutes.void, async ({ businessId, id, body }) => ok('Sales order voided', await voidDocument('sales_order', businessId, id, body)));

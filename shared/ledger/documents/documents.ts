@@ -21,6 +21,7 @@ import type { Item } from '../../platform/db/query.ts';
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import { openDocuments } from './open-documents.ts';
 import { documentsInStatus } from './status-projection.ts';
+import { voidDateOf, type VoidInput } from '../void-date.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 interface DocumentInput {
@@ -234,10 +235,10 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
 const byDateAndNumber = (a: DocumentRecord, b: DocumentRecord) => a.date.localeCompare(b.date) || a.sequence - b.sequence;
 
 /**
- * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date; its voided
+ * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date (by default its own date); its voided
  * event is written. A document that money or credit still settles cannot be voided until those are.
  */
-export async function voidDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
+export async function voidDocument<T extends DocumentType>(type: T, businessId: Id, id: Id, input?: VoidInput): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const posted = await post({
     businessId,
@@ -251,8 +252,9 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
         throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
       }
       if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
-      const voided = { ...document, voided_at: now, updated_at: now };
-      const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, now.slice(0, 10), home.currency) : undefined;
+      const voidDate = voidDateOf(document.date, input);
+      const voided = { ...document, voided_at: now, void_date: voidDate, updated_at: now };
+      const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, voidDate, home.currency) : undefined;
       const resource = toDocumentResource(voided);
       return {
         guards: reversal ? [{ field: spec.dateField, date: document.date }] : [],

@@ -12,6 +12,7 @@ import { facetKey, openDocumentKey } from '../../platform/db/keys.ts';
 import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../exchange.ts';
 import type { SettledInHome } from '../home-amounts.ts';
 import type { SettlementList } from '../../cash/settlement-refs.ts';
+import { shownVoidDate } from '../void-date.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -59,6 +60,8 @@ export interface DocumentRecord extends SettlementList {
   readonly payment_account_id: Id | null;
   readonly journal_entry_id: Id | null;
   readonly voided_at: string | null;
+  /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
+  readonly void_date?: string;
   /** Of an invoice: when its last e-mail went out, and how many have (absent before the first). */
   readonly sent_at?: string | null;
   readonly send_count?: number;
@@ -248,6 +251,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     resource.recurring_invoice_id = document.recurring_invoice_id ?? null;
   }
   resource.voided_at = document.voided_at;
+  resource.void_date = shownVoidDate(document);
   resource.created_at = document.created_at;
   resource.updated_at = document.updated_at;
   return resource as DocumentResource<T>;

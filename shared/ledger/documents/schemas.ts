@@ -80,6 +80,7 @@ const resourceCommon = {
   tax_total: v.number(),
   total: v.number(),
   voided_at: v.nullable(Timestamp),
+  void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
   updated_at: Timestamp,
 };
@@ -154,6 +155,7 @@ export const CreditAllocation = v.object({
   date: v.pipe(CalendarDate, v.description('The day the credit was applied.')),
   journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The realized gain or loss between the credit note\'s and the invoice\'s rates; null when they value the credit alike.')),
   voided_at: v.nullable(Timestamp),
+  void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
 });
 

@@ -41,8 +41,13 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
  */
 export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract): unknown {
   if (!contract.body) return noBody(bodyText(event));
-  if (contract.optionalBody && !event.headers?.['content-type'] && bodyText(event) === '') return parsedBodyOf('{}', contract);
-  if (!isJsonMediaType(event.headers?.['content-type'])) throw unsupportedMediaType();
+  if (!isJsonMediaType(event.headers?.['content-type'])) {
+    // An optional body may be absent, empty or `{}` whatever its declared type: callers who sent that to a route
+    // before it took a body (which ignored it) must not start failing.
+    if (contract.optionalBody && isNoBody(bodyText(event))) return parsedBodyOf('{}', contract);
+    throw unsupportedMediaType();
+  }
+  if (contract.optionalBody && bodyText(event).trim() === '') return parsedBodyOf('{}', contract);
   return parsedBodyOf(bodyText(event), contract);
 }
 
@@ -51,15 +56,20 @@ export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract
  * 400, so a caller never believes fields were honoured that were never read.
  */
 function noBody(text: string): undefined {
-  if (text.trim() === '') return undefined;
+  if (isNoBody(text)) return undefined;
+  throw validationError([{ field: 'body', message: 'must be empty: this route takes no body' }]);
+}
+
+/** Nothing, or an empty JSON object. */
+function isNoBody(text: string): boolean {
+  if (text.trim() === '') return true;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    parsed = text;
+    return false;
   }
-  if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed).length === 0) return undefined;
-  throw validationError([{ field: 'body', message: 'must be empty: this route takes no body' }]);
+  return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed as object).length === 0;
 }
 
 /** JSON text parsed and validated by the contract's body schema (400 naming each problem). */

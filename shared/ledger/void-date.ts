@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { RuleViolation } from '../platform/core/errors.ts';
+import { CalendarDate } from '../platform/core/fields.ts';
+
+/**
+ * The optional body of every void: the day its reversal is booked. No body, an empty body and `{}` stay valid
+ * (the route declares the body optional), and then the reversal takes the original's own date, as Xero and
+ * QuickBooks void, so the reports of the original's period no longer show it.
+ */
+export const VoidInput = v.strictObject({
+  void_date: v.optional(v.pipe(CalendarDate, v.description("The day the reversal is booked, on or after the original's date; default: the original's own date."))),
+});
+export type VoidInput = v.InferOutput<typeof VoidInput>;
+
+/** The day a void's reversal is booked: the one asked for, never before the original's; else the original's own. */
+export function voidDateOf(originalDate: string, input: VoidInput | undefined): string {
+  const asked = input?.void_date;
+  if (asked === undefined) return originalDate;
+  if (asked < originalDate) throw RuleViolation.of('void_date', `must be on or after the original's date, ${originalDate}`);
+  return asked;
+}
+
+/**
+ * The void date a record shows: the one it was voided on; a record voided before voids kept their period shows
+ * the day it was voided, which is where its reversal was booked then (a posted entry is never edited).
+ */
+export const shownVoidDate = (record: { readonly voided_at: string | null; readonly void_date?: string }): string | null => (record.voided_at ? (record.void_date ?? record.voided_at.slice(0, 10)) : null);
+
+/** A void booked in a later month than its original: the month it left showing a posting that no longer stands. */
+export interface VoidInLaterPeriod {
+  readonly document_type: string | null;
+  readonly document_no: string | null;
+  readonly original_date: string;
+  readonly reversal_date: string;
+}
+
+/**
+ * The voids whose reversal sits in a later month than its original: those made before voids kept their period
+ * (a posted entry is never edited, so they stay), or with a later `void_date` asked for. Listed by the rebuild's
+ * check so a business can see them.
+ */
+export function voidsInLaterPeriods(entries: readonly { readonly id: string; readonly date: string; readonly reverses?: string | null; readonly document_type?: string | null; readonly document_no?: string | null }[]): VoidInLaterPeriod[] {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  return entries.flatMap((reversal) => {
+    const original = reversal.reverses ? byId.get(reversal.reverses) : undefined;
+    if (!original || reversal.date.slice(0, 7) <= original.date.slice(0, 7)) return [];
+    return [{ document_type: original.document_type ?? null, document_no: original.document_no ?? null, original_date: original.date, reversal_date: reversal.date }];
+  });
+}
