@@ -16974,6 +16974,8 @@ export interface operations {
                             to: string;
                             currencies: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 income: {
                                     account_id: string | null;
                                     code: string | null;
@@ -16993,6 +16995,8 @@ export interface operations {
                             /** @description In the home currency over every currency: the books of record, which balance. */
                             base: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 income: {
                                     account_id: string | null;
                                     code: string | null;
@@ -17091,6 +17095,8 @@ export interface operations {
                             as_of: string;
                             currencies: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 assets: {
                                     account_id: string | null;
                                     code: string | null;
@@ -17116,6 +17122,8 @@ export interface operations {
                             /** @description In the home currency over every currency: the books of record, which balance. */
                             base: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 assets: {
                                     account_id: string | null;
                                     code: string | null;
@@ -17539,6 +17547,8 @@ export interface operations {
                             as_of: string;
                             currencies: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 accounts: {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
@@ -17554,6 +17564,8 @@ export interface operations {
                             /** @description In the home currency over every currency: the books of record, which balance. */
                             base: {
                                 currency: string;
+                                /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
+                                label: string;
                                 accounts: {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;

@@ -62,8 +62,12 @@ export const JournalEntryListQuery = v.strictObject({ ...PagingQuery, document_i
 
 export const TrialBalanceQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
+/** What a block is: "Home currency (books of record)", or "Postings in EUR, not converted". */
+const BlockLabel = v.pipe(v.string(), v.description('What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency\'s block.'));
+
 const TrialBalanceBlock = v.object({
   currency: v.string(),
+  label: BlockLabel,
   accounts: v.array(v.object({ account_id: ResourceId, code: v.nullable(v.string()), name: v.nullable(v.string()), type: v.nullable(v.string()), debit: v.number(), credit: v.number() })),
   total_debit: v.number(),
   total_credit: v.number(),
@@ -89,7 +93,7 @@ export const AsOfQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
 const StatementLine = v.object({ account_id: v.nullable(ResourceId), code: v.nullable(v.string()), name: v.string(), amount: v.number() });
 
-const ProfitAndLossBlock = v.object({ currency: v.string(), income: v.array(StatementLine), expenses: v.array(StatementLine), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() });
+const ProfitAndLossBlock = v.object({ currency: v.string(), label: BlockLabel, income: v.array(StatementLine), expenses: v.array(StatementLine), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() });
 
 export const ProfitAndLoss = v.object({
   from: v.string(),
@@ -100,6 +104,7 @@ export const ProfitAndLoss = v.object({
 
 const BalanceSheetBlock = v.object({
   currency: v.string(),
+  label: BlockLabel,
   assets: v.array(StatementLine),
   liabilities: v.array(StatementLine),
   equity: v.array(StatementLine),

@@ -5,7 +5,7 @@ import { homeAmountsOf } from '../ledger/home-amounts.ts';
 import { sides } from '../ledger/trial-balance.ts';
 import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
 import { balancesDifference } from '../ledger/period-totals-rules.ts';
-import { balanceSheet, profitAndLoss, type StatementLine } from './statements.ts';
+import { balanceSheet, currencyBlockLabel, HOME_BLOCK_LABEL, profitAndLoss, type StatementLine } from './statements.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
 import { accountStore, type AccountRecord } from '../ledger/accounts.ts';
@@ -66,7 +66,7 @@ export async function listJournalEntries(businessId: Id, documentId: Id | undefi
 type NetsOfAccounts = ReadonlyMap<string, bigint>;
 
 /** One block of the trial balance: every account's net debit or credit in one currency. */
-function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: ReadonlyMap<string, AccountRecord>) {
+function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: ReadonlyMap<string, AccountRecord>, label: string) {
   const rows = [...perAccount.entries()]
     .filter(([, net]) => net !== 0n)
     .map(([accountId, net]) => ({ account: byId.get(accountId), accountId, net }))
@@ -74,6 +74,7 @@ function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: R
   const totals = sides(rows.map((row) => row.net));
   return {
     currency,
+    label,
     accounts: rows.map((row) => ({
       account_id: row.accountId,
       code: row.account?.code ?? null,
@@ -96,8 +97,8 @@ function trialBalanceBlock(currency: string, perAccount: NetsOfAccounts, byId: R
 export async function trialBalance(businessId: Id, asOf: string) {
   const home = homeCurrencyOf(businessId);
   const [balances, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, asOf, home), chartById(businessId), home]);
-  const currencies = [...balances.byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => trialBalanceBlock(currency, perAccount, accounts));
-  return { as_of: asOf, currencies, base: trialBalanceBlock(homeCurrency, balances.home, accounts) };
+  const currencies = [...balances.byCurrency.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, perAccount]) => trialBalanceBlock(currency, perAccount, accounts, currencyBlockLabel(currency)));
+  return { as_of: asOf, currencies, base: trialBalanceBlock(homeCurrency, balances.home, accounts, HOME_BLOCK_LABEL) };
 }
 
 const chartById = async (businessId: Id) => new Map((await accountStore.all(businessId)).map((account) => [account.id as string, account]));
@@ -109,9 +110,10 @@ function statementLines(lines: readonly StatementLine[], currency: string) {
 /** The same statement of the home-currency balances, as one block: empty figures when nothing is booked. */
 const inHome = <B>(homeCurrency: string, home: NetsOfAccounts, blocks: (nets: Map<string, Map<string, bigint>>) => B[], empty: B): B => blocks(new Map([[homeCurrency, new Map(home)]]))[0] ?? empty;
 
-function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number]) {
+function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number], label = currencyBlockLabel(block.currency)) {
   return {
     currency: block.currency,
+    label,
     income: statementLines(block.income, block.currency),
     expenses: statementLines(block.expenses, block.currency),
     total_income: exactMajor(block.totalIncome, block.currency),
@@ -132,14 +134,15 @@ export async function profitAndLossReport(businessId: Id, from: string, to: stri
   return {
     from,
     to,
-    currencies: profitAndLoss(movement.byCurrency, accounts).map(profitAndLossBlock),
-    base: profitAndLossBlock(inHome(homeCurrency, movement.home, (nets) => profitAndLoss(nets, accounts), empty)),
+    currencies: profitAndLoss(movement.byCurrency, accounts).map((block) => profitAndLossBlock(block)),
+    base: profitAndLossBlock(inHome(homeCurrency, movement.home, (nets) => profitAndLoss(nets, accounts), empty), HOME_BLOCK_LABEL),
   };
 }
 
-function balanceSheetBlock(block: ReturnType<typeof balanceSheet>[number]) {
+function balanceSheetBlock(block: ReturnType<typeof balanceSheet>[number], label = currencyBlockLabel(block.currency)) {
   return {
     currency: block.currency,
+    label,
     assets: statementLines(block.assets, block.currency),
     liabilities: statementLines(block.liabilities, block.currency),
     equity: statementLines(block.equity, block.currency),
@@ -160,7 +163,7 @@ export async function balanceSheetReport(businessId: Id, asOf: string, fiscalYea
   const empty = { currency: homeCurrency, assets: [], liabilities: [], equity: [], totalAssets: 0n, totalLiabilities: 0n, totalEquity: 0n };
   return {
     as_of: asOf,
-    currencies: balanceSheet(balances.byCurrency, accounts, beforeYear.byCurrency).map(balanceSheetBlock),
-    base: balanceSheetBlock(inHome(homeCurrency, balances.home, (nets) => balanceSheet(nets, accounts, new Map([[homeCurrency, new Map(beforeYear.home)]])), empty)),
+    currencies: balanceSheet(balances.byCurrency, accounts, beforeYear.byCurrency).map((block) => balanceSheetBlock(block)),
+    base: balanceSheetBlock(inHome(homeCurrency, balances.home, (nets) => balanceSheet(nets, accounts, new Map([[homeCurrency, new Map(beforeYear.home)]])), empty), HOME_BLOCK_LABEL),
   };
 }

@@ -125,3 +125,9 @@ export function agedBalances(open: readonly OpenBalance[], asOf: string) {
     return { currency, parties, totals };
   });
 }
+
+/** What the home block is: every posting in the home currency, the books that balance (api.md, "Report blocks say what they are"). */
+export const HOME_BLOCK_LABEL = 'Home currency (books of record)';
+
+/** What a currency's block is: its postings in their own currency, never converted. */
+export const currencyBlockLabel = (currency: string) => `Postings in ${currency}, not converted`;

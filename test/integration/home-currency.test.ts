@@ -181,6 +181,11 @@ describe('home currency and exchange rates', () => {
     await receipt(business, customer, bank, '2026-03-06', [{ document_id: (await invoice(business, customer, '2026-03-05', 10)).id, amount: 10 }]);
     const { trial, balanced } = await homeBalances(business);
     expect(trial.currencies.map((block: { currency: string }) => block.currency)).toEqual(['EUR', 'GBP']);
+    // Each block says what it is, on every statement.
+    for (const report of [trial, await read(business, '/api/v1/reports/profit-and-loss?from=2026-03-01&to=2026-03-31'), await read(business, '/api/v1/reports/balance-sheet?as_of=2026-03-31')]) {
+      expect(report.base.label).toBe('Home currency (books of record)');
+      expect(report.currencies.map((block: { label: string }) => block.label)).toEqual(['Postings in EUR, not converted', 'Postings in GBP, not converted']);
+    }
     expect(balanced).toBe(true);
     expect(trial.base.total_debit).toBe(1100 + 500 + 11);
 

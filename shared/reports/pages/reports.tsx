@@ -7,6 +7,7 @@ import { type ReportTable } from './report-tables.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { formatMoney } from '../../platform/web/parts.tsx';
+import { currencyBlockLabel } from '../statements.ts';
 
 export const REPORTS = [
   { slug: 'profit-and-loss', title: 'Profit and loss', about: 'Income and expenses over a period, beside the period before.' },
@@ -129,7 +130,7 @@ export function reportPage(view: { viewer: Viewer; slug: ReportSlug; report: Rep
       <nav class="views" aria-label="Currency">
         {report.views.map((name) => (
           <a href={controls.link({ view: name })} aria-current={name === controls.view ? 'page' : undefined}>
-            {name === 'base' ? `Home currency (${report.homeCurrency})` : name}
+            {name === 'base' ? `Home currency (${report.homeCurrency}), books of record` : currencyBlockLabel(name)}
           </a>
         ))}
       </nav>
