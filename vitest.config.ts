@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      // Each domain's tests live in test/<domain>/: its unit tests by name, its tests through the local runtime as
+      // *.integration.test.ts; cross-domain suites and their support in test/integration/.
+      { test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/integration/**', 'test/e2e/**', 'test/infra/**', 'test/load/**', '**/*.integration.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'integration',
           // The browser tests share this project's one local runtime: a second global setup would start a second
           // runtime in the same process, and the two would share its configuration and transports.
-          include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
+          include: ['test/integration/**/*.test.ts', 'test/**/*.integration.test.ts', 'test/e2e/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -144,7 +144,34 @@ export const RULES_2 = [
   S('shared/platform/db/dated-segments.ts', 'shared/platform/db/dated-segments.ts'),
 ];
 
-const STEPS = { 1: RULES, 2: RULES_2 };
+// Step 3: tests mirror the layout. A domain's unit tests keep their name in test/<domain>/; its tests through the
+// local runtime end in .integration.test.ts beside them. Cross-domain suites and their support stay in test/integration.
+const UNIT_TESTS = {
+  platform: ['bidi', 'boundary', 'conflict-retry', 'cpu-share', 'dated-segments', 'dashboard-nav', 'facet-keys', 'ids', 'layers', 'link-base', 'local-mailbox', 'log-line', 'mail-quota', 'money-limits', 'money', 'multipart', 'openapi', 'page-headers', 'paging', 'plain-words', 'quota-lease', 'rank-tree', 'rate-limits', 'readme-paths', 'record-form', 'round-trip-chain', 'route-match', 'routes', 'sdk', 'series-queue', 'stream-reader', 'telemetry', 'validate', 'wire-records-protocol', 'write-transaction'],
+  ledger: ['exchange', 'period-totals', 'posting-path', 'posting-rules', 'status-projection', 'void-date'],
+  sales: ['document-sheet', 'invoice-mail', 'recurrence', 'reminders'],
+  cash: ['allocations', 'settlement-refs'],
+  banking: ['bank-reconciliation', 'bank-rule-form', 'bank-rules', 'statement-import'],
+  access: ['credential-cache', 'jwt', 'members', 'passwords', 'security'],
+  webhooks: ['event-scopes', 'fair-queue', 'http-client', 'webhooks'],
+  reports: ['reports', 'statements'],
+};
+const INTEGRATION_TESTS = {
+  ledger: ['books', 'home-currency', 'ledger-rebuild', 'status-projection', 'voids'],
+  sales: ['dashboard-editor', 'dashboard-sales-documents', 'document-pdf', 'documents', 'invoice-mail', 'public-invoice', 'recurring-invoices', 'reminders'],
+  cash: ['money', 'money-faults'],
+  banking: ['banking', 'dashboard-banking', 'reconciliation'],
+  parties: ['dashboard-records'],
+  access: ['dashboard-settings', 'delegation', 'members', 'oauth', 'oauth-walkthrough', 'openid-client', 'sessions', 'sign-in'],
+  webhooks: ['catalogue', 'event-payloads', 'events-feed', 'fanout-batch', 'pipeline-faults', 'webhook-isolation', 'webhooks'],
+  reports: ['dashboard-reports', 'read-side-edges', 'reports'],
+};
+export const RULES_3 = [
+  ...Object.entries(UNIT_TESTS).flatMap(([domain, names]) => names.map((name) => S(`test/unit/${name}.test.ts`, `test/${domain}/${name}.test.ts`))),
+  ...Object.entries(INTEGRATION_TESTS).flatMap(([domain, names]) => names.map((name) => S(`test/integration/${name}.test.ts`, `test/${domain}/${name}.integration.test.ts`))),
+];
+
+const STEPS = { 1: RULES, 2: RULES_2, 3: RULES_3 };
 
 export function destinationOf(path, rules = RULES) {
   let best = null;

@@ -1,6 +1,6 @@
 /**
  * `npm run sdk:generate`: writes the SDK's types from the service's OpenAPI description (the same document
- * `GET /openapi.json` serves), with openapi-typescript. `test/unit/sdk.test.ts` fails when the committed types
+ * `GET /openapi.json` serves), with openapi-typescript. `test/platform/sdk.test.ts` fails when the committed types
  * are not what this produces, so a change to a contract cannot ship without the SDK that matches it.
  */
 import { writeFileSync } from 'node:fs';

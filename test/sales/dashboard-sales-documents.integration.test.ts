@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
+import { LISTED_SETTLEMENTS } from '../../shared/cash/settlement-refs.ts';
+import { call, freshBusiness, postingAs, uniqueName, useRuntimeTable } from '../integration/support.ts';
+
+const PASSWORD = 'correct horse battery staple 7';
+
+async function salesWorld() {
+  const books = await freshBusiness();
+  const post = postingAs(books.key);
+  const customer = (await post('/api/v1/customers', { name: uniqueName('Credit customer') })).id as string;
+  const invoice = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-02', due_date: '2026-12-02', lines: [{ description: 'Work', quantity: 1, unit_price: 100 }] })).id as string;
+  const note = await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-11-03', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 30 }] });
+  const estimate = await post('/api/v1/estimates', { customer_id: customer, date: '2026-11-04', lines: [{ description: 'Next phase', quantity: 2, unit_price: 250 }] });
+  const signedIn = async (role: 'owner' | 'viewer') => {
+    const { createUser } = await import('../../shared/access/members/members.ts');
+    const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
+    const browser = new CookieBrowser();
+    expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+    const csrf = formFields((await browser.request('GET', '/dashboard/customers')).text).hidden.csrf!;
+    return { browser, post: (path: string, fields: Record<string, string | string[]>) => browser.request('POST', path, { csrf, ...fields }) };
+  };
+  const api = async (path: string) => (await call('GET', path, { key: books.key })).body.data;
+  return { books, customer, invoice, note: { id: note.id as string, no: note.no as string }, estimate: { id: estimate.id as string, no: estimate.no as string }, signedIn, api };
+}
+
+describe('credit notes and estimates in the dashboard', () => {
+  it('a credit note: listed, its page, its credit applied to an open invoice (an excess refused in the API\'s words, the amount kept), undone, voided; its PDF', async () => {
+    const w = await salesWorld();
+    const owner = await w.signedIn('owner');
+    const list = await owner.browser.request('GET', '/dashboard/credit-notes');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(`href="/dashboard/credit-notes/${w.note.id}">${w.note.no}</a>`);
+    const page = await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<dt>Credit left</dt>');
+    expect(page.text).toContain(`name="document_id" value="${w.invoice}"`);
+
+    const excess = await owner.post(`/dashboard/credit-notes/${w.note.id}/allocations`, { document_id: [w.invoice], amount: ['40'], date: '2026-11-05' });
+    const apiExcess = await call('POST', `/api/v1/credit-notes/${w.note.id}/allocations`, { key: w.books.key, body: { date: '2026-11-05', allocations: [{ document_id: w.invoice, amount: 40 }] } });
+    expect([excess.status, apiExcess.status]).toEqual([400, 400]);
+    const message = (apiExcess.body.details as { message: string }[])[0]!.message;
+    expect(excess.text).toContain(`role="alert">Amounts: ${message}<`);
+    expect(excess.text).toMatch(new RegExp(`id="amount-${w.invoice}"[^>]*value="40"`));
+    expect((await w.api(`/api/v1/invoices/${w.invoice}`)).amount_credited).toBe(0);
+
+    const applied = await owner.post(`/dashboard/credit-notes/${w.note.id}/allocations`, { document_id: [w.invoice], amount: ['25'], date: '2026-11-05' });
+    expect(applied.status, applied.text.slice(0, 300)).toBe(303);
+    expect(applied.location).toBe(`/dashboard/credit-notes/${w.note.id}?notice=credit_applied`);
+    expect((await w.api(`/api/v1/invoices/${w.invoice}`)).amount_credited).toBe(25);
+    const after = await owner.browser.request('GET', applied.location!);
+    expect(after.text).toContain('Credit from it is applied to invoices');
+    expect(after.text).not.toContain(`action="/dashboard/credit-notes/${w.note.id}/void"`);
+    const undo = /action="(\/dashboard\/credit-allocations\/[^/"]+\/void)"/.exec(after.text)?.[1];
+    expect(undo).toBeDefined();
+    expect((await owner.post(undo!, {})).status).toBe(303);
+    expect((await w.api(`/api/v1/invoices/${w.invoice}`)).amount_credited).toBe(0);
+    expect((await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).toMatch(/Undone \d{4}-\d{2}-\d{2}/);
+
+    const pdf = await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}/pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF-')).toBe(true);
+    expect((await owner.post(`/dashboard/credit-notes/${w.note.id}/void`, {})).status).toBe(303);
+    expect((await w.api(`/api/v1/credit-notes/${w.note.id}`)).status).toBe('Voided');
+  });
+
+  it('an estimate: listed, its page, its PDF and void; a viewer reads and changes nothing', async () => {
+    const w = await salesWorld();
+    const owner = await w.signedIn('owner');
+    expect((await owner.browser.request('GET', '/dashboard/estimates')).text).toContain(`href="/dashboard/estimates/${w.estimate.id}">${w.estimate.no}</a>`);
+    const page = await owner.browser.request('GET', `/dashboard/estimates/${w.estimate.id}`);
+    expect(page.text).toContain('Next phase');
+    expect(page.text).toContain('$500.00');
+    expect(page.text).toContain('An estimate posts nothing to the books.');
+    expect((await owner.browser.request('GET', `/dashboard/estimates/${w.estimate.id}/pdf`)).text.startsWith('%PDF-')).toBe(true);
+
+    const viewer = await w.signedIn('viewer');
+    const seen = await viewer.browser.request('GET', `/dashboard/estimates/${w.estimate.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.text).not.toContain('/void"');
+    expect((await viewer.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).not.toContain('Apply credit');
+    expect((await viewer.post(`/dashboard/estimates/${w.estimate.id}/void`, {})).status).toBe(403);
+    expect((await viewer.post(`/dashboard/credit-notes/${w.note.id}/allocations`, { document_id: [w.invoice], amount: ['5'] })).status).toBe(403);
+    expect((await w.api(`/api/v1/estimates/${w.estimate.id}`)).status).toBe('Open');
+
+    expect((await owner.post(`/dashboard/estimates/${w.estimate.id}/void`, {})).status).toBe(303);
+    expect((await w.api(`/api/v1/estimates/${w.estimate.id}`)).status).toBe('Voided');
+    // An estimate of another business is not found, not shown.
+    const other = await salesWorld();
+    expect((await owner.browser.request('GET', `/dashboard/estimates/${other.estimate.id}`)).status).toBe(404);
+  });
+
+  it('an invoice paid in many parts stays one bounded item: its page lists the latest receipts and counts the earlier ones, voids of either kept exact', async () => {
+    const w = await salesWorld();
+    const post = postingAs(w.books.key);
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Parts bank', kind: 'bank' })).id as string;
+    const receipts: { id: string; no: string }[] = [];
+    for (let part = 0; part < LISTED_SETTLEMENTS + 3; part++) receipts.push(await post('/api/v1/receipts', { party_id: w.customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: w.invoice, amount: 1 }] }));
+    // One that fell off the list and one still on it.
+    for (const voided of [receipts[0]!, receipts.at(-1)!]) expect((await call('POST', `/api/v1/receipts/${voided.id}/void`, { key: w.books.key })).status).toBe(200);
+    expect(await w.api(`/api/v1/invoices/${w.invoice}`)).toMatchObject({ amount_paid: LISTED_SETTLEMENTS + 1, status: 'PartiallyPaid' });
+
+    useRuntimeTable();
+    const { documentStore } = await import('../../shared/ledger/documents/records.ts');
+    const stored = (await documentStore.get(w.books.id as Id, w.invoice as Id))!.record;
+    // The 20 latest were listed; the last one's void leaves 19 (an earlier one does not come back), and 2 earlier live ones.
+    expect(stored.settled_by?.map((settlement) => settlement.no)).toEqual(receipts.slice(3, -1).map((receipt) => receipt.no));
+    expect(stored.settlement_count).toBe(LISTED_SETTLEMENTS + 1);
+
+    const page = (await (await w.signedIn('viewer')).browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
+    expect(page).toContain(`<td>${receipts.at(-2)!.no}</td>`);
+    expect(page).not.toContain(`<td>${receipts[2]!.no}</td>`);
+    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} recorded last are listed; 2 recorded before them settle it too.`);
+  });
+});
