@@ -1317,7 +1317,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List a credit note's allocations, oldest first, voided ones included (each with its id, to void it)
+         * @description Requires the scope `sales_documents:read`.
+         */
+        get: operations["creditNotes.allocations"];
         put?: never;
         /**
          * Apply credit to invoices of the same customer
@@ -12839,6 +12843,126 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "creditNotes.allocations": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a credit note's allocations, oldest first, voided ones included (each with its id, to void it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                credit_note_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { collection } from '../platform/db/collection.ts';
 import { event, post } from '../ledger/posting.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
+import type { PageRequest } from '../platform/core/paging.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { checkAllocations, figuresOf } from './allocations.ts';
@@ -44,6 +45,16 @@ const allocationDate = (allocation: CreditAllocationRecord) => allocation.date ?
 export function toAllocationResource(allocation: CreditAllocationRecord) {
   const { base_amount: _note, invoice_base_amount: _invoice, ...shown } = allocation;
   return { ...shown, void_date: shownVoidDate(allocation), date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null };
+}
+
+/**
+ * A page of a credit note's allocations, oldest first, voided ones included (`GET /credit-notes/{id}/allocations`):
+ * 404 for a note the business does not have.
+ */
+export async function allocationsPageOfNote(businessId: Id, creditNoteId: Id, request: PageRequest) {
+  const [note, page] = await Promise.all([documentStore.get(businessId, creditNoteId), allocationStore.pageStartingWith(businessId, `NOTE#${creditNoteId}#`, request)]);
+  if (!note || note.record.type !== 'credit_note') throw new NotFound('credit note');
+  return { ...page, items: page.items.map(toAllocationResource) };
 }
 
 /** A credit note's allocations, oldest first: at most `limit` (one Query), voided ones included. */

@@ -5,7 +5,7 @@ import { RuleViolation } from '../core/errors.ts';
 import type { DateRange, DatedCounts } from './dated-counts.ts';
 import type { RankCounts } from './rank-counts.ts';
 import { collectionPk, counterKey, recordKey, type Key, type RecordKind } from './keys.ts';
-import { batchGet, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
+import { batchGet, countRange, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
@@ -236,6 +236,20 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     async startingWith(businessId: Id, prefix: string, limit: number): Promise<T[]> {
       const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
       return (await queryPage(range, 0, limit)).map((item) => toRecord<T>(item));
+    },
+
+    /**
+     * One page of the records whose list key starts with `prefix` (a parent's own records: a credit note's
+     * allocations), counted by a count Query of that prefix: its cost follows the parent's records, never the
+     * collection's. A cursor resumes right after the record it names.
+     */
+    async pageStartingWith(businessId: Id, prefix: string, request: PageRequest): Promise<Page<T>> {
+      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
+      const after = request.resume?.after;
+      if (after && !after.indexKey.startsWith(prefix)) throw RuleViolation.of('cursor', 'belongs to another list');
+      const [items, count] = await Promise.all([after ? queryPage(range, 0, request.pageSize, { pk: range.pk, sk: after.sk, lsi1sk: after.indexKey }) : queryPage(range, offsetOf(request), request.pageSize), countRange(range)]);
+      const last = items.at(-1);
+      return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last.lsi1sk) } : undefined);
     },
 
     /** Records whose sort key on `index` lies between `from` and `to`, inclusive, in that order. */

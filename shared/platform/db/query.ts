@@ -103,6 +103,18 @@ export async function queryPage(range: IndexRange, offset: number, limit: number
   return items;
 }
 
+/** How many items a range holds: a count Query (no items returned), page by page of 1 MB. */
+export async function countRange(range: IndexRange): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...rangeInput(range), Select: 'COUNT', ExclusiveStartKey: startKey }));
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
 /** Reads a whole ordered collection (for the lists the interface publishes as plain arrays). */
 export async function queryAll(range: IndexRange, filter?: Pick<QueryCommandInput, 'FilterExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>): Promise<Item[]> {
   const base = rangeInput(range);
