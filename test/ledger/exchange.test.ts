@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert, parseRate, recentRateOn, withRecentRate, RECENT_RATES_KEPT, type Rate } from '../../shared/ledger/exchange.ts';
 import { inHomeCurrency, settlementRelief } from '../../shared/ledger/home-amounts.ts';
-import { isBalanced, moneyLines, postingLines } from '../../shared/ledger/ledger-rules.ts';
+import { isBalanced, moneyLines, postingLines, systemAccountId } from '../../shared/ledger/ledger-rules.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001' as Id;
@@ -90,18 +90,28 @@ describe('home amounts', () => {
     ]);
   });
 
-  it('for any amounts and rates every entry balances in both currencies, and settling in parts at other rates leaves the receivable at zero in both', () => {
+  it('for any amounts and rates every entry balances in both currencies, and settling in parts at other rates leaves the receivable (an invoice paid by receipts) or the payable (a bill paid by payments) at zero in both', () => {
     const amount = fc.integer({ min: 1, max: 1_000_000_000 });
     const rateText = fc.tuple(fc.integer({ min: 1, max: 99_999 }), fc.integer({ min: 0, max: 5 })).map(([units, scale]) => {
       const parsed = parseRate(units / 10 ** scale);
       return 'rate' in parsed ? parsed.rate : rate('1');
     });
     fc.assert(
-      fc.property(amount, amount, rateText, fc.array(fc.tuple(fc.integer({ min: 1, max: 100 }), rateText), { minLength: 1, maxLength: 6 }), (subtotal, tax, documentRate, parts) => {
+      fc.property(fc.constantFrom('receipt' as const, 'payment' as const), amount, amount, rateText, fc.array(fc.tuple(fc.integer({ min: 1, max: 100 }), rateText), { minLength: 1, maxLength: 6 }), (kind, subtotal, tax, documentRate, parts) => {
         const total = subtotal + tax;
-        const invoice = inHomeCurrency(postingLines('receivable', BUSINESS, { subtotal, tax, total }), { currency: 'EUR', exchange_rate: documentRate }, 'USD', GAINS)!;
+        const control = systemAccountId(BUSINESS, kind === 'receipt' ? 'accounts_receivable' : 'accounts_payable');
+        const invoice = inHomeCurrency(postingLines(kind === 'receipt' ? 'receivable' : 'payable', BUSINESS, { subtotal, tax, total }), { currency: 'EUR', exchange_rate: documentRate }, 'USD', GAINS)!;
         expect(isBalanced(invoice)).toBe(true);
-        const receivable = invoice[0]!;
+        const receivable = invoice.find((line) => line.account_id === control)!;
+        // The control account's net in each currency over the document and every settlement of it.
+        const net = { document: 0, home: 0 };
+        const addToNet = (lines: readonly { account_id: string; debit: number; credit: number; base_debit?: number; base_credit?: number }[]) => {
+          for (const line of lines.filter((item) => item.account_id === control)) {
+            net.document += line.debit - line.credit;
+            net.home += (line.base_debit ?? 0) - (line.base_credit ?? 0);
+          }
+        };
+        addToNet(invoice);
         let settled = 0;
         let baseSettled = 0;
         const weights = parts.reduce((sum, [weight]) => sum + weight, 0);
@@ -111,12 +121,14 @@ describe('home amounts', () => {
           settled += part;
           const relief = settlementRelief({ currency: 'EUR', rate: documentRate, baseSettled }, settled, 'USD');
           baseSettled += relief;
-          const receipt = inHomeCurrency(moneyLines('receipt', BUSINESS, BANK, part, relief), { currency: 'EUR', exchange_rate: receiptRate }, 'USD', GAINS)!;
+          const receipt = inHomeCurrency(moneyLines(kind, BUSINESS, BANK, part, relief), { currency: 'EUR', exchange_rate: receiptRate }, 'USD', GAINS)!;
           expect(isBalanced(receipt)).toBe(true);
+          addToNet(receipt);
         });
         expect(settled).toBe(total);
-        // Relieved in full: exactly what the invoice booked, so the receivable nets to zero in the home currency too.
-        expect(baseSettled).toBe(receivable.base_debit);
+        // Relieved in full: exactly what the document booked, so its control account nets to zero in both currencies.
+        expect(baseSettled).toBe(kind === 'receipt' ? receivable.base_debit : receivable.base_credit);
+        expect(net).toEqual({ document: 0, home: 0 });
       }),
       { numRuns: 300 },
     );
