@@ -1,4 +1,4 @@
-import { collection } from '../platform/db/collection.ts';
+import { collection, pageOfPrefix } from '../platform/db/collection.ts';
 import { event, post } from '../ledger/posting.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
 import type { PageRequest } from '../platform/core/paging.ts';
@@ -52,7 +52,7 @@ export function toAllocationResource(allocation: CreditAllocationRecord) {
  * 404 for a note the business does not have.
  */
 export async function allocationsPageOfNote(businessId: Id, creditNoteId: Id, request: PageRequest) {
-  const [note, page] = await Promise.all([documentStore.get(businessId, creditNoteId), allocationStore.pageStartingWith(businessId, `NOTE#${creditNoteId}#`, request)]);
+  const [note, page] = await Promise.all([documentStore.get(businessId, creditNoteId), pageOfPrefix<CreditAllocationRecord>(businessId, 'CREDIT_ALLOCATION', `NOTE#${creditNoteId}#`, request)]);
   if (!note || note.record.type !== 'credit_note') throw new NotFound('credit note');
   return { ...page, items: page.items.map(toAllocationResource) };
 }

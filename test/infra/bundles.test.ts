@@ -3,7 +3,8 @@ import { routes } from '../../functions/routes.ts';
 import { bundleOf, type Bundle } from './bundle.ts';
 
 const KB = 1024;
-const featureFolder = (path: string) => /^functions\/http\/([^/]+)\//.exec(path)?.[1] ?? null;
+// A handler's feature: `functions/<domain>/<feature>/` (or a folder of pages, `functions/dashboard/`).
+const featureFolder = (path: string) => /^functions\/((?:[^/]+\/)?[^/]+)\/[^/]+\.ts$/.exec(path)?.[1] ?? null;
 // These two read the whole table by design: the OpenAPI description of every route, and the catch-all's 404/405.
 const WHOLE_TABLE = new Set(['openapi.get', 'fallback']);
 
@@ -19,6 +20,7 @@ describe('each Lambda bundles only its own route', () => {
     const own = featureFolder(route.entry);
     const foreign = modules.filter((path) => path === 'functions/routes.ts' || (featureFolder(path) !== null && featureFolder(path) !== own));
     expect(foreign).toEqual([]);
+    expect(own, route.entry).not.toBeNull();
   });
 
   it('keeps the public index within 40 KB and the customers and vendors handlers within 70 KB (minified)', async () => {

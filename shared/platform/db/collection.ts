@@ -67,6 +67,21 @@ function toRecord<T>(item: Item): T {
 }
 
 /**
+ * One page of the records of a kind whose list key starts with `prefix` (a parent's own records: a credit note's
+ * allocations), counted by a count Query of that prefix: its cost follows the parent's records, never the
+ * collection's. A cursor resumes right after the record it names. A function of its own rather than a method of
+ * `collection`, so that only the handlers that page this way bundle it.
+ */
+export async function pageOfPrefix<T>(businessId: Id, kind: RecordKind, prefix: string, request: PageRequest): Promise<Page<T>> {
+  const range = { pk: collectionPk(businessId, kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
+  const after = request.resume?.after;
+  if (after && !after.indexKey.startsWith(prefix)) throw RuleViolation.of('cursor', 'belongs to another list');
+  const [items, count] = await Promise.all([after ? queryPage(range, 0, request.pageSize, { pk: range.pk, sk: after.sk, lsi1sk: after.indexKey }) : queryPage(range, offsetOf(request), request.pageSize), countRange(range)]);
+  const last = items.at(-1);
+  return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last.lsi1sk) } : undefined);
+}
+
+/**
  * The storage of one kind of business record: created with its counters in the caller's transaction, read by id,
  * replaced under a version check, listed in order by page or whole. Every key comes from `keys.ts`, and every
  * function takes the business id first.
@@ -236,20 +251,6 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     async startingWith(businessId: Id, prefix: string, limit: number): Promise<T[]> {
       const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
       return (await queryPage(range, 0, limit)).map((item) => toRecord<T>(item));
-    },
-
-    /**
-     * One page of the records whose list key starts with `prefix` (a parent's own records: a credit note's
-     * allocations), counted by a count Query of that prefix: its cost follows the parent's records, never the
-     * collection's. A cursor resumes right after the record it names.
-     */
-    async pageStartingWith(businessId: Id, prefix: string, request: PageRequest): Promise<Page<T>> {
-      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix };
-      const after = request.resume?.after;
-      if (after && !after.indexKey.startsWith(prefix)) throw RuleViolation.of('cursor', 'belongs to another list');
-      const [items, count] = await Promise.all([after ? queryPage(range, 0, request.pageSize, { pk: range.pk, sk: after.sk, lsi1sk: after.indexKey }) : queryPage(range, offsetOf(request), request.pageSize), countRange(range)]);
-      const last = items.at(-1);
-      return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last.lsi1sk) } : undefined);
     },
 
     /** Records whose sort key on `index` lies between `from` and `to`, inclusive, in that order. */

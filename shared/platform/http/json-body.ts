@@ -41,13 +41,10 @@ export function bodyText(event: APIGatewayProxyEventV2): string {
  */
 export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract): unknown {
   if (!contract.body) return noBody(bodyText(event));
-  if (!isJsonMediaType(event.headers?.['content-type'])) {
-    // An optional body may be absent, empty or `{}` whatever its declared type: callers who sent that to a route
-    // before it took a body (which ignored it) must not start failing.
-    if (contract.optionalBody && isNoBody(bodyText(event))) return parsedBodyOf('{}', contract);
-    throw unsupportedMediaType();
-  }
-  if (contract.optionalBody && bodyText(event).trim() === '') return parsedBodyOf('{}', contract);
+  // An optional body may be absent, empty or `{}` whatever its declared type: callers who sent that to a route
+  // before it took a body (which ignored it) must not start failing.
+  if (contract.optionalBody && isNoBody(bodyText(event))) return parsedBodyOf('{}', contract);
+  if (!isJsonMediaType(event.headers?.['content-type'])) throw unsupportedMediaType();
   return parsedBodyOf(bodyText(event), contract);
 }
 
@@ -56,20 +53,17 @@ export function parsedJsonBody(event: APIGatewayProxyEventV2, contract: Contract
  * 400, so a caller never believes fields were honoured that were never read.
  */
 function noBody(text: string): undefined {
-  if (isNoBody(text)) return undefined;
-  throw validationError([{ field: 'body', message: 'must be empty: this route takes no body' }]);
+  if (!isNoBody(text)) throw validationError([{ field: 'body', message: 'must be empty: this route takes no body' }]);
 }
 
 /** Nothing, or an empty JSON object. */
 function isNoBody(text: string): boolean {
-  if (text.trim() === '') return true;
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    const parsed: unknown = JSON.parse(text.trim() || '{}');
+    return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed as object).length === 0;
   } catch {
     return false;
   }
-  return Boolean(parsed) && typeof parsed === 'object' && !Array.isArray(parsed) && Object.keys(parsed as object).length === 0;
 }
 
 /** JSON text parsed and validated by the contract's body schema (400 naming each problem). */
