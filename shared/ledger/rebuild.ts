@@ -8,7 +8,9 @@ import type { Id } from '../platform/core/ids.ts';
 import { balanceDeltas, periodsOf } from './period-totals-rules.ts';
 import { rankAttribute, rankSteps } from '../platform/db/rank-tree.ts';
 import { parties } from '../parties/parties.ts';
-import { agingDate, documentStore, isOpenDocument } from './documents/records.ts';
+import { agingDate, documentStore, isOpenDocument, relievedOf } from './documents/records.ts';
+import { relievedEver } from './documents/reliefs.ts';
+import { DOCUMENT_SPECS } from './documents/specs.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
@@ -47,6 +49,12 @@ export interface LedgerDrift {
   readonly assumedRates: readonly AssumedRate[];
   /** Voids whose reversal sits in a later month than its original (not drift: a posted entry is never edited). */
   readonly voidsInLaterPeriods: readonly VoidInLaterPeriod[];
+  /**
+   * Invoices and bills whose relief records do not add up to what they have settled (`reliefs.ts`): settled before
+   * the records were kept (their reports of past dates count those settlements as made on or before any date), or
+   * a write that moved a balance without its record. Not repaired: the records' dates are not the rebuild's to invent.
+   */
+  readonly unrecordedReliefs: readonly string[];
 }
 
 /** JSON with every object's keys sorted: DynamoDB keeps no order of a map's attributes. */
@@ -138,11 +146,12 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const journal = storedJournal.map((stored) => stored.record);
   const entryVersions = new Map(storedJournal.map((stored) => [stored.record.id, stored.version]));
   const assumed = assumedRates(journal, homeCurrency);
-  const [{ entries, documents, totals, projected }, stored, markers, projectedItems] = await Promise.all([
+  const [{ entries, documents, totals, projected }, stored, markers, projectedItems, relieved] = await Promise.all([
     expectedTotals(businessId, homeCurrency, journal, entryVersions),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
     Promise.all(PROJECTIONS.map((name) => queryAll({ pk: projectionPk(businessId, name), sortKey: 'sk', prefix: '' }))).then((lists) => lists.flat()),
+    relievedEver(businessId),
   ]);
   const storedProjected = new Map(projectedItems.map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
   const missingProjected = [...projected].filter(([key, item]) => canonical(storedProjected.get(key)) !== canonical(item)).map(([key]) => key);
@@ -188,5 +197,13 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();
   }
-  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed, voidsInLaterPeriods: voidsInLaterPeriods(journal) };
+  const unrecordedReliefs = documents
+    .filter((document) => DOCUMENT_SPECS[document.type].settleable)
+    .filter((document) => {
+      const want = relievedOf(document, homeCurrency);
+      const have = relieved.get(document.id) ?? { amount: 0, home: 0 };
+      return want.amount !== have.amount || want.home !== have.home;
+    })
+    .map((document) => document.no);
+  return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed, voidsInLaterPeriods: voidsInLaterPeriods(journal), unrecordedReliefs };
 }

@@ -1,11 +1,9 @@
-import { figuresOf } from '../cash/allocations.ts';
 import { exactMajor } from '../platform/core/money.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { balanceDue } from '../cash/settlement.ts';
 import { agedBalances, type AgedAmounts } from './statements.ts';
 import { parties } from '../parties/parties.ts';
-import { openDocuments } from '../ledger/documents/open-documents.ts';
-import { agingDate, openInHome } from '../ledger/documents/records.ts';
+import { documentsOpenAsOf } from '../ledger/documents/open-documents.ts';
+import { agingDate } from '../ledger/documents/records.ts';
 import { homeCurrencyOf } from '../ledger/period-totals.ts';
 
 const SIDES = {
@@ -24,16 +22,16 @@ const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
 });
 
 /**
- * Open invoices (receivables) or bills (payables) dated up to `asOf`, per currency and party, aged by how far
- * `asOf` is past each due date. Reads the open documents and their parties only, never the whole history; the
- * balances are today's (a payment recorded after `asOf` has already reduced them).
+ * Invoices (receivables) or bills (payables) open on `asOf`, per currency and party, each at what was open of it
+ * that day, aged by how far `asOf` is past its due date. Reads what is open and what has moved since
+ * (`documentsOpenAsOf`) and their parties, never the whole history.
  */
 export async function agedReport(businessId: Id, side: keyof typeof SIDES, asOf: string) {
   const { type, party } = SIDES[side];
-  const [documents, homeCurrency] = await Promise.all([openDocuments(businessId, type), homeCurrencyOf(businessId)]);
-  const open = documents.filter((document) => document.date <= asOf);
-  const names = new Map((await parties(party).store.getMany(businessId, [...new Set(open.map((document) => document.party_id))])).map((record) => [record.id as string, record.name]));
-  const blocks = agedBalances(open.map((document) => ({ partyId: document.party_id, currency: document.currency, dueDate: agingDate(document), balanceDue: BigInt(balanceDue(figuresOf(document))), baseDue: BigInt(openInHome(document, homeCurrency)) })), asOf);
+  const home = homeCurrencyOf(businessId);
+  const [open, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), home]);
+  const names = new Map((await parties(party).store.getMany(businessId, [...new Set(open.map(({ document }) => document.party_id))])).map((record) => [record.id as string, record.name]));
+  const blocks = agedBalances(open.map(({ document, open: due, openHome }) => ({ partyId: document.party_id, currency: document.currency, dueDate: agingDate(document), balanceDue: BigInt(due), baseDue: BigInt(openHome) })), asOf);
   return {
     as_of: asOf,
     base_currency: homeCurrency,

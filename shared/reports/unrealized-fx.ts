@@ -5,13 +5,10 @@
  */
 import { batchGet } from '../platform/db/query.ts';
 import { recentRatesKey } from '../platform/db/keys.ts';
-import { openDocuments } from '../ledger/documents/open-documents.ts';
-import { openInHome } from '../ledger/documents/records.ts';
-import { figuresOf } from '../cash/allocations.ts';
+import { documentsOpenAsOf, type OpenAsOf } from '../ledger/documents/open-documents.ts';
 import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { exactMajor, toMajor } from '../platform/core/money.ts';
-import { balanceDue } from '../cash/settlement.ts';
 import { parties } from '../parties/parties.ts';
 import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
 import { businessRateOn, recentRatesOf } from '../ledger/exchange-rates.ts';
@@ -29,20 +26,23 @@ interface OpenItem {
 }
 
 export async function unrealizedFxReport(businessId: Id, asOf: string) {
-  const homeCurrency = await homeCurrencyOf(businessId);
-  const [invoices, bills, accounts, balances, read] = await Promise.all([
-    openDocuments(businessId, 'invoice'),
-    openDocuments(businessId, 'bill'),
+  const home = homeCurrencyOf(businessId);
+  const [homeCurrency, invoices, bills, accounts, balances, read] = await Promise.all([
+    home,
+    documentsOpenAsOf(businessId, 'invoice', asOf, home),
+    documentsOpenAsOf(businessId, 'bill', asOf, home),
     accountStore.all(businessId, {}, CASH_FLOW_VIEW),
-    balancesAsOf(businessId, asOf, homeCurrency),
+    balancesAsOf(businessId, asOf, home),
     batchGet([recentRatesKey(businessId)]),
   ]);
-  const foreignDocuments = [...invoices, ...bills].filter((document) => document.currency !== homeCurrency && document.date <= asOf);
-  const names = new Map([...(await parties('customer').store.getMany(businessId, [...new Set(invoices.map((document) => document.party_id))])), ...(await parties('vendor').store.getMany(businessId, [...new Set(bills.map((document) => document.party_id))]))].map((party) => [party.id as string, party.name]));
+  const foreign = (open: readonly OpenAsOf[]) => open.filter(({ document }) => document.currency !== homeCurrency);
+  const [foreignInvoices, foreignBills] = [foreign(invoices), foreign(bills)];
+  const partyIds = (open: readonly OpenAsOf[]) => [...new Set(open.map(({ document }) => document.party_id))];
+  const names = new Map([...(await parties('customer').store.getMany(businessId, partyIds(foreignInvoices))), ...(await parties('vendor').store.getMany(businessId, partyIds(foreignBills)))].map((party) => [party.id as string, party.name]));
   const items: OpenItem[] = [
-    ...foreignDocuments.map((document) => {
+    ...[...foreignInvoices, ...foreignBills].map(({ document, open, openHome }) => {
       const sign = document.type === 'bill' ? -1 : 1;
-      return { kind: 'document' as const, id: document.id, no: document.no, name: names.get(document.party_id) ?? '', currency: document.currency, open: sign * balanceDue(figuresOf(document)), bookedBase: sign * openInHome(document, homeCurrency) };
+      return { kind: 'document' as const, id: document.id, no: document.no, name: names.get(document.party_id) ?? '', currency: document.currency, open: sign * open, bookedBase: sign * openHome };
     }),
     ...accounts
       .filter((account) => account.currency !== null && account.currency !== homeCurrency)

@@ -222,6 +222,10 @@ async function main() {
     await measure('balance sheet', async () => `/api/v1/reports/balance-sheet?as_of=${asOf}`);
     await measure('aged receivables', async () => `/api/v1/reports/aged-receivables?as_of=${asOf}`);
     await measure('aged payables', async () => `/api/v1/reports/aged-payables?as_of=${asOf}`);
+    // As of a past date (issue 46): what is open today plus what has been settled or voided since.
+    await measure('aged receivables as of 30 days before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -30)}`);
+    await measure('aged receivables as of a year before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -365)}`);
+    await measure('unrealized FX as of 30 days before', async () => `/api/v1/reports/unrealized-fx?as_of=${plusDays(asOf, -30)}`);
     // The dashboard's pages read through the same bounded reads (issue 33): the overview, each report over the
     // whole seeded history beside the period before it, banking.
     const history = `period=custom&from=2024-01-01&to=${asOf}`;

@@ -9,7 +9,7 @@ type Business = Awaited<ReturnType<typeof freshBusiness>>;
  *
  * USD  I1  C1  2026-01-10 due 02-09  100 + 10% tax = 110   paid in full by R1 on 02-20
  *      I2  C1  2026-02-01 due 03-01  200                     credited 50 by CN1 (02-15): 150 open
- *      I4  C1  2026-03-01 due 03-31  500                     voided with void_date today (reversal dated today)
+ *      I4  C1  2026-03-01 due 03-31  500                     voided with void_date today (reversal dated today): open until then
  *      B1  V1  2026-01-20 due 02-19   80                     open
  * EUR  I3  C2  2026-03-05 due 03-20  300                     open
  */
@@ -40,7 +40,7 @@ describe('financial reports', () => {
     ids.i3 = await invoice(ids.c2, '2026-03-05', '2026-03-20', 300);
     ids.i4 = await invoice(ids.c1, '2026-03-01', '2026-03-31', 500);
     ids.cn1 = await post('/api/v1/credit-notes', { customer_id: ids.c1, date: '2026-02-15', lines: [{ description: 'Refund', quantity: 1, unit_price: 50 }] });
-    const allocation = await call('POST', `/api/v1/credit-notes/${ids.cn1}/allocations`, { key: business.key, body: { allocations: [{ document_id: ids.i2, amount: 50 }] } });
+    const allocation = await call('POST', `/api/v1/credit-notes/${ids.cn1}/allocations`, { key: business.key, body: { date: '2026-02-15', allocations: [{ document_id: ids.i2, amount: 50 }] } });
     expect(allocation.status, allocation.text).toBe(201);
     ids.r1 = await post('/api/v1/receipts', { party_id: ids.c1, date: '2026-02-20', payment_account_id: ids.bank, allocations: [{ document_id: ids.i1, amount: 110 }] });
     ids.b1 = await post('/api/v1/bills', { vendor_id: ids.v1, bill_date: '2026-01-20', due_date: '2026-02-19', lines: [{ description: 'Stock', quantity: 1, unit_price: 80 }] });
@@ -91,14 +91,16 @@ describe('financial reports', () => {
     expect(aged.currencies).toEqual([
       // The EUR invoice was posted at 1.10: 330 in the home currency.
       { currency: 'EUR', parties: [{ party_id: ids.c2, name: 'Beta GmbH', ...zero, d1_30: 300, total: 300, base_total: 330 }], totals: { ...zero, d1_30: 300, total: 300, base_total: 330 } },
-      { currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, d1_30: 150, total: 150, base_total: 150 }], totals: { ...zero, d1_30: 150, total: 150, base_total: 150 } },
+      // I2 after its credit, 30 days late; I4 due that day, voided only since (api.md, "True as of any date").
+      { currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, current: 500, d1_30: 150, total: 650, base_total: 650 }], totals: { ...zero, current: 500, d1_30: 150, total: 650, base_total: 650 } },
     ]);
+    // Before R1 (02-20) and the credit (02-15): I1's 110 and I2's 200, neither due yet.
     const early = await get('/api/v1/reports/aged-receivables?as_of=2026-02-05');
-    expect(early.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, current: 150, total: 150, base_total: 150 }], totals: { ...zero, current: 150, total: 150, base_total: 150 } }]);
+    expect(early.currencies).toEqual([{ currency: 'USD', parties: [{ party_id: ids.c1, name: 'Alpha Ltd', ...zero, current: 310, total: 310, base_total: 310 }], totals: { ...zero, current: 310, total: 310, base_total: 310 } }]);
     const late = await get('/api/v1/reports/aged-receivables?as_of=2026-07-01');
     expect(late.currencies.map((block: { totals: Record<string, number> }) => block.totals)).toEqual([
       { ...zero, over_90: 300, total: 300, base_total: 330 },
-      { ...zero, over_90: 150, total: 150, base_total: 150 },
+      { ...zero, over_90: 650, total: 650, base_total: 650 },
     ]);
   });
 
@@ -115,7 +117,8 @@ describe('financial reports', () => {
       const after = (await get('/api/v1/reports/trial-balance?as_of=2026-06-30')).currencies.find((block: { currency: string }) => block.currency === 'USD').total_debit;
       expect(after).toBe(Number((before + 1).toFixed(2)));
       const aged = await get('/api/v1/reports/aged-receivables?as_of=2026-06-30');
-      expect(aged.currencies.find((block: { currency: string }) => block.currency === 'USD').totals.total).toBe(150 + round + 1);
+      // I2's 150 and I4's 500 (voided today) were open on 30 June, and each new invoice of 1.
+      expect(aged.currencies.find((block: { currency: string }) => block.currency === 'USD').totals.total).toBe(650 + round + 1);
     }
   });
 

@@ -2,16 +2,49 @@ import { openDocumentsPk, openDocumentsPrefix } from '../../platform/db/keys.ts'
 import { queryAll } from '../../platform/db/query.ts';
 import type { DocumentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { documentStore, isOpenDocument, type DocumentRecord } from './records.ts';
+import { documentRate, documentStore, isOpenDocument, relievedOf, type DocumentRecord } from './records.ts';
+import { relievedAfter } from './reliefs.ts';
+import { convertAccepted } from '../exchange.ts';
 
 /**
  * The open documents of one type, by due date (up to `dueUpTo` when given): the markers of the open-documents
  * partition, then the documents themselves in one BatchGetItem. Reads what is open, however long the history.
  */
 export async function openDocuments(businessId: Id, type: DocumentType, dueUpTo?: string): Promise<DocumentRecord[]> {
-  const prefix = openDocumentsPrefix(type);
-  const markers = await queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix, ...(dueUpTo ? { between: [prefix, `${prefix}${dueUpTo}#\uffff`] as const } : {}) });
-  const documents = await documentStore.getMany(businessId, markers.map((marker) => String(marker.document_id) as Id));
+  const documents = await documentStore.getMany(businessId, await openDocumentIds(businessId, type, dueUpTo));
   // A marker always moves with its document in one transaction; the check keeps a report honest regardless.
   return documents.filter(isOpenDocument);
+}
+
+async function openDocumentIds(businessId: Id, type: DocumentType, dueUpTo?: string): Promise<Id[]> {
+  const prefix = openDocumentsPrefix(type);
+  const markers = await queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix, ...(dueUpTo ? { between: [prefix, `${prefix}${dueUpTo}#\uffff`] as const } : {}) });
+  return markers.map((marker) => String(marker.document_id) as Id);
+}
+
+/** A document as it stood on a date: what was open of it then, in its currency and at its booked home amount. */
+export interface OpenAsOf {
+  readonly document: DocumentRecord;
+  readonly open: number;
+  readonly openHome: number;
+}
+
+/**
+ * The invoices or bills open on `asOf`, each with its open amount then: its open amount today plus what has been
+ * relieved of it since (`relievedAfter`). Reads the markers of the documents open today and the relief records
+ * dated after `asOf`, then all the documents they name: what is open plus what has moved since, never the whole
+ * history. Settlements booked before relief records were kept count as made on or before any date.
+ */
+export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf: string, homeCurrencyOrRead: string | Promise<string>): Promise<OpenAsOf[]> {
+  const [open, since] = await Promise.all([openDocumentIds(businessId, type), relievedAfter(businessId, type, asOf)]);
+  // One BatchGetItem for the open and the closed since: no round trip more than the report of today.
+  const [documents, homeCurrency] = await Promise.all([documentStore.getMany(businessId, [...new Set([...open, ...since.keys()])]), homeCurrencyOrRead]);
+  return documents.flatMap((document) => {
+    if (document.date > asOf) return [];
+    const relieved = relievedOf(document, homeCurrency);
+    const later = since.get(document.id) ?? { amount: 0, home: 0 };
+    const total = { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) };
+    const openThen = total.amount - relieved.amount + later.amount;
+    return openThen > 0 ? [{ document, open: openThen, openHome: total.home - relieved.home + later.home }] : [];
+  });
 }

@@ -13,6 +13,7 @@ import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../exchange.t
 import type { SettledInHome } from '../home-amounts.ts';
 import type { SettlementList } from '../../cash/settlement-refs.ts';
 import { shownVoidDate } from '../void-date.ts';
+import { addRelief, type Relieved } from './reliefs.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -133,6 +134,18 @@ export function openInHome(document: DocumentRecord, homeCurrency: string): numb
   return convertAccepted(document.total, document.currency, rate, homeCurrency) - settledInHome(document, homeCurrency).baseSettled;
 }
 
+const relievedAmount = (document: DocumentRecord) => (document.voided_at ? document.total : settledAmount(document));
+
+/**
+ * What of an invoice or bill is no longer owed: its settlements and credits, or all of it once voided, in its
+ * currency and in the home currency at its rate. Its open amount is its total less this.
+ */
+export function relievedOf(document: DocumentRecord, homeCurrency: string): Relieved {
+  if (document.voided_at) return { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) };
+  return { amount: relievedAmount(document), home: settledInHome(document, homeCurrency).baseSettled };
+}
+
+
 /** The date a document ages from: its due date, or its own date when it has none. */
 export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
   return document.due_date ?? document.date;
@@ -146,16 +159,32 @@ export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document
   if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
 }
 
+/** The business date a change of what a document has settled takes effect on, and the home currency it is booked in. */
+export interface ReliefDate {
+  readonly on: string;
+  readonly homeCurrency: string;
+}
+
 /**
- * Every change of a document is written through here: the document under the version it was read at, and its
- * open marker only when the change opens or closes it (a partial payment writes no marker).
+ * Every change of a document is written through here: the document under the version it was read at, its open
+ * marker only when the change opens or closes it (a partial payment writes no marker), and, when it moves what an
+ * invoice or bill has settled, the relief dated `relief.on` (see `reliefs.ts`). Such a change without a date is a
+ * broken invariant: a report as of a past date would lose it.
  */
-export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord): void {
+export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord, relief?: ReliefDate): void {
   documentStore.addReplace(tx, businessId, after, before.version);
+  if (DOCUMENT_SPECS[after.type].settleable) addReliefOf(tx, businessId, before.record, after, relief);
   const wasOpen = isOpenDocument(before.record);
   const nowOpen = isOpenDocument(after);
   if (nowOpen && !wasOpen) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, after), document_id: after.id, party_id: after.party_id, currency: after.currency });
   if (wasOpen && !nowOpen) tx.delete('OPENDOC:unmark', openMarkerKey(businessId, before.record));
+}
+
+function addReliefOf(tx: WriteTransaction, businessId: Id, before: DocumentRecord, after: DocumentRecord, relief: ReliefDate | undefined): void {
+  if (relievedAmount(before) === relievedAmount(after) && before.base_settled === after.base_settled) return;
+  if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
+  const [was, now] = [relievedOf(before, relief.homeCurrency), relievedOf(after, relief.homeCurrency)];
+  addRelief(tx, businessId, after, relief.on, { amount: now.amount - was.amount, home: now.home - was.home });
 }
 
 export function documentView(type: DocumentType): View {

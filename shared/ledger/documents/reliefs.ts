@@ -1,0 +1,57 @@
+/**
+ * When each invoice or bill was relieved, so a report of a past date can tell what was open then. Every change of
+ * what a document has settled (a receipt or payment, a credit allocation, a void, and the void of any of those)
+ * adds, in its own transaction, one relief record per document type and business date: each document it moved,
+ * with the amount (document currency) and home amount it relieved, negative when it was undone.
+ *
+ * One record per posting rather than one per document: a receipt settling 25 invoices already writes 84 items
+ * of DynamoDB's 100, and the record is keyed by the transaction, so no two postings write the same item. A report
+ * as of a date reads the records dated after it: what has been relieved since, never the whole history.
+ */
+import type { Id } from '../../platform/core/ids.ts';
+import type { Key } from '../../platform/db/keys.ts';
+import { queryAll } from '../../platform/db/query.ts';
+import type { WriteTransaction } from '../../platform/db/transaction.ts';
+import type { DocumentType } from './specs.ts';
+
+export interface Relieved {
+  /** Document-currency minor units relieved (settled, credited or voided). */
+  readonly amount: number;
+  /** Home-currency minor units of the receivable or payable those relieved, at the document's rate. */
+  readonly home: number;
+}
+
+const reliefsPk = (businessId: Id) => `BIZ#${businessId}#RELIEF`;
+const reliefKey = (businessId: Id, type: DocumentType, date: string, transactionId: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${transactionId}` });
+const AMOUNT = 'a#';
+const HOME = 'h#';
+
+/** Books `relieved` of a document on `date`, in the relief record of `tx` for that type and date. */
+export function addRelief(tx: WriteTransaction, businessId: Id, document: { readonly id: Id; readonly type: DocumentType }, date: string, relieved: Relieved): void {
+  tx.tally('RELIEF', reliefKey(businessId, document.type, date, tx.id), { [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home });
+}
+
+/** What was relieved of each document of a type after `asOf` (records dated the next day onwards), by document id. */
+export async function relievedAfter(businessId: Id, type: DocumentType, asOf: string): Promise<Map<Id, Relieved>> {
+  return summed(await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: `${type}#`, between: [`${type}#${asOf}#\uffff`, `${type}#\uffff`] }));
+}
+
+/** Everything ever relieved of each document, by document id: what the rebuild checks each document against. */
+export async function relievedEver(businessId: Id): Promise<Map<Id, Relieved>> {
+  return summed(await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: '' }));
+}
+
+function summed(records: readonly Record<string, unknown>[]): Map<Id, Relieved> {
+  const relieved = new Map<Id, { amount: number; home: number }>();
+  for (const record of records) {
+    for (const [attribute, value] of Object.entries(record)) {
+      const field = attribute.startsWith(AMOUNT) ? 'amount' : attribute.startsWith(HOME) ? 'home' : undefined;
+      if (!field) continue;
+      const id = attribute.slice(2) as Id;
+      const sum = relieved.get(id) ?? { amount: 0, home: 0 };
+      sum[field] += Number(value);
+      relieved.set(id, sum);
+    }
+  }
+  return relieved;
+}
