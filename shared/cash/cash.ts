@@ -158,7 +158,7 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
         guards: [{ field: 'date', date: money.date }],
         records: (tx) => {
           moneyStore.addCreate(tx, businessId, money);
-          for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after, { on: money.date, homeCurrency: home.currency });
+          for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after, { on: money.date, source: money.id, homeCurrency: home.currency });
           also?.records(tx);
         },
         entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
@@ -196,7 +196,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
           money.allocations.forEach((allocation, index) => {
             const target = targets[index];
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
-            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now }, { on: voidDate, homeCurrency: home.currency });
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency });
           });
         },
         entries: [reversal],

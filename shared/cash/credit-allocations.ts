@@ -150,7 +150,7 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
         records: (tx) => {
           addDocumentReplace(tx, businessId, note, noteAfter);
           for (const { stored, updated, allocation } of settled) {
-            addDocumentReplace(tx, businessId, stored, updated, { on: date, homeCurrency: home.currency });
+            addDocumentReplace(tx, businessId, stored, updated, { on: date, source: credit.id, homeCurrency: home.currency });
             allocationStore.addCreate(tx, businessId, allocation);
           }
         },
@@ -183,7 +183,7 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id, inp
         records: (tx) => {
           allocationStore.addReplace(tx, businessId, voided, stored.version);
           addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now });
-          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, { on: voidDate, homeCurrency: home.currency });
+          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, { on: voidDate, source: note.record.id, homeCurrency: home.currency });
         },
         entries: reversal ? [reversal] : [],
         events: [],

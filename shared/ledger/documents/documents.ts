@@ -258,7 +258,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
       const resource = toDocumentResource(voided);
       return {
         guards: reversal ? [{ field: spec.dateField, date: document.date }] : [],
-        records: (tx) => addDocumentReplace(tx, businessId, stored, voided, { on: voidDate, homeCurrency: home.currency }),
+        records: (tx) => addDocumentReplace(tx, businessId, stored, voided, { on: voidDate, source: document.id, homeCurrency: home.currency }),
         entries: reversal ? [reversal] : [],
         events: [event(spec.voided, resource)],
         result: resource,

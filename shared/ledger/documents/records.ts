@@ -159,9 +159,11 @@ export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document
   if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
 }
 
-/** The business date a change of what a document has settled takes effect on, and the home currency it is booked in. */
+/** The business date a change of what a document has settled takes effect on, what made it, and the home currency. */
 export interface ReliefDate {
   readonly on: string;
+  /** The receipt, payment or credit note settling it, or the document voided. */
+  readonly source: Id;
   readonly homeCurrency: string;
 }
 
@@ -184,7 +186,7 @@ function addReliefOf(tx: WriteTransaction, businessId: Id, before: DocumentRecor
   if (relievedAmount(before) === relievedAmount(after) && before.base_settled === after.base_settled) return;
   if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
   const [was, now] = [relievedOf(before, relief.homeCurrency), relievedOf(after, relief.homeCurrency)];
-  addRelief(tx, businessId, after, relief.on, { amount: now.amount - was.amount, home: now.home - was.home });
+  addRelief(tx, businessId, after, { date: relief.on, source: relief.source }, { amount: now.amount - was.amount, home: now.home - was.home });
 }
 
 export function documentView(type: DocumentType): View {

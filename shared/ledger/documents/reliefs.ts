@@ -1,12 +1,14 @@
 /**
  * When each invoice or bill was relieved, so a report of a past date can tell what was open then. Every change of
  * what a document has settled (a receipt or payment, a credit allocation, a void, and the void of any of those)
- * adds, in its own transaction, one relief record per document type and business date: each document it moved,
+ * adds, in its own transaction, one relief record per source and business date: each document it moved,
  * with the amount (document currency) and home amount it relieved, negative when it was undone.
  *
  * One record per posting rather than one per document: a receipt settling 25 invoices already writes 84 items
- * of DynamoDB's 100, and the record is keyed by the transaction, so no two postings write the same item. A report
- * as of a date reads the records dated after it: what has been relieved since, never the whole history.
+ * of DynamoDB's 100. The record is keyed by its source (the receipt, payment or credit note, or the document
+ * voided) and date, so postings of different sources never write the same item; amounts are added (DynamoDB ADD),
+ * so a source's void on its own date nets into its record. A report as of a date reads the records dated after it:
+ * what has been relieved since, never the whole history.
  */
 import type { Id } from '../../platform/core/ids.ts';
 import type { Key } from '../../platform/db/keys.ts';
@@ -22,13 +24,13 @@ export interface Relieved {
 }
 
 const reliefsPk = (businessId: Id) => `BIZ#${businessId}#RELIEF`;
-const reliefKey = (businessId: Id, type: DocumentType, date: string, transactionId: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${transactionId}` });
+const reliefKey = (businessId: Id, type: DocumentType, date: string, source: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${source}` });
 const AMOUNT = 'a#';
 const HOME = 'h#';
 
-/** Books `relieved` of a document on `date`, in the relief record of `tx` for that type and date. */
-export function addRelief(tx: WriteTransaction, businessId: Id, document: { readonly id: Id; readonly type: DocumentType }, date: string, relieved: Relieved): void {
-  tx.tally('RELIEF', reliefKey(businessId, document.type, date, tx.id), { [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home });
+/** Books `relieved` of a document on `date` by `source` (the receipt, payment, credit note or document voided), in that source's record of the day. */
+export function addRelief(tx: WriteTransaction, businessId: Id, document: { readonly id: Id; readonly type: DocumentType }, on: { readonly date: string; readonly source: Id }, relieved: Relieved): void {
+  tx.tally('RELIEF', reliefKey(businessId, document.type, on.date, on.source), { [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home });
 }
 
 /** What was relieved of each document of a type after `asOf` (records dated the next day onwards), by document id. */

@@ -5,7 +5,6 @@ import type { Key } from './keys.ts';
 import { conflictDelayMs } from './conflict-retry.ts';
 import { METRIC } from '../observability/metric-names.ts';
 import { count } from '../observability/telemetry.ts';
-import { newId, type Id } from '../core/ids.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -50,8 +49,6 @@ export class TransactionConflict extends Error {
  * Each write carries a label so that a failed condition can be traced back to the rule it protects.
  */
 export class WriteTransaction {
-  /** Names this transaction's own items where one action may write several of a kind (a relief record per posting). */
-  readonly id: Id = newId();
   private readonly items: TransactItem[] = [];
   private readonly labels: string[] = [];
   private readonly tallies = new Map<string, { label: string; key: Key; deltas: Map<string, number> }>();
