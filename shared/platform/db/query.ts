@@ -11,22 +11,24 @@ export async function getItem(key: Key): Promise<Item | undefined> {
   return result.Item;
 }
 
-const keyId = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\u0000${String(key.sk)}`;
+const keyId = (key: { pk: unknown; sk: unknown }) => `${key.pk as string}\u0000${key.sk as string}`;
 
 /**
- * Reads many items in one strongly consistent BatchGetItem (one round trip; more only when DynamoDB hands some
- * keys back unprocessed). Answers a lookup by key.
+ * Reads many items with strongly consistent BatchGetItems of up to 100 keys, side by side: one round trip however
+ * many keys (a report of a past date reads the documents closed since, hundreds or thousands), more only when
+ * DynamoDB hands some keys back unprocessed. Answers a lookup by key.
  */
 export async function batchGet(keys: readonly Key[]): Promise<(key: Key) => Item | undefined> {
   const found = new Map<string, Item>();
-  let pending: Record<string, unknown>[] = [...new Map(keys.map((key) => [keyId(key), { pk: key.pk, sk: key.sk }])).values()];
-  while (pending.length > 0) {
-    const chunk = pending.slice(0, 100);
-    pending = pending.slice(100);
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: chunk, ConsistentRead: true } } }));
-    for (const item of result.Responses?.[tableName()] ?? []) found.set(keyId(item as Key), item);
-    pending.push(...((result.UnprocessedKeys?.[tableName()]?.Keys ?? []) as Record<string, unknown>[]));
-  }
+  const table = tableName();
+  const read = async (Keys: Record<string, unknown>[]): Promise<unknown> => {
+    const { Responses, UnprocessedKeys } = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys, ConsistentRead: true } } }));
+    for (const item of Responses?.[table] ?? []) found.set(keyId(item as Key), item);
+    const rest = UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined;
+    return rest?.length && read(rest);
+  };
+  const unique = [...new Map(keys.map((key) => [keyId(key), { pk: key.pk, sk: key.sk }])).values()];
+  await Promise.all(unique.map((_, index) => index % 100 || read(unique.slice(index, index + 100))));
   return (key) => found.get(keyId(key));
 }
 
