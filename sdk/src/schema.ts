@@ -1902,6 +1902,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reports/general-ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One account's postings from one date to another with a running balance, 500 lines to a page (a bank or cash account in its own currency, any other in the home currency); lines follow a posting within about a second
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["generalLedger.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reports/trial-balance": {
         parameters: {
             query?: never;
@@ -17613,6 +17633,143 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "generalLedger.get": {
+        parameters: {
+            query: {
+                account_id: string;
+                from?: string;
+                to?: string;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One account's postings from one date to another with a running balance, 500 lines to a page (a bank or cash account in its own currency, any other in the home currency); lines follow a posting within about a second */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            account: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                code: string | null;
+                                name: string;
+                                /** @enum {string} */
+                                type: "asset" | "liability" | "equity" | "revenue" | "expense";
+                            };
+                            from: string;
+                            to: string;
+                            /** @description A bank or cash account's own currency (its postings in it); any other account's, the home currency. */
+                            currency: string;
+                            /** @description Net debit at the end of the day before `from`, from the period totals. */
+                            opening_balance: number;
+                            lines: {
+                                date: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                journal_entry_id: string;
+                                source: {
+                                    type: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string | null;
+                                };
+                                party: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                description: string;
+                                /** @description In the report's `currency`. */
+                                debit: number;
+                                /** @description In the report's `currency`. */
+                                credit: number;
+                                /** @description Running net debit after this line. */
+                                balance: number;
+                                /** @description The posting's own currency. */
+                                currency: string;
+                                /** @description In the posting's own currency. */
+                                original_debit: number;
+                                original_credit: number;
+                            }[];
+                            /** @description Net debit at the end of `to`: the trial balance's figure as of `to`. */
+                            closing_balance: number;
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has no such account. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

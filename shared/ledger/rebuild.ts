@@ -11,6 +11,7 @@ import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument, relievedOf } from './documents/records.ts';
 import { relievedEver } from './documents/reliefs.ts';
 import { DOCUMENT_SPECS } from './documents/specs.ts';
+import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
@@ -66,8 +67,8 @@ const keyOf = (text: string): Key => {
   return { pk, sk };
 };
 
-/** The read models the stream keeps, which the rebuild recomputes: documents by status, and the amount indexes. */
-const PROJECTIONS = [DOCUMENT_STATUS.name, ...AMOUNT_INDEXES] as const;
+/** The read models the stream keeps, which the rebuild recomputes: documents by status, the amount indexes, the general ledger. */
+const PROJECTIONS = [DOCUMENT_STATUS.name, ...AMOUNT_INDEXES, GENERAL_LEDGER] as const;
 
 /** The lists ordered by name, whose pages are placed by rank counts. */
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
@@ -116,7 +117,8 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   ];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });
-  return { entries: entries.length, documents, totals, projected: new Map([...status.items, ...amounts.items]) };
+  const ledgerLines = entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item): [string, Record<string, unknown>] => [keyText(item), { ...item }]);
+  return { entries: entries.length, documents, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
 }
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */

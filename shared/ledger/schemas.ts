@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { CalendarDate, CursorParameter, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
@@ -150,4 +150,66 @@ export const UnrealizedFx = v.object({
   ),
   total_gain: v.pipe(v.number(), v.description('The gains and losses of the items that have a rate.')),
   missing_rates: v.pipe(v.array(v.string()), v.description('Currencies with open items and no rate on or before as_of.')),
+});
+
+/** Where the next page of a general ledger starts: after the line `after`, at the running balance `balance` (minor units). */
+export interface LedgerCursor {
+  readonly after: string;
+  readonly balance: number;
+}
+
+export function encodeLedgerCursor(cursor: LedgerCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeLedgerCursor(text: string): LedgerCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { after, balance } = value as Record<string, unknown>;
+    return typeof after === 'string' && Number.isSafeInteger(balance) ? { after, balance: balance as number } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const GeneralLedgerQuery = v.pipe(
+  v.strictObject({
+    account_id: v.pipe(v.string(), v.uuid('must be an account id'), v.description('The account whose lines are listed.')),
+    from: v.optional(v.pipe(CalendarDate, v.description('First day (default: the start of the financial year holding `to`).'))),
+    to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
+    page_size: v.optional(v.pipe(v.string(), v.regex(/^[0-9]+$/, 'must be a positive integer'), v.transform(Number), v.integer(), v.minValue(1, 'must be at least 1'), v.maxValue(500, 'must be at most 500'), v.description('Lines per page, 1 to 500 (default 500).'))),
+    cursor: v.optional(CursorParameter('The `next_cursor` of the previous page: continues after its last line, at its running balance.', decodeLedgerCursor)),
+  }),
+  v.forward(
+    v.check((query) => !query.from || !query.to || query.from <= query.to, 'must not be after to'),
+    ['from'],
+  ),
+);
+
+const LedgerAmount = v.pipe(v.number(), v.description('In the report\'s `currency`.'));
+
+export const GeneralLedger = v.object({
+  account: v.object({ id: ResourceId, code: v.nullable(v.string()), name: v.string(), type: v.picklist(ACCOUNT_TYPES) }),
+  from: v.string(),
+  to: v.string(),
+  currency: v.pipe(v.string(), v.description('A bank or cash account\'s own currency (its postings in it); any other account\'s, the home currency.')),
+  opening_balance: v.pipe(v.number(), v.description('Net debit at the end of the day before `from`, from the period totals.')),
+  lines: v.array(
+    v.object({
+      date: v.string(),
+      journal_entry_id: ResourceId,
+      source: v.object({ type: v.string(), id: ResourceId, no: v.nullable(v.string()) }),
+      party: v.nullable(v.object({ id: ResourceId, name: v.string() })),
+      description: v.string(),
+      debit: LedgerAmount,
+      credit: LedgerAmount,
+      balance: v.pipe(v.number(), v.description('Running net debit after this line.')),
+      currency: v.pipe(v.string(), v.description('The posting\'s own currency.')),
+      original_debit: v.pipe(v.number(), v.description('In the posting\'s own currency.')),
+      original_credit: v.number(),
+    }),
+  ),
+  closing_balance: v.pipe(v.number(), v.description('Net debit at the end of `to`: the trial balance\'s figure as of `to`.')),
+  next_cursor: v.nullable(v.string()),
 });

@@ -143,7 +143,9 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
 const collectionOf = (route: RouteRow) => route.path.slice(0, route.path.indexOf('/{id}'));
 // Bearer routes: the pages of the OAuth flow check a session's own grants instead (see oauth.test.ts).
 const idRoutes = routes.filter((route) => route.auth === 'bearer' && route.path.includes('{id}'));
-const listRoutes = routes.filter((route) => route.method === 'GET' && route.auth === 'bearer' && !route.path.includes('{'));
+/** Reports of one record named in the query (an account's general ledger): B asking with A's id, as with an unknown one. */
+const recordQueries: Record<string, (context: Context) => string> = { 'generalLedger.get': (c) => `account_id=${c.accountId}` };
+const listRoutes = routes.filter((route) => route.method === 'GET' && route.auth === 'bearer' && !route.path.includes('{') && !(route.id in recordQueries));
 
 describe('tenancy', () => {
   const recordsOfA = new Map<string, { id: string; snapshot: unknown }>();
@@ -157,8 +159,9 @@ describe('tenancy', () => {
     });
   };
 
+  let context: Context;
   beforeAll(async () => {
-    const context: Context = {
+    context = {
       customerId: (await create('/api/v1/customers', { name: uniqueName('Context customer') })).id,
       vendorId: (await create('/api/v1/vendors', { name: uniqueName('Context vendor') })).id,
       accountId: (await create('/api/v1/bank-feeds/accounts', { name: uniqueName('Context account'), kind: 'bank' })).id,
@@ -195,6 +198,16 @@ describe('tenancy', () => {
     expect(answer.status).toBe(200);
     const listed = JSON.stringify(answer.body.data);
     for (const { id } of recordsOfA.values()) for (const part of id.split('|')) expect(listed).not.toContain(part);
+  });
+
+  it.each(Object.entries(recordQueries))("%s: answers another business's record as it answers an unknown one", async (id, query) => {
+    const route = routes.find((candidate) => candidate.id === id)!;
+    const own = await call('GET', `${route.path}?${query(context)}`, { key: businessA.api_key });
+    expect(own.status, own.text).toBe(200);
+    const foreign = await call('GET', `${route.path}?${query(context)}`, { key: businessB.api_key });
+    const unknown = await call('GET', `${route.path}?${query({ ...context, accountId: '00000000-0000-4000-8000-000000000000' })}`, { key: businessB.api_key });
+    expect(foreign.status, foreign.text).toBe(404);
+    expect(foreign.text).toBe(unknown.text);
   });
 
   it('takes the business from the credential, never from the request', async () => {

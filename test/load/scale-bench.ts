@@ -226,6 +226,19 @@ async function main() {
     await measure('aged receivables as of 30 days before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -30)}`);
     await measure('aged receivables as of a year before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -365)}`);
     await measure('unrealized FX as of 30 days before', async () => `/api/v1/reports/unrealized-fx?as_of=${plusDays(asOf, -30)}`);
+    // The general ledger of receivables (every invoice and receipt): its first page, and its last reached by cursors.
+    const receivable = ((await call('GET', '/api/v1/accounts')).body.data as { id: string; system_role: string | null }[]).find((account) => account.system_role === 'accounts_receivable')?.id;
+    const ledgerPath = `/api/v1/reports/general-ledger?account_id=${receivable}&from=2024-01-01&to=${asOf}`;
+    await measure('general ledger of receivables, first page of 500', async () => (receivable ? ledgerPath : undefined));
+    await measure('general ledger of receivables, last page of 500', async () => {
+      let path = ledgerPath;
+      for (;;) {
+        const answer = await call('GET', path);
+        const cursor = answer.body.data?.next_cursor as string | null | undefined;
+        if (!cursor) return answer.status === 200 ? path : undefined;
+        path = `${ledgerPath}&cursor=${cursor}`;
+      }
+    });
     // The dashboard's pages read through the same bounded reads (issue 33): the overview, each report over the
     // whole seeded history beside the period before it, banking.
     const history = `period=custom&from=2024-01-01&to=${asOf}`;

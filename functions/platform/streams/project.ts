@@ -9,6 +9,7 @@ import { documentStore } from '../../../shared/ledger/documents/records.ts';
 import { DOCUMENT_STATUS } from '../../../shared/ledger/documents/status-projection.ts';
 import type { DocumentRecord } from '../../../shared/ledger/documents/records.ts';
 import { journalStore, type JournalEntryRecord } from '../../../shared/ledger/journal.ts';
+import { projectGeneralLedger } from '../../../shared/ledger/general-ledger.ts';
 import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, pendingPostingChanges } from '../../../shared/banking/amount-index.ts';
 import { dispatchImport, importStore, type ImportRecord } from '../../../shared/banking/imports.ts';
 import { applyPending, pendingChanges, type SourceChange } from '../../../shared/platform/outbox/projection.ts';
@@ -38,11 +39,13 @@ interface BusinessChanges {
   readonly first: DynamoDBRecord;
   readonly documents: SourceChange<DocumentRecord>[];
   readonly postings: SourceChange<JournalEntryRecord>[];
+  /** Every journal entry as it now is, for the general ledger's lines. */
+  readonly entries: JournalEntryRecord[];
   /** Queued imports as they now are, newest image of each. */
   readonly imports: Map<Id, ImportRecord>;
 }
 
-/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings), and its queued imports. */
+/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings; the general ledger), and its queued imports. */
 async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
   // An invoice's or bill's change moves both of its projections; other documents' only the status. The changes of
   // every projection share their marker reads and transactions: a receipt's posting and its invoice's new balance
@@ -56,6 +59,8 @@ async function projectAll(businessId: Id, changes: BusinessChanges): Promise<voi
     ]);
   await Promise.all([
     project(),
+    // The general ledger's lines are written by idempotent puts of their own (`general-ledger.ts`): no marker.
+    projectGeneralLedger(businessId, changes.entries),
     // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
     ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
   ]);
@@ -72,7 +77,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
     for (const record of event.Records.filter((candidate) => matchesPattern(PROJECTION_STREAM_FILTER, candidate))) {
       const subject = subjectOf(record);
       if (!subject) continue;
-      const group: BusinessChanges = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [], imports: new Map() };
+      const group: BusinessChanges = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [], entries: [], imports: new Map() };
       byBusiness.set(subject.businessId, group);
       if (subject.kind === 'DOC') group.documents.push(changeOf(documentStore, record, subject.recordId));
       else if (subject.kind === 'BANK_IMPORT') {
@@ -81,6 +86,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
       } else {
         // Only postings a bank line is matched to are ever listed: the others need no marker.
         const change = changeOf(journalStore, record, subject.recordId);
+        if (change.record) group.entries.push(change.record);
         if ([change.record, change.before].some((entry) => entry !== undefined && isMatchablePosting(entry))) group.postings.push(change);
       }
     }

@@ -1,0 +1,99 @@
+/**
+ * The general ledger: an account's postings in date order with a running balance (api.md, "General ledger").
+ *
+ * Served from a projection of journal lines per account, kept off the request path by the stream projector, so a
+ * posting's transaction does not grow with its lines (a 100-line journal would otherwise write 100 items more).
+ * A journal entry's lines never change once posted (a void posts a reversal; only the rebuild's home-currency
+ * migration rewrites old lines, and it rebuilds this projection too), so each line is one item under a key of its
+ * own, written by idempotent puts: a redelivered or reordered change writes the same items again, and no marker or
+ * transaction is needed, whatever the number of lines. The lines of an account lie in one key range
+ * (`<account>#<date>#<created_at>#<entry>#<line>`), so a page of 500 is one Query of 500 items; the opening and
+ * closing balances come from the period totals, like the trial balance's.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../platform/db/client.ts';
+import { projectionPk, type Key } from '../platform/db/keys.ts';
+import { queryPage, type Item } from '../platform/db/query.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { homeAmountsOf } from './home-amounts.ts';
+import type { JournalEntryRecord } from './journal.ts';
+import { homeCurrencyOf } from './period-totals.ts';
+
+export const GENERAL_LEDGER = 'GL';
+/** The most lines one page holds. */
+export const GENERAL_LEDGER_PAGE = 500;
+
+/** One journal line as the general ledger keeps it: enough to show it without reading its entry. */
+export interface LedgerLine {
+  readonly account_id: Id;
+  readonly date: string;
+  readonly journal_entry_id: Id;
+  readonly document_type: string;
+  readonly document_id: Id;
+  readonly document_no: string | null;
+  readonly currency: string;
+  readonly debit: number;
+  readonly credit: number;
+  /** Home minor units: the line's own, or for a line booked before the home currency, its amount at the entry's rate. */
+  readonly base_debit: number;
+  readonly base_credit: number;
+}
+
+const lineSk = (account: Id, date: string, rest = '') => `${account}#${date}${rest}`;
+
+/** The general ledger's items of one journal entry: one per line, keyed by its account, date and place. */
+export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, homeCurrency: string): (Key & LedgerLine)[] {
+  return entry.lines.map((line, index) => ({
+    pk: projectionPk(businessId, GENERAL_LEDGER),
+    sk: lineSk(line.account_id, entry.date, `#${entry.created_at}#${entry.id}#${String(index).padStart(3, '0')}`),
+    account_id: line.account_id,
+    date: entry.date,
+    journal_entry_id: entry.id,
+    document_type: entry.document_type,
+    document_id: entry.document_id,
+    document_no: entry.document_no,
+    currency: entry.currency,
+    debit: line.debit,
+    credit: line.credit,
+    // The same figures before and after the rebuild's home-currency migration writes them onto old lines.
+    ...homeAmountsOf(line, entry, homeCurrency),
+  }));
+}
+
+/** Writes the general ledger's items of these entries: 25 puts to a BatchWriteItem, side by side, until none is left unprocessed. */
+export async function projectGeneralLedger(businessId: Id, entries: readonly JournalEntryRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  const homeCurrency = await homeCurrencyOf(businessId);
+  // A batch may hold an entry twice (posted, then marked reversed): one BatchWriteItem refuses a key twice.
+  const items = [...new Map(entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item) => [item.sk, item])).values()];
+  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, index) => items.slice(index * 25, index * 25 + 25));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending: Record<string, unknown>[] = chunk.map((item) => ({ PutRequest: { Item: item } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+        const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending as never } }));
+        pending = (result.UnprocessedItems?.[tableName()] ?? []) as Record<string, unknown>[];
+      }
+    }),
+  );
+}
+
+/** Up to `limit` lines of an account from `from` to `to`, after the line a cursor names (its sort key); `last` when more may follow. */
+export async function ledgerLines(businessId: Id, account: Id, range: { readonly from: string; readonly to: string; readonly after?: string | undefined }, limit: number): Promise<{ readonly lines: (LedgerLine & { readonly sk: string })[]; readonly last: string | undefined }> {
+  const pk = projectionPk(businessId, GENERAL_LEDGER);
+  const between = [lineSk(account, range.from), lineSk(account, range.to, '#\uffff')] as const;
+  const items: Item[] = await queryPage({ pk, sortKey: 'sk', prefix: `${account}#`, between }, 0, limit, range.after ? { pk, sk: range.after } : undefined);
+  return { lines: items as unknown as (LedgerLine & { sk: string })[], last: items.length === limit ? String(items.at(-1)!.sk) : undefined };
+}
+
+/** Whether a cursor's line belongs to this account's range (a cursor of another account or period is refused). */
+export function isLineOf(sk: string, account: Id, range: { readonly from: string; readonly to: string }): boolean {
+  return sk >= lineSk(account, range.from) && sk <= lineSk(account, range.to, '#\uffff');
+}
+
+/** A line in the report's currency: a bank or cash account's own (only its postings in it), or the home amounts. */
+export function shownIn(line: LedgerLine, report: { readonly currency: string; readonly home: boolean }): { readonly debit: number; readonly credit: number } | undefined {
+  if (!report.home) return line.currency === report.currency ? { debit: line.debit, credit: line.credit } : undefined;
+  return { debit: line.base_debit, credit: line.base_credit };
+}

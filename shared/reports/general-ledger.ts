@@ -1,0 +1,75 @@
+/**
+ * `GET /reports/general-ledger`: one account's lines from `from` to `to` with a running balance, a page at a time
+ * (api.md, "General ledger"). Every page answers the period's opening and closing balances. Reads, side by side: the account, the home currency, the period totals at the day
+ * before `from` and at `to`, and one page of the projected lines (`shared/ledger/general-ledger.ts`); a later
+ * page carries its running balance in its cursor, so no page reads the lines before it.
+ */
+import { NotFound, RuleViolation } from '../platform/core/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { dayBefore } from '../platform/core/dates.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { accountStore } from '../ledger/accounts.ts';
+import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
+import { GENERAL_LEDGER_PAGE, isLineOf, ledgerLines, shownIn } from '../ledger/general-ledger.ts';
+import { encodeLedgerCursor, type LedgerCursor } from '../ledger/schemas.ts';
+
+export interface GeneralLedgerRequest {
+  readonly accountId: Id;
+  readonly from: string;
+  readonly to: string;
+  readonly pageSize?: number | undefined;
+  readonly cursor?: LedgerCursor | undefined;
+}
+
+const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
+
+export async function generalLedgerReport(businessId: Id, request: GeneralLedgerRequest) {
+  const { accountId, from, to, cursor } = request;
+  if (from > to) throw RuleViolation.of('from', `must not be after to (${to})`);
+  if (cursor && !isLineOf(cursor.after, accountId, { from, to })) throw RuleViolation.of('cursor', 'belongs to another account or period');
+  const limit = request.pageSize ?? GENERAL_LEDGER_PAGE;
+  const home = homeCurrencyOf(businessId);
+  const [account, homeCurrency, opening, closing, page] = await Promise.all([
+    accountStore.get(businessId, accountId),
+    home,
+    balancesAsOf(businessId, dayBefore(from), home),
+    balancesAsOf(businessId, to, home),
+    ledgerLines(businessId, accountId, { from, to, after: cursor?.after }, limit),
+  ]);
+  if (!account) throw new NotFound('account');
+  const ownCurrency = account.record.cash_flow && account.record.currency !== null;
+  const report = { currency: ownCurrency ? account.record.currency! : homeCurrency, home: !ownCurrency };
+  const balanceIn = (balances: Awaited<ReturnType<typeof balancesAsOf>>) => Number((report.home ? balances.home : balances.byCurrency.get(report.currency))?.get(accountId) ?? 0n);
+  const major = (minor: number) => toMajor(minor, report.currency);
+  const openingMinor = balanceIn(opening);
+  let running = cursor ? cursor.balance : openingMinor;
+  const lines = page.lines.flatMap((line) => {
+    const shown = shownIn(line, report);
+    if (!shown) return [];
+    running += shown.debit - shown.credit;
+    return [{
+      date: line.date,
+      journal_entry_id: line.journal_entry_id,
+      source: { type: line.document_type, id: line.document_id, no: line.document_no },
+      party: null,
+      description: [label(line.document_type), line.document_no].filter(Boolean).join(' '),
+      debit: major(shown.debit),
+      credit: major(shown.credit),
+      balance: major(running),
+      currency: line.currency,
+      original_debit: toMajor(line.debit, line.currency),
+      original_credit: toMajor(line.credit, line.currency),
+    }];
+  });
+  const { id, code, name, type } = account.record;
+  return {
+    account: { id, code, name, type },
+    from,
+    to,
+    currency: report.currency,
+    opening_balance: major(openingMinor),
+    lines,
+    closing_balance: major(balanceIn(closing)),
+    next_cursor: page.last ? encodeLedgerCursor({ after: page.last, balance: running }) : null,
+  };
+}
