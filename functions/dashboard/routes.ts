@@ -52,6 +52,7 @@ export const dashboardRoutes = defineRoutes({
   reportBalanceSheet: { id: 'dashboard.reportBalanceSheet', method: 'GET', path: '/dashboard/reports/balance-sheet', entry: page('report-balance-sheet'), auth: 'browser', scope: 'finance_ledger:read' },
   reportTrialBalance: { id: 'dashboard.reportTrialBalance', method: 'GET', path: '/dashboard/reports/trial-balance', entry: page('report-trial-balance'), auth: 'browser', scope: 'finance_ledger:read' },
   reportAgedReceivables: { id: 'dashboard.reportAgedReceivables', method: 'GET', path: '/dashboard/reports/aged-receivables', entry: page('report-aged-receivables'), auth: 'browser', scope: 'finance_ledger:read' },
+  reportGeneralLedger: { id: 'dashboard.reportGeneralLedger', method: 'GET', path: '/dashboard/reports/general-ledger', entry: page('report-general-ledger'), auth: 'browser', scope: 'finance_ledger:read' },
   reportAgedPayables: { id: 'dashboard.reportAgedPayables', method: 'GET', path: '/dashboard/reports/aged-payables', entry: page('report-aged-payables'), auth: 'browser', scope: 'finance_ledger:read' },
   invoicePdf: { id: 'dashboard.invoicePdf', method: 'GET', path: '/dashboard/invoices/{id}/pdf', entry: page('invoice-pdf'), auth: 'browser', scope: 'sales_invoices:read', needs: { table: 'readwrite', linkSecret: true, pdfFonts: true } },
   invoiceLink: { id: 'dashboard.invoiceLink', method: 'GET', path: '/dashboard/invoices/{id}/link', entry: page('invoice-link'), auth: 'browser', scope: 'sales_invoices:update', needs: { table: 'readwrite', linkSecret: true } },

@@ -487,6 +487,13 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await expectAccessible(context, '/dashboard/reports');
     await page.goto('/dashboard/reports/aged-receivables?as_of=2026-11-24');
     await shot(page, 'report-aged-receivables');
+    // An account of the trial balance opens its general ledger: its postings with a running balance.
+    await page.goto('/dashboard/reports/trial-balance?as_of=2026-12-31');
+    await page.getByRole('link', { name: /Accounts receivable/ }).first().click();
+    await page.waitForURL(/\/dashboard\/reports\/general-ledger\?account_id=/);
+    expect(await page.getByRole('table', { name: /General ledger of Accounts receivable/ }).getByRole('row').count()).toBeGreaterThan(1);
+    await shot(page, 'report-general-ledger');
+    await expectAccessible(context, new URL(page.url()).pathname + new URL(page.url()).search);
     expect(await overflowOnPhone(context, '/dashboard/reports/profit-and-loss?period=custom&from=2026-10-01&to=2026-10-31')).toBe(false);
     await context.close();
   });

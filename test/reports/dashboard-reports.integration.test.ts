@@ -84,4 +84,26 @@ describe('dashboard reports', () => {
     const euros = await w.browser.request('GET', '/dashboard/reports/profit-and-loss?period=custom&from=2026-11-01&to=2026-11-30&view=EUR');
     expect(rowFigures(euros.text, 'Total income')[0]).toBe('€100.00');
   });
+  it('the general ledger opens from an account of the trial balance and the chart, lists its postings with a running balance as the API does, and refuses a bad date', async () => {
+    const w = await reportsWorld();
+    const accounts = (await call('GET', '/api/v1/accounts', { key: w.books.key })).body.data as { id: string; system_role: string | null }[];
+    const receivable = accounts.find((account) => account.system_role === 'accounts_receivable')!.id;
+    const trial = await w.browser.request('GET', '/dashboard/reports/trial-balance?as_of=2026-11-30');
+    expect(trial.text).toContain(`href="/dashboard/reports/general-ledger?account_id=${receivable}&amp;to=2026-11-30"`);
+    expect((await w.browser.request('GET', '/dashboard/accounts')).text).toContain(`href="/dashboard/reports/general-ledger?account_id=${receivable}"`);
+    const path = `/dashboard/reports/general-ledger?account_id=${receivable}&from=2026-10-01&to=2026-11-30`;
+    let page = await w.browser.request('GET', path);
+    for (let tries = 0; tries < 50 && !page.text.includes('$695.00'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      page = await w.browser.request('GET', path);
+    }
+    expect(page.status).toBe(200);
+    // October's 200, then November's 450 with 45 of tax: 695 owed, as the API's report and the trial balance say.
+    const balances = [...page.text.matchAll(/<td class="num">(\$[0-9,.]+)<\/td><td>[^<]*<\/td><\/tr>/g)].map((match) => match[1]);
+    expect(balances).toEqual(['$200.00', '$695.00']);
+    expect(page.text).toContain('closing balance $695.00');
+    expect(page.text).toMatch(/<a href="\/dashboard\/invoices\/[0-9a-f-]+">INV-00001<\/a>/);
+    expect((await w.browser.request('GET', '/dashboard/reports/general-ledger')).text).toContain('<select id="account_id" name="account_id">');
+    expect((await w.browser.request('GET', `/dashboard/reports/general-ledger?account_id=${receivable}&from=2026-13-01`)).status).toBe(400);
+  });
 });

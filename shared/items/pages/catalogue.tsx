@@ -68,7 +68,9 @@ export function accountListPage(view: { viewer: Viewer; accounts: readonly Accou
         {view.accounts.map((account) => (
           <tr>
             <td class="mono">{account.code ?? '—'}</td>
-            <td>{account.name}</td>
+            <td>
+              <a href={`/dashboard/reports/general-ledger?account_id=${account.id}`}>{account.name}</a>
+            </td>
             <td>{account.type}</td>
             <td>{account.archived ? 'Archived' : 'Active'}</td>
             <td>

@@ -98,7 +98,7 @@ export async function trialBalancePage(businessId: Id, asOf: string, view: Repor
       caption: `Trial balance as of ${asOf}, in ${currency}`,
       currency,
       columns: ['Account', 'Debit', 'Credit'],
-      rows: [...block.accounts.map((account): ReportRow => ({ label: `${account.code ? `${account.code} ` : ''}${account.name ?? account.account_id}`, values: [account.debit, account.credit], kind: 'line' })), { label: 'Totals', values: [block.total_debit, block.total_credit], kind: 'total' }],
+      rows: [...block.accounts.map((account): ReportRow => ({ label: `${account.code ? `${account.code} ` : ''}${account.name ?? account.account_id}`, values: [account.debit, account.credit], kind: 'line', href: `/dashboard/reports/general-ledger?${new URLSearchParams({ account_id: account.account_id, to: asOf })}` })), { label: 'Totals', values: [block.total_debit, block.total_credit], kind: 'total' }],
     },
     chart: {
       title: `Debits and credits by account type in ${currency}`,
