@@ -137,12 +137,20 @@ export const VendorDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateR
 
 export type DocumentListQuery = v.InferOutput<typeof CustomerDocumentListQuery> | v.InferOutput<typeof VendorDocumentListQuery>;
 
+/**
+ * What one credit application may settle: each allocation writes its invoice, its open marker when it closes it,
+ * its allocation record, its own currency-difference entry when the rates differ and an invoice.paid event (5
+ * items), beside 7 the request writes once. 18 keep the largest within DynamoDB's 100 items (97; 25 made 132 and
+ * failed), with room for the audit entry.
+ */
+export const MAX_CREDIT_ALLOCATIONS = 18;
+
 export const CreditAllocationCreate = v.strictObject({
   date: v.optional(v.pipe(CalendarDate, v.description('The day the credit is applied (default today); the lock date guards it.'))),
   allocations: v.pipe(
     v.array(v.strictObject({ document_id: IdRef, amount: v.pipe(Amount, v.check((amount) => amount > 0, 'must be greater than zero')) })),
     v.minLength(1, 'must have at least one allocation'),
-    v.maxLength(25, 'must have at most 25 allocations'),
+    v.maxLength(MAX_CREDIT_ALLOCATIONS, `must have at most ${MAX_CREDIT_ALLOCATIONS} allocations`),
   ),
 });
 
