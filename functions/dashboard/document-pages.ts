@@ -3,6 +3,7 @@ import { noticeOf, type Side } from '../../shared/sales/pages/sides.ts';
 import { documentListPage, documentPage } from '../../shared/sales/pages/documents.tsx';
 import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../shared/ledger/documents/schemas.ts';
 import { voidDocument } from '../../shared/ledger/documents/documents.ts';
+import { voidInputOfForm } from '../../shared/ledger/void-date.ts';
 import { pageRequestOf } from '../../shared/platform/core/fields.ts';
 import { newId, type Id } from '../../shared/platform/core/ids.ts';
 import { defineDashboardPage, filledQueryOf } from '../../shared/access/http/define-dashboard.ts';
@@ -32,6 +33,6 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
 export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
   defineDashboardPage(route, async (input) => {
     const id = (input as unknown as { readonly id: Id }).id;
-    await voidDocument(side.type, input.viewer.business.id, id);
+    await voidDocument(side.type, input.viewer.business.id, id, voidInputOfForm(input.form));
     return redirect(`${side.base}/${id}?notice=voided`);
   });

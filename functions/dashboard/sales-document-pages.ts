@@ -6,6 +6,7 @@ import { salesDocumentListPage, salesDocumentPage } from '../../shared/sales/pag
 import { allocateCredit } from '../../shared/cash/credit-allocations.ts';
 import { documentPdf } from '../../shared/sales/document-pdf.ts';
 import { voidDocument } from '../../shared/ledger/documents/documents.ts';
+import { voidInputOfForm } from '../../shared/ledger/void-date.ts';
 import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../shared/ledger/documents/schemas.ts';
 import { today } from '../../shared/platform/core/dates.ts';
 import { pageRequestOf } from '../../shared/platform/core/fields.ts';
@@ -41,7 +42,7 @@ export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: S
 export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async (input) => {
     const id = idOf(input);
-    await voidDocument(kind.type, input.viewer.business.id, id);
+    await voidDocument(kind.type, input.viewer.business.id, id, voidInputOfForm(input.form));
     return redirect(`${kind.base}/${id}?notice=voided`);
   });
 

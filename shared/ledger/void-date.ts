@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Form } from '../platform/core/form.ts';
+import { parseInput } from '../platform/http/validate.ts';
 import { RuleViolation } from '../platform/core/errors.ts';
 import { CalendarDate } from '../platform/core/fields.ts';
 
@@ -46,4 +48,10 @@ export function voidsInLaterPeriods(entries: readonly { readonly id: string; rea
     if (!original || reversal.date.slice(0, 7) <= original.date.slice(0, 7)) return [];
     return [{ document_type: original.document_type ?? null, document_no: original.document_no ?? null, original_date: original.date, reversal_date: reversal.date }];
   });
+}
+
+/** A dashboard form's optional `void_date` (blank: the original's own date), checked as the API's body is. */
+export function voidInputOfForm(form: Form): VoidInput {
+  const asked = form.void_date?.[0]?.trim();
+  return parseInput(VoidInput, asked ? { void_date: asked } : {}, 'body');
 }

@@ -54,15 +54,20 @@ describe('credit notes and estimates in the dashboard', () => {
     expect(after.text).not.toContain(`action="/dashboard/credit-notes/${w.note.id}/void"`);
     const undo = /action="(\/dashboard\/credit-allocations\/[^/"]+\/void)"/.exec(after.text)?.[1];
     expect(undo).toBeDefined();
-    expect((await owner.post(undo!, {})).status).toBe(303);
+    // The void's date, as the API takes it: not before the allocation's (400), else booked on it.
+    expect(after.text).toMatch(/<label for="void_date[^"]*">Void date \(blank: its own date\)<\/label>/);
+    expect((await owner.post(undo!, { void_date: '2026-11-04' })).status).toBe(400);
+    expect((await w.api(`/api/v1/invoices/${w.invoice}`)).amount_credited).toBe(25);
+    expect((await owner.post(undo!, { void_date: '2026-11-20' })).status).toBe(303);
     expect((await w.api(`/api/v1/invoices/${w.invoice}`)).amount_credited).toBe(0);
+    expect((await w.api(`/api/v1/credit-notes/${w.note.id}/allocations`)).items[0]).toMatchObject({ void_date: '2026-11-20' });
     expect((await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).toMatch(/Undone \d{4}-\d{2}-\d{2}/);
 
     const pdf = await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}/pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.text.startsWith('%PDF-')).toBe(true);
-    expect((await owner.post(`/dashboard/credit-notes/${w.note.id}/void`, {})).status).toBe(303);
-    expect((await w.api(`/api/v1/credit-notes/${w.note.id}`)).status).toBe('Voided');
+    expect((await owner.post(`/dashboard/credit-notes/${w.note.id}/void`, { void_date: '2026-12-31' })).status).toBe(303);
+    expect(await w.api(`/api/v1/credit-notes/${w.note.id}`)).toMatchObject({ status: 'Voided', void_date: '2026-12-31' });
   });
 
   it('an estimate: listed, its page, its PDF and void; a viewer reads and changes nothing', async () => {

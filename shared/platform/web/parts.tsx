@@ -58,13 +58,23 @@ export function FormTokens(props: { viewer: Viewer }) {
 }
 
 /** A form of one button that posts to `action` with the session's CSRF token. */
-export function ActionButton(props: { action: string; viewer: Viewer; label: string; danger?: boolean; fields?: Readonly<Record<string, string>> }) {
+/** The optional date of a void's form: its reversal's booking day, the original's own when left blank. */
+export const VOID_DATE = { name: 'void_date', label: 'Void date (blank: its own date)' } as const;
+
+/** A form of one button; `date` adds an optional date beside it (a void's date), labelled for each form on the page. */
+export function ActionButton(props: { action: string; viewer: Viewer; label: string; danger?: boolean; fields?: Readonly<Record<string, string>>; date?: { readonly name: string; readonly label: string } }) {
+  const dateId = props.date ? `${props.date.name}${props.action.replace(/[^a-z0-9]+/gi, '-')}` : undefined;
   return (
     <form method="post" action={props.action} class="inline">
       <FormTokens viewer={props.viewer} />
       {Object.entries(props.fields ?? {}).map(([name, value]) => (
         <Hidden name={name} value={value} />
       ))}
+      {props.date ? (
+        <span>
+          <label for={dateId}>{props.date.label}</label> <input id={dateId} type="date" name={props.date.name} />{' '}
+        </span>
+      ) : null}
       <button type="submit" class={props.danger ? 'danger' : 'secondary'}>
         {props.label}
       </button>

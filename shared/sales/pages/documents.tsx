@@ -10,7 +10,7 @@ import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import type { FormEntry } from '../../platform/web/form-entry.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, Money, Pager, Table } from '../../platform/web/parts.tsx';
+import { ActionButton, Money, Pager, Table, VOID_DATE } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
 const statusLabel = (status: string) => (status === 'PartiallyPaid' ? 'Partly paid' : status);
@@ -133,7 +133,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>
           ) : (
-            <ActionButton action={`${side.base}/${document.id}/void`} viewer={viewer} label={`Void ${side.label.toLowerCase()}`} danger />
+            <ActionButton action={`${side.base}/${document.id}/void`} viewer={viewer} label={`Void ${side.label.toLowerCase()}`} danger date={VOID_DATE} />
           )
         ) : null}
       </div>

@@ -8,7 +8,7 @@ import type { Viewer } from '../../platform/web/viewer.ts';
 import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, FormTokens, Money, Pager, Table } from '../../platform/web/parts.tsx';
+import { ActionButton, FormTokens, Money, Pager, Table, VOID_DATE } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'Closed', 'Voided'] as const;
 
@@ -132,7 +132,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           applied ? (
             <p class="muted">Credit from it is applied to invoices: undo those first to void it.</p>
           ) : (
-            <ActionButton action={`${base}/void`} viewer={viewer} label={`Void ${kind.label.toLowerCase()}`} danger />
+            <ActionButton action={`${base}/void`} viewer={viewer} label={`Void ${kind.label.toLowerCase()}`} danger date={VOID_DATE} />
           )
         ) : null}
       </div>
@@ -167,7 +167,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
                   <Money value={allocation.amount} currency={allocation.currency} />
                 </td>
                 <td>
-                  {allocation.voided_at ? `Undone ${allocation.voided_at.slice(0, 10)}` : viewer.scopes.has(kind.voidScope) ? <ActionButton action={`/dashboard/credit-allocations/${allocation.id}/void`} viewer={viewer} label="Undo" fields={{ credit_note_id: document.id }} /> : null}
+                  {allocation.voided_at ? `Undone ${allocation.voided_at.slice(0, 10)}` : viewer.scopes.has(kind.voidScope) ? <ActionButton action={`/dashboard/credit-allocations/${allocation.id}/void`} viewer={viewer} label="Undo" fields={{ credit_note_id: document.id }} date={VOID_DATE} /> : null}
                 </td>
               </tr>
             ))}
