@@ -161,7 +161,7 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
           for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after, { on: money.date, source: money.id, homeCurrency: home.currency });
           also?.records(tx);
         },
-        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
+        entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, party: { kind: spec.partyKind === 'CUSTOMER' ? 'customer' : 'vendor', id: money.party_id }, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
         events: [
           event(spec.created, resource),
           ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),

@@ -16,7 +16,7 @@ import { projectionPk, type Key } from '../platform/db/keys.ts';
 import { queryPage, type Item } from '../platform/db/query.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { homeAmountsOf } from './home-amounts.ts';
-import type { JournalEntryRecord } from './journal.ts';
+import type { EntryParty, JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
 
 export const GENERAL_LEDGER = 'GL';
@@ -31,6 +31,7 @@ export interface LedgerLine {
   readonly document_type: string;
   readonly document_id: Id;
   readonly document_no: string | null;
+  readonly party: EntryParty | null;
   readonly currency: string;
   readonly debit: number;
   readonly credit: number;
@@ -52,6 +53,7 @@ export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, 
     document_type: entry.document_type,
     document_id: entry.document_id,
     document_no: entry.document_no,
+    party: entry.party ?? null,
     currency: entry.currency,
     debit: line.debit,
     credit: line.credit,
@@ -60,10 +62,14 @@ export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, 
   }));
 }
 
+/** Each business's home currency, read once per instance: it is fixed once the business has a posting (`profile.ts`). */
+const homeCurrencies = new Map<Id, string>();
+
 /** Writes the general ledger's items of these entries: 25 puts to a BatchWriteItem, side by side, until none is left unprocessed. */
 export async function projectGeneralLedger(businessId: Id, entries: readonly JournalEntryRecord[]): Promise<void> {
   if (entries.length === 0) return;
-  const homeCurrency = await homeCurrencyOf(businessId);
+  const homeCurrency = homeCurrencies.get(businessId) ?? (await homeCurrencyOf(businessId));
+  homeCurrencies.set(businessId, homeCurrency);
   // A batch may hold an entry twice (posted, then marked reversed): one BatchWriteItem refuses a key twice.
   const items = [...new Map(entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item) => [item.sk, item])).values()];
   const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, index) => items.slice(index * 25, index * 25 + 25));

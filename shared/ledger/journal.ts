@@ -9,11 +9,18 @@ import { homeAmountsOf } from './home-amounts.ts';
 import { HOME_RATE, type Rate } from './exchange.ts';
 import { StateConflict } from '../platform/core/errors.ts';
 
+export interface EntryParty {
+  readonly kind: 'customer' | 'vendor';
+  readonly id: Id;
+}
+
 export interface JournalEntryRecord {
   readonly id: Id;
   readonly document_id: Id;
   readonly document_type: string;
   readonly document_no: string | null;
+  /** The customer or vendor of the document or money posted (absent on entries posted before it was kept, and on journals, transfers and bank transactions). */
+  readonly party?: EntryParty;
   /** The business date the entry is posted on. */
   readonly date: string;
   readonly currency: string;

@@ -1,8 +1,9 @@
 /**
  * `GET /reports/general-ledger`: one account's lines from `from` to `to` with a running balance, a page at a time
- * (api.md, "General ledger"). Every page answers the period's opening and closing balances. Reads, side by side: the account, the home currency, the period totals at the day
- * before `from` and at `to`, and one page of the projected lines (`shared/ledger/general-ledger.ts`); a later
- * page carries its running balance in its cursor, so no page reads the lines before it.
+ * (api.md, "General ledger"). Every page answers the period's opening and closing balances. Reads, side by side:
+ * the account, the home currency, the period totals at the day before `from` and at `to`, and one page of the
+ * projected lines (`shared/ledger/general-ledger.ts`); then the names of the page's customers and vendors, as they
+ * are now. A later page carries its running balance in its cursor, so no page reads the lines before it.
  */
 import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
@@ -12,6 +13,8 @@ import { accountStore } from '../ledger/accounts.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { GENERAL_LEDGER_PAGE, isLineOf, ledgerLines, shownIn } from '../ledger/general-ledger.ts';
 import { encodeLedgerCursor, type LedgerCursor } from '../ledger/schemas.ts';
+import type { EntryParty } from '../ledger/journal.ts';
+import { parties } from '../parties/parties.ts';
 
 export interface GeneralLedgerRequest {
   readonly accountId: Id;
@@ -19,6 +22,13 @@ export interface GeneralLedgerRequest {
   readonly to: string;
   readonly pageSize?: number | undefined;
   readonly cursor?: LedgerCursor | undefined;
+}
+
+/** The names of the page's customers and vendors, read as they are now (one BatchGetItem; none when the page has no party). */
+async function partyNames(businessId: Id, named: readonly EntryParty[]): Promise<Map<string, string>> {
+  const ids = (kind: EntryParty['kind']) => [...new Set(named.filter((party) => party.kind === kind).map((party) => party.id))];
+  const [customers, vendors] = await Promise.all([parties('customer').store.getMany(businessId, ids('customer')), parties('vendor').store.getMany(businessId, ids('vendor'))]);
+  return new Map([...customers, ...vendors].map((party) => [party.id as string, party.name]));
 }
 
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
@@ -37,6 +47,7 @@ export async function generalLedgerReport(businessId: Id, request: GeneralLedger
     ledgerLines(businessId, accountId, { from, to, after: cursor?.after }, limit),
   ]);
   if (!account) throw new NotFound('account');
+  const names = await partyNames(businessId, page.lines.flatMap((line) => (line.party ? [line.party] : [])));
   const ownCurrency = account.record.cash_flow && account.record.currency !== null;
   const report = { currency: ownCurrency ? account.record.currency! : homeCurrency, home: !ownCurrency };
   const balanceIn = (balances: Awaited<ReturnType<typeof balancesAsOf>>) => Number((report.home ? balances.home : balances.byCurrency.get(report.currency))?.get(accountId) ?? 0n);
@@ -51,7 +62,7 @@ export async function generalLedgerReport(businessId: Id, request: GeneralLedger
       date: line.date,
       journal_entry_id: line.journal_entry_id,
       source: { type: line.document_type, id: line.document_id, no: line.document_no },
-      party: null,
+      party: line.party ? { id: line.party.id, name: names.get(line.party.id) ?? '' } : null,
       description: [label(line.document_type), line.document_no].filter(Boolean).join(' '),
       debit: major(shown.debit),
       credit: major(shown.credit),

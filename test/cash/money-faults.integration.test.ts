@@ -139,8 +139,9 @@ describe('receipts under faults', () => {
     expect(answer.status).toBe(201);
     // No credential read (cached for at most 5 s); the rate-limit count (UpdateItem) and the posting's read
     // (BatchGetItem) sent together, then the one TransactWriteItems, which waited for the count's verdict.
-    // A receipt never queries; a Query here is the pipeline's fan-out reading endpoints for an event.
-    const request = sent.filter((command) => command !== 'QueryCommand');
+    // A receipt never queries nor batch-writes; a Query here is the pipeline's fan-out reading endpoints for an
+    // event, a BatchWriteItem the general ledger's projector writing the lines of an earlier posting.
+    const request = sent.filter((command) => command !== 'QueryCommand' && command !== 'BatchWriteItemCommand');
     expect([...request.slice(0, 2)].sort()).toEqual(['BatchGetItemCommand', 'UpdateItemCommand']);
     expect(request.slice(2)).toEqual(['TransactWriteItemsCommand']);
   });

@@ -36,6 +36,8 @@ describe('GET /reports/general-ledger', () => {
       ['2026-03-10', { type: 'receipt', id: receipt.id, no: receipt.no }, 0, 60, 300, 'USD', 0, 60],
     ]);
     expect(report.lines[0].description).toBe(`Invoice ${first.no}`);
+    // Each line names its customer as the customer is called now.
+    expect(report.lines.map((row: { party: { id: string; name: string } | null }) => row.party)).toEqual([{ id: customer, name: 'Ada' }, { id: zeta, name: 'Zeta' }, { id: customer, name: 'Ada' }]);
     // The closing balance is the trial balance's figure as of `to`.
     const trial = await read(business, '/api/v1/reports/trial-balance?as_of=2026-03-31');
     const row = trial.base.accounts.find((account: { account_id: string }) => account.account_id === receivable);

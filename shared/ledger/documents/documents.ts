@@ -187,7 +187,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
           tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
           hooked?.(tx);
         },
-        entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
+        entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, party: { kind: DOCUMENT_SPECS[type].party, id: document.party_id }, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],
         result: resource,
       };

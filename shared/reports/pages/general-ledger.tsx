@@ -53,7 +53,7 @@ export function generalLedgerPage(view: { viewer: Viewer; accounts: readonly Acc
             {report.account.code ? `${report.account.code} ` : ''}
             {report.account.name}, {report.from} to {report.to}, in {report.currency}. Opening balance {money(report.opening_balance)}; closing balance {money(report.closing_balance)} (net debit).
           </p>
-          <Table caption={`General ledger of ${report.account.name}`} rows={report.lines.length} empty="No postings in these dates." head={['Date', 'Source', 'Description', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Balance', num: true }, 'Posted in']}>
+          <Table caption={`General ledger of ${report.account.name}`} rows={report.lines.length} empty="No postings in these dates." head={['Date', 'Source', 'Description', 'Party', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Balance', num: true }, 'Posted in']}>
             {report.lines.map((line) => {
               const page = SOURCE_PAGES[line.source.type];
               return (
@@ -61,6 +61,7 @@ export function generalLedgerPage(view: { viewer: Viewer; accounts: readonly Acc
                   <td>{line.date}</td>
                   <td>{page ? <a href={`/dashboard/${page}/${line.source.id}`}>{line.source.no ?? line.source.type}</a> : (line.source.no ?? line.source.type)}</td>
                   <td>{line.description}</td>
+                  <td>{line.party?.name ?? ''}</td>
                   <td class="num">{line.debit ? money(line.debit) : ''}</td>
                   <td class="num">{line.credit ? money(line.credit) : ''}</td>
                   <td class="num">{money(line.balance)}</td>
