@@ -66,8 +66,17 @@ async function signedIn(email: string, options: { width?: number } = {}): Promis
   return { context, page };
 }
 
+/** A full-page screenshot; chromium under load sometimes refuses one ("Unable to capture screenshot"), so it is asked again. */
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Unable to capture screenshot')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** axe-core over the page as served (a second context with scripts on, CSP bypassed only for the checker). */
