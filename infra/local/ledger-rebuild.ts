@@ -25,9 +25,9 @@ runTableCommand(async () => {
   for (const key of drift.missingProjected) console.log(`  missing or different projected item ${key.split('\u0000')[1]}`);
   for (const key of drift.staleProjected) console.log(`  stale projected item ${key.split('\u0000')[1]}`);
   for (const void_ of drift.voidsInLaterPeriods) console.log(`  void in a later month: ${void_.document_type ?? 'entry'} ${void_.document_no ?? ''} of ${void_.original_date} reversed on ${void_.reversal_date} (posted entries stay; the original's month still shows it)`);
-  for (const no of drift.unrecordedReliefs) console.log(`  ${no}: its relief records do not add up to what it has settled (settled before they were kept: its reports of past dates count those settlements as made on or before any date)`);
+  for (const key of drift.unrecordedReliefs) console.log(`  missing or different relief record ${key.split('\u0000')[1]} (settlements made before relief records were kept, or drift)`);
   for (const posting of drift.assumedRates) console.log(`  rate 1 assumed: ${posting.document_type} ${posting.document_no ?? posting.entry_id} of ${posting.date} in ${posting.currency} (posted before rates)`);
-  const count = drift.periods.length + drift.missingOpenMarkers.length + drift.staleOpenMarkers.length + drift.missingProjected.length + drift.staleProjected.length;
+  const count = drift.periods.length + drift.missingOpenMarkers.length + drift.staleOpenMarkers.length + drift.missingProjected.length + drift.staleProjected.length + drift.unrecordedReliefs.length;
   console.log(count === 0 ? 'no drift' : values.check ? `${count} differences (not repaired: --check)` : `${count} differences repaired`);
   return values.check && count > 0 ? 1 : 0;
 });

@@ -40,7 +40,12 @@ const allocationStore = collection<CreditAllocationRecord>({
   order: (allocation) => `NOTE#${allocation.credit_note_id}#${allocation.created_at}#${allocation.id}`,
 });
 
-const allocationDate = (allocation: CreditAllocationRecord) => allocation.date ?? allocation.created_at.slice(0, 10);
+export const allocationDate = (allocation: CreditAllocationRecord) => allocation.date ?? allocation.created_at.slice(0, 10);
+
+/** Every credit allocation of a business, voided ones included (for the rebuild). */
+export function allCreditAllocations(businessId: Id): Promise<CreditAllocationRecord[]> {
+  return allocationStore.all(businessId);
+}
 
 export function toAllocationResource(allocation: CreditAllocationRecord) {
   const { base_amount: _note, invoice_base_amount: _invoice, ...shown } = allocation;

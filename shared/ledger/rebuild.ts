@@ -8,9 +8,10 @@ import type { Id } from '../platform/core/ids.ts';
 import { balanceDeltas, periodsOf } from './period-totals-rules.ts';
 import { rankAttribute, rankSteps } from '../platform/db/rank-tree.ts';
 import { parties } from '../parties/parties.ts';
-import { agingDate, documentStore, isOpenDocument, relievedOf } from './documents/records.ts';
-import { relievedEver } from './documents/reliefs.ts';
-import { DOCUMENT_SPECS } from './documents/specs.ts';
+import { agingDate, documentStore, isOpenDocument } from './documents/records.ts';
+import { reliefItemsOf, storedReliefItems } from './documents/reliefs.ts';
+import { reliefHistory } from './documents/relief-history.ts';
+import { allCreditAllocations } from '../cash/credit-allocations.ts';
 import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
@@ -51,9 +52,9 @@ export interface LedgerDrift {
   /** Voids whose reversal sits in a later month than its original (not drift: a posted entry is never edited). */
   readonly voidsInLaterPeriods: readonly VoidInLaterPeriod[];
   /**
-   * Invoices and bills whose relief records do not add up to what they have settled (`reliefs.ts`): settled before
-   * the records were kept (their reports of past dates count those settlements as made on or before any date), or
-   * a write that moved a balance without its record. Not repaired: the records' dates are not the rebuild's to invent.
+   * Relief records (`reliefs.ts`) missing, different from what the settlements add up to (`relief-history.ts`), or
+   * stale: in books settled before the records were kept, or after a write that moved a balance without its record.
+   * Repaired from the settlements' own dates.
    */
   readonly unrecordedReliefs: readonly string[];
 }
@@ -118,7 +119,7 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });
   const ledgerLines = entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item): [string, Record<string, unknown>] => [keyText(item), { ...item }]);
-  return { entries: entries.length, documents, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
+  return { entries: entries.length, documents, money, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
 }
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */
@@ -148,12 +149,13 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const journal = storedJournal.map((stored) => stored.record);
   const entryVersions = new Map(storedJournal.map((stored) => [stored.record.id, stored.version]));
   const assumed = assumedRates(journal, homeCurrency);
-  const [{ entries, documents, totals, projected }, stored, markers, projectedItems, relieved] = await Promise.all([
+  const [{ entries, documents, money, totals, projected }, stored, markers, projectedItems, storedReliefs, creditAllocations] = await Promise.all([
     expectedTotals(businessId, homeCurrency, journal, entryVersions),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
     Promise.all(PROJECTIONS.map((name) => queryAll({ pk: projectionPk(businessId, name), sortKey: 'sk', prefix: '' }))).then((lists) => lists.flat()),
-    relievedEver(businessId),
+    storedReliefItems(businessId),
+    allCreditAllocations(businessId),
   ]);
   const storedProjected = new Map(projectedItems.map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
   const missingProjected = [...projected].filter(([key, item]) => canonical(storedProjected.get(key)) !== canonical(item)).map(([key]) => key);
@@ -179,6 +181,10 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const missingOpenMarkers = [...expectedMarkers.keys()].filter((key) => !storedMarkers.has(key));
   const staleOpenMarkers = [...storedMarkers].filter((key) => !expectedMarkers.has(key));
 
+  // The relief records, compared item by item with what the settlements add up to, like a projection.
+  const expectedReliefs = reliefItemsOf(businessId, reliefHistory(documents, money, creditAllocations, homeCurrency));
+  const unrecordedReliefs = [...new Set([...expectedReliefs.keys(), ...storedReliefs.keys()])].filter((key) => canonical(expectedReliefs.get(key)) !== canonical(storedReliefs.get(key)));
+
   if (options.repair) {
     await migrateToHomeCurrency(businessId, journal, homeCurrency);
     await migrateLines(businessId);
@@ -195,17 +201,14 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
     for (const key of staleOpenMarkers) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
     for (const key of missingProjected) await db().send(new PutCommand({ TableName: tableName(), Item: projected.get(key)! }));
     for (const key of staleProjected) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
+    for (const key of unrecordedReliefs) {
+      const item = expectedReliefs.get(key);
+      if (item) await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+      else await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(key) }));
+    }
     const tx = new WriteTransaction();
     markLedgerBuilt(tx, businessId, new Date().toISOString());
     await tx.commit();
   }
-  const unrecordedReliefs = documents
-    .filter((document) => DOCUMENT_SPECS[document.type].settleable)
-    .filter((document) => {
-      const want = relievedOf(document, homeCurrency);
-      const have = relieved.get(document.id) ?? { amount: 0, home: 0 };
-      return want.amount !== have.amount || want.home !== have.home;
-    })
-    .map((document) => document.no);
   return { entries, documents: documents.length, periods, missingOpenMarkers, staleOpenMarkers, missingProjected, staleProjected, assumedRates: assumed, voidsInLaterPeriods: voidsInLaterPeriods(journal), unrecordedReliefs };
 }

@@ -38,10 +38,37 @@ export async function relievedAfter(businessId: Id, type: DocumentType, asOf: st
   return summed(await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: `${type}#`, between: [`${type}#${asOf}#\uffff`, `${type}#\uffff`] }));
 }
 
-/** Everything ever relieved of each document, by document id: what the rebuild checks each document against. */
-export async function relievedEver(businessId: Id): Promise<Map<Id, Relieved>> {
-  return summed(await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: '' }));
+/** One change of what a document has relieved, as the rebuild derives it from the settlements themselves. */
+export interface ReliefEvent {
+  readonly document: { readonly id: Id; readonly type: DocumentType };
+  readonly date: string;
+  readonly source: Id;
+  readonly relieved: Relieved;
 }
+
+/**
+ * The relief items these events add up to, by key text (`pk`, NUL, `sk`), each with its non-zero amounts only: what
+ * the rebuild compares with the stored items (whose amounts that netted to zero are dropped too).
+ */
+export function reliefItemsOf(businessId: Id, events: readonly ReliefEvent[]): Map<string, Record<string, unknown>> {
+  const items = new Map<string, Record<string, unknown> & Key>();
+  for (const { document, date, source, relieved } of events) {
+    const key = reliefKey(businessId, document.type, date, source);
+    const text = `${key.pk}\u0000${key.sk}`;
+    const item = items.get(text) ?? { ...key };
+    items.set(text, item);
+    for (const [attribute, by] of [[`${AMOUNT}${document.id}`, relieved.amount], [`${HOME}${document.id}`, relieved.home]] as const) item[attribute] = Number(item[attribute] ?? 0) + by;
+  }
+  return new Map([...items].map(([text, item]) => [text, withoutZeros(item)] as const).filter(([, item]) => Object.keys(item).length > 2));
+}
+
+/** The stored relief items by key text, their zero amounts dropped. */
+export async function storedReliefItems(businessId: Id): Promise<Map<string, Record<string, unknown>>> {
+  const items = await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: '' });
+  return new Map(items.map((item) => [`${String(item.pk)}\u0000${String(item.sk)}`, withoutZeros(item)] as const).filter(([, item]) => Object.keys(item).length > 2));
+}
+
+const withoutZeros = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== 0));
 
 function summed(records: readonly Record<string, unknown>[]): Map<Id, Relieved> {
   const relieved = new Map<Id, { amount: number; home: number }>();

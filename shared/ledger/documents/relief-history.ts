@@ -1,0 +1,48 @@
+/**
+ * What the relief records of a business should hold (`reliefs.ts`), derived from the settlements themselves, for
+ * the rebuild: each receipt or payment relieves its invoices or bills on its date and gives it back on its void's
+ * date; each credit allocation likewise on its own dates; each void of an invoice or bill relieves its total on
+ * the void's date. The same amounts the postings book: the home amounts each settlement recorded (at the document's
+ * rate), converted at that rate for settlements made before they were recorded.
+ */
+import type { Id } from '../../platform/core/ids.ts';
+import type { MoneyRecord } from '../../cash/records.ts';
+import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
+import { convertAccepted } from '../exchange.ts';
+import { shownVoidDate } from '../void-date.ts';
+import { documentRate, type DocumentRecord } from './records.ts';
+import type { ReliefEvent } from './reliefs.ts';
+import { DOCUMENT_SPECS } from './specs.ts';
+
+interface Settlement {
+  readonly source: Id;
+  readonly date: string;
+  readonly voidDate: string | null;
+  readonly documentId: Id;
+  readonly amount: number;
+  readonly home: number | undefined;
+}
+
+/** A settlement's relief on its date and, when voided, its undoing on the void's date. */
+function eventsOf(settlement: Settlement, document: DocumentRecord, homeCurrency: string): ReliefEvent[] {
+  const home = settlement.home ?? convertAccepted(settlement.amount, document.currency, documentRate(document), homeCurrency);
+  const made: ReliefEvent = { document, date: settlement.date, source: settlement.source, relieved: { amount: settlement.amount, home } };
+  return settlement.voidDate === null ? [made] : [made, { ...made, date: settlement.voidDate, relieved: { amount: -settlement.amount, home: -home } }];
+}
+
+export function reliefHistory(documents: readonly DocumentRecord[], money: readonly MoneyRecord[], allocations: readonly CreditAllocationRecord[], homeCurrency: string): ReliefEvent[] {
+  const byId = new Map(documents.filter((document) => DOCUMENT_SPECS[document.type].settleable).map((document) => [document.id as string, document]));
+  const settlements: Settlement[] = [
+    ...money.flatMap((record) => record.allocations.map((allocation) => ({ source: record.id, date: record.date, voidDate: shownVoidDate(record), documentId: allocation.document_id, amount: allocation.amount, home: allocation.base_amount }))),
+    ...allocations.map((allocation) => ({ source: allocation.credit_note_id, date: allocationDate(allocation), voidDate: shownVoidDate(allocation), documentId: allocation.document_id, amount: allocation.amount, home: allocation.invoice_base_amount })),
+  ];
+  const settled = settlements.flatMap((settlement) => {
+    const document = byId.get(settlement.documentId);
+    return document ? eventsOf(settlement, document, homeCurrency) : [];
+  });
+  const voided = [...byId.values()].flatMap((document): ReliefEvent[] => {
+    const voidDate = shownVoidDate(document);
+    return voidDate === null ? [] : [{ document, date: voidDate, source: document.id, relieved: { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) } }];
+  });
+  return [...settled, ...voided];
+}
