@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, CursorParameter, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { CalendarDate, CursorParameter, ExchangeRateOutput, IdRef, PagingQuery, PositiveInteger, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
@@ -162,7 +162,9 @@ export function encodeLedgerCursor(cursor: LedgerCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+/** Read like the lists' cursors (`decodeCursor`): base64url JSON, bounded in length; anything else is not one of ours. */
 function decodeLedgerCursor(text: string): LedgerCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (typeof value !== 'object' || value === null) return undefined;
@@ -178,7 +180,7 @@ export const GeneralLedgerQuery = v.pipe(
     account_id: v.pipe(v.string(), v.uuid('must be an account id'), v.description('The account whose lines are listed.')),
     from: v.optional(v.pipe(CalendarDate, v.description('First day (default: the start of the financial year holding `to`).'))),
     to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
-    page_size: v.optional(v.pipe(v.string(), v.regex(/^[0-9]+$/, 'must be a positive integer'), v.transform(Number), v.integer(), v.minValue(1, 'must be at least 1'), v.maxValue(500, 'must be at most 500'), v.description('Lines per page, 1 to 500 (default 500).'))),
+    page_size: v.optional(v.pipe(PositiveInteger, v.maxValue(500, 'must be at most 500'), v.description('Lines per page, 1 to 500 (default 500).'))),
     cursor: v.optional(CursorParameter('The `next_cursor` of the previous page: continues after its last line, at its running balance.', decodeLedgerCursor)),
   }),
   v.forward(

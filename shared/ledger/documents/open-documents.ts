@@ -2,9 +2,8 @@ import { openDocumentsPk, openDocumentsPrefix } from '../../platform/db/keys.ts'
 import { queryAll } from '../../platform/db/query.ts';
 import type { DocumentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { documentRate, documentStore, isOpenDocument, relievedOf, type DocumentRecord } from './records.ts';
+import { documentStore, isOpenDocument, relievedOf, totalInHome, type DocumentRecord } from './records.ts';
 import { relievedAfter } from './reliefs.ts';
-import { convertAccepted } from '../exchange.ts';
 
 /**
  * The open documents of one type, by due date (up to `dueUpTo` when given): the markers of the open-documents
@@ -43,8 +42,7 @@ export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf
     if (document.date > asOf) return [];
     const relieved = relievedOf(document, homeCurrency);
     const later = since.get(document.id) ?? { amount: 0, home: 0 };
-    const total = { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) };
-    const openThen = total.amount - relieved.amount + later.amount;
-    return openThen > 0 ? [{ document, open: openThen, openHome: total.home - relieved.home + later.home }] : [];
+    const openThen = document.total - relieved.amount + later.amount;
+    return openThen > 0 ? [{ document, open: openThen, openHome: totalInHome(document, homeCurrency) - relieved.home + later.home }] : [];
   });
 }

@@ -128,10 +128,14 @@ export function baseSettledWithout(document: DocumentRecord, amount: number, rel
   return { base_settled: settledInHome(document, homeCurrency).baseSettled - undone };
 }
 
+/** A document's total in the home currency, at the rate it was booked at. */
+export function totalInHome(document: DocumentRecord, homeCurrency: string): number {
+  return convertAccepted(document.total, document.currency, documentRate(document), homeCurrency);
+}
+
 /** A document's open balance in the home currency, at the rate it was booked at. */
 export function openInHome(document: DocumentRecord, homeCurrency: string): number {
-  const rate = documentRate(document);
-  return convertAccepted(document.total, document.currency, rate, homeCurrency) - settledInHome(document, homeCurrency).baseSettled;
+  return totalInHome(document, homeCurrency) - settledInHome(document, homeCurrency).baseSettled;
 }
 
 const relievedAmount = (document: DocumentRecord) => (document.voided_at ? document.total : settledAmount(document));
@@ -141,7 +145,7 @@ const relievedAmount = (document: DocumentRecord) => (document.voided_at ? docum
  * currency and in the home currency at its rate. Its open amount is its total less this.
  */
 export function relievedOf(document: DocumentRecord, homeCurrency: string): Relieved {
-  if (document.voided_at) return { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) };
+  if (document.voided_at) return { amount: document.total, home: totalInHome(document, homeCurrency) };
   return { amount: relievedAmount(document), home: settledInHome(document, homeCurrency).baseSettled };
 }
 

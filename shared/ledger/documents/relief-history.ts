@@ -10,7 +10,7 @@ import type { MoneyRecord } from '../../cash/records.ts';
 import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
 import { convertAccepted } from '../exchange.ts';
 import { shownVoidDate } from '../void-date.ts';
-import { documentRate, type DocumentRecord } from './records.ts';
+import { documentRate, relievedOf, type DocumentRecord } from './records.ts';
 import type { ReliefEvent } from './reliefs.ts';
 import { DOCUMENT_SPECS } from './specs.ts';
 
@@ -42,7 +42,8 @@ export function reliefHistory(documents: readonly DocumentRecord[], money: reado
   });
   const voided = [...byId.values()].flatMap((document): ReliefEvent[] => {
     const voidDate = shownVoidDate(document);
-    return voidDate === null ? [] : [{ document, date: voidDate, source: document.id, relieved: { amount: document.total, home: convertAccepted(document.total, document.currency, documentRate(document), homeCurrency) } }];
+    // A voided document has relieved all of it (its settlements were voided first).
+    return voidDate === null ? [] : [{ document, date: voidDate, source: document.id, relieved: relievedOf(document, homeCurrency) }];
   });
   return [...settled, ...voided];
 }

@@ -60,7 +60,7 @@ export const Timestamp = v.pipe(v.string(), v.description('An ISO 8601 timestamp
 
 export const ResourceId = v.pipe(v.string(), v.description('A UUID, lowercase with dashes.'));
 
-const PositiveInteger = v.pipe(
+export const PositiveInteger = v.pipe(
   v.string(),
   v.regex(/^[0-9]+$/, 'must be a positive integer'),
   v.transform(Number),
