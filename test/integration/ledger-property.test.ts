@@ -294,6 +294,11 @@ async function checkAgedAsOf(get: Get, creditNotes: readonly string[]) {
         expect(minorOf(block?.totals.total ?? 0, currency), `${report === receivable ? 'receivables' : 'payables'} ${currency} as of ${asOf}`).toBe(owed);
       }
     }
+    // A payment may be dated before its bill (a prepayment): until the bill's date it sits in payables, where no aged
+    // report can list it, so the two agree only at dates no live payment runs ahead of its bill.
+    const billDates = new Map((bills as { id: string; date: string }[]).map((bill) => [bill.id, bill.date]));
+    const prepaid = (payments as (Dated & { allocations: { document_id: string }[] })[]).some((payment) => liveOn(payment, asOf) && payment.allocations.some((allocation) => (billDates.get(allocation.document_id) ?? '') > asOf));
+    if (prepaid) continue;
     const row = trial.base.accounts.find((account: { account_id: string }) => account.account_id === payable) ?? { debit: 0, credit: 0 };
     const baseTotal = payables.currencies.reduce((sum: number, block: { totals: { base_total: number } }) => sum + minorOf(block.totals.base_total, HOME), 0);
     expect(baseTotal, `aged payables against the trial balance as of ${asOf}`).toBe(minorOf(row.credit, HOME) - minorOf(row.debit, HOME));
