@@ -22,6 +22,7 @@ const ReportQuery = v.strictObject({
   as_of: v.optional(CalendarDate),
   view: v.optional(v.pipe(v.string(), v.regex(/^(base|[A-Z]{3})$/, 'must be base or a currency code'))),
   format: v.optional(v.picklist(['html', 'csv'], 'must be html or csv')),
+  basis: v.optional(v.picklist(['accrual', 'cash'], 'must be accrual or cash')),
 });
 
 export type ReportQueryInput = v.InferOutput<typeof ReportQuery>;
@@ -39,12 +40,16 @@ export async function chosenPeriod(businessId: Viewer['business']['id'], query: 
 export const reportLink = (slug: ReportSlug, kept: Readonly<Record<string, string | undefined>>) => (changes: Readonly<Record<string, string>>) =>
   `/dashboard/reports/${slug}?${new URLSearchParams(Object.entries({ ...kept, ...changes }).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))}`;
 
-/** Periods of the picker, for the reports over a period (and the balance sheet, at each period's end). */
-export async function periodControls(slug: ReportSlug, viewer: Viewer, query: ReportQueryInput) {
+/**
+ * Periods of the picker, for the reports over a period (and the balance sheet, at each period's end); with
+ * `basis`, the accrual/cash switch too (the profit and loss).
+ */
+export async function periodControls(slug: ReportSlug, viewer: Viewer, query: ReportQueryInput, options: { readonly basis?: boolean } = {}) {
   const { preset, period } = await chosenPeriod(viewer.business.id, query);
   const view = query.view ?? 'base';
-  const controls: ReportControls = { kind: 'period', preset, from: period.from, to: period.to, view, link: reportLink(slug, { period: preset, ...(preset === 'custom' ? { from: period.from, to: period.to } : {}), view }) };
-  return { period, previous: previousPeriod(period), view, controls };
+  const basis = options.basis ? (query.basis ?? 'accrual') : undefined;
+  const controls: ReportControls = { kind: 'period', preset, from: period.from, to: period.to, view, basis, link: reportLink(slug, { period: preset, ...(preset === 'custom' ? { from: period.from, to: period.to } : {}), view, basis: basis === 'cash' ? basis : undefined }) };
+  return { period, previous: previousPeriod(period), view, basis: basis ?? 'accrual', controls };
 }
 
 export function asOfControls(slug: ReportSlug, query: ReportQueryInput) {

@@ -3,6 +3,6 @@ import { periodControls, reportHandler } from './report-pages.ts';
 import { dashboardRoutes } from './routes.ts';
 
 export const handler = reportHandler(dashboardRoutes.reportProfitAndLoss, 'profit-and-loss', async (viewer, query) => {
-  const { period, previous, view, controls } = await periodControls('profit-and-loss', viewer, query);
-  return { report: await profitAndLossPage(viewer.business.id, period, previous, view), controls };
+  const { period, previous, view, basis, controls } = await periodControls('profit-and-loss', viewer, query, { basis: true });
+  return { report: await profitAndLossPage(viewer.business.id, period, previous, view, basis), controls };
 });

@@ -1810,7 +1810,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Profit and loss from one date to another, inclusive, per currency (from defaults to the start of the financial year holding to, to to today)
+         * Profit and loss from one date to another, inclusive, per currency, on the accrual (default) or the cash basis (from defaults to the start of the financial year holding to, to to today)
          * @description Requires the scope `finance_ledger:read`.
          */
         get: operations["profitAndLoss.get"];
@@ -17096,6 +17096,7 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                basis?: "accrual" | "cash";
             };
             header?: never;
             path?: never;
@@ -17103,7 +17104,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Profit and loss from one date to another, inclusive, per currency (from defaults to the start of the financial year holding to, to to today) */
+            /** @description Profit and loss from one date to another, inclusive, per currency, on the accrual (default) or the cash basis (from defaults to the start of the financial year holding to, to to today) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17116,6 +17117,11 @@ export interface operations {
                         data: {
                             from: string;
                             to: string;
+                            /**
+                             * @description accrual (the default): income and expenses when booked; cash: when settled (receipts, payments and credit allocations), in proportion to each settlement of a document
+                             * @enum {string}
+                             */
+                            basis: "accrual" | "cash";
                             currencies: {
                                 currency: string;
                                 /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */

@@ -153,9 +153,10 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
       return {
         guards: [{ field: 'date', date }],
         records: (tx) => {
-          addDocumentReplace(tx, businessId, note, noteAfter);
+          const on = { on: date, source: credit.id, homeCurrency: home.currency };
+          addDocumentReplace(tx, businessId, note, noteAfter, on);
           for (const { stored, updated, allocation } of settled) {
-            addDocumentReplace(tx, businessId, stored, updated, { on: date, source: credit.id, homeCurrency: home.currency });
+            addDocumentReplace(tx, businessId, stored, updated, on);
             allocationStore.addCreate(tx, businessId, allocation);
           }
         },
@@ -187,8 +188,9 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id, inp
         guards: [{ field: 'date', date: allocationDate(allocation) }],
         records: (tx) => {
           allocationStore.addReplace(tx, businessId, voided, stored.version);
-          addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now });
-          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, { on: voidDate, source: note.record.id, homeCurrency: home.currency });
+          const on = { on: voidDate, source: note.record.id, homeCurrency: home.currency };
+          addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, on);
+          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, on);
         },
         entries: reversal ? [reversal] : [],
         events: [],

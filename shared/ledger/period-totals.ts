@@ -5,6 +5,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { balanceDeltas, periodsOf, periodsUpTo, sumPeriodTotals } from './period-totals-rules.ts';
 import type { PostedEntry } from './trial-balance.ts';
 import type { Balances } from './period-totals-rules.ts';
+import { cashBasisPk } from './cash-basis.ts';
 
 /** Moves the day and month totals of the entry's date, inside the posting's own transaction (read-your-writes). */
 export function addToPeriodTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string }, homeCurrency: string): void {
@@ -17,16 +18,19 @@ export async function homeCurrencyOf(businessId: Id): Promise<string> {
   return String((await getItem(businessKey(businessId)))?.currency);
 }
 
+/** Accrual: as posted. Cash: with each invoice's, bill's and credit note's cash-basis gap (`cash-basis.ts`). */
+export type Basis = 'accrual' | 'cash';
+
 /**
  * Every account's net per currency and in the home currency at the end of `asOf`: the months before its month,
- * then the days of its month.
+ * then the days of its month; on the cash basis, the gap items of the same periods too (read alongside).
  */
-export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: string | Promise<string>): Promise<Balances> {
+export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: string | Promise<string>, basis: Basis = 'accrual'): Promise<Balances> {
   const { months, days } = periodsUpTo(asOf);
-  const pk = periodTotalsPk(businessId);
+  const pks = basis === 'cash' ? [periodTotalsPk(businessId), cashBasisPk(businessId)] : [periodTotalsPk(businessId)];
   // The home currency may still be being read: the totals are read alongside it, not after it.
-  const [monthItems, dayItems, home] = await Promise.all([queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`), homeCurrency]);
-  return sumPeriodTotals([...monthItems, ...dayItems], home);
+  const [items, home] = await Promise.all([Promise.all(pks.flatMap((pk) => [queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`)])), homeCurrency]);
+  return sumPeriodTotals(items.flat(), home);
 }
 
 /**
@@ -36,10 +40,10 @@ export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: s
  * posting booked before rates; 5, the documents-by-status projection; 6, bank-feed lines' statuses, their counts per
  * account, day and year (in the account's own count items) and their amounts per status; 7, the status projection
  * without entries for open invoices and bills (the open-documents index lists those); 8, the unmatched postings'
- * per-account entries kept as counts alone, without items; 9, the general ledger's lines per account. Books marked
+ * per-account entries kept as counts alone, without items; 9, the general ledger's lines per account; 10, the cash-basis gaps of invoices, bills and credit notes. Books marked
  * with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 9;
+const LEDGER_BUILD_VERSION = 10;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

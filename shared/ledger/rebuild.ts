@@ -11,6 +11,8 @@ import { parties } from '../parties/parties.ts';
 import { agingDate, documentStore, isOpenDocument } from './documents/records.ts';
 import { reliefItemsOf, storedReliefItems } from './documents/reliefs.ts';
 import { reliefHistory } from './documents/relief-history.ts';
+import { cashBasisHistory } from './documents/cash-basis-history.ts';
+import { cashBasisKey, cashBasisPk } from './cash-basis.ts';
 import { allCreditAllocations } from '../cash/credit-allocations.ts';
 import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
@@ -28,7 +30,7 @@ import { AMOUNT_INDEXES, expectedAmountIndexes } from '../banking/amount-index.t
 
 export interface PeriodDrift {
   /**
-   * The total item's sort key: `D#2026-11-22`, `M#2026-11`, a party's `<party>#D#…` or `<party>#Y#…`, a list's
+   * The total item's sort key: `D#2026-11-22`, `M#2026-11` (`cash basis M#2026-11` of the cash-basis gaps), a party's `<party>#D#…` or `<party>#Y#…`, a list's
    * counter `#COUNT#<view>`, or a rank counter's `CUSTOMER#<prefix>`.
    */
   readonly item: string;
@@ -84,9 +86,10 @@ const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStor
  * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[], entryVersions: ReadonlyMap<Id, number>) {
-  const [storedDocuments, money, journals, lines, bankTransactions, transfers, ranked] = await Promise.all([
+  const [storedDocuments, money, creditAllocations, journals, lines, bankTransactions, transfers, ranked] = await Promise.all([
     documentStore.allStored(businessId),
     moneyStore.all(businessId),
+    allCreditAllocations(businessId),
     manualJournalStore.all(businessId),
     lineStore.all(businessId),
     bankTransactionStore.all(businessId),
@@ -111,6 +114,9 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
     const deltas = balanceDeltas(entry, homeCurrency);
     for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
   }
+  for (const { date, deltas } of cashBasisHistory(businessId, documents, money, creditAllocations, homeCurrency)) {
+    for (const { grain, period } of periodsOf(date)) addTo(cashBasisKey(businessId, grain, period), deltas);
+  }
   const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal)),
     ...lines.flatMap((line) => lineStore.countedAt(businessId, line)),
     ...bankTransactions.flatMap((transaction) => bankTransactionStore.countedAt(businessId, transaction)),
@@ -119,23 +125,27 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });
   const ledgerLines = entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item): [string, Record<string, unknown>] => [keyText(item), { ...item }]);
-  return { entries: entries.length, documents, money, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
+  return { entries: entries.length, documents, money, creditAllocations, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
 }
+
+/** A total item's sort key, and for a cash-basis gap item (whose keys are the period totals'), its kind too. */
+const itemName = (key: Key) => (key.pk.endsWith('#CASHBASIS') ? `cash basis ${key.sk}` : key.sk);
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */
 const isTotal = (name: string) => name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
-  const [days, months, partyTotals, ranks, projected, ...counters] = await Promise.all([
+  const [days, months, cashBasis, partyTotals, ranks, projected, ...counters] = await Promise.all([
     queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
+    queryExactNumbers(cashBasisPk(businessId), '!', '\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
     Promise.all(PROJECTIONS.map((name) => queryExactNumbers(projectionCountsPk(businessId, name), '!', String.fromCodePoint(0x10ffff)))).then((lists) => lists.flat()),
     ...DATED_STORES.map((store) => queryExactNumbers(collectionPk(businessId, store.kind), '#COUNT#', '#COUNT#\uffff')),
   ]);
-  return new Map([...days, ...months, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return new Map([...days, ...months, ...cashBasis, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
 }
 
 /**
@@ -149,13 +159,12 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   const journal = storedJournal.map((stored) => stored.record);
   const entryVersions = new Map(storedJournal.map((stored) => [stored.record.id, stored.version]));
   const assumed = assumedRates(journal, homeCurrency);
-  const [{ entries, documents, money, totals, projected }, stored, markers, projectedItems, storedReliefs, creditAllocations] = await Promise.all([
+  const [{ entries, documents, money, creditAllocations, totals, projected }, stored, markers, projectedItems, storedReliefs] = await Promise.all([
     expectedTotals(businessId, homeCurrency, journal, entryVersions),
     storedTotals(businessId),
     queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix: '' }),
     Promise.all(PROJECTIONS.map((name) => queryAll({ pk: projectionPk(businessId, name), sortKey: 'sk', prefix: '' }))).then((lists) => lists.flat()),
     storedReliefItems(businessId),
-    allCreditAllocations(businessId),
   ]);
   const storedProjected = new Map(projectedItems.map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
   const missingProjected = [...projected].filter(([key, item]) => canonical(storedProjected.get(key)) !== canonical(item)).map(([key]) => key);
@@ -170,7 +179,7 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
       const want = expected.get(attribute) ?? 0n;
       const have = BigInt(storedItem[attribute] ?? '0');
       if (want !== have) {
-        periods.push({ item: keyOf(id).sk, attribute, stored: have.toString(), expected: want.toString() });
+        periods.push({ item: itemName(keyOf(id)), attribute, stored: have.toString(), expected: want.toString() });
         rewrite.add(id);
       }
     }

@@ -81,8 +81,10 @@ export const TrialBalance = v.object({
   base: v.pipe(TrialBalanceBlock, v.description(HOME_BLOCK)),
 });
 
+const Basis = v.pipe(v.picklist(['accrual', 'cash']), v.description('accrual (the default): income and expenses when booked; cash: when settled (receipts, payments and credit allocations), in proportion to each settlement of a document'));
+
 export const ProfitAndLossQuery = v.pipe(
-  v.strictObject({ from: v.optional(CalendarDate), to: v.optional(CalendarDate) }),
+  v.strictObject({ from: v.optional(CalendarDate), to: v.optional(CalendarDate), basis: v.optional(Basis) }),
   v.forward(
     v.check((query) => !query.from || !query.to || query.from <= query.to, 'must not be after to'),
     ['from'],
@@ -98,6 +100,7 @@ const ProfitAndLossBlock = v.object({ currency: v.string(), label: BlockLabel, i
 export const ProfitAndLoss = v.object({
   from: v.string(),
   to: v.string(),
+  basis: Basis,
   currencies: v.array(ProfitAndLossBlock),
   base: v.pipe(ProfitAndLossBlock, v.description(HOME_BLOCK)),
 });

@@ -6,7 +6,7 @@ import { sides } from '../ledger/trial-balance.ts';
 import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
 import { balancesDifference } from '../ledger/period-totals-rules.ts';
 import { balanceSheet, currencyBlockLabel, HOME_BLOCK_LABEL, profitAndLoss, type StatementLine } from './statements.ts';
-import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
+import { balancesAsOf, homeCurrencyOf, type Basis } from '../ledger/period-totals.ts';
 import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
 import { accountStore, type AccountRecord } from '../ledger/accounts.ts';
 import { entriesOfDocument, journalStore, type JournalEntryRecord } from '../ledger/journal.ts';
@@ -124,16 +124,17 @@ function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number], lab
 
 /**
  * Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of
- * the day before `from`, per currency and in the home currency.
+ * the day before `from`, per currency and in the home currency, on the accrual or the cash basis.
  */
-export async function profitAndLossReport(businessId: Id, from: string, to: string) {
+export async function profitAndLossReport(businessId: Id, from: string, to: string, basis: Basis = 'accrual') {
   const home = homeCurrencyOf(businessId);
-  const [closing, opening, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, to, home), balancesAsOf(businessId, dayBefore(from), home), chartById(businessId), home]);
+  const [closing, opening, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, to, home, basis), balancesAsOf(businessId, dayBefore(from), home, basis), chartById(businessId), home]);
   const movement = balancesDifference(closing, opening);
   const empty = { currency: homeCurrency, income: [], expenses: [], totalIncome: 0n, totalExpenses: 0n, netProfit: 0n };
   return {
     from,
     to,
+    basis,
     currencies: profitAndLoss(movement.byCurrency, accounts).map((block) => profitAndLossBlock(block)),
     base: profitAndLossBlock(inHome(homeCurrency, movement.home, (nets) => profitAndLoss(nets, accounts), empty), HOME_BLOCK_LABEL),
   };

@@ -492,6 +492,13 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     const download = await page.request.get(`${await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href')}`);
     expect(download.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(await download.text()).toContain('Net profit,300.00,0.00');
+    // The same period on the cash basis: the switch keeps the period and says which basis the table shows.
+    await page.getByLabel('Basis', { exact: true }).selectOption('cash');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(/from=2026-10-01&to=2026-10-31&basis=cash/);
+    const cash = page.getByRole('table', { name: 'Profit and loss, 2026-10-01 to 2026-10-31, in USD, cash basis' });
+    expect(await cash.getByRole('row', { name: /Net profit/ }).count()).toBe(1);
+    await shot(page, 'report-profit-and-loss-cash');
     for (const slug of ['profit-and-loss', 'balance-sheet', 'trial-balance', 'aged-receivables', 'aged-payables']) await expectAccessible(context, `/dashboard/reports/${slug}`);
     await expectAccessible(context, '/dashboard/reports');
     await page.goto('/dashboard/reports/aged-receivables?as_of=2026-11-24');

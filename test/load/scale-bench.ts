@@ -219,6 +219,9 @@ async function main() {
     await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
     await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);
     await measure('profit and loss, whole history', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}`);
+    // Cash basis (issue 46): the same period totals plus the cash-basis gap items of the same periods.
+    await measure('profit and loss, whole history, cash basis', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}&basis=cash`);
+    await measure('profit and loss, last month, cash basis', async () => `/api/v1/reports/profit-and-loss?from=${lastMonth}-01&to=${monthEnd}&basis=cash`);
     await measure('balance sheet', async () => `/api/v1/reports/balance-sheet?as_of=${asOf}`);
     await measure('aged receivables', async () => `/api/v1/reports/aged-receivables?as_of=${asOf}`);
     await measure('aged payables', async () => `/api/v1/reports/aged-payables?as_of=${asOf}`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, createdBy as created, freshBusiness, readBy as read } from '../integration/support.ts';
+import type { freshBusiness} from '../integration/support.ts';
+import { call, createdBy as created, readBy as read } from '../integration/support.ts';
+import { quarterBooks } from './quarter-books.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;
 
@@ -32,13 +34,7 @@ async function ledgerBalance(business: Business, role: 'accounts_receivable' | '
  */
 describe('reports as of a past date describe that date', () => {
   it('aged receivables and payables at three dates and unrealized FX at two, each tying to the trial balance of its date', async () => {
-    const business = await freshBusiness({ currency: 'USD' });
-    const ada = (await created(business, '/api/v1/customers', { name: 'Ada Ltd' })).id;
-    const bo = (await created(business, '/api/v1/customers', { name: 'Bo Inc' })).id;
-    const zeta = (await created(business, '/api/v1/customers', { name: 'Zeta GmbH', currency: 'EUR' })).id;
-    const druck = (await created(business, '/api/v1/vendors', { name: 'Druck AG' })).id;
-    const bank = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'Bank', kind: 'bank' })).id;
-    const eurBank = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'EUR bank', kind: 'bank', currency: 'EUR' })).id;
+    const { business, ada, bo, zeta, druck, bank, eurBank } = await quarterBooks();
     const line = (amount: number) => [{ description: 'Work', quantity: 1, unit_price: amount }];
     const invoice = (customer: string, date: string, due: string, amount: number, extra: Record<string, unknown> = {}) =>
       created(business, '/api/v1/invoices', { customer_id: customer, invoice_date: date, due_date: due, lines: line(amount), ...extra });

@@ -52,6 +52,31 @@ describe('dashboard reports', () => {
     expect(lines).toContain('Net profit,330.00,200.00');
   });
 
+  it('the profit and loss switches between the accrual and the cash basis, keeping the period, and shows which one it is', async () => {
+    const w = await reportsWorld();
+    const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { key: w.books.key, body: { name: 'Till', kind: 'cash' } })).body.data.id;
+    const invoices = (await call('GET', `/api/v1/invoices?customer_id=${w.customer}`, { key: w.books.key })).body.data.items as { id: string; total: number; invoice_date: string }[];
+    const november = invoices.find((invoice) => invoice.invoice_date === '2026-11-05')!;
+    // Half of November's 450 + 45 tax is paid: 225 of its income on the cash basis; nothing else is settled.
+    expect((await call('POST', '/api/v1/receipts', { key: w.books.key, body: { party_id: w.customer, date: '2026-11-20', payment_account_id: bank, allocations: [{ document_id: november.id, amount: 247.5 }] } })).status).toBe(201);
+    const accrual = await w.browser.request('GET', '/dashboard/reports/profit-and-loss?period=custom&from=2026-11-01&to=2026-11-30');
+    expect(accrual.text).toMatch(/<option value="accrual" selected[^>]*>/);
+    expect(rowFigures(accrual.text, 'Net profit')).toEqual(['$330.00', '$200.00']);
+    expect(accrual.text).toContain('href="/dashboard/reports/profit-and-loss?period=custom&amp;from=2026-11-01&amp;to=2026-11-30&amp;view=base&amp;format=csv"');
+    const cash = await w.browser.request('GET', '/dashboard/reports/profit-and-loss?period=custom&from=2026-11-01&to=2026-11-30&basis=cash');
+    expect(cash.status).toBe(200);
+    expect(cash.text).toMatch(/<option value="cash" selected[^>]*>/);
+    expect(cash.text).toContain('Profit and loss, 2026-11-01 to 2026-11-30, in USD, cash basis');
+    expect(rowFigures(cash.text, 'Total income')).toEqual(['$225.00', '$0.00']);
+    expect(rowFigures(cash.text, 'Net profit')).toEqual(['$225.00', '$0.00']);
+    expect(cash.text).toContain('href="/dashboard/reports/profit-and-loss?period=custom&amp;from=2026-11-01&amp;to=2026-11-30&amp;view=base&amp;basis=cash&amp;format=csv"');
+    const csv = await w.browser.request('GET', '/dashboard/reports/profit-and-loss?period=custom&from=2026-11-01&to=2026-11-30&view=base&basis=cash&format=csv');
+    expect(csv.text.split('\r\n')).toContain('Net profit,225.00,0.00');
+    const unknown = await w.browser.request('GET', '/dashboard/reports/profit-and-loss?basis=cashflow');
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('basis: must be accrual or cash');
+  });
+
   it('balance sheet and trial balance agree with the API; aged receivables lead to the customer\'s invoices, and a name a spreadsheet would run stays text in the CSV', async () => {
     const w = await reportsWorld();
     const api = (path: string) => call('GET', path, { key: w.books.key }).then((answer) => answer.body.data);

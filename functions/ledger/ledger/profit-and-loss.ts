@@ -9,5 +9,5 @@ import { ledgerRoutes } from './routes.ts';
 export const handler = defineHandler(ledgerRoutes.profitAndLossGet, async ({ businessId, query }) => {
   const to = query.to ?? today();
   const from = query.from ?? fiscalYearStart(to, await fiscalYearStartMonth(businessId));
-  return ok('Profit and loss', await profitAndLossReport(businessId, from, to));
+  return ok('Profit and loss', await profitAndLossReport(businessId, from, to, query.basis));
 });

@@ -2,7 +2,6 @@ import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from './specs.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
-import { postingLines, type JournalLine } from '../ledger-rules.ts';
 import { lineAccountProblem, type LineSide } from '../chart-rules.ts';
 import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../../platform/core/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../../platform/core/paging.ts';
@@ -13,7 +12,7 @@ import { accountStore } from '../accounts.ts';
 import { event, post } from '../posting.ts';
 import { parties } from '../../parties/parties.ts';
 import type { PartyRecord } from '../../parties/schemas.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentRate, isListedAsOpen, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentJournalLines, documentRate, isListedAsOpen, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 import { cashAccountProblem } from '../../cash/cash-accounts.ts';
 import type { Key } from '../../platform/db/keys.ts';
@@ -114,12 +113,6 @@ export async function checkDocumentDraft(type: DocumentType, businessId: Id, bod
   await checkDocument(businessId, spec, input, (await parties(spec.party).store.get(businessId, input.partyId))?.record);
 }
 
-/** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
-export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
-  const spec: DocumentSpec = DOCUMENT_SPECS[document.type];
-  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })) }, document.payment_account_id ?? undefined);
-}
-
 /**
  * What a caller that posts a document on its own account adds to the posting (a recurring invoice's run): records
  * it reads with the posting, fields of the document, and records written in the posting's transaction, decided on
@@ -183,7 +176,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         // A document that posts nothing (an estimate, an order) books nothing the lock date guards.
         guards: document.journal_entry_id ? [{ field: spec.dateField, date: document.date }] : [],
         records: (tx) => {
-          addDocumentCreate(tx, businessId, document);
+          addDocumentCreate(tx, businessId, document, home.currency);
           tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
           hooked?.(tx);
         },

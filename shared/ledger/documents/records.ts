@@ -14,6 +14,11 @@ import type { SettledInHome } from '../home-amounts.ts';
 import type { SettlementList } from '../../cash/settlement-refs.ts';
 import { shownVoidDate } from '../void-date.ts';
 import { addRelief, type Relieved } from './reliefs.ts';
+import { postingLines, systemAccountId, type JournalLine } from '../ledger-rules.ts';
+import { inHomeCurrency } from '../home-amounts.ts';
+import { balanceDeltas } from '../period-totals-rules.ts';
+import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
+import { addCashBasisShift } from '../cash-basis.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -150,6 +155,26 @@ export function relievedOf(document: DocumentRecord, homeCurrency: string): Reli
 }
 
 
+/** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
+export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
+  const spec = DOCUMENT_SPECS[document.type];
+  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })) }, document.payment_account_id ?? undefined);
+}
+
+/** The documents cash basis recognises as they are settled; the others (a cash sale, an expense) are cash already. */
+const CASH_BASIS_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'bill', 'credit_note']);
+
+/**
+ * A document's cash-basis gap (`cash-basis-rules.ts`) from what its posting books: its journal lines in the home
+ * currency exactly as the posting path converts them.
+ */
+export function documentCashBasisGap(businessId: Id, document: DocumentRecord, homeCurrency: string): Deltas {
+  if (!CASH_BASIS_TYPES.has(document.type) || !document.journal_entry_id) return {};
+  const entry = { currency: document.currency, exchange_rate: documentRate(document) };
+  const lines = inHomeCurrency(documentJournalLines(businessId, document), entry, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
+  return cashBasisGap(balanceDeltas({ ...entry, lines }, homeCurrency), settledAmount(document), document.total, document.voided_at !== null);
+}
+
 /** The date a document ages from: its due date, or its own date when it has none. */
 export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
   return document.due_date ?? document.date;
@@ -157,13 +182,17 @@ export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): 
 
 const openMarkerKey = (businessId: Id, document: DocumentRecord) => openDocumentKey(businessId, document.type, agingDate(document), document.id);
 
-/** Every new document is written through here, so that an open one is marked as open in the same transaction. */
-export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document: DocumentRecord): void {
+/**
+ * Every new document is written through here, so that an open one is marked as open, and the part cash basis has
+ * yet to recognise is held back on its date, in the same transaction.
+ */
+export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document: DocumentRecord, homeCurrency: string): void {
   documentStore.addCreate(tx, businessId, document);
+  addCashBasisShift(tx, businessId, document.date, documentCashBasisGap(businessId, document, homeCurrency));
   if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
 }
 
-/** The business date a change of what a document has settled takes effect on, what made it, and the home currency. */
+/** The business date a change of what a document has settled (or its void) takes effect on, what made it, and the home currency. */
 export interface ReliefDate {
   readonly on: string;
   /** The receipt, payment or credit note settling it, or the document voided. */
@@ -174,12 +203,14 @@ export interface ReliefDate {
 /**
  * Every change of a document is written through here: the document under the version it was read at, its open
  * marker only when the change opens or closes it (a partial payment writes no marker), and, when it moves what an
- * invoice or bill has settled, the relief dated `relief.on` (see `reliefs.ts`). Such a change without a date is a
- * broken invariant: a report as of a past date would lose it.
+ * invoice or bill has settled, the relief dated `relief.on` (see `reliefs.ts`), and when it moves the document's
+ * cash-basis gap, that move on the same date. Such a change without a date is a broken invariant: a report as of a
+ * past date, or on the cash basis, would lose it.
  */
 export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord, relief?: ReliefDate): void {
   documentStore.addReplace(tx, businessId, after, before.version);
   if (DOCUMENT_SPECS[after.type].settleable) addReliefOf(tx, businessId, before.record, after, relief);
+  addCashBasisMove(tx, businessId, before.record, after, relief);
   const wasOpen = isOpenDocument(before.record);
   const nowOpen = isOpenDocument(after);
   if (nowOpen && !wasOpen) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, after), document_id: after.id, party_id: after.party_id, currency: after.currency });
@@ -191,6 +222,12 @@ function addReliefOf(tx: WriteTransaction, businessId: Id, before: DocumentRecor
   if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
   const [was, now] = [relievedOf(before, relief.homeCurrency), relievedOf(after, relief.homeCurrency)];
   addRelief(tx, businessId, after, { date: relief.on, source: relief.source }, { amount: now.amount - was.amount, home: now.home - was.home });
+}
+
+function addCashBasisMove(tx: WriteTransaction, businessId: Id, before: DocumentRecord, after: DocumentRecord, relief: ReliefDate | undefined): void {
+  if (!CASH_BASIS_TYPES.has(after.type) || (settledAmount(before) === settledAmount(after) && before.voided_at === after.voided_at)) return;
+  if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
+  addCashBasisShift(tx, businessId, relief.on, deltasBetween(documentCashBasisGap(businessId, before, relief.homeCurrency), documentCashBasisGap(businessId, after, relief.homeCurrency)));
 }
 
 export function documentView(type: DocumentType): View {

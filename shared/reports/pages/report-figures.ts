@@ -7,6 +7,7 @@
 import { agedReport } from '../aged-reports.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import type { Period } from '../../ledger/report-periods.ts';
+import type { Basis } from '../../ledger/period-totals.ts';
 import { balanceSheetReport, profitAndLossReport, trialBalance } from '../reports.ts';
 import type { BarChart } from '../../platform/web/charts.ts';
 import { numberOfFigure, sectionRows, type Figure, type ReportRow, type ReportTable } from './report-tables.ts';
@@ -28,8 +29,8 @@ const viewsOf = (...reports: { readonly base: { readonly currency: string }; rea
 
 const periodName = (period: Period) => `${period.from} to ${period.to}`;
 
-export async function profitAndLossPage(businessId: Id, period: Period, previous: Period, view: ReportView): Promise<ReportPage> {
-  const [now, before] = await Promise.all([profitAndLossReport(businessId, period.from, period.to), profitAndLossReport(businessId, previous.from, previous.to)]);
+export async function profitAndLossPage(businessId: Id, period: Period, previous: Period, view: ReportView, basis: Basis = 'accrual'): Promise<ReportPage> {
+  const [now, before] = await Promise.all([profitAndLossReport(businessId, period.from, period.to, basis), profitAndLossReport(businessId, previous.from, previous.to, basis)]);
   const currency = view === 'base' ? now.base.currency : view;
   const empty = { currency, income: [], expenses: [], total_income: 0, total_expenses: 0, net_profit: 0 };
   const [a, b] = [pick(now, view) ?? empty, pick(before, view) ?? empty];
@@ -40,7 +41,7 @@ export async function profitAndLossPage(businessId: Id, period: Period, previous
   ];
   const figures = (block: typeof a) => [block.total_income, block.total_expenses, block.net_profit].map(numberOfFigure);
   return {
-    table: { caption: `Profit and loss, ${periodName(period)}, in ${currency}`, currency, columns: ['Account', periodName(period), periodName(previous)], rows },
+    table: { caption: `Profit and loss, ${periodName(period)}, in ${currency}, ${basis} basis`, currency, columns: ['Account', periodName(period), periodName(previous)], rows },
     chart: {
       title: `Income, expenses and net profit in ${currency}`,
       description: `This period (${periodName(period)}): income ${numberOfFigure(a.total_income)}, expenses ${numberOfFigure(a.total_expenses)}, net profit ${numberOfFigure(a.net_profit)}. Previous period (${periodName(previous)}): income ${numberOfFigure(b.total_income)}, expenses ${numberOfFigure(b.total_expenses)}, net profit ${numberOfFigure(b.net_profit)}.`,

@@ -42,6 +42,8 @@ export interface ReportControls {
   readonly to?: string;
   readonly asOf?: string;
   readonly view: string;
+  /** Of the profit and loss: the basis shown, which the picker switches. */
+  readonly basis?: 'accrual' | 'cash' | undefined;
   /** This report's path with the given query (the picker's choices kept). */
   readonly link: (changes: Readonly<Record<string, string>>) => string;
 }
@@ -77,6 +79,19 @@ function Picker(props: { controls: ReportControls; path: string }) {
           <input id="as_of" type="date" name="as_of" value={controls.asOf ?? ''} />
         </div>
       )}
+      {controls.basis ? (
+        <div>
+          <label for="basis">Basis</label>
+          <select id="basis" name="basis">
+            <option value="accrual" selected={controls.basis === 'accrual'}>
+              Accrual: when invoiced or billed
+            </option>
+            <option value="cash" selected={controls.basis === 'cash'}>
+              Cash: when paid
+            </option>
+          </select>
+        </div>
+      ) : null}
       <input type="hidden" name="view" value={controls.view} />
       <div>
         <button type="submit">Show</button>
