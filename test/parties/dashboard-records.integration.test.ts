@@ -33,7 +33,7 @@ describe('dashboard record forms', () => {
     expect(refused.text).toContain('aria-label="Sections"');
     expect(errorBeside(refused.text, 'name')).toBe('Fill this in');
     expect(errorBeside(refused.text, 'email')).toBe('Enter an e-mail address, such as name@example.com');
-    expect(errorBeside(refused.text, 'billing_address.country')).toBe('must be an ISO 3166-1 alpha-2 country code');
+    expect(errorBeside(refused.text, 'billing_address.country')).toBe('Use the two-letter country code, such as GB or US');
     expect(valueOf(refused.text, 'phone')).toBe('+44 20 7946 0000');
     expect(valueOf(refused.text, 'email')).toBe('not an address');
     expect(refused.text).toContain('aria-invalid="true"');

@@ -17,6 +17,15 @@ describe('refusals in plain words', () => {
   it('turns the common rules into what to do, and keeps any other message as it is', () => {
     expect(plainWords({ field: 'date', message: 'must be a calendar date written YYYY-MM-DD' })).toBe('Enter a real date, as YYYY-MM-DD');
     expect(plainWords({ field: 'name', message: 'is required' })).toBe('Fill this in');
-    expect(plainWords({ field: 'lines[0].quantity', message: 'must be positive' })).toBe('must be positive');
+    expect(plainWords({ field: 'lines[0].quantity', message: 'must be positive' })).toBe('Enter a number above zero');
+    expect(plainWords({ field: 'billing_address.country', message: 'must be an ISO 3166-1 alpha-2 country code' })).toBe('Use the two-letter country code, such as GB or US');
+    expect(plainWords({ field: 'lines', message: 'must have at least one line' })).toBe('Add at least one line');
+    expect(plainWords({ field: 'due_date', message: 'must not be before invoice_date' })).toBe('must not be before invoice_date');
+  });
+
+  it('says what to choose again when a chosen record no longer exists, and keeps it as it is for a field that is not a choice', () => {
+    expect(plainWords({ field: 'customer_id', message: 'does not exist' })).toBe('Choose a customer: that one no longer exists');
+    expect(plainWords({ field: 'allocations[0].document_id', message: 'does not exist' })).toBe('Choose a document: that one no longer exists');
+    expect(plainWords({ field: 'money_id', message: 'does not exist' })).toBe('does not exist');
   });
 });

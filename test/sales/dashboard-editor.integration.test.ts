@@ -87,7 +87,7 @@ describe('the document editor', () => {
     expect(/id="editor-date-error">([^<]*)</.exec(locked.text)?.[1]).toBe('on or before the lock date 2026-10-31');
     const empty = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, [{}, {}], 'create'));
     expect(empty.status).toBe(400);
-    expect(empty.text).toContain('Lines: must have at least one line');
+    expect(empty.text).toContain('Lines: Add at least one line');
   });
 
   it('writes a bill with an expense account per line, a credit note and an estimate; a viewer gets none of the editors', async () => {
@@ -195,7 +195,7 @@ describe('manual journals in the dashboard', () => {
     for (const intent of ['create', 'more']) {
       const notACurrency = await w.browser.request('POST', '/dashboard/journals', { ...form([{ account_id: expense, debit: '40' }, { account_id: equity, credit: '40' }], intent), currency: 'EU' });
       expect(notACurrency.status, notACurrency.text).toBeLessThan(500);
-      if (intent === 'create') expect(notACurrency.text).toContain('ISO 4217');
+      if (intent === 'create') expect(notACurrency.text).toContain('Use the three-letter currency code, such as USD or EUR');
     }
 
     const balanced = form([{ account_id: expense, debit: '40', description: 'Paper' }, { account_id: equity, credit: '40' }], 'create');

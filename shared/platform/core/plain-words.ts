@@ -27,9 +27,26 @@ export function plainWords(problem: FieldProblem): string {
     const places = minorDigits(digits[1]!);
     return places === 0 ? `Use whole amounts in ${digits[1]}` : `Use at most ${places} decimal place${places === 1 ? '' : 's'} for ${digits[1]}`;
   }
-  if (message === 'must be a calendar date written YYYY-MM-DD') return 'Enter a real date, as YYYY-MM-DD';
-  if (message === 'must be a number') return 'Enter a number';
-  if (message === 'is required' || message === 'must not be empty') return 'Fill this in';
-  if (message === 'must be an email address') return 'Enter an e-mail address, such as name@example.com';
-  return message;
+  if (message === 'does not exist' && CHOICE_OF[lastPart(problem.field)]) return `Choose ${CHOICE_OF[lastPart(problem.field)]}: that one no longer exists`;
+  return SAID_PLAINLY[message] ?? message;
 }
+
+/** The rules every form shares, as the person filling it reads them. */
+const SAID_PLAINLY: Readonly<Record<string, string>> = {
+  'must be a calendar date written YYYY-MM-DD': 'Enter a real date, as YYYY-MM-DD',
+  'must be a number': 'Enter a number',
+  'must be a finite number': 'Enter a number',
+  'must be a whole number': 'Enter a whole number',
+  'must be positive': 'Enter a number above zero',
+  'must be greater than zero': 'Enter a number above zero',
+  'must not be negative': 'Enter zero or more',
+  'is required': 'Fill this in',
+  'must not be empty': 'Fill this in',
+  'must be an email address': 'Enter an e-mail address, such as name@example.com',
+  'must be an ISO 3166-1 alpha-2 country code': 'Use the two-letter country code, such as GB or US',
+  'must be an ISO 4217 currency code': 'Use the three-letter currency code, such as USD or EUR',
+  'is archived': 'This one is archived: choose another',
+  'must have at least one line': 'Add at least one line',
+  'must have at least one allocation': 'Settle at least one invoice or bill',
+  'must not be after to': 'Choose a start on or before the end',
+};
