@@ -2,7 +2,7 @@ import { blankJournalRow, journalTypedOf, type JournalTyped } from '../../shared
 import type { Viewer } from '../../shared/platform/web/viewer.ts';
 import { journalEditorPage } from '../../shared/ledger/pages/journals.tsx';
 import type { FieldProblem } from '../../shared/platform/core/errors.ts';
-import { chartOfAccounts } from '../../shared/reports/reports.ts';
+import { chartOfAccounts } from '../../shared/ledger/accounts.ts';
 import { homeCurrencyOf } from '../../shared/ledger/period-totals.ts';
 import { html } from '../../shared/platform/http/web.ts';
 import { today } from '../../shared/platform/core/dates.ts';

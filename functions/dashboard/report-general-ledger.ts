@@ -8,7 +8,7 @@ import { html } from '../../shared/platform/http/web.ts';
 import { GeneralLedgerQuery } from '../../shared/ledger/schemas.ts';
 import { generalLedgerReport } from '../../shared/reports/general-ledger.ts';
 import { generalLedgerPage } from '../../shared/reports/pages/general-ledger.tsx';
-import { chartOfAccounts } from '../../shared/reports/reports.ts';
+import { chartOfAccounts } from '../../shared/ledger/accounts.ts';
 import { dashboardRoutes } from './routes.ts';
 
 /** The API's query, every field optional (without an account the page shows the form alone), 500 lines to a page. */

@@ -54,3 +54,26 @@ export function addChartOfAccounts(tx: WriteTransaction, businessId: Id, created
     });
   }
 }
+
+/** Accounts in code order (an account without a code sorts as 1000), then by name. */
+export const byCode = (a: AccountRecord, b: AccountRecord) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
+
+export function toAccountResource(account: AccountRecord) {
+  return {
+    id: account.id,
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    system_role: account.system_role,
+    cash_flow: account.cash_flow,
+    kind: account.kind,
+    currency: account.currency,
+    description: account.description ?? null,
+    archived: account.archived ?? false,
+  };
+}
+
+/** The chart of accounts, by code: the system accounts and every cash-flow account. */
+export async function chartOfAccounts(businessId: Id) {
+  return (await accountStore.all(businessId)).sort(byCode).map(toAccountResource);
+}

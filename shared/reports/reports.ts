@@ -1,67 +1,11 @@
 import type { Id } from '../platform/core/ids.ts';
-import { exactMajor, toMajor } from '../platform/core/money.ts';
-import { HOME_RATE, rateNumber } from '../ledger/exchange.ts';
-import { homeAmountsOf } from '../ledger/home-amounts.ts';
+import { exactMajor } from '../platform/core/money.ts';
 import { sides } from '../ledger/trial-balance.ts';
 import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
 import { balancesDifference } from '../ledger/period-totals-rules.ts';
 import { balanceSheet, currencyBlockLabel, HOME_BLOCK_LABEL, profitAndLoss, type StatementLine } from './statements.ts';
 import { balancesAsOf, homeCurrencyOf, type Basis } from '../ledger/period-totals.ts';
-import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
-import { accountStore, type AccountRecord } from '../ledger/accounts.ts';
-import { entriesOfDocument, journalStore, type JournalEntryRecord } from '../ledger/journal.ts';
-
-const byCode = (a: AccountRecord, b: AccountRecord) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
-
-export function toAccountResource(account: AccountRecord) {
-  return {
-    id: account.id,
-    code: account.code,
-    name: account.name,
-    type: account.type,
-    system_role: account.system_role,
-    cash_flow: account.cash_flow,
-    kind: account.kind,
-    currency: account.currency,
-    description: account.description ?? null,
-    archived: account.archived ?? false,
-  };
-}
-
-/** The chart of accounts, by code: the system accounts and every cash-flow account. */
-export async function chartOfAccounts(businessId: Id) {
-  return (await accountStore.all(businessId)).sort(byCode).map(toAccountResource);
-}
-
-export function toEntryResource(entry: JournalEntryRecord, homeCurrency: string) {
-  const major = (minor: number) => toMajor(minor, entry.currency);
-  const home = (minor: number) => toMajor(minor, homeCurrency);
-  return {
-    id: entry.id,
-    document_id: entry.document_id,
-    document_type: entry.document_type,
-    document_no: entry.document_no,
-    date: entry.date,
-    currency: entry.currency,
-    exchange_rate: rateNumber(entry.exchange_rate ?? HOME_RATE),
-    lines: entry.lines.map((line) => {
-      const base = homeAmountsOf(line, entry, homeCurrency);
-      return { account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), base_debit: home(base.base_debit), base_credit: home(base.base_credit) };
-    }),
-    reverses: entry.reverses,
-    created_at: entry.created_at,
-  };
-}
-
-export async function listJournalEntries(businessId: Id, documentId: Id | undefined, page: PageRequest): Promise<Page<ReturnType<typeof toEntryResource>>> {
-  const home = homeCurrencyOf(businessId);
-  if (documentId) {
-    const [entries, homeCurrency] = await Promise.all([entriesOfDocument(businessId, documentId), home]);
-    return pageOfList(entries, page, (entry) => toEntryResource(entry, homeCurrency));
-  }
-  const [result, homeCurrency] = await Promise.all([journalStore.page(businessId, page), home]);
-  return { ...result, items: result.items.map((entry) => toEntryResource(entry, homeCurrency)) };
-}
+import { accountStore, byCode, type AccountRecord } from '../ledger/accounts.ts';
 
 type NetsOfAccounts = ReadonlyMap<string, bigint>;
 

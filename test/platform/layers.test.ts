@@ -34,14 +34,13 @@ const KNOWN_UPWARD = [
  * accounts and settlement; the rebuild reads bank lines and receipts; the ledger's pages share the editor of the
  * sales pages. Each leaves as that code moves up; nothing joins.
  */
-const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties', 'reports', 'sales'];
+const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties', 'sales'];
 
 /** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
 const KNOWN_CIRCLES = [
   'access <-> events', 'access <-> parties', 'access <-> sales', 'banking <-> ledger',
   'cash <-> events', 'cash <-> ledger', 'cash <-> sales', 'events <-> ledger', 'events <-> sales',
-  'events <-> webhooks', 'items <-> ledger', 'ledger <-> parties', 'ledger <-> reports',
-  'ledger <-> sales', 'parties <-> sales', 'reports <-> sales',
+  'events <-> webhooks', 'items <-> ledger', 'ledger <-> parties', 'ledger <-> sales', 'parties <-> sales',
 ];
 
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));

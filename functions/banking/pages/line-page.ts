@@ -3,7 +3,7 @@ import { suggestionsFor } from '../../../shared/banking/suggestions.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { bankLinePage } from '../../../shared/banking/pages/banking.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
-import { chartOfAccounts } from '../../../shared/reports/reports.ts';
+import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 
 /** The accounts a line may be categorized against: live, not receivables or payables, not the line's own. */
 const CATEGORIZE_REFUSED = new Set(['accounts_receivable', 'accounts_payable']);

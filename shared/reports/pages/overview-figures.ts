@@ -4,7 +4,7 @@ import type { Id } from '../../platform/core/ids.ts';
 import { exactMajor } from '../../platform/core/money.ts';
 import { pageRequest, type Page } from '../../platform/core/paging.ts';
 import { balancesAsOf, homeCurrencyOf } from '../../ledger/period-totals.ts';
-import { chartOfAccounts } from '../reports.ts';
+import { chartOfAccounts } from '../../ledger/accounts.ts';
 import type { SettledDocument } from '../../sales/pages/documents-rules.ts';
 import { partyNames } from '../../sales/pages/documents-rules.ts';
 import { SIDES, type Side } from '../../sales/pages/sides.ts';

@@ -8,7 +8,8 @@ import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../../platform/core/paging.ts';
 import { toMajor } from '../../platform/core/money.ts';
 import { unlistedSettlements } from '../../cash/settlement-refs.ts';
-import { chartOfAccounts, listJournalEntries } from '../../reports/reports.ts';
+import { chartOfAccounts } from '../../ledger/accounts.ts';
+import { listJournalEntries } from '../../ledger/journal-entries.ts';
 import { parties, type PartyKind } from '../../parties/parties.ts';
 import type { Side } from './sides.ts';
 

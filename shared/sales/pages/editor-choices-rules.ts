@@ -7,7 +7,7 @@ import { byNameStart } from '../../platform/db/keys.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest } from '../../platform/core/paging.ts';
 import { itemStore } from '../../items/items.ts';
-import { chartOfAccounts } from '../../reports/reports.ts';
+import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { homeCurrencyOf } from '../../ledger/period-totals.ts';
 import { parties } from '../../parties/parties.ts';
 import type { EditorSpec } from './document-editor-rules.ts';
