@@ -1,5 +1,6 @@
 /**
- * Statements too long for one transaction (up to 10,000 lines): the request stores the import and its lines, in
+ * Statements too long for one transaction (up to 10,000 lines): the request stores the import { collectionPk, type Key } from '../platform/db/keys.ts';
+import and its lines, in
  * chunks, in one transaction and answers 202; a queue consumer stores one chunk at a time (45 lines to a
  * transaction, each line once by its external id, the rules applied line by line) and moves the import on. The
  * import's own changes drive it: the projector hands a queued or running import's next chunk to the imports queue
@@ -9,8 +10,8 @@
  */
 import * as v from 'valibot';
 import { collection } from '../platform/db/collection.ts';
+import { collectionPk, type Key } from '../platform/db/keys.ts';
 import { messageQueue } from '../platform/outbox/transports.ts';
-import { importChunkKey } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
 import { mustNotExist, WriteTransaction } from '../platform/db/transaction.ts';
 import { NotFound, RuleViolation } from '../platform/core/errors.ts';
@@ -178,4 +179,9 @@ export async function dispatchImport(businessId: Id, record: ImportRecord): Prom
   const job: ImportChunkJob = { business_id: businessId, import_id: record.id, chunk };
   await messageQueue().send('imports', JSON.stringify(job), { group: businessId });
   return true;
+}
+
+/** One chunk of a queued bank import's lines, kept until a queue consumer has stored them. */
+export function importChunkKey(businessId: Id, importId: Id, chunk: number): Key {
+  return { pk: collectionPk(businessId, 'BANK_IMPORT'), sk: `#CHUNK#${importId}#${String(chunk).padStart(4, '0')}` };
 }

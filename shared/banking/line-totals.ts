@@ -6,8 +6,8 @@
  * amount. A reconciliation summary as of any date reads the account's year items and the days of one month: two
  * Queries, bounded by years of history, never by lines.
  */
+import { businessPk, type Key } from '../platform/db/keys.ts';
 import { countAttribute, countedAt, countScope, sumsAsOf } from '../platform/db/dated-counts.ts';
-import { statedBalanceKey } from '../platform/db/keys.ts';
 import { lastBetween } from '../platform/db/query.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import { LINE_STATUSES, type LineStatus } from './bank-reconciliation.ts';
@@ -57,4 +57,12 @@ export async function statedBalanceAsOf(businessId: Id, accountId: Id, asOf: str
   const first = statedBalanceKey(businessId, accountId, '0000-01-01');
   const item = await lastBetween(first.pk, first.sk, statedBalanceKey(businessId, accountId, asOf).sk);
   return item ? { balance: Number(item.balance), date: String(item.date) } : null;
+}
+
+/**
+ * The closing balances a cash-flow account's bank stated (`<account>#S#<date>`), one partition per business, so a
+ * reconciliation summary finds the latest on or before a date with one Query of one item.
+ */
+export function statedBalanceKey(businessId: Id, accountId: Id, date: string): Key {
+  return { pk: `${businessPk(businessId)}#BANKSTATED`, sk: `${accountId}#S#${date}` };
 }

@@ -1,6 +1,6 @@
 import { collection, type Stored } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
-import { externalIdGuardKey, facetKey } from '../platform/db/keys.ts';
+import { facetKey, collectionPk, type Key } from '../platform/db/keys.ts';
 import { emit } from '../platform/outbox/emit.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
@@ -228,4 +228,9 @@ export async function listLines(businessId: Id, accountId: Id, page: PageRequest
   const view = filter.status ? statusView(accountId, filter.status) : allLinesView(accountId);
   const result = await lineStore.page(businessId, page, view, { from: filter.from, to: filter.to });
   return { ...result, items: result.items.map(toLineResource) };
+}
+
+/** Marks an external id as recorded on one bank account, so the same statement line is never added twice. */
+export function externalIdGuardKey(businessId: Id, accountId: Id, externalIdHash: string): Key {
+  return { pk: collectionPk(businessId, 'BANKLINE'), sk: `EXT#${accountId}#${externalIdHash}` };
 }

@@ -5,12 +5,12 @@
  * bill or credit note write them: two items a posting, whatever it settles.
  */
 import type { Id } from '../platform/core/ids.ts';
-import type { Key } from '../platform/db/keys.ts';
+import { businessPk, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Deltas } from './cash-basis-rules.ts';
 import { periodsOf } from './period-totals-rules.ts';
 
-export const cashBasisPk = (businessId: Id) => `BIZ#${businessId}#CASHBASIS`;
+export const cashBasisPk = (businessId: Id) => `${businessPk(businessId)}#CASHBASIS`;
 export const cashBasisKey = (businessId: Id, grain: 'D' | 'M', period: string): Key => ({ pk: cashBasisPk(businessId), sk: `${grain}#${period}` });
 
 /** Moves the gap items of `date` by `deltas` in the posting's transaction. */

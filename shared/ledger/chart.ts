@@ -3,7 +3,8 @@
  * rules. A change that affects what may be posted (archiving, retyping) moves the ledger's rules version in the
  * same transaction, so a posting decided before it is decided again.
  */
-import { accountCodeKey, counterKey, ledgerRulesKey } from '../platform/db/keys.ts';
+import { counterKey, collectionPk, type Key } from '../platform/db/keys.ts';
+import { ledgerRulesKey } from './rules.ts';
 import { batchGet, readCounter } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../platform/db/transaction.ts';
 import { accountChangeProblems, MAX_ACCOUNTS } from './chart-rules.ts';
@@ -90,4 +91,9 @@ export async function updateAccount(businessId: Id, id: Id, patch: AccountPatchI
     await (recoded ? commitReserving(tx, next.code!) : tx.commit());
     return toAccountResource(next);
   });
+}
+
+/** Reserves an account code within a business, so that two accounts can never share one. */
+export function accountCodeKey(businessId: Id, code: string): Key {
+  return { pk: collectionPk(businessId, 'ACCOUNT'), sk: `#CODE#${code}` };
 }

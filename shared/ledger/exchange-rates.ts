@@ -3,7 +3,7 @@
  * currency kept together in one item (`recentRatesKey`) that the posting path reads with every posting.
  */
 import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
-import { collectionPk, recentRatesKey } from '../platform/db/keys.ts';
+import { collectionPk, businessPk, type Key } from '../platform/db/keys.ts';
 import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
 import { RuleViolation } from '../platform/core/errors.ts';
@@ -110,4 +110,12 @@ export async function businessRateOn(businessId: Id, recent: RecentRates, curren
   const held = recent.currencies[currency];
   const found = recentRateOn(held?.recent, date, held?.complete ?? true);
   return found === 'older' ? latestRateBefore(businessId, currency, date) : found;
+}
+
+/**
+ * A business's most recent exchange rates per currency, in one item that every posting reads with its ledger
+ * rules (in the same BatchGetItem), so finding a posting's rate costs no round trip of its own.
+ */
+export function recentRatesKey(businessId: Id): Key {
+  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'RATES' };
 }

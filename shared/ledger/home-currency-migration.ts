@@ -5,7 +5,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client.ts';
-import { accountCodeKey, type Key } from '../platform/db/keys.ts';
+import { type Key } from '../platform/db/keys.ts';
+import { accountCodeKey } from './chart.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';
 import { HOME_RATE } from './exchange.ts';

@@ -1,4 +1,4 @@
-import { businessKey, ledgerBuiltKey, periodTotalKey, periodTotalsPk } from '../platform/db/keys.ts';
+import { businessKey, periodTotalsPk, type Key } from '../platform/db/keys.ts';
 import { getItem, queryExactNumbers } from '../platform/db/query.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Id } from '../platform/core/ids.ts';
@@ -53,4 +53,21 @@ export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string
 export async function isLedgerBuilt(businessId: Id): Promise<boolean> {
   const built = await getItem(ledgerBuiltKey(businessId));
   return Number(built?.build_version ?? 1) >= LEDGER_BUILD_VERSION && built !== undefined;
+}
+
+/**
+ * A business's running totals of one period (a day `D#2026-11-22` or a month `M#2026-11`): every account's net in
+ * every currency, moved by each posting dated in it. Kept in a partition of their own, so a report reads them as
+ * one range.
+ */
+export function periodTotalKey(businessId: Id, grain: 'D' | 'M', period: string): Key {
+  return { pk: periodTotalsPk(businessId), sk: `${grain}#${period}` };
+}
+
+/**
+ * Present once a business's period totals and open markers are known to cover its whole journal: written when the
+ * business is created, or by the rebuild for books posted before the totals existed.
+ */
+export function ledgerBuiltKey(businessId: Id): Key {
+  return { pk: periodTotalsPk(businessId), sk: 'BUILT' };
 }

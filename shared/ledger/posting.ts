@@ -7,7 +7,9 @@
  * TransactWriteItems, retried from a fresh read when it loses a race. See docs/posting-path.md.
  */
 import type { EventName } from '../../events/catalogue.ts';
-import { businessKey, ledgerRulesKey, recentRatesKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../platform/db/keys.ts';
+import { businessKey, sequenceKey, seriesTicketsKey, type Key, type RecordKind } from '../platform/db/keys.ts';
+import { ledgerRulesKey } from './rules.ts';
+import { recentRatesKey } from './exchange-rates.ts';
 import { idempotency } from '../platform/db/idempotency.ts';
 import { batchGet, type Item } from '../platform/db/query.ts';
 import { postInTurn, type SeriesTurn } from '../platform/db/series-turn.ts';

@@ -1,6 +1,8 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client.ts';
-import { collectionPk, openDocumentKey, openDocumentsPk, partyTotalsPk, periodTotalKey, periodTotalsPk, projectionCountsPk, projectionPk, rankCountKey, rankCountsPk, type Key } from '../platform/db/keys.ts';
+import { collectionPk, partyTotalsPk, periodTotalsPk, projectionCountsPk, projectionPk, rankCountKey, rankCountsPk, type Key } from '../platform/db/keys.ts';
+import { openDocumentKey, openDocumentsPk } from './documents/records.ts';
+import { periodTotalKey } from './period-totals.ts';
 import { DOCUMENT_STATUS, expectedDocumentStatus } from './documents/status-projection.ts';
 import { queryAll, queryExactNumbers } from '../platform/db/query.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';

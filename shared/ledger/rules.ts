@@ -1,4 +1,4 @@
-import { ledgerRulesKey } from '../platform/db/keys.ts';
+import { businessPk, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { LedgerRules } from './lock-date.ts';
@@ -18,4 +18,12 @@ export function addRulesChange(tx: WriteTransaction, businessId: Id, read: Ledge
     expression += ', #lock = :lock';
   }
   tx.update('LEDGER:rules', ledgerRulesKey(businessId), { expression, names, values }, read.version === 0 ? { expression: 'attribute_not_exists(pk)' } : { expression: '#version = :read', names: { '#version': 'version' }, values: { ':read': read.version } });
+}
+
+/**
+ * The rules every posting of a business is decided under: its lock date and a version moved by every change of a
+ * rule (the lock date, an account archived or retyped). Each posting's transaction checks the version it read.
+ */
+export function ledgerRulesKey(businessId: Id): Key {
+  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'LEDGER' };
 }

@@ -4,7 +4,7 @@
  * gains report before a revaluation: it posts nothing.
  */
 import { batchGet } from '../platform/db/query.ts';
-import { recentRatesKey } from '../platform/db/keys.ts';
+import { recentRatesKey } from '../ledger/exchange-rates.ts';
 import { documentsOpenAsOf, type OpenAsOf } from '../ledger/documents/open-documents.ts';
 import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
 import type { Id } from '../platform/core/ids.ts';

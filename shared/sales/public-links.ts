@@ -9,7 +9,7 @@ import { config } from '../platform/config.ts';
 import { publicOrigin } from '../platform/links/public-origin.ts';
 import { linkToken, LINK_TOKEN, tokenHashOf } from '../platform/links/link-secret.ts';
 import { db, tableName } from '../platform/db/client.ts';
-import { addressRateKey, publicLinkKey } from '../platform/db/keys.ts';
+import { addressRateKey, type Key } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
 import { addToWindow } from '../platform/db/window-counter.ts';
 import { NotFound, RateLimited } from '../platform/core/errors.ts';
@@ -55,4 +55,9 @@ export async function countPublicRequest(address: string, nowMs = Date.now()): P
   const window = windowOf(nowMs);
   const counted = await addToWindow(addressRateKey(tokenHashOf(`public-page:${address}`)), window, { requests: 1 }, (window + 1) * WINDOW_SECONDS + 60);
   if (Number(counted.requests ?? 0) > config().PUBLIC_PAGE_LIMIT) throw new RateLimited(secondsLeft(nowMs));
+}
+
+/** A public invoice link, found by the hash of its token (the token itself is never stored). */
+export function publicLinkKey(tokenHash: string): Key {
+  return { pk: `PUBLICLINK#${tokenHash}`, sk: 'PUBLICLINK' };
 }

@@ -435,7 +435,7 @@ describe('bank reconciliation', () => {
     // A chunk that cannot be stored (its account's currency takes no such amount), on its fifth and last attempt.
     const { importStore } = await import('../../shared/banking/imports.ts');
     const { WriteTransaction } = await import('../../shared/platform/db/transaction.ts');
-    const { importChunkKey } = await import('../../shared/platform/db/keys.ts');
+    const { importChunkKey } = await import('../../shared/banking/imports.ts');
     const { handler } = await import('../../functions/banking/workers/import-chunk.ts');
     const now = new Date().toISOString();
     const record = { id: '00000000-0000-4000-8000-00000000abcd', account_id: w.bank, status: 'running', lines_total: 500, chunks: 2, next_chunk: 1, lines_added: 250, lines_skipped: 0, lines_categorized: 0, problems: [], stated: null, created_at: now, updated_at: now } as never;

@@ -3,7 +3,8 @@
  * lock date. The profile lives on the business's own item; the lock date on the ledger's rules item, which every
  * posting reads and checks (`shared/ledger/posting.ts`).
  */
-import { businessKey, counterKey, ledgerRulesKey } from '../../platform/db/keys.ts';
+import { businessKey, counterKey } from '../../platform/db/keys.ts';
+import { ledgerRulesKey } from '../../ledger/rules.ts';
 import { batchGet, getItem, readCounter, type Item } from '../../platform/db/query.ts';
 import { retryOnConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { NotFound, ScopeRequired, StateConflict } from '../../platform/core/errors.ts';

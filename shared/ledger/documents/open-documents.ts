@@ -1,4 +1,4 @@
-import { openDocumentsPk, openDocumentsPrefix } from '../../platform/db/keys.ts';
+import { openDocumentsPk, openDocumentsPrefix } from './records.ts';
 import { queryAll } from '../../platform/db/query.ts';
 import type { DocumentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';

@@ -8,7 +8,7 @@ import type { Id } from '../../platform/core/ids.ts';
 import { toMajor } from '../../platform/core/money.ts';
 import { figuresOf } from '../../cash/allocations.ts';
 import { balanceDue, settlementStatus } from '../../cash/settlement.ts';
-import { facetKey, openDocumentKey } from '../../platform/db/keys.ts';
+import { facetKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { convertAccepted, HOME_RATE, rateNumber, type Rate } from '../exchange.ts';
 import type { SettledInHome } from '../home-amounts.ts';
 import type { SettlementList } from '../../cash/settlement-refs.ts';
@@ -327,4 +327,21 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
   resource.created_at = document.created_at;
   resource.updated_at = document.updated_at;
   return resource as DocumentResource<T>;
+}
+
+/**
+ * Marks a settleable document as open (balance due, not voided), in a partition of the open documents only, so the
+ * aged reports and reminders read what is open, never the whole history.
+ */
+export function openDocumentKey(businessId: Id, type: string, dueDate: string, documentId: Id): Key {
+  return { pk: openDocumentsPk(businessId), sk: `${openDocumentsPrefix(type)}${dueDate}#${documentId}` };
+}
+
+/** Open documents of one type, ordered by due date. */
+export function openDocumentsPrefix(type: string): string {
+  return `OPEN#${type}#`;
+}
+
+export function openDocumentsPk(businessId: Id): string {
+  return `${businessPk(businessId)}#OPENDOC`;
 }

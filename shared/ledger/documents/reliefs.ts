@@ -11,7 +11,7 @@
  * what has been relieved since, never the whole history.
  */
 import type { Id } from '../../platform/core/ids.ts';
-import type { Key } from '../../platform/db/keys.ts';
+import { businessPk, type Key } from '../../platform/db/keys.ts';
 import { queryAll } from '../../platform/db/query.ts';
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import type { DocumentType } from './specs.ts';
@@ -23,7 +23,7 @@ export interface Relieved {
   readonly home: number;
 }
 
-const reliefsPk = (businessId: Id) => `BIZ#${businessId}#RELIEF`;
+const reliefsPk = (businessId: Id) => `${businessPk(businessId)}#RELIEF`;
 const reliefKey = (businessId: Id, type: DocumentType, date: string, source: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${source}` });
 const AMOUNT = 'a#';
 const HOME = 'h#';

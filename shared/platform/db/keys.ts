@@ -1,6 +1,10 @@
 /**
- * Every DynamoDB key the service writes is built here. A business-scoped key always starts `BIZ#<businessId>`,
- * and each builder takes the business id first, so no caller can reach another business's partition.
+ * The table's key conventions, and the platform's own keys. A business-scoped key always starts `BIZ#<businessId>`
+ * (`businessPk`), and each builder takes the business id first, so no caller can reach another business's
+ * partition. Each domain's store builds its keys on these (the ledger's period totals, open documents and rules,
+ * banking's imports and stated balances, sales' reminders, recurring runs and public links, the mail quota); the
+ * keys still here are the platform's (businesses, collections, counters, series, projections, ranks, the outbox,
+ * idempotency) and those of access, which move with its store next.
  *
  * Layout: one item collection per business and record kind (`BIZ#<b>#CUSTOMER`), holding the records
  * (`CUSTOMER#<id>`), the kind's counters (`#COUNT#…`) and nothing else. Counters carry no index attributes, so
@@ -20,6 +24,11 @@ export const BUSINESS_SORT_KEY = 'BUSINESS';
 
 export function businessKey(businessId: Id): Key {
   return { pk: `BIZ#${businessId}`, sk: BUSINESS_SORT_KEY };
+}
+
+/** The partition prefix of everything a business owns, `BIZ#<businessId>`: each domain's store builds its keys on it. */
+export function businessPk(businessId: Id): string {
+  return `BIZ#${businessId}`;
 }
 
 export function collectionPk(businessId: Id, kind: RecordKind): string {
@@ -47,23 +56,6 @@ export function sequenceKey(businessId: Id, kind: RecordKind, series: string): K
  */
 export function seriesTicketsKey(businessId: Id, kind: RecordKind, series: string): Key {
   return { pk: collectionPk(businessId, kind), sk: `#SEQ#${series}#TICKETS` };
-}
-
-/**
- * A business's running totals of one period (a day `D#2026-11-22` or a month `M#2026-11`): every account's net in
- * every currency, moved by each posting dated in it. Kept in a partition of their own, so a report reads them as
- * one range.
- */
-export function periodTotalKey(businessId: Id, grain: 'D' | 'M', period: string): Key {
-  return { pk: periodTotalsPk(businessId), sk: `${grain}#${period}` };
-}
-
-/**
- * Present once a business's period totals and open markers are known to cover its whole journal: written when the
- * business is created, or by the rebuild for books posted before the totals existed.
- */
-export function ledgerBuiltKey(businessId: Id): Key {
-  return { pk: periodTotalsPk(businessId), sk: 'BUILT' };
 }
 
 export function periodTotalsPk(businessId: Id): string {
@@ -100,103 +92,9 @@ export function rankCountsPk(businessId: Id): string {
   return `BIZ#${businessId}#RANK`;
 }
 
-/**
- * Marks a settleable document as open (balance due, not voided), in a partition of the open documents only, so the
- * aged reports and reminders read what is open, never the whole history.
- */
-export function openDocumentKey(businessId: Id, type: string, dueDate: string, documentId: Id): Key {
-  return { pk: openDocumentsPk(businessId), sk: `${openDocumentsPrefix(type)}${dueDate}#${documentId}` };
-}
-
-/** Open documents of one type, ordered by due date. */
-export function openDocumentsPrefix(type: string): string {
-  return `OPEN#${type}#`;
-}
-
-export function openDocumentsPk(businessId: Id): string {
-  return `BIZ#${businessId}#OPENDOC`;
-}
-
-/**
- * The rules every posting of a business is decided under: its lock date and a version moved by every change of a
- * rule (the lock date, an account archived or retyped). Each posting's transaction checks the version it read.
- */
-export function ledgerRulesKey(businessId: Id): Key {
-  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'LEDGER' };
-}
-
-/**
- * A business's most recent exchange rates per currency, in one item that every posting reads with its ledger
- * rules (in the same BatchGetItem), so finding a posting's rate costs no round trip of its own.
- */
-export function recentRatesKey(businessId: Id): Key {
-  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'RATES' };
-}
-
-/** One chunk of a queued bank import's lines, kept until a queue consumer has stored them. */
-export function importChunkKey(businessId: Id, importId: Id, chunk: number): Key {
-  return { pk: collectionPk(businessId, 'BANK_IMPORT'), sk: `#CHUNK#${importId}#${String(chunk).padStart(4, '0')}` };
-}
-
-/**
- * The closing balances a cash-flow account's bank stated (`<account>#S#<date>`), one partition per business, so a
- * reconciliation summary finds the latest on or before a date with one Query of one item.
- */
-export function statedBalanceKey(businessId: Id, accountId: Id, date: string): Key {
-  return { pk: `BIZ#${businessId}#BANKSTATED`, sk: `${accountId}#S#${date}` };
-}
-
-/** Reserves an account code within a business, so that two accounts can never share one. */
-export function accountCodeKey(businessId: Id, code: string): Key {
-  return { pk: collectionPk(businessId, 'ACCOUNT'), sk: `#CODE#${code}` };
-}
-
-/** A business's collections reminder policy (`/settings/reminders`). */
-export function reminderPolicyKey(businessId: Id): Key {
-  return { pk: `BIZ#${businessId}#SETTINGS`, sk: 'REMINDERS' };
-}
-
-/**
- * The businesses with reminders on, one item each, written and removed with the policy: what the daily job pages
- * through. Not business-scoped on purpose (the job's one way to find its work, like the API key lookup); it holds
- * ids only, and no request path reads it.
- */
-export function remindersEnabledKey(businessId: Id): Key {
-  return { pk: REMINDERS_ENABLED_PK, sk: `BIZ#${businessId}` };
-}
-
-export const REMINDERS_ENABLED_PK = 'REMINDERS#ENABLED';
-
-/** The businesses that keep recurring invoices, one item each: what the daily job pages through. */
-export function recurringBusinessKey(businessId: Id): Key {
-  return { pk: RECURRING_BUSINESSES_PK, sk: `BIZ#${businessId}` };
-}
-
-export const RECURRING_BUSINESSES_PK = 'RECURRING#BUSINESSES';
-
-/** That a recurring invoice posted its occurrence of a date: written in the posting's transaction, so it posts once. */
-export function recurredKey(businessId: Id, recurringId: Id, date: string): Key {
-  return { pk: `BIZ#${businessId}#RECURRED`, sk: `${recurringId}#${date}` };
-}
-
 /** That an invoice e-mail went out and was counted on its invoice: written with the count, so a redelivery counts none. */
 export function mailSentKey(businessId: Id, messageId: string): Key {
   return { pk: `BIZ#${businessId}#MAIL`, sk: `SENT#${messageId}` };
-}
-
-/** That an invoice was reminded at a stage: written in the transaction that sends the reminder, so a stage goes once. */
-export function reminderSentKey(businessId: Id, invoiceId: Id, stage: number): Key {
-  return { pk: `BIZ#${businessId}#REMINDED`, sk: `${invoiceId}#${stage}` };
-}
-
-/** When a customer was last reminded by hand: a manual reminder goes once an hour per customer. */
-export function manualReminderKey(businessId: Id, customerId: Id): Key {
-  return { pk: `BIZ#${businessId}#REMINDED`, sk: `MANUAL#${customerId}` };
-}
-
-/** A business's e-mail recipients of the current hour and its own limit, if set (`mail/quota.ts`). */
-export function mailQuotaKey(businessId: Id): Key {
-  return { pk: `BIZ#${businessId}#MAILQUOTA`, sk: 'MAILQUOTA' };
 }
 
 /** A business's request counters of the current minute and its quota overrides (`rate-limits.ts`). */
@@ -233,10 +131,6 @@ export function outboxRange(businessId: Id, from: string, to: string): { readonl
 }
 
 /** The one item that is not business-scoped: how a presented API key finds its business, by the key's hash. */
-/** A public invoice link, found by the hash of its token (the token itself is never stored). */
-export function publicLinkKey(tokenHash: string): Key {
-  return { pk: `PUBLICLINK#${tokenHash}`, sk: 'PUBLICLINK' };
-}
 
 /** One client address's requests to the public pages in the current minute (the address hashed). */
 export function addressRateKey(addressHash: string): Key {
@@ -253,11 +147,6 @@ export function apiKeyLookupKey(secretHash: string): Key {
  */
 export function idempotencyKey(businessId: Id, route: string, keyHash: string): Key {
   return { pk: `BIZ#${businessId}#IDEM`, sk: `IDEM#${route}#${keyHash}` };
-}
-
-/** Marks an external id as recorded on one bank account, so the same statement line is never added twice. */
-export function externalIdGuardKey(businessId: Id, accountId: Id, externalIdHash: string): Key {
-  return { pk: collectionPk(businessId, 'BANKLINE'), sk: `EXT#${accountId}#${externalIdHash}` };
 }
 
 /** A payout rail is called by a bank with only its id in the URL: this item leads from the id to its business. */

@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.ts';
 import { db, tableName } from '../db/client.ts';
-import { mailQuotaKey, type Key } from '../db/keys.ts';
+import { type Key, businessPk } from '../db/keys.ts';
 import type { Item } from '../db/query.ts';
 import type { WriteTransaction } from '../db/transaction.ts';
 import { decideMailQuota, type MailQuotaDecision, type MailWindow } from './mail-quota.ts';
@@ -52,4 +52,9 @@ export async function setMailQuota(businessId: Id, recipientsPerHour: number | n
       ...(recipientsPerHour === null ? {} : { ExpressionAttributeValues: { ':limit': recipientsPerHour } }),
     }),
   );
+}
+
+/** A business's e-mail recipients of the current hour and its own limit, if set (`mail/quota.ts`). */
+export function mailQuotaKey(businessId: Id): Key {
+  return { pk: `${businessPk(businessId)}#MAILQUOTA`, sk: 'MAILQUOTA' };
 }

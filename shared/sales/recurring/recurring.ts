@@ -7,7 +7,7 @@
  * At most 100 schedules a business, read whole (one Query) by the daily job.
  */
 import { collection, type Stored } from '../../platform/db/collection.ts';
-import { counterKey, recurredKey, recurringBusinessKey, RECURRING_BUSINESSES_PK } from '../../platform/db/keys.ts';
+import { counterKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { businessListPage, readCounter } from '../../platform/db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { checkDocumentDraft, createDocument } from '../../ledger/documents/documents.ts';
@@ -333,4 +333,15 @@ export async function deleteRecurringInvoice(businessId: Id, id: Id): Promise<Re
   emit(tx, businessId, 'recurring_invoice.deleted', toRecurringResource(stored.record));
   await tx.commit();
   return toRecurringResource(stored.record);
+}
+
+/** The businesses that keep recurring invoices, one item each: what the daily job pages through. */
+export function recurringBusinessKey(businessId: Id): Key {
+  return { pk: RECURRING_BUSINESSES_PK, sk: businessPk(businessId) };
+}
+
+export const RECURRING_BUSINESSES_PK = 'RECURRING#BUSINESSES';
+/** That a recurring invoice posted its occurrence of a date: written in the posting's transaction, so it posts once. */
+export function recurredKey(businessId: Id, recurringId: Id, date: string): Key {
+  return { pk: `${businessPk(businessId)}#RECURRED`, sk: `${recurringId}#${date}` };
 }

@@ -1,4 +1,4 @@
-import { manualReminderKey, reminderPolicyKey, reminderSentKey, REMINDERS_ENABLED_PK, remindersEnabledKey } from '../../platform/db/keys.ts';
+import { businessPk, type Key } from '../../platform/db/keys.ts';
 import { batchGet, businessListPage, getItem, type Item } from '../../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { openDocuments } from '../../ledger/documents/open-documents.ts';
@@ -136,4 +136,29 @@ export async function sendReminderNow(businessId: Id, customerId: Id, today: str
     if (error instanceof TransactionConflict && error.failedOn('REMINDERS:manual')) throw refuse(held(await getItem(lastKey)) || MANUAL_REMINDER_SECONDS);
     throw error;
   }
+}
+
+/** A business's collections reminder policy (`/settings/reminders`). */
+export function reminderPolicyKey(businessId: Id): Key {
+  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'REMINDERS' };
+}
+
+/**
+ * The businesses with reminders on, one item each, written and removed with the policy: what the daily job pages
+ * through. Not business-scoped on purpose (the job's one way to find its work, like the API key lookup); it holds
+ * ids only, and no request path reads it.
+ */
+export function remindersEnabledKey(businessId: Id): Key {
+  return { pk: REMINDERS_ENABLED_PK, sk: businessPk(businessId) };
+}
+
+export const REMINDERS_ENABLED_PK = 'REMINDERS#ENABLED';
+/** That an invoice was reminded at a stage: written in the transaction that sends the reminder, so a stage goes once. */
+export function reminderSentKey(businessId: Id, invoiceId: Id, stage: number): Key {
+  return { pk: `${businessPk(businessId)}#REMINDED`, sk: `${invoiceId}#${stage}` };
+}
+
+/** When a customer was last reminded by hand: a manual reminder goes once an hour per customer. */
+export function manualReminderKey(businessId: Id, customerId: Id): Key {
+  return { pk: `${businessPk(businessId)}#REMINDED`, sk: `MANUAL#${customerId}` };
 }
