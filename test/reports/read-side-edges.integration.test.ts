@@ -18,6 +18,26 @@ describe('read-side boundaries', () => {
     expect(equity).toMatchObject({ 'Retained earnings': 40, 'Current year earnings': 100 });
   });
 
+  it('lists an invoice over-settled on a past date with its negative open amount, as the receivables account holds it that day', async () => {
+    const business = await freshBusiness({ currency: 'USD' });
+    const customer = (await created(business, '/api/v1/customers', { name: 'Ada Ltd' })).id;
+    const bank = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'Bank', kind: 'bank' })).id;
+    const invoice = await created(business, '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-02-01', due_date: '2026-02-01', lines: [{ description: 'Work', quantity: 1, unit_price: 100 }] });
+    const note = await created(business, '/api/v1/credit-notes', { customer_id: customer, date: '2026-02-01', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 30 }] });
+    const applied = await created(business, `/api/v1/credit-notes/${note.id}/allocations`, { date: '2026-10-01', allocations: [{ document_id: invoice.id, amount: 30 }] });
+    // The credit is undone only from next June; the 100 it frees today is then paid in full, dated 1 October.
+    expect((await call('POST', `/api/v1/credit-allocations/${applied.allocations[0].id}/void`, { key: business.key, body: { void_date: '2027-06-30' } })).status).toBe(200);
+    await created(business, '/api/v1/receipts', { party_id: customer, date: '2026-10-01', payment_account_id: bank, allocations: [{ document_id: invoice.id, amount: 100 }] });
+    // On 1 October 130 settled 100: the customer was 30 in credit on it, in the aged report as in the trial balance.
+    const aged = await read(business, '/api/v1/reports/aged-receivables?as_of=2026-10-01');
+    expect(aged.currencies[0].totals.total).toBe(-30);
+    const trial = await read(business, '/api/v1/reports/trial-balance?as_of=2026-10-01');
+    const receivable = (trial.base.accounts as { name: string; debit: number; credit: number }[]).find((account) => account.name === 'Accounts receivable')!;
+    expect(receivable.debit - receivable.credit).toBe(-30);
+    // From next June the credit is undone and the invoice settled by the receipt alone.
+    expect((await read(business, '/api/v1/reports/aged-receivables?as_of=2027-06-30')).currencies).toEqual([]);
+  });
+
   it('lists bank rules by priority as numbers (5 before 10), not as text', async () => {
     const business = await freshBusiness({ currency: 'USD' });
     const customer = (await created(business, '/api/v1/customers', { name: 'Ada Ltd' })).id;

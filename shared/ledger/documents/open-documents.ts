@@ -33,6 +33,11 @@ export interface OpenAsOf {
  * relieved of it since (`relievedAfter`). Reads the markers of the documents open today and the relief records
  * dated after `asOf`, then all the documents they name: what is open plus what has moved since, never the whole
  * history. Settlements booked before relief records were kept count as made on or before any date.
+ *
+ * A document may have been over-settled on a past date: a credit allocation voided into a later period frees its
+ * amount today, and a receipt recorded since may be dated before that void. It is then listed with its negative
+ * open amount (the customer's credit on it that day), as the receivables account holds it, so the report still
+ * ties to the trial balance of its date.
  */
 export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf: string, homeCurrencyOrRead: string | Promise<string>): Promise<OpenAsOf[]> {
   const [open, since] = await Promise.all([openDocumentIds(businessId, type), relievedAfter(businessId, type, asOf)]);
@@ -43,6 +48,6 @@ export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf
     const relieved = relievedOf(document, homeCurrency);
     const later = since.get(document.id) ?? { amount: 0, home: 0 };
     const openThen = document.total - relieved.amount + later.amount;
-    return openThen > 0 ? [{ document, open: openThen, openHome: totalInHome(document, homeCurrency) - relieved.home + later.home }] : [];
+    return openThen !== 0 ? [{ document, open: openThen, openHome: totalInHome(document, homeCurrency) - relieved.home + later.home }] : [];
   });
 }
