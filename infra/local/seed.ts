@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { type Key } from '../../shared/platform/db/keys.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import { createBusiness } from '../../shared/access/businesses/businesses.ts';
-import { localSeedKey } from '../../shared/platform/db/keys.ts';
 import { getItem } from '../../shared/platform/db/query.ts';
 import { WriteTransaction } from '../../shared/platform/db/transaction.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
@@ -135,4 +135,9 @@ export async function seedAndWriteCredentials(dataDir: string, baseUrl: string):
   };
   writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
   return credentials;
+}
+
+/** Written by the local runtime's seed so that a restart with data can find what it created. */
+export function localSeedKey(): Key {
+  return { pk: 'LOCAL#SEED', sk: 'SEED' };
 }

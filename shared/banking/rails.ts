@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { type Key } from '../platform/db/keys.ts';
 import type * as v from 'valibot';
 import { collection } from '../platform/db/collection.ts';
-import { railLookupKey } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
 import { mustNotExist, WriteTransaction } from '../platform/db/transaction.ts';
 import { documentStore } from '../ledger/documents/records.ts';
@@ -131,4 +131,9 @@ export async function confirmPayout({ businessId, rail }: RailCall, confirmation
   const matched = payment && line && statusOf(line.record) === 'unmatched' ? await matchLine(businessId, line.record.id, { money_id: payment.id }) : undefined;
   const shown = lines.added[0] ? (matched ?? (line ? toLineResource(line.record) : lines.added[0])) : null;
   return { id: confirmation.id, replayed: lines.added.length === 0, bank_feed_line: shown, payment };
+}
+
+/** A payout rail is called by a bank with only its id in the URL: this item leads from the id to its business. */
+export function railLookupKey(railId: Id): Key {
+  return { pk: `RAIL#${railId}`, sk: 'RAIL' };
 }

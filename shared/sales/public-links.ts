@@ -9,7 +9,7 @@ import { config } from '../platform/config.ts';
 import { publicOrigin } from '../platform/links/public-origin.ts';
 import { linkToken, LINK_TOKEN, tokenHashOf } from '../platform/links/link-secret.ts';
 import { db, tableName } from '../platform/db/client.ts';
-import { addressRateKey, type Key } from '../platform/db/keys.ts';
+import { type Key } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
 import { addToWindow } from '../platform/db/window-counter.ts';
 import { NotFound, RateLimited } from '../platform/core/errors.ts';
@@ -60,4 +60,9 @@ export async function countPublicRequest(address: string, nowMs = Date.now()): P
 /** A public invoice link, found by the hash of its token (the token itself is never stored). */
 export function publicLinkKey(tokenHash: string): Key {
   return { pk: `PUBLICLINK#${tokenHash}`, sk: 'PUBLICLINK' };
+}
+
+/** One client address's requests to the public pages in the current minute (the address hashed). */
+export function addressRateKey(addressHash: string): Key {
+  return { pk: `ADDRESSRATE#${addressHash}`, sk: 'ADDRESSRATE' };
 }

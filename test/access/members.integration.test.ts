@@ -142,7 +142,7 @@ describe('members and invitations', () => {
     const { path: latePath } = await invitationMail(late);
     const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { invitationKey } = await import('../../shared/platform/db/keys.ts');
+    const { invitationKey } = await import('../../shared/access/members/members.ts');
     const { tokenHashOf } = await import('../../shared/platform/links/link-secret.ts');
     await db().send(new UpdateCommand({ TableName: tableName(), Key: invitationKey(tokenHashOf(latePath.split('/').pop()!)), UpdateExpression: 'SET expires_at = :past', ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 } }));
     expect((await new CookieBrowser().request('GET', latePath)).status).toBe(404);
@@ -294,7 +294,7 @@ describe('memberships kept on the user item before member records', () => {
     const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
     const { newUserRecord } = await import('../../shared/access/users/users.ts');
-    const { userEmailKey, userKey } = await import('../../shared/platform/db/keys.ts');
+    const { userEmailKey, userKey } = await import('../../shared/access/users/users.ts');
     const { membershipOf } = await import('../../shared/access/members/memberships.ts');
     // A user as the service wrote them before: no member record, the business on the user item.
     const { business_count: _none, ...user } = await newUserRecord({ email: addressOf('legacy'), name: 'Legacy', password: PASSWORD });

@@ -98,7 +98,7 @@ describe('the RFC 9700 matrix', () => {
   it('an expired code fails', async () => {
     const code = codeOf(await authorize());
     useRuntimeTable();
-    const { oauthArtifactKey } = await import('../../shared/platform/db/keys.ts');
+    const { oauthArtifactKey } = await import('../../shared/access/oauth/artifacts.ts');
     const { hashSecret } = await import('../../shared/access/oauth/secrets.ts');
     const { WriteTransaction } = await import('../../shared/platform/db/transaction.ts');
     const tx = new WriteTransaction();
@@ -183,7 +183,7 @@ describe('the RFC 9700 matrix', () => {
     expect(issued.scope.split(' ')).toContain('sales_invoices:create');
     const { db, tableName } = await import('../../shared/platform/db/client.ts');
     const { DeleteCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { membershipKey } = await import('../../shared/platform/db/keys.ts');
+    const { membershipKey } = await import('../../shared/access/members/memberships.ts');
     // The membership item alone is changed (not through the members routes, which also end the grant): the refresh's own check is what is tested.
     const key = membershipKey(user.id, business.id as Id);
     await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #role = :viewer', ExpressionAttributeNames: { '#role': 'role' }, ExpressionAttributeValues: { ':viewer': 'viewer' } }));

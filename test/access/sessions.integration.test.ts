@@ -27,7 +27,7 @@ const sessionCookie = (browser: CookieBrowser) => (browser as unknown as { jar: 
 async function lastRequestAgo(browser: CookieBrowser, minutes: number) {
   const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { oauthArtifactKey } = await import('../../shared/platform/db/keys.ts');
+  const { oauthArtifactKey } = await import('../../shared/access/oauth/artifacts.ts');
   const { hashSecret } = await import('../../shared/access/oauth/secrets.ts');
   await db().send(new UpdateCommand({ TableName: tableName(), Key: oauthArtifactKey('SESSION', hashSecret(sessionCookie(browser)!)), UpdateExpression: 'SET last_seen_ms = :then', ExpressionAttributeValues: { ':then': Date.now() - minutes * 60 * 1000 } }));
 }

@@ -1,7 +1,8 @@
 import { config } from '../../platform/config.ts';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { businessRead, getBusiness } from '../businesses/businesses.ts';
-import { businessKey, membershipKey, type Key } from '../../platform/db/keys.ts';
+import { businessKey, type Key } from '../../platform/db/keys.ts';
+import { membershipKey } from '../members/memberships.ts';
 import type { Item } from '../../platform/db/query.ts';
 import { normalizeId, type Id } from '../../platform/core/ids.ts';
 import { membershipRead, membershipsPage } from '../members/memberships.ts';

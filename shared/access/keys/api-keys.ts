@@ -1,7 +1,7 @@
 import { forgetCredentials } from './credential-cache.ts';
 import { randomBytes } from 'node:crypto';
 import { collection } from '../../platform/db/collection.ts';
-import { apiKeyLookupKey, byNameSortKey } from '../../platform/db/keys.ts';
+import { byNameSortKey } from '../../platform/db/keys.ts';
 import { getItem } from '../../platform/db/query.ts';
 import { grantStands } from '../oauth/grant-status.ts';
 import { WriteTransaction, mustNotExist, type Condition } from '../../platform/db/transaction.ts';
@@ -165,3 +165,7 @@ export const apiKeyResolver: CredentialResolver = {
     return credential;
   },
 };
+
+export function apiKeyLookupKey(secretHash: string): Key {
+  return { pk: `APIKEY#${secretHash}`, sk: 'APIKEY' };
+}

@@ -7,7 +7,7 @@
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client.ts';
-import { userKey } from '../../platform/db/keys.ts';
+import { userKey } from '../users/users.ts';
 import { TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import type { UserRecord } from '../users/users.ts';
 import { joinBusiness } from './members.ts';

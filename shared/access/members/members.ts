@@ -12,7 +12,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { config } from '../../platform/config.ts';
 import { collection, type Stored } from '../../platform/db/collection.ts';
-import { counterKey, invitationKey, invitedAddressKey, memberEmailKey, membershipKey, userKey } from '../../platform/db/keys.ts';
+import { counterKey, collectionPk, type Key } from '../../platform/db/keys.ts';
+import { membershipKey } from './memberships.ts';
+import { userKey } from '../users/users.ts';
 import { addEvent } from '../../platform/outbox/outbox.ts';
 import { getItem, readCounter } from '../../platform/db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
@@ -293,4 +295,19 @@ export async function acceptInvitation(invitation: OpenInvitation, joiner: { rea
     throw error;
   }
   return joined;
+}
+
+/** Keeps one member per e-mail address in a business (invited or joined). */
+export function memberEmailKey(businessId: Id, email: string): Key {
+  return { pk: collectionPk(businessId, 'MEMBER'), sk: `EMAIL#${email}` };
+}
+
+/** When an address was last invited to a business: one invitation an hour per address, however often withdrawn. */
+export function invitedAddressKey(businessId: Id, email: string): Key {
+  return { pk: collectionPk(businessId, 'MEMBER'), sk: `INVITED#${email}` };
+}
+
+/** An invitation, found by the hash of its link's token (the token itself is never stored). */
+export function invitationKey(tokenHash: string): Key {
+  return { pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' };
 }

@@ -3,7 +3,8 @@
  * `members.ts`). Kept apart from the use cases so that the OAuth grants, which those use cases revoke, can read a
  * standing without importing them.
  */
-import { membershipKey, MEMBERSHIP_PREFIX, userKey } from '../../platform/db/keys.ts';
+import { type Key } from '../../platform/db/keys.ts';
+import { userKey } from '../users/users.ts';
 import { getItem, queryPage } from '../../platform/db/query.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../../platform/core/paging.ts';
@@ -55,3 +56,13 @@ export async function membershipsPage(user: Pick<UserRecord, 'id' | 'business_co
   const items = await queryPage({ pk: userKey(user.id).pk, index: 'lsi1', sortKey: 'lsi1sk', prefix: MEMBERSHIP_PREFIX }, offsetOf(request), request.pageSize);
   return paginate(items.map(membershipOfItem), request, user.business_count ?? 0);
 }
+
+/**
+ * A user's standing in one business, kept in the user's partition: the one read that says whether (and as what) a
+ * user acts for a business, and, by prefix, the businesses a user belongs to. Its business keeps the member record.
+ */
+export function membershipKey(userId: Id, businessId: Id): Key {
+  return { pk: `USER#${userId}`, sk: `${MEMBERSHIP_PREFIX}${businessId}` };
+}
+
+export const MEMBERSHIP_PREFIX = 'MEMBERSHIP#';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { oauthClientKey } from '../../platform/db/keys.ts';
+import { type Key } from '../../platform/db/keys.ts';
 import { getItem } from '../../platform/db/query.ts';
 import { mustNotExist, WriteTransaction } from '../../platform/db/transaction.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
@@ -49,4 +49,9 @@ export async function rotateClientSecret(clientId: Id): Promise<string> {
 
 export async function getClient(clientId: Id): Promise<OAuthClientRecord | undefined> {
   return (await getItem(oauthClientKey(clientId))) as OAuthClientRecord | undefined;
+}
+
+/** OAuth clients act for users of many businesses; they too are not business-scoped. */
+export function oauthClientKey(clientId: Id): Key {
+  return { pk: `CLIENT#${clientId}`, sk: 'CLIENT' };
 }

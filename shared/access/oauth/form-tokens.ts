@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { config } from '../../platform/config.ts';
-import { oauthArtifactKey } from '../../platform/db/keys.ts';
+import { oauthArtifactKey } from './artifacts.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { sha256Hex } from '../../platform/core/hashing.ts';
 import { constantTimeEqual, newSecret } from './secrets.ts';

@@ -1,7 +1,8 @@
 import { forgetCredentials } from '../keys/credential-cache.ts';
 import { createHash } from 'node:crypto';
 import { collection } from '../../platform/db/collection.ts';
-import { facetKey, oauthArtifactKey } from '../../platform/db/keys.ts';
+import { facetKey } from '../../platform/db/keys.ts';
+import { oauthArtifactKey } from './artifacts.ts';
 import { getItem } from '../../platform/db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';

@@ -1,4 +1,6 @@
-import { oauthArtifactKey, userKey, type Key } from '../../platform/db/keys.ts';
+import { type Key } from '../../platform/db/keys.ts';
+import { oauthArtifactKey } from './artifacts.ts';
+import { userKey } from '../users/users.ts';
 import { batchGet, type Item } from '../../platform/db/query.ts';
 import { WriteTransaction } from '../../platform/db/transaction.ts';
 import { normalizeId, type Id } from '../../platform/core/ids.ts';

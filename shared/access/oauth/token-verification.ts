@@ -1,5 +1,6 @@
 import { config } from '../../platform/config.ts';
-import { oauthArtifactKey, recordKey } from '../../platform/db/keys.ts';
+import { recordKey } from '../../platform/db/keys.ts';
+import { oauthArtifactKey } from './artifacts.ts';
 import { batchGet } from '../../platform/db/query.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { parseScopeList, type Scope } from '../../platform/http/scopes.ts';

@@ -1,7 +1,7 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Key } from '../../platform/db/keys.ts';
 import type { FailureRecord } from './sign-in-throttle.ts';
 import { db, tableName } from '../../platform/db/client.ts';
-import { signInFailuresKey } from '../../platform/db/keys.ts';
 import { batchGet } from '../../platform/db/query.ts';
 
 export type FailureSubject = { readonly kind: 'ACCOUNT' | 'ADDRESS'; readonly hash: string };
@@ -61,4 +61,12 @@ export async function recordFailure(subject: FailureSubject, read: FailureRecord
 
 export async function clearFailures(subject: FailureSubject): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(subject) }));
+}
+
+/**
+ * Failed sign-ins, counted per account (by the hash of the normalised e-mail, so an address of any length makes a
+ * bounded key and none is stored in clear) and per client address.
+ */
+export function signInFailuresKey(subject: 'ACCOUNT' | 'ADDRESS', subjectHash: string): Key {
+  return { pk: `SIGNINFAIL#${subject}#${subjectHash}`, sk: 'SIGNINFAIL' };
 }

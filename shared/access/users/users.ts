@@ -1,5 +1,5 @@
-import { userEmailKey, userKey } from '../../platform/db/keys.ts';
 import { batchGet, getItem } from '../../platform/db/query.ts';
+import { type Key } from '../../platform/db/keys.ts';
 import { mustNotExist, WriteTransaction } from '../../platform/db/transaction.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { hashPassword } from './passwords.ts';
@@ -67,4 +67,13 @@ export async function emailsOf(userIds: readonly Id[]): Promise<ReadonlyMap<Id, 
 
 export async function getUser(userId: Id): Promise<UserRecord | undefined> {
   return (await getItem(userKey(userId))) as UserRecord | undefined;
+}
+
+/** Users span businesses, so they and their e-mail guard live outside every business partition. */
+export function userKey(userId: Id): Key {
+  return { pk: `USER#${userId}`, sk: 'USER' };
+}
+
+export function userEmailKey(email: string): Key {
+  return { pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' };
 }

@@ -2,9 +2,9 @@
  * The table's key conventions, and the platform's own keys. A business-scoped key always starts `BIZ#<businessId>`
  * (`businessPk`), and each builder takes the business id first, so no caller can reach another business's
  * partition. Each domain's store builds its keys on these (the ledger's period totals, open documents and rules,
- * banking's imports and stated balances, sales' reminders, recurring runs and public links, the mail quota); the
- * keys still here are the platform's (businesses, collections, counters, series, projections, ranks, the outbox,
- * idempotency) and those of access, which move with its store next.
+ * banking's imports, stated balances and rails, sales' reminders, recurring runs and public links, access's users,
+ * members and OAuth artefacts, the mail quota); the keys still here are the platform's (businesses, collections,
+ * counters, series, projections, ranks, the outbox, idempotency, rate windows, mail sent).
  *
  * Layout: one item collection per business and record kind (`BIZ#<b>#CUSTOMER`), holding the records
  * (`CUSTOMER#<id>`), the kind's counters (`#COUNT#…`) and nothing else. Counters carry no index attributes, so
@@ -132,87 +132,12 @@ export function outboxRange(businessId: Id, from: string, to: string): { readonl
 
 /** The one item that is not business-scoped: how a presented API key finds its business, by the key's hash. */
 
-/** One client address's requests to the public pages in the current minute (the address hashed). */
-export function addressRateKey(addressHash: string): Key {
-  return { pk: `ADDRESSRATE#${addressHash}`, sk: 'ADDRESSRATE' };
-}
-
-export function apiKeyLookupKey(secretHash: string): Key {
-  return { pk: `APIKEY#${secretHash}`, sk: 'APIKEY' };
-}
-
 /**
  * An Idempotency-Key's record, scoped to the business and the route. The client's key is hashed so that any
  * string a client sends makes a bounded, safe sort key.
  */
 export function idempotencyKey(businessId: Id, route: string, keyHash: string): Key {
   return { pk: `BIZ#${businessId}#IDEM`, sk: `IDEM#${route}#${keyHash}` };
-}
-
-/** A payout rail is called by a bank with only its id in the URL: this item leads from the id to its business. */
-export function railLookupKey(railId: Id): Key {
-  return { pk: `RAIL#${railId}`, sk: 'RAIL' };
-}
-
-/** Users span businesses, so they and their e-mail guard live outside every business partition. */
-export function userKey(userId: Id): Key {
-  return { pk: `USER#${userId}`, sk: 'USER' };
-}
-
-/**
- * A user's standing in one business, kept in the user's partition: the one read that says whether (and as what) a
- * user acts for a business, and, by prefix, the businesses a user belongs to. Its business keeps the member record.
- */
-export function membershipKey(userId: Id, businessId: Id): Key {
-  return { pk: `USER#${userId}`, sk: `${MEMBERSHIP_PREFIX}${businessId}` };
-}
-
-export const MEMBERSHIP_PREFIX = 'MEMBERSHIP#';
-
-/** Keeps one member per e-mail address in a business (invited or joined). */
-export function memberEmailKey(businessId: Id, email: string): Key {
-  return { pk: collectionPk(businessId, 'MEMBER'), sk: `EMAIL#${email}` };
-}
-
-/** When an address was last invited to a business: one invitation an hour per address, however often withdrawn. */
-export function invitedAddressKey(businessId: Id, email: string): Key {
-  return { pk: collectionPk(businessId, 'MEMBER'), sk: `INVITED#${email}` };
-}
-
-/** An invitation, found by the hash of its link's token (the token itself is never stored). */
-export function invitationKey(tokenHash: string): Key {
-  return { pk: `INVITATION#${tokenHash}`, sk: 'INVITATION' };
-}
-
-export function userEmailKey(email: string): Key {
-  return { pk: `USEREMAIL#${email}`, sk: 'USEREMAIL' };
-}
-
-/** OAuth clients act for users of many businesses; they too are not business-scoped. */
-export function oauthClientKey(clientId: Id): Key {
-  return { pk: `CLIENT#${clientId}`, sk: 'CLIENT' };
-}
-
-/**
- * OAuth artifacts a client or browser presents before any business is known: found by the hash of the secret
- * value presented (session cookie, authorization code, refresh token), and by an access token's id for its
- * revocation mark. The business they belong to is inside the item.
- */
-export function oauthArtifactKey(kind: 'SESSION' | 'CODE' | 'REFRESH' | 'REVOKEDJTI' | 'FORMTOKEN', id: string): Key {
-  return { pk: `${kind}#${id}`, sk: kind };
-}
-
-/**
- * Failed sign-ins, counted per account (by the hash of the normalised e-mail, so an address of any length makes a
- * bounded key and none is stored in clear) and per client address.
- */
-export function signInFailuresKey(subject: 'ACCOUNT' | 'ADDRESS', subjectHash: string): Key {
-  return { pk: `SIGNINFAIL#${subject}#${subjectHash}`, sk: 'SIGNINFAIL' };
-}
-
-/** Written by the local runtime's seed so that a restart with data can find what it created. */
-export function localSeedKey(): Key {
-  return { pk: 'LOCAL#SEED', sk: 'SEED' };
 }
 
 /** A sort key declared once: how it is written for a record, and the prefix that selects records by leading facets. */
