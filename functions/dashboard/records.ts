@@ -1,4 +1,6 @@
-import { ACCOUNT_EDIT_FIELDS, ACCOUNT_FIELDS, ITEM_FIELDS, PARTY_FIELDS } from '../../shared/parties/pages/record-specs.ts';
+import { ACCOUNT_EDIT_FIELDS, ACCOUNT_FIELDS } from '../../shared/ledger/pages/record-fields.ts';
+import { ITEM_FIELDS } from '../../shared/items/pages/item-fields.ts';
+import { PARTY_FIELDS } from '../../shared/parties/pages/record-specs.ts';
 import type { Side } from '../../shared/sales/pages/sides.ts';
 import { createItem, getItemResource, updateItem } from '../../shared/items/items.ts';
 import { ItemCreate, ItemPatch } from '../../shared/items/schemas.ts';

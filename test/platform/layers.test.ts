@@ -40,7 +40,7 @@ const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties', '
 const KNOWN_CIRCLES = [
   'access <-> events', 'access <-> parties', 'access <-> sales', 'banking <-> ledger',
   'cash <-> events', 'cash <-> ledger', 'cash <-> sales', 'events <-> ledger', 'events <-> sales',
-  'events <-> webhooks', 'items <-> ledger', 'ledger <-> parties', 'ledger <-> sales', 'parties <-> sales',
+  'events <-> webhooks', 'items <-> ledger', 'ledger <-> sales', 'parties <-> sales',
 ];
 
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));

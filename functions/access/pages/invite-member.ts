@@ -1,5 +1,5 @@
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
-import { INVITATION_FIELDS } from '../../../shared/parties/pages/record-specs.ts';
+import { INVITATION_FIELDS } from '../../../shared/access/pages/settings-fields.ts';
 import { membersPage } from '../../../shared/access/pages/members.tsx';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';

@@ -1,5 +1,5 @@
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
-import { EXCHANGE_RATE_FIELDS } from '../../../shared/parties/pages/record-specs.ts';
+import { EXCHANGE_RATE_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
 import { exchangeRatesPage } from '../../../shared/ledger/pages/exchange-rates.tsx';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

@@ -1,6 +1,6 @@
 /** The banking forms built of declared fields: a statement import and a transfer, drawn new or with a refusal. */
 import { getBankAccount } from '../../../shared/banking/bank-accounts.ts';
-import { IMPORT_DEFAULTS, IMPORT_FIELDS, transferFields } from '../../../shared/parties/pages/record-specs.ts';
+import { IMPORT_DEFAULTS, IMPORT_FIELDS, transferFields } from '../../../shared/banking/pages/banking-fields.ts';
 import type { Typed } from '../../../shared/platform/web/record-form-rules.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { recordFormPage } from '../../../shared/platform/web/record-form.tsx';

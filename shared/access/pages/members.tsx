@@ -7,7 +7,7 @@ import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, FormTokens, Pager, Table, when } from '../../platform/web/parts.tsx';
 import { RecordForm } from '../../platform/web/record-form.tsx';
-import { INVITATION_FIELDS } from '../../parties/pages/record-specs.ts';
+import { INVITATION_FIELDS } from './settings-fields.ts';
 import type { Typed } from '../../platform/web/record-form-rules.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 

@@ -3,17 +3,7 @@ import type { ItemResource } from '../schemas.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
-import { Table } from '../../platform/web/parts.tsx';
-
-export function NewRecordLink(props: { href: string; label: string; shown: boolean }) {
-  return props.shown ? (
-    <p>
-      <a class="button" href={props.href}>
-        {props.label}
-      </a>
-    </p>
-  ) : null;
-}
+import { Table, NewRecordLink } from '../../platform/web/parts.tsx';
 
 function EditLink(props: { href: string; name: string; shown: boolean }) {
   return props.shown ? (

@@ -2,7 +2,7 @@ import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Typed } from '../../platform/web/record-form-rules.ts';
-import { EXCHANGE_RATE_FIELDS } from '../../parties/pages/record-specs.ts';
+import { EXCHANGE_RATE_FIELDS } from './record-fields.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { Pager, Table } from '../../platform/web/parts.tsx';

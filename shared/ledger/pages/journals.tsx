@@ -7,9 +7,8 @@ import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import type { Choice } from '../../sales/pages/editor-choices-rules.ts';
 import { journalTotals, placeJournalProblems, type JournalTyped } from './journal-editor.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
-import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { FormTokens, Money, Pager, Table } from '../../platform/web/parts.tsx';
+import { FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
 import { LinesTable } from '../../sales/pages/lines-table.tsx';
 import { HeaderField } from '../../sales/pages/document-editor.tsx';
 

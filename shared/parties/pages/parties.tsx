@@ -4,8 +4,7 @@ import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Side } from '../../sales/pages/sides.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
-import { Pager, Table } from '../../platform/web/parts.tsx';
-import { NewRecordLink } from '../../items/pages/catalogue.tsx';
+import { Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
 
 export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<PartyRecord>; notice?: string | undefined }): string {
   const { side, viewer } = view;

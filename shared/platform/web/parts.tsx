@@ -83,3 +83,14 @@ export function ActionButton(props: { action: string; viewer: Viewer; label: str
 }
 
 export const when = (at: string | null) => (at ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : '—');
+
+/** The button-like link to a record's new form, for a role that may create one. */
+export function NewRecordLink(props: { href: string; label: string; shown: boolean }) {
+  return props.shown ? (
+    <p>
+      <a class="button" href={props.href}>
+        {props.label}
+      </a>
+    </p>
+  ) : null;
+}

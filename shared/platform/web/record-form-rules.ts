@@ -107,3 +107,16 @@ export function placeProblems(fields: readonly Pick<FormField, 'name'>[], proble
   }
   return { beside, above };
 }
+
+/** A select's options from API values: each shown with its underscores as spaces. */
+export const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
+
+/** An address (the API's `Address`) as a group of fields under `group`, cleared as one when emptied. */
+export const addressFields = (group: string): FormField[] => [
+  { name: `${group}.line1`, label: 'Address', kind: 'text', maxLength: 200, clearable: true },
+  { name: `${group}.line2`, label: 'Address, second line', kind: 'text', maxLength: 200, clearable: true },
+  { name: `${group}.city`, label: 'City', kind: 'text', maxLength: 100, clearable: true },
+  { name: `${group}.region`, label: 'Region', kind: 'text', maxLength: 100, clearable: true },
+  { name: `${group}.postal_code`, label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
+  { name: `${group}.country`, label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
+];

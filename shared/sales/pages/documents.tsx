@@ -6,11 +6,10 @@ import { partyFilterOf, type documentDetail, type PartyChoice, type SettledDocum
 import type { Side } from './sides.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { EDITORS } from './document-editor-rules.ts';
-import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { InvoiceActions } from './invoice-actions.tsx';
 import type { FormEntry } from '../../platform/web/form-entry.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, Money, Pager, Table, VOID_DATE } from '../../platform/web/parts.tsx';
+import { ActionButton, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
 const statusLabel = (status: string) => (status === 'PartiallyPaid' ? 'Partly paid' : status);

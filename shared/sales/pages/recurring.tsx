@@ -4,9 +4,8 @@ import type { RecurringInvoiceResource } from '../recurring/schemas.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
-import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { RECURRING_EDITOR } from './document-editor-rules.ts';
-import { ActionButton, Pager, Table } from '../../platform/web/parts.tsx';
+import { ActionButton, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
 
 const BASE = '/dashboard/recurring-invoices';
 

@@ -5,10 +5,9 @@ import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { EDITORS } from './document-editor-rules.ts';
 import type { salesDocumentDetail, salesDocumentList, SalesDocumentKind } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
-import { NewRecordLink } from '../../items/pages/catalogue.tsx';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, FormTokens, Money, Pager, Table, VOID_DATE } from '../../platform/web/parts.tsx';
+import { ActionButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'Closed', 'Voided'] as const;
 

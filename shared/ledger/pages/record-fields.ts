@@ -1,0 +1,21 @@
+/** The fields of the dashboard's ledger forms (an account, the lock date, an exchange rate), each named as the API names it. */
+import { ACCOUNT_TYPES } from '../schemas.ts';
+import { choicesOf, type FormField } from '../../platform/web/record-form-rules.ts';
+
+export const ACCOUNT_FIELDS: readonly FormField[] = [
+  { name: 'code', label: 'Code', kind: 'text', required: true, maxLength: 20, hint: 'Unique in the chart: letters, digits, dots and dashes.' },
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200 },
+  { name: 'type', label: 'Type', kind: 'select', required: true, options: choicesOf(ACCOUNT_TYPES) },
+  { name: 'description', label: 'Description', kind: 'textarea', maxLength: 1000, clearable: true },
+];
+
+/** Archiving is a change only: a new account is never archived. */
+export const ACCOUNT_EDIT_FIELDS: readonly FormField[] = [...ACCOUNT_FIELDS, { name: 'archived', label: 'Archived (refuses new postings)', kind: 'checkbox' }];
+
+export const LOCK_DATE_FIELDS: readonly FormField[] = [{ name: 'lock_date', label: 'Lock date', kind: 'date', hint: 'Nothing is posted or reversed on or before it. Leave it empty to clear it.' }];
+
+export const EXCHANGE_RATE_FIELDS: readonly FormField[] = [
+  { name: 'currency', label: 'Currency', kind: 'text', required: true, maxLength: 3 },
+  { name: 'date', label: 'Date', kind: 'date', required: true },
+  { name: 'rate', label: 'Rate', kind: 'number', required: true, hint: 'Home-currency units for one unit of the currency; a second rate for the same day replaces the first.' },
+];
