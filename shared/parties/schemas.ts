@@ -1,17 +1,9 @@
 import * as v from 'valibot';
 import type { Id } from '../platform/core/ids.ts';
 import { CurrencyCode, Email, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { Address } from '../platform/core/address.ts';
 
-const Country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 country code'));
-
-export const Address = v.strictObject({
-  line1: v.optional(Text(200)),
-  line2: v.optional(Text(200)),
-  city: v.optional(Text(100)),
-  region: v.optional(Text(100)),
-  postal_code: v.optional(Text(20)),
-  country: v.optional(Country),
-});
+export { Address };
 
 const optionalFields = {
   email: v.optional(v.nullable(Email)),

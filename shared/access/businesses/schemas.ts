@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDate, CurrencyCode, Email, ResourceId, Text } from '../../platform/core/fields.ts';
-import { Address } from '../../parties/schemas.ts';
+import { Address } from '../../platform/core/address.ts';
 
 const FiscalMonth = v.pipe(v.number('must be a number'), v.integer('must be a whole month number'), v.minValue(1, 'must be from 1 to 12'), v.maxValue(12, 'must be from 1 to 12'));
 
