@@ -21,9 +21,7 @@ import { composeMessage } from '../platform/mail/compose.ts';
 import { invoiceOf } from './invoice-mail.ts';
 import type { InvoiceMailRecord } from './invoice-mail-schemas.ts';
 import { mailTransport } from '../platform/mail/transport.ts';
-
-/** A sent marker outlives every redelivery of its message: the queue keeps one 4 days, its dead-letter queue 14. */
-export const SENT_MARKER_SECONDS = 30 * 24 * 3600;
+import { SENT_MARKER_SECONDS } from '../platform/mail/sending.ts';
 
 /** What became of one outbox record at the mail worker. */
 export type MailOutcome = 'sent' | 'already-sent' | 'invoice-gone' | 'invoice-voided';

@@ -38,11 +38,6 @@ export function mailRecipients(requested: { readonly to?: readonly string[] | un
   return { to, cc };
 }
 
-/** The Message-ID a send keeps through every attempt (RFC 5322's `id-left@id-right`, without the angle brackets). */
-export function messageIdFor(uniquePart: string, fromAddress: string): string {
-  return `${uniquePart}@${fromAddress.slice(fromAddress.lastIndexOf('@') + 1)}`;
-}
-
 export interface InvoiceMailFacts {
   readonly businessName: string;
   readonly customerName: string | null;

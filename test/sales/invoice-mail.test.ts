@@ -2,7 +2,8 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { RuleViolation } from '../../shared/platform/core/errors.ts';
-import { defaultSubject, mailHtml, mailRecipients, mailText, messageIdFor, type InvoiceMailFacts } from '../../shared/sales/invoice-mail-rules.ts';
+import { defaultSubject, mailHtml, mailRecipients, mailText, type InvoiceMailFacts } from '../../shared/sales/invoice-mail-rules.ts';
+import { messageIdFor } from '../../shared/platform/mail/sending.ts';
 import { composeMessage } from '../../shared/platform/mail/compose.ts';
 import { sesTransport } from '../../shared/platform/mail/transport.ts';
 

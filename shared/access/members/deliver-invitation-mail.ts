@@ -17,7 +17,7 @@ import { invitationPath, invitationToken, memberStore } from './members.ts';
 import type { InvitationMailRecord } from './schemas.ts';
 import { composeMessage } from '../../platform/mail/compose.ts';
 import { mailTransport } from '../../platform/mail/transport.ts';
-import { SENT_MARKER_SECONDS } from '../../sales/deliver-invoice-mail.ts';
+import { SENT_MARKER_SECONDS } from '../../platform/mail/sending.ts';
 
 export type InvitationMailOutcome = 'sent' | 'already-sent' | 'invitation-closed';
 

@@ -21,7 +21,7 @@ import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platf
 import { NotFound, RateLimited, StateConflict } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { INVITATION_INTERVAL_SECONDS, invitationExpiry, lowers, MAX_MEMBERS, ownerChange, type MemberStatus } from './member-rules.ts';
-import { messageIdFor } from '../../sales/invoice-mail-rules.ts';
+import { messageIdFor } from '../../platform/mail/sending.ts';
 import type { Page, PageRequest } from '../../platform/core/paging.ts';
 import type { Role } from '../../platform/http/scopes.ts';
 import { emit } from '../../platform/outbox/emit.ts';

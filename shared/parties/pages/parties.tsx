@@ -1,12 +1,24 @@
 import type { Page } from '../../platform/core/paging.ts';
 import type { PartyRecord } from '../schemas.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
-import type { Side } from '../../sales/pages/sides.ts';
+import type { Scope } from '../../platform/http/scopes.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
 
-export function partyListPage(view: { viewer: Viewer; side: Side; result: Page<PartyRecord>; notice?: string | undefined }): string {
+/** What a list of customers or vendors names and links to: its side's documents, money and forms (the dashboard's sales and purchases sides are two). */
+export interface PartyListSide {
+  readonly plural: string;
+  readonly base: string;
+  readonly partyLabel: string;
+  readonly partyPlural: string;
+  readonly partyBase: string;
+  readonly partyScopes: { readonly create: Scope; readonly update: Scope };
+  readonly partyField: string;
+  readonly money: { readonly label: string; readonly form: string; readonly scope: Scope };
+}
+
+export function partyListPage(view: { viewer: Viewer; side: PartyListSide; result: Page<PartyRecord>; notice?: string | undefined }): string {
   const { side, viewer } = view;
   const canRecord = viewer.scopes.has(side.money.scope);
   const canEdit = viewer.scopes.has(side.partyScopes.update);
