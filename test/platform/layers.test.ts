@@ -39,7 +39,7 @@ const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties', '
 /** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
 const KNOWN_CIRCLES = [
   'access <-> events', 'banking <-> ledger',
-  'cash <-> events', 'cash <-> ledger', 'cash <-> sales', 'events <-> ledger', 'events <-> sales',
+  'cash <-> events', 'cash <-> ledger', 'events <-> ledger', 'events <-> sales',
   'events <-> webhooks', 'items <-> ledger', 'ledger <-> sales',
 ];
 

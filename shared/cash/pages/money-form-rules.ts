@@ -2,17 +2,27 @@ import { plainWords } from '../../platform/core/plain-words.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { newId } from '../../platform/core/ids.ts';
-import { parties } from '../../parties/parties.ts';
-import { openDocumentsOf, partyChoices } from '../../sales/pages/documents-rules.ts';
+import { parties, type PartyKind } from '../../parties/parties.ts';
+import type { MoneyKind } from '../records.ts';
+import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
+import { partyChoices } from '../../parties/pages/party-choices.ts';
 import { cashAccounts } from '../../reports/pages/overview-figures.ts';
-import type { Side } from '../../sales/pages/sides.ts';
 
 /**
  * What the receipt or payment form needs: the parties to pick from and, once one is picked, its open documents
  * with their balances (oldest due first) and the cash-flow accounts. The idempotency key is minted here, once per
  * drawing of the form, so a second submit of the same form is a replay, not a second posting.
  */
-export async function moneyForm(side: Side, businessId: Id, partyId: Id | undefined, today: string) {
+/** What the money form needs of the side it records money for: receipts for invoices, payments for bills (the dashboard's sides fit). */
+export interface MoneySide {
+  readonly type: 'invoice' | 'bill';
+  readonly plural: string;
+  readonly party: PartyKind;
+  readonly partyLabel: string;
+  readonly money: { readonly kind: MoneyKind; readonly form: string };
+}
+
+export async function moneyForm(side: MoneySide, businessId: Id, partyId: Id | undefined, today: string) {
   const { offered } = await partyChoices(side, businessId, partyId ? [partyId] : []);
   if (!partyId) return { offered, party: null, open: [], accounts: [], idempotencyKey: newId() };
   const [party, documents, accounts] = await Promise.all([parties(side.party).get(businessId, partyId), openDocumentsOf(side, businessId, partyId), cashAccounts(businessId, today)]);

@@ -1,6 +1,5 @@
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import type { moneyForm } from './money-form-rules.ts';
-import type { Side } from '../../sales/pages/sides.ts';
+import type { moneyForm, MoneySide } from './money-form-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { Money, Table, FormTokens } from '../../platform/web/parts.tsx';
@@ -18,7 +17,7 @@ export interface EnteredMoney {
   readonly reference: string | undefined;
 }
 
-export function moneyFormPage(view: { viewer: Viewer; side: Side; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney }): string {
+export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney }): string {
   const { side, form, viewer, entered } = view;
   const title = side.money.kind === 'receipt' ? 'Record a receipt' : 'Record a payment';
   return renderDocument(

@@ -2,7 +2,8 @@ import { openDocumentsPk, openDocumentsPrefix } from './records.ts';
 import { queryAll } from '../../platform/db/query.ts';
 import type { DocumentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { documentStore, isOpenDocument, relievedOf, totalInHome, type DocumentRecord } from './records.ts';
+import { documentStore, isOpenDocument, relievedOf, toDocumentResource, totalInHome, type DocumentRecord } from './records.ts';
+import type { DocumentResource } from './schemas.ts';
 import { relievedAfter } from './reliefs.ts';
 
 /**
@@ -50,4 +51,15 @@ export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf
     const openThen = document.total - relieved.amount + later.amount;
     return openThen !== 0 ? [{ document, open: openThen, openHome: totalInHome(document, homeCurrency) - relieved.home + later.home }] : [];
   });
+}
+
+/** An invoice or a bill as the API answers it. */
+export type SettledDocument = DocumentResource<'invoice'> | DocumentResource<'bill'>;
+
+/** A party's open invoices or bills with their balances, oldest due first: what money or credit can settle. */
+export async function openDocumentsOf(side: { readonly type: 'invoice' | 'bill' }, businessId: Id, partyId: Id): Promise<SettledDocument[]> {
+  return (await openDocuments(businessId, side.type))
+    .filter((document) => document.party_id === partyId)
+    .sort((a, b) => (a.due_date ?? a.date).localeCompare(b.due_date ?? b.date) || a.sequence - b.sequence)
+    .map((document) => toDocumentResource(document) as SettledDocument);
 }

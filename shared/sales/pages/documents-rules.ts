@@ -1,7 +1,8 @@
 import { findDocument, listDocuments } from '../../ledger/documents/documents.ts';
-import { openDocuments } from '../../ledger/documents/open-documents.ts';
+import { type SettledDocument } from '../../ledger/documents/open-documents.ts';
+import { partyChoices } from '../../parties/pages/party-choices.ts';
 import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
-import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
+import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { NotFound } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
@@ -13,30 +14,12 @@ import { listJournalEntries } from '../../ledger/journal-entries.ts';
 import { parties, type PartyKind } from '../../parties/parties.ts';
 import type { Side } from './sides.ts';
 
-/** The most parties a filter or a form offers to pick from; a party beyond it is reached from its own list. */
-export const PARTY_CHOICES = 200;
-
-export interface PartyChoice {
-  readonly id: Id;
-  readonly name: string;
-}
-
 /** The names of the given parties: one BatchGetItem. */
 export async function partyNames(side: Side, businessId: Id, ids: readonly Id[]): Promise<Map<string, string>> {
   return new Map((await parties(side.party).store.getMany(businessId, [...new Set(ids)])).map((party) => [party.id, party.name]));
 }
 
-/** Names of the given parties (one BatchGetItem) and the first PARTY_CHOICES to choose among, by name. */
-export async function partyChoices(side: Side, businessId: Id, named: readonly Id[] = []) {
-  const store = parties(side.party).store;
-  const [choices, records] = await Promise.all([store.page(businessId, pageRequest(1, PARTY_CHOICES, undefined)), store.getMany(businessId, [...new Set(named)])]);
-  const names = new Map<string, string>([...choices.items, ...records].map((party) => [party.id, party.name]));
-  const offered: PartyChoice[] = choices.items.map((party) => ({ id: party.id, name: party.name }));
-  for (const record of records) if (!offered.some((party) => party.id === record.id)) offered.push({ id: record.id, name: record.name });
-  return { names, offered };
-}
-
-export type SettledDocument = DocumentResource<'invoice'> | DocumentResource<'bill'>;
+export type { SettledDocument };
 
 /** The party a list is filtered by, if any. */
 export const partyFilterOf = (query: DocumentListQuery): Id | undefined => ('customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined);
@@ -78,12 +61,4 @@ export async function documentDetail(side: Side, businessId: Id, id: Id) {
     settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
     earlierSettlements: unlistedSettlements(record),
   };
-}
-
-/** A party's open invoices or bills with their balances, oldest due first: what money or credit can settle. */
-export async function openDocumentsOf(side: Side, businessId: Id, partyId: Id): Promise<SettledDocument[]> {
-  return (await openDocuments(businessId, side.type))
-    .filter((document) => document.party_id === partyId)
-    .sort((a, b) => (a.due_date ?? a.date).localeCompare(b.due_date ?? b.date) || a.sequence - b.sequence)
-    .map((document) => toDocumentResource(document) as SettledDocument);
 }

@@ -11,7 +11,7 @@ import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { homeCurrencyOf } from '../../ledger/period-totals.ts';
 import { parties } from '../../parties/parties.ts';
 import type { EditorSpec } from './document-editor-rules.ts';
-import { PARTY_CHOICES } from './documents-rules.ts';
+import { PARTY_CHOICES } from '../../parties/pages/party-choices.ts';
 
 /** How many names a search offers. */
 export const SEARCH_MATCHES = 20;

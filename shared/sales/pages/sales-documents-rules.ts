@@ -11,7 +11,8 @@ import type { Id } from '../../platform/core/ids.ts';
 import type { PageRequest } from '../../platform/core/paging.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import type * as v from 'valibot';
-import { documentWithLedger, openDocumentsOf, partyNames } from './documents-rules.ts';
+import { documentWithLedger, partyNames } from './documents-rules.ts';
+import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES } from './sides.ts';
 
 export interface SalesDocumentKind {
