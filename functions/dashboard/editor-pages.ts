@@ -1,4 +1,5 @@
-import { blankRow, editorBody, editorTypedOf, MAX_ROWS, previewTotals, ROWS_ADDED, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from '../../shared/sales/pages/document-editor-rules.ts';
+import { MAX_ROWS } from '../../shared/platform/web/line-editor-rules.ts';
+import { blankRow, editorBody, editorTypedOf, previewTotals, ROWS_ADDED, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from '../../shared/sales/pages/document-editor-rules.ts';
 import { editorChoices } from '../../shared/sales/pages/editor-choices-rules.ts';
 import type { Viewer } from '../../shared/platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from '../../shared/sales/pages/document-editor.tsx';

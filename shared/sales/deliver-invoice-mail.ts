@@ -3,12 +3,12 @@
  * the public link) and sends it with the Message-ID chosen at the request, then counts it on the invoice once and
  * fires `invoice.sent`.
  */
+import { sheetAmount } from '../platform/core/amount-text.ts';
 import { config } from '../platform/config.ts';
 import { mailSentKey } from '../platform/db/keys.ts';
 import type { OutboxEvent } from '../platform/outbox/outbox.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
-import { sheetAmount } from './document-sheet.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { defaultSubject, mailHtml, mailText, type InvoiceMailFacts } from './invoice-mail-rules.ts';
 import { balanceDue } from '../cash/settlement.ts';

@@ -3,8 +3,8 @@
  * number, the dates, who it is from and to, a row per line, the totals, what is paid and due, and how to pay. Pure:
  * every amount is written from minor units exactly (`majorText`), grouped by thousands, in the document's currency.
  */
+import { sheetAmount } from '../platform/core/amount-text.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
-import { majorText, minorDigits } from '../platform/core/money.ts';
 
 export interface SheetAddress {
   readonly line1?: string | undefined;
@@ -57,14 +57,6 @@ export interface Sheet {
   readonly link: string | null;
 }
 
-/** An amount in minor units as the sheet writes it: grouped by thousands, the currency's digits, exact. */
-export function sheetAmount(minor: number, currency: string): string {
-  const text = majorText(BigInt(minor), currency);
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const digits = minorDigits(currency);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${text.startsWith('-') ? '-' : ''}${grouped}${digits > 0 ? `.${fraction.padEnd(digits, '0')}` : ''}`;
-}
 
 function addressLines(address: SheetAddress | null): string[] {
   if (!address) return [];

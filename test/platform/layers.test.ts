@@ -31,16 +31,16 @@ const KNOWN_UPWARD = [
 
 /**
  * The domains the ledger still imports: the document engine (`ledger/documents`) reads parties, items, cash
- * accounts and settlement; the rebuild reads bank lines and receipts; the ledger's pages share the editor of the
- * sales pages. Each leaves as that code moves up; nothing joins.
+ * accounts and settlement; the rebuild reads bank lines and receipts; the events' names. Each leaves as that code
+ * moves up; nothing joins.
  */
-const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties', 'sales'];
+const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties'];
 
 /** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
 const KNOWN_CIRCLES = [
   'access <-> events', 'banking <-> ledger',
   'cash <-> events', 'cash <-> ledger', 'events <-> ledger', 'events <-> sales',
-  'events <-> webhooks', 'items <-> ledger', 'ledger <-> sales',
+  'events <-> webhooks', 'items <-> ledger',
 ];
 
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));

@@ -1,5 +1,6 @@
+import { sheetAmount } from '../../shared/platform/core/amount-text.ts';
 import { describe, expect, it } from 'vitest';
-import { documentSheet, sheetAmount, type SheetDocument } from '../../shared/sales/document-sheet.ts';
+import { documentSheet, type SheetDocument } from '../../shared/sales/document-sheet.ts';
 
 const business = { name: 'Northwind', legal_name: 'Northwind Trading Ltd', address: { line1: '1 Harbour Road', city: 'Leeds', postal_code: 'LS1 4AB', country: 'GB' }, email: null, tax_number: 'GB1', payment_instructions: 'Sort code 12-34-56' };
 const invoice: SheetDocument = { type: 'invoice', no: 'INV-00007', date: '2026-11-02', due_date: '2026-12-02', currency: 'USD', reference: null, note: null, lines: [{ description: 'Work', quantity: 1.5, unit_price: 10_000, tax_rate: 20, amount: 15_000 }], subtotal: 15_000, tax_total: 3_000, total: 18_000, amount_paid: 5_000, amount_credited: 1_000, voided: false };

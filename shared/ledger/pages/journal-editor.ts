@@ -3,10 +3,10 @@
  * empty rows dropped) as the API's `POST /journals` body, a refusal placed back on its row, and the debit and
  * credit totals shown beside the lines so the person sees whether they balance before posting.
  */
+import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
+import { sheetAmount } from '../../platform/core/amount-text.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { toMinor } from '../../platform/core/money.ts';
-import { sheetAmount } from '../../sales/document-sheet.ts';
-import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../sales/pages/document-editor-rules.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
 
 export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'description'] as const;

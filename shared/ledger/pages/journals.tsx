@@ -1,16 +1,14 @@
 /** Manual journals: the list, and the form that posts one (rows of accounts with a debit or a credit each). */
+import { HeaderField, LinesTable, type Choice } from '../../platform/web/line-editor.tsx';
 import { isCurrency } from '../../platform/core/money.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import type { ManualJournalResource } from '../journal-schemas.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import type { Choice } from '../../sales/pages/editor-choices-rules.ts';
 import { journalTotals, placeJournalProblems, type JournalTyped } from './journal-editor.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
-import { LinesTable } from '../../sales/pages/lines-table.tsx';
-import { HeaderField } from '../../sales/pages/document-editor.tsx';
 
 export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJournalResource>; notice?: string | undefined }): string {
   const { viewer } = view;

@@ -4,12 +4,13 @@
  * empty are dropped), how a refusal of `lines[k].quantity` finds its way back to the row it came from, and what
  * the preview's totals are (the posting's own integer arithmetic).
  */
+import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
+import { sheetAmount } from '../../platform/core/amount-text.ts';
 import type * as v from 'valibot';
 import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
-import { sheetAmount } from '../document-sheet.ts';
 import { toMinor } from '../../platform/core/money.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import { documentTotals } from '../../ledger/totals.ts';
@@ -54,7 +55,6 @@ export type RowTyped = Readonly<Record<LineField, string>>;
 /** A new form's rows, and how many a "more lines" round trip adds; the API takes at most 200. */
 export const STARTING_ROWS = 5;
 export const ROWS_ADDED = 5;
-export const MAX_ROWS = 200;
 
 export interface EditorTyped {
   readonly header: Readonly<Record<string, string>>;
@@ -63,32 +63,8 @@ export interface EditorTyped {
 
 const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note', 'frequency', 'interval', 'end_date', 'count', 'due_in_days', 'send'] as const;
 
-/** A form's rows of lines: each column posted once per row (`lines.<column>`), in order, at most MAX_ROWS. */
-export function rowsOf<C extends string>(form: Readonly<Record<string, readonly string[]>>, columns: readonly C[]): Record<C, string>[] {
-  const count = Math.min(MAX_ROWS, Math.max(0, ...columns.map((column) => form[`lines.${column}`]?.length ?? 0)));
-  return Array.from({ length: count }, (_, index) => Object.fromEntries(columns.map((column) => [column, form[`lines.${column}`]?.[index] ?? ''])) as Record<C, string>);
-}
 
-/** The rows that are lines (not wholly empty): `kept[k]` is the form row of the API's `lines[k]`. */
-export const keptRows = <C extends string>(rows: readonly Readonly<Record<C, string>>[], columns: readonly C[]) => rows.flatMap((row, index) => (columns.every((column) => row[column].trim() === '') ? [] : [index]));
 
-/**
- * A refusal's problems of `lines[k].<column>`, placed on the form row `kept[k]` (a problem of the whole line,
- * `lines[k]`, beside the row's `rowColumn`); the others are returned to be placed by the caller (header fields,
- * the whole form).
- */
-export function placeLineProblems(problems: readonly FieldProblem[], kept: readonly number[], columns: readonly string[], rowColumn: string): { readonly rows: ReadonlyMap<number, ReadonlyMap<string, string>>; readonly others: readonly FieldProblem[] } {
-  const rows = new Map<number, Map<string, string>>();
-  const others: FieldProblem[] = [];
-  for (const problem of problems) {
-    const line = /^lines\[(\d+)\](?:\.(\w+))?$/.exec(problem.field);
-    const row = line ? kept[Number(line[1])] : undefined;
-    const column = line?.[2] ?? rowColumn;
-    if (line && row !== undefined && columns.includes(column)) rows.set(row, (rows.get(row) ?? new Map<string, string>()).set(column, problem.message));
-    else others.push(problem);
-  }
-  return { rows, others };
-}
 
 /** The posted form as typed: its header fields and its rows (each column posted once per row, in order). */
 export function editorTypedOf(form: Readonly<Record<string, readonly string[]>>): EditorTyped {
@@ -197,8 +173,6 @@ export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldPr
   return { header, rows, above };
 }
 
-/** A problem said above a form: the whole list of lines, the form itself, or any other field by its name. */
-export const aboveText = (problem: FieldProblem) => (problem.field === 'lines' ? `Lines: ${problem.message}` : problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`);
 
 export interface PreviewTotals {
   readonly currency: string;

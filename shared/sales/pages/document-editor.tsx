@@ -3,14 +3,14 @@
  * `intent`: find a party or an item (the pickers narrow to the names that start so), add rows, preview the totals,
  * or create. Whatever was typed comes back each time, with each problem beside the field or row it names.
  */
+import { HeaderField, LinesTable, type Choice } from '../../platform/web/line-editor.tsx';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { placeEditorProblems, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
-import type { Choice, EditorChoices } from './editor-choices-rules.ts';
+import type { EditorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens } from '../../platform/web/parts.tsx';
-import { LinesTable } from './lines-table.tsx';
 
 export interface EditorView {
   readonly viewer: Viewer;
@@ -41,31 +41,6 @@ function Select(props: { id: string; name: string; choices: readonly Choice[]; v
   );
 }
 
-/** A field of an editor's header (a date, a currency), with its hint and its problem; ids are `<prefix>-<name>`. */
-export function HeaderField(props: { name: string; label: string; type: 'text' | 'date'; value: string; problem: string | undefined; hint?: string; prefix?: string }) {
-  const id = `${props.prefix ?? 'editor'}-${props.name}`;
-  const described = [props.problem ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div class={props.problem ? 'field invalid' : 'field'}>
-      <label for={id}>{props.label}</label>
-      {props.type === 'date' ? (
-        <input id={id} type="date" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
-      ) : (
-        <input id={id} type="text" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
-      )}
-      {props.hint ? (
-        <p class="hint" id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
-      {props.problem ? (
-        <p class="field-error" id={`${id}-error`}>
-          {props.problem}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 const FREQUENCIES = [
   { id: 'monthly', name: 'Monthly' },

@@ -3,6 +3,7 @@
  * by name, or up to 20 whose names start with what was searched, plus whatever is chosen already; the accounts a
  * line may post to (the chart holds at most 1,000).
  */
+import { type Choice } from '../../platform/web/line-editor.tsx';
 import { byNameStart } from '../../platform/db/keys.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest } from '../../platform/core/paging.ts';
@@ -16,10 +17,6 @@ import { PARTY_CHOICES } from '../../parties/pages/party-choices.ts';
 /** How many names a search offers. */
 export const SEARCH_MATCHES = 20;
 
-export interface Choice {
-  readonly id: string;
-  readonly name: string;
-}
 
 export interface EditorChoices {
   readonly parties: readonly Choice[];

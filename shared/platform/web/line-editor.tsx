@@ -4,7 +4,6 @@
  * names. On a phone each row stacks as a card whose cells carry their column's name.
  */
 import type { ComponentChildren } from 'preact';
-import type { Choice } from './editor-choices-rules.ts';
 
 export interface LineColumn<C extends string> {
   readonly name: C;
@@ -70,6 +69,37 @@ export function LinesTable<C extends string>(props: { columns: readonly LineColu
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+export interface Choice {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A field of an editor's header (a date, a currency), with its hint and its problem; ids are `<prefix>-<name>`. */
+export function HeaderField(props: { name: string; label: string; type: 'text' | 'date'; value: string; problem: string | undefined; hint?: string; prefix?: string }) {
+  const id = `${props.prefix ?? 'editor'}-${props.name}`;
+  const described = [props.problem ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={props.problem ? 'field invalid' : 'field'}>
+      <label for={id}>{props.label}</label>
+      {props.type === 'date' ? (
+        <input id={id} type="date" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
+      ) : (
+        <input id={id} type="text" name={props.name} value={props.value} aria-invalid={props.problem ? 'true' : undefined} aria-describedby={described} />
+      )}
+      {props.hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      {props.problem ? (
+        <p class="field-error" id={`${id}-error`}>
+          {props.problem}
+        </p>
+      ) : null}
     </div>
   );
 }
