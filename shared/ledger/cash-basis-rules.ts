@@ -9,15 +9,10 @@
  * value before to its value after, so part payments, their voids and the last payment always add up to the whole.
  */
 
+import { divideRounded } from './totals.ts';
+
 /** Period-total attributes (`b:<account>:<currency>`, `h:<account>`) and their minor-unit amounts. */
 export type Deltas = Readonly<Record<string, number>>;
-
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const [n, d] = [numerator < 0n ? -numerator : numerator, denominator < 0n ? -denominator : denominator];
-  const quotient = (n * 2n + d) / (2n * d);
-  return negative ? -quotient : quotient;
-}
 
 /** Each amount × `part` / `whole`, rounded once, half away from zero; all of them once `part` reaches `whole`. */
 export function shareOf(amounts: Deltas, part: number, whole: number): Record<string, number> {

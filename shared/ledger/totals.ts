@@ -28,7 +28,8 @@ export function toScaled(value: number): bigint | null {
   return value < 0 ? -scaled : scaled;
 }
 
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
+/** `numerator / denominator`, rounded once, half away from zero: every share and line of the ledger rounds so. */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
