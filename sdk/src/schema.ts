@@ -691,6 +691,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bank-feeds/accounts/{id}/unmatched-postings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The postings no line explains as of a date, by date: what the reconciliation difference is made of
+         * @description Requires the scope `finance_banking:read`.
+         */
+        get: operations["bankAccounts.unmatchedPostings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bank-feeds/accounts/{id}/imports": {
         parameters: {
             query?: never;
@@ -7788,19 +7808,138 @@ export interface operations {
                             reconciled_balance: number;
                             stated_balance: number | null;
                             stated_date: string | null;
+                            /** @description Lines not excluded that nothing explains at the end of as_of: the unmatched ones, and the part of a matched line whose posting is dated after as_of (a match counts from the later of its line's and its posting's dates). */
                             unmatched_lines: {
                                 count: number;
                                 amount: number;
                             };
-                            /** @description Live postings on the account no line is matched to, up to as_of; from the amount index, which follows postings and matches within about a second. */
+                            /** @description Postings on the account no line explains at the end of as_of: from a posting's date until its void's date (a voided posting and its reversal are left out together from then) or its line's date when that is later; listed by GET /bank-feeds/accounts/{id}/unmatched-postings. Kept by the amount index, which follows postings and matches within about a second. */
                             unmatched_postings: {
                                 count: number;
                                 amount: number;
                             };
-                            /** @description feed_balance - ledger_balance */
+                            /** @description feed_balance - ledger_balance, which is unmatched_lines.amount - unmatched_postings.amount */
                             difference: number;
                             /** @description stated_balance - feed_balance */
                             stated_difference: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bankAccounts.unmatchedPostings": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                as_of?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The postings no line explains as of a date, by date: what the reconciliation difference is made of */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                journal_entry_id: string;
+                                /** @enum {string} */
+                                type: "receipt" | "payment" | "cash_sale" | "expense" | "journal" | "transfer" | "bank_transaction";
+                                /** @description The posting's own resource: the receipt, payment, cash sale, expense, journal or transfer. */
+                                id: string;
+                                no: string | null;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /** @description The posting's net on the account, in its currency: money in is positive, as on a bank line. */
+                                amount: number;
+                                currency: string;
+                                /** @description The date it stopped counting as unmatched (its void's, or its line's), after as_of; null while it still is. */
+                                until: string | null;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
                         };
                     };
                 };

@@ -2,23 +2,27 @@
  * What a bank-feed line may be explained by, indexed by amount and kept off the request path by the projection
  * mechanism (`shared/platform/outbox/projection.ts`), fed by the table stream's journal and document changes:
  *
- * - unmatched postings: every live posting (not a reversal, not reversed) of a matchable kind on a cash-flow
- *   account, while no line is matched to it on that account: counted and summed per account, day and year
- *   (`P#<account>`, the summary's `unmatched_postings`; nothing lists them, so these entries keep no items of their
- *   own: one item fewer per posting), and listed per account and signed amount (`A#<account>#<amount>`, by date: a
- *   suggestion reads the postings of the line's amount within 90 days of it with one Query);
+ * - unmatched postings: every posting of a matchable kind on a cash-flow account over the span it is unmatched
+ *   (from its date until its void's or its line's, `unmatchedSpans`): counted and summed per account, day and
+ *   year (`P#<account>`, the summary's `unmatched_postings` at any date), listed by date while open and by the
+ *   date they closed once closed (`GET /bank-feeds/accounts/{id}/unmatched-postings`), with the parts of lines
+ *   matched to later postings beside them (`L#<account>`), and listed per account and signed amount while open
+ *   (`A#<account>#<amount>`, by date: a suggestion reads the postings of the line's amount within 90 days of it
+ *   with one Query);
  * - open invoices and bills by balance due (`O#<type>#<currency>#<balance due>`, by date).
  *
  * No posting's transaction writes any of this: the index follows within about a second (the projector's lag, in
  * the benchmark), and the rebuild recomputes it from the journal and the documents.
  */
+import { queryAll, queryPage, type Item } from '../platform/db/query.ts';
+import { projectionPk } from '../platform/db/keys.ts';
 import { expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
-import { matchTypeOf, netOnAccount } from './bank-reconciliation.ts';
+import { matchTypeOf, netOnAccount, unmatchedSpans, type DateSpan } from './bank-reconciliation.ts';
 import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { accountStore } from '../ledger/accounts.ts';
-import { bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
+import { bankLineDateOf, bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
 import { isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
 
 const POSTINGS = 'BANKPOST';
@@ -27,6 +31,9 @@ const OPEN_BY_AMOUNT = 'OPENAMOUNT';
 export const AMOUNT_INDEXES = [POSTINGS, OPEN_BY_AMOUNT] as const;
 
 const postingsList = (accountId: Id) => `P#${accountId}`;
+const openPostingsList = (accountId: Id) => `U#${accountId}`;
+const closedPostingsList = (accountId: Id) => `C#${accountId}`;
+const lateMatchedLinesList = (accountId: Id) => `L#${accountId}`;
 const amountList = (accountId: Id, amount: number) => `A#${accountId}#${amount}`;
 const openList = (type: 'invoice' | 'bill', currency: string, balance: number) => `O#${type}#${currency}#${balance}`;
 
@@ -35,20 +42,48 @@ export const isMatchablePosting = (entry: Pick<JournalEntryRecord, 'document_typ
 /** Whether the projector need look at a document: only invoices and bills are ever suggested. */
 export const isSuggestedDocument = (document: Pick<DocumentRecord, 'type'>) => document.type === 'invoice' || document.type === 'bill';
 
-/** The unmatched postings spec, knowing which of the business's accounts are cash-flow accounts. */
+/** The entries that count a span on a counted list: one at its start, and one taking it off at its end. */
+function spanEntries(list: string, span: DateSpan, entryId: Id, amount: number): ProjectedEntry[] {
+  const start: ProjectedEntry = { list, date: span.from, order: entryId, attributes: {}, amount, stored: false };
+  return span.until === null ? [start] : [start, { ...start, date: span.until, order: `${entryId}#until`, weight: -1 }];
+}
+
+/** What the list of unmatched postings shows of one (`GET /bank-feeds/accounts/{id}/unmatched-postings`). */
+function describedPosting(entry: JournalEntryRecord, amount: number, span: DateSpan): Record<string, string | number> {
+  return { journal_entry_id: entry.id, type: matchTypeOf(entry.document_type)!, id: entry.document_id, ...(entry.document_no === null ? {} : { no: entry.document_no }), date: span.from, amount, ...(span.until === null ? {} : { until: span.until }) };
+}
+
+/**
+ * The unmatched postings spec, knowing which of the business's accounts are cash-flow accounts. Each posting on a
+ * cash-flow account counts as unmatched over its span (`unmatchedSpans`): counted from its start and taken off at its
+ * end (`P#<account>`, the summary's `unmatched_postings` at any date), listed while open by its date
+ * (`U#<account>`) and once closed by the date it closed (`C#<account>`, so a past date reads those closed since it),
+ * and suggested by amount while open. A line matched to a later posting counts as unmatched for the posting's part
+ * until the posting's date (`L#<account>`).
+ */
 function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<JournalEntryRecord> {
   return {
     name: POSTINGS,
     entriesOf: (entry) => {
-      if (!isMatchablePosting(entry) || entry.reverses !== null || entry.reversed_by) return [];
+      // A reversal nets with its original from the void's date, which the original's span ends at; an original
+      // reversed before the mark kept that date is given it by the rebuild (`withReversalDates`).
+      if (!isMatchablePosting(entry) || entry.reverses !== null || (entry.reversed_by && entry.reversed_on === undefined)) return [];
       const matched = bankLinesOf(entry);
-      const accounts = [...new Set(entry.lines.map((line) => line.account_id))].filter((account) => cashAccounts.has(account) && !matched.has(account));
+      const accounts = [...new Set(entry.lines.map((line) => line.account_id))].filter((account) => cashAccounts.has(account));
       return accounts.flatMap((account): ProjectedEntry[] => {
         const amount = netOnAccount(entry, account);
-        const attributes = { journal_entry_id: entry.id, amount };
+        const spans = unmatchedSpans({ date: entry.date, voidedOn: entry.reversed_by ? entry.reversed_on : undefined, lineDate: matched.has(account) ? bankLineDateOf(entry, account) : undefined });
+        const posting = spans.posting;
         return [
-          { list: postingsList(account), date: entry.date, order: entry.id, attributes, amount, stored: false },
-          { list: amountList(account, amount), date: entry.date, order: entry.id, attributes, counted: false },
+          ...(posting ? spanEntries(postingsList(account), posting, entry.id, amount) : []),
+          ...(posting?.until === null
+            ? [
+                { list: openPostingsList(account), date: posting.from, order: entry.id, attributes: describedPosting(entry, amount, posting), counted: false },
+                { list: amountList(account, amount), date: entry.date, order: entry.id, attributes: { journal_entry_id: entry.id, amount }, counted: false },
+              ]
+            : []),
+          ...(posting && posting.until !== null ? [{ list: closedPostingsList(account), date: posting.until, order: `${posting.from}#${entry.id}`, attributes: describedPosting(entry, amount, posting), counted: false }] : []),
+          ...(spans.line ? spanEntries(lateMatchedLinesList(account), spans.line, entry.id, amount) : []),
         ];
       });
     },
@@ -89,14 +124,54 @@ export async function pendingPostingChanges(businessId: Id, changes: readonly So
 
 /** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
 export async function expectedAmountIndexes(businessId: Id, entries: readonly JournalEntryRecord[], documents: readonly { readonly record: DocumentRecord; readonly version: number }[], entryVersions: ReadonlyMap<Id, number>) {
-  const postings = expectedProjection(unmatchedPostings(await cashAccountsOf(businessId)), businessId, entries.filter(isMatchablePosting).map((entry) => ({ id: entry.id, version: entryVersions.get(entry.id) ?? 1, record: entry })));
+  const postings = expectedProjection(unmatchedPostings(await cashAccountsOf(businessId)), businessId, withReversalDates(entries).filter(isMatchablePosting).map((entry) => ({ id: entry.id, version: entryVersions.get(entry.id) ?? 1, record: entry })));
   const open = expectedProjection(OPEN_DOCUMENTS, businessId, documents.filter(({ record }) => isSuggestedDocument(record)).map(({ record, version }) => ({ id: record.id, version, record })));
   return { items: new Map([...postings.items, ...open.items]), counts: new Map([...postings.counts, ...open.counts]) };
 }
 
-/** The unmatched postings on an account dated up to `asOf`: their count and net amount, as the index holds them. */
+/**
+ * The entries, each reversed one given its reversal's date where its mark does not keep it (reversed before it
+ * did): its span of being unmatched ends there.
+ */
+function withReversalDates(entries: readonly JournalEntryRecord[]): JournalEntryRecord[] {
+  const reversedOn = new Map(entries.flatMap((entry) => (entry.reverses === null ? [] : [[entry.reverses, entry.date] as const])));
+  return entries.map((entry) => (entry.reversed_by && entry.reversed_on === undefined && reversedOn.has(entry.id) ? { ...entry, reversed_on: reversedOn.get(entry.id)! } : entry));
+}
+
+/** The postings on an account unmatched at the end of `asOf`: their count and net amount, as the index holds them. */
 export function unmatchedPostingsAsOf(businessId: Id, accountId: Id, asOf: string) {
   return projectedTotalAsOf(businessId, POSTINGS, postingsList(accountId), asOf);
+}
+
+/** The parts of lines matched to postings dated after them that are unmatched at the end of `asOf`: their count and amount. */
+export function lateMatchedLinesAsOf(businessId: Id, accountId: Id, asOf: string) {
+  return projectedTotalAsOf(businessId, POSTINGS, lateMatchedLinesList(accountId), asOf);
+}
+
+/** A posting unmatched at some date, as the index lists it. */
+export interface UnmatchedPostingEntry {
+  readonly journal_entry_id: Id;
+  readonly type: string;
+  readonly id: Id;
+  readonly no?: string;
+  readonly date: string;
+  readonly amount: number;
+  readonly until?: string;
+}
+
+const asUnmatched = (item: Item): UnmatchedPostingEntry => item as unknown as UnmatchedPostingEntry;
+
+/** The postings on an account unmatched today dated up to `asOf`, from `offset`, in date order, at most `limit`. */
+export async function openPostingsFrom(businessId: Id, accountId: Id, asOf: string, offset: number, limit: number): Promise<UnmatchedPostingEntry[]> {
+  const prefix = `${openPostingsList(accountId)}#`;
+  return (await queryPage({ pk: projectionPk(businessId, POSTINGS), sortKey: 'sk', prefix, between: [prefix, `${prefix}${asOf}#\uffff`] }, offset, limit)).map(asUnmatched);
+}
+
+/** The postings on an account that were unmatched at the end of `asOf` and are no longer: those closed since, read by their closing dates. */
+export async function postingsClosedSince(businessId: Id, accountId: Id, asOf: string): Promise<UnmatchedPostingEntry[]> {
+  const prefix = `${closedPostingsList(accountId)}#`;
+  const closed = await queryAll({ pk: projectionPk(businessId, POSTINGS), sortKey: 'sk', prefix, between: [`${prefix}${asOf}`, `${prefix}9999-12-31#\uffff`] });
+  return closed.map(asUnmatched).filter((entry) => entry.date <= asOf && entry.until !== undefined && entry.until > asOf);
 }
 
 /** Unmatched postings on the account of exactly this signed amount, dated within the two dates, earliest first. */

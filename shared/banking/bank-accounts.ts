@@ -60,6 +60,19 @@ export async function findCashFlowAccount(businessId: Id, id: Id): Promise<Accou
   return stored?.record.cash_flow ? stored.record : undefined;
 }
 
+/**
+ * A cash-flow account read as of a date (today when none): 404 when it is not one of the business's, 400 naming
+ * `as_of` before its opening balance date, from which its feed is reconciled.
+ */
+export async function cashFlowAccountAsOf(businessId: Id, id: Id, asOfInput: string | undefined): Promise<{ readonly account: AccountRecord; readonly currency: string; readonly asOf: string }> {
+  const account = await findCashFlowAccount(businessId, id);
+  if (!account?.currency) throw new NotFound('bank account');
+  const asOf = asOfInput ?? new Date().toISOString().slice(0, 10);
+  const openingDate = openingBalanceDate(account);
+  if (asOf < openingDate) throw RuleViolation.of('as_of', `must be on or after the account's opening_balance_date ${openingDate}`);
+  return { account, currency: account.currency, asOf };
+}
+
 export async function getBankAccount(businessId: Id, id: Id): Promise<BankAccountResource> {
   const account = await findCashFlowAccount(businessId, id);
   if (!account) throw new NotFound('bank account');

@@ -68,6 +68,30 @@ export function matchProblem(entry: MatchableEntry | undefined, line: { readonly
   return null;
 }
 
+/** Business dates from `from` up to the day before `until` (open when null). */
+export interface DateSpan {
+  readonly from: string;
+  readonly until: string | null;
+}
+
+/**
+ * When a posting on a cash-flow account counts as unmatched, and when a line matched to it counts as unmatched for
+ * its part, so that at every date the feed less the books is the unmatched lines less the unmatched postings:
+ * a posting from its date until the earlier of its void's date and its line's date when that is later (a voided
+ * posting and its reversal net to nothing from the void on); a line matched to a later posting until that
+ * posting's date. Null where never (a posting matched to a line of its own date or earlier counts as matched from
+ * its own date).
+ */
+export function unmatchedSpans(posting: { readonly date: string; readonly voidedOn?: string | undefined; readonly lineDate?: string | undefined }): { readonly posting: DateSpan | null; readonly line: DateSpan | null } {
+  const { date, voidedOn, lineDate } = posting;
+  const ends = [...(voidedOn === undefined ? [] : [voidedOn]), ...(lineDate === undefined ? [] : [lineDate > date ? lineDate : date])].sort();
+  const until = ends[0] ?? null;
+  return {
+    posting: until === null || until > date ? { from: date, until } : null,
+    line: lineDate !== undefined && lineDate < date ? { from: lineDate, until: date } : null,
+  };
+}
+
 /** The postings' net on the account must be the line's amount: the problem, or null. */
 export function matchedTotalProblem(nets: readonly number[], lineAmount: number, field: string, major: (minor: number) => string): FieldProblem | null {
   const total = nets.reduce((sum, net) => sum + net, 0);

@@ -105,7 +105,7 @@ export async function matchLine(businessId: Id, lineId: Id, input: MatchInput): 
     const resource = toLineResource(next);
     const tx = new WriteTransaction();
     addLineReplace(tx, businessId, stored, next);
-    for (const entry of found) addBankMatch(tx, businessId, entry.id, line.account_id, line.id);
+    for (const entry of found) addBankMatch(tx, businessId, entry.id, line.account_id, line);
     emit(tx, businessId, 'bank_feed.line_matched', resource);
     await tx.commit();
     return resource;

@@ -115,6 +115,19 @@ export const Transfer = v.object({
 
 export const ReconciliationQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
+export const UnmatchedPostingsQuery = v.strictObject({ ...PagingQuery, as_of: v.optional(CalendarDate) });
+
+export const UnmatchedPosting = v.object({
+  journal_entry_id: ResourceId,
+  type: v.picklist(MATCH_TYPES),
+  id: v.pipe(ResourceId, v.description('The posting\'s own resource: the receipt, payment, cash sale, expense, journal or transfer.')),
+  no: v.nullable(v.string()),
+  date: CalendarDate,
+  amount: v.pipe(v.number(), v.description("The posting's net on the account, in its currency: money in is positive, as on a bank line.")),
+  currency: v.string(),
+  until: v.pipe(v.nullable(CalendarDate), v.description('The date it stopped counting as unmatched (its void\'s, or its line\'s), after as_of; null while it still is.')),
+});
+
 const CountAndAmount = v.object({ count: v.number(), amount: v.number() });
 
 export const Reconciliation = v.object({
@@ -128,9 +141,9 @@ export const Reconciliation = v.object({
   reconciled_balance: v.pipe(v.number(), v.description('Opening balance plus the matched and categorized lines.')),
   stated_balance: v.nullable(v.number()),
   stated_date: v.nullable(v.string()),
-  unmatched_lines: CountAndAmount,
-  unmatched_postings: v.pipe(CountAndAmount, v.description('Live postings on the account no line is matched to, up to as_of; from the amount index, which follows postings and matches within about a second.')),
-  difference: v.pipe(v.number(), v.description('feed_balance - ledger_balance')),
+  unmatched_lines: v.pipe(CountAndAmount, v.description("Lines not excluded that nothing explains at the end of as_of: the unmatched ones, and the part of a matched line whose posting is dated after as_of (a match counts from the later of its line's and its posting's dates).")),
+  unmatched_postings: v.pipe(CountAndAmount, v.description("Postings on the account no line explains at the end of as_of: from a posting's date until its void's date (a voided posting and its reversal are left out together from then) or its line's date when that is later; listed by GET /bank-feeds/accounts/{id}/unmatched-postings. Kept by the amount index, which follows postings and matches within about a second.")),
+  difference: v.pipe(v.number(), v.description('feed_balance - ledger_balance, which is unmatched_lines.amount - unmatched_postings.amount')),
   stated_difference: v.pipe(v.nullable(v.number()), v.description('stated_balance - feed_balance')),
 });
 

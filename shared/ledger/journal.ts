@@ -34,6 +34,8 @@ export interface JournalEntryRecord {
   readonly reverses: Id | null;
   /** The reversal that undid this entry, marked by the void that posted it (absent on entries reversed before marks). */
   readonly reversed_by?: Id;
+  /** The business date of that reversal, marked with it (absent on entries reversed before the mark kept it: the rebuild reads it from the reversal). */
+  readonly reversed_on?: string;
   /** How many bank-feed lines this entry is matched to (one per cash-flow account it moves): a void waits for none. */
   readonly bank_match_count?: number;
   readonly created_at: string;
@@ -42,9 +44,18 @@ export interface JournalEntryRecord {
 /** Each bank-feed line matched to the entry is kept as `bank_line#<account>`: one line per account the entry moves. */
 const BANK_LINE_PREFIX = 'bank_line#';
 
+/** And that line's business date, as `bank_line_date#<account>` (absent when the line is dated the entry's own date, or was matched before the date was kept). */
+const BANK_LINE_DATE_PREFIX = 'bank_line_date#';
+
 /** The bank-feed line matched to the entry on each of its accounts, by account. */
 export function bankLinesOf(entry: JournalEntryRecord): Map<Id, Id> {
   return new Map(Object.entries(entry).flatMap(([name, value]) => (name.startsWith(BANK_LINE_PREFIX) ? [[name.slice(BANK_LINE_PREFIX.length) as Id, value as Id]] : [])));
+}
+
+/** The business date of the line matched to the entry on `accountId`: the entry's own date when none was kept. */
+export function bankLineDateOf(entry: JournalEntryRecord, accountId: Id): string {
+  const date = (entry as unknown as Readonly<Record<string, unknown>>)[`${BANK_LINE_DATE_PREFIX}${accountId}`];
+  return typeof date === 'string' ? date : entry.date;
 }
 
 /** lsi1 finds a document's entries; lsi2 lists entries by business date (the journal's list order). */
@@ -101,16 +112,19 @@ export async function reversalOfStored(businessId: Id, entryId: Id, owner: strin
  * meanwhile (the void is then decided again, and refused). A match conditions on this mark, so a posting is
  * never matched and voided at once.
  */
-export function addReversedMark(tx: WriteTransaction, businessId: Id, originalId: Id, reversalId: Id): void {
-  tx.update('JOURNAL:reversed', journalStore.keyOf(businessId, originalId), { expression: 'SET reversed_by = :reversal ADD version :one', values: { ':reversal': reversalId, ':one': 1 } }, { expression: 'attribute_exists(pk) AND (attribute_not_exists(bank_match_count) OR bank_match_count = :none)', values: { ':none': 0 } });
+export function addReversedMark(tx: WriteTransaction, businessId: Id, originalId: Id, reversal: Pick<JournalEntryRecord, 'id' | 'date'>): void {
+  tx.update('JOURNAL:reversed', journalStore.keyOf(businessId, originalId), { expression: 'SET reversed_by = :reversal, reversed_on = :on ADD version :one', values: { ':reversal': reversal.id, ':on': reversal.date, ':one': 1 } }, { expression: 'attribute_exists(pk) AND (attribute_not_exists(bank_match_count) OR bank_match_count = :none)', values: { ':none': 0 } });
 }
 
-/** Links the entry's line on `accountId` to a bank-feed line: refused when it is linked already or was reversed. */
-export function addBankMatch(tx: WriteTransaction, businessId: Id, entryId: Id, accountId: Id, lineId: Id): void {
+/**
+ * Links the entry's line on `accountId` to a bank-feed line, noting the line's date (the match counts from the later
+ * of the two dates): refused when it is linked already or was reversed.
+ */
+export function addBankMatch(tx: WriteTransaction, businessId: Id, entryId: Id, accountId: Id, line: { readonly id: Id; readonly date: string }): void {
   tx.update(
     `JOURNAL:match:${entryId}`,
     journalStore.keyOf(businessId, entryId),
-    { expression: 'SET #line = :line ADD bank_match_count :one, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':one': 1 } },
+    { expression: 'SET #line = :line, #date = :date ADD bank_match_count :one, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}`, '#date': `${BANK_LINE_DATE_PREFIX}${accountId}` }, values: { ':line': line.id, ':date': line.date, ':one': 1 } },
     { expression: 'attribute_exists(pk) AND attribute_not_exists(reversed_by) AND attribute_not_exists(#line)' },
   );
 }
@@ -120,7 +134,7 @@ export function addBankUnmatch(tx: WriteTransaction, businessId: Id, entryId: Id
   tx.update(
     `JOURNAL:unmatch:${entryId}`,
     journalStore.keyOf(businessId, entryId),
-    { expression: 'REMOVE #line ADD bank_match_count :less, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1, ':one': 1 } },
+    { expression: 'REMOVE #line, #date ADD bank_match_count :less, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}`, '#date': `${BANK_LINE_DATE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1, ':one': 1 } },
     { expression: '#line = :line' },
   );
 }

@@ -166,7 +166,7 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
   posting.records(tx);
   for (const entry of posting.entries) {
     const booked = addJournalEntry(tx, plan.businessId, bookedInHome(plan.businessId, entry, home.currency), home.currency);
-    if (booked.reverses) addReversedMark(tx, plan.businessId, booked.reverses, booked.id);
+    if (booked.reverses) addReversedMark(tx, plan.businessId, booked.reverses, booked);
   }
   for (const written of posting.events) written.write(tx, plan.businessId);
   // The decision holds only under the rules it read: a lock date moved or an account archived since fails this.

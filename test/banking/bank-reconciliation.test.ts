@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categorizedLines, matchedTotalProblem, matchProblem, netOnAccount, transferLines, transitionProblem, LINE_STATUSES, type MatchableEntry } from '../../shared/banking/bank-reconciliation.ts';
+import { categorizedLines, unmatchedSpans, matchedTotalProblem, matchProblem, netOnAccount, transferLines, transitionProblem, LINE_STATUSES, type MatchableEntry } from '../../shared/banking/bank-reconciliation.ts';
 import { isBalanced, systemAccountId } from '../../shared/ledger/ledger-rules.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { inclusiveTax } from '../../shared/ledger/totals.ts';
@@ -78,6 +78,48 @@ describe('categorizing', () => {
         const lines = categorizedLines(BUSINESS, BANK, EXPENSE, amount, rateScaled / 10_000);
         expect(isBalanced(lines)).toBe(true);
         expect(netOnAccount({ lines }, BANK)).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('the spans a posting and its line count as unmatched', () => {
+  it('a posting is unmatched from its date to its void, or to a later line; a line before its posting is unexplained until the posting', () => {
+    expect(unmatchedSpans({ date: '2026-02-10' })).toEqual({ posting: { from: '2026-02-10', until: null }, line: null });
+    expect(unmatchedSpans({ date: '2026-02-10', lineDate: '2026-02-12' })).toEqual({ posting: { from: '2026-02-10', until: '2026-02-12' }, line: null });
+    expect(unmatchedSpans({ date: '2026-02-10', lineDate: '2026-02-10' })).toEqual({ posting: null, line: null });
+    expect(unmatchedSpans({ date: '2026-02-20', lineDate: '2026-02-18' })).toEqual({ posting: null, line: { from: '2026-02-18', until: '2026-02-20' } });
+    expect(unmatchedSpans({ date: '2026-02-05', voidedOn: '2026-02-25' })).toEqual({ posting: { from: '2026-02-05', until: '2026-02-25' }, line: null });
+    expect(unmatchedSpans({ date: '2026-02-05', voidedOn: '2026-02-05' })).toEqual({ posting: null, line: null });
+  });
+
+  it('property: at every date, the feed less the books is the unmatched lines less the unmatched postings', () => {
+    const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-02-${String(d).padStart(2, '0')}`);
+    const posting = fc.record({ date: day, amount: fc.integer({ min: -500, max: 500 }), voided: fc.option(day), line: fc.option(day) });
+    fc.assert(
+      fc.property(fc.array(posting, { maxLength: 8 }), fc.array(fc.record({ date: day, amount: fc.integer({ min: -500, max: 500 }) }), { maxLength: 4 }), day, (postings, looseLines, asOf) => {
+        const within = (span: { from: string; until: string | null } | null) => span !== null && span.from <= asOf && (span.until === null || asOf < span.until);
+        let feed = 0;
+        let books = 0;
+        let unmatchedLines = 0;
+        let unmatchedPostings = 0;
+        for (const line of looseLines) {
+          if (line.date > asOf) continue;
+          feed += line.amount;
+          unmatchedLines += line.amount;
+        }
+        for (const p of postings) {
+          // A matched posting is never voided; a voided one reverses on or after its date.
+          const voidedOn = p.line === null && p.voided !== null ? (p.voided > p.date ? p.voided : p.date) : undefined;
+          const reversal = voidedOn ?? null;
+          if (p.date <= asOf) books += p.amount;
+          if (reversal !== null && reversal <= asOf) books -= p.amount;
+          if (p.line !== null && p.line <= asOf) feed += p.amount;
+          const spans = unmatchedSpans({ date: p.date, voidedOn, lineDate: p.line ?? undefined });
+          if (within(spans.posting)) unmatchedPostings += p.amount;
+          if (within(spans.line)) unmatchedLines += p.amount;
+        }
+        expect(feed - books).toBe(unmatchedLines - unmatchedPostings);
       }),
     );
   });

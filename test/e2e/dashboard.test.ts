@@ -528,7 +528,13 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.getByRole('button', { name: 'Categorize' }).click();
     await page.waitForURL(/notice=line_categorized/);
     expect(await page.getByRole('status').textContent()).toContain('Line categorized');
-    for (const path of ['/dashboard/banking', `/dashboard/banking/${books.bank}`, `/dashboard/banking/${books.bank}?status=categorized`]) await expectAccessible(context, path);
+    for (const path of ['/dashboard/banking', `/dashboard/banking/${books.bank}`, `/dashboard/banking/${books.bank}?status=categorized`, `/dashboard/banking/${books.bank}?status=postings`]) await expectAccessible(context, path);
+    await page.getByRole('link', { name: 'Not on the statement' }).click();
+    await page.waitForURL(/status=postings/);
+    const unmatched = (await api('GET', `/api/v1/bank-feeds/accounts/${books.bank}/reconciliation`)).unmatched_postings.count as number;
+    if (unmatched === 0) await page.getByText('Every posting on this account is matched to a line.').waitFor();
+    else expect(await page.getByRole('table', { name: /In the books, not on the statement/ }).getByRole('row').count()).toBe(Math.min(unmatched, 25) + 1);
+    await shot(page, 'banking-unmatched-postings');
     await context.close();
   });
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client.ts';
-import { collectionPk, partyTotalsPk, periodTotalsPk, projectionPk, rankCountsPk } from '../../shared/platform/db/keys.ts';
+import { collectionPk, partyTotalsPk, periodTotalsPk, projectionCountsPk, projectionPk, rankCountsPk } from '../../shared/platform/db/keys.ts';
 import { ledgerBuiltKey } from '../../shared/ledger/period-totals.ts';
 import { openDocumentsPk } from '../../shared/ledger/documents/records.ts';
 import { applyChange, type ProjectionSpec } from '../../shared/platform/outbox/projection.ts';
@@ -11,7 +11,7 @@ import { documentStatus, documentStore, type DocumentRecord } from '../../shared
 import { statusList } from '../../shared/ledger/documents/status-projection.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { systemAccountId } from '../../shared/ledger/ledger-rules.ts';
-import { journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
+import { entriesOfDocument, journalStore, type JournalEntryRecord } from '../../shared/ledger/journal.ts';
 import { catchUpLedgers } from '../../infra/local/ledger-catch-up.ts';
 import { call, freshBusiness, postingAs, runtime } from '../integration/support.ts';
 import { eventually } from '../integration/receiver.ts';
@@ -278,9 +278,9 @@ describe('ledger rebuild', () => {
     const partition = async () => ((await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true }))).Items ?? []) as { sk: string; version?: number; entries?: { list: string; date: string; order: string; amount?: number; stored?: boolean }[] }[];
     expect(await eventually(async () => (await partition()).some((item) => item.sk.startsWith('@')))).toBe(true);
     const [marker, ...others] = await partition();
-    // The receipt's posting: its marker notes the per-account entry as not stored, and only the amount index has an item.
-    expect(marker!.entries!.map((entry) => [entry.list.split('#')[0], entry.stored])).toEqual([['P', false], ['A', undefined]]);
-    expect(others.map((item) => item.sk.split('#')[0])).toEqual(['A']);
+    // The receipt's posting: its marker notes the per-account entry as not stored; the amount index and the list of open ones have items.
+    expect(marker!.entries!.map((entry) => [entry.list.split('#')[0], entry.stored])).toEqual([['P', false], ['U', undefined], ['A', undefined]]);
+    expect(others.map((item) => item.sk.split('#')[0])).toEqual(['A', 'U']);
     const summary = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-12-31`, { key: business.key })).body.data.unmatched_postings;
     expect(await summary()).toEqual({ count: 1, amount: 10 });
 
@@ -293,7 +293,7 @@ describe('ledger rebuild', () => {
     const entryId = marker!.sk.slice(1) as Id;
     const stored = (await journalStore.get(business.id as Id, entryId))!;
     expect(await applyChange(asBuild7, business.id as Id, entryId, stored.version, stored.record)).toBe(true);
-    expect((await partition()).map((item) => item.sk.split('#')[0]).sort()).toEqual([`@${entryId}`, 'A', 'P']);
+    expect((await partition()).map((item) => item.sk.split('#')[0]).sort()).toEqual([`@${entryId}`, 'A', 'P', 'U']);
 
     const check = await rebuild(business.id, '--check');
     expect(check.code).toBe(1);
@@ -301,8 +301,41 @@ describe('ledger rebuild', () => {
     expect(check.stdout).toMatch(/drift P#\S+#Y#2026 n: stored 2, the books say 1/);
     expect((await rebuild(business.id)).code).toBe(0);
     expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
-    expect((await partition()).map((item) => item.sk.split('#')[0])).toEqual([`@${entryId}`, 'A']);
+    expect((await partition()).map((item) => item.sk.split('#')[0])).toEqual([`@${entryId}`, 'A', 'U']);
     expect(await summary()).toEqual({ count: 1, amount: 10 });
+  }, 60_000);
+
+  it('a posting voided before its mark kept the void date (build 11): the rebuild reads the date from the reversal, and the posting counts as unmatched until it', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Voided customer' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Voided bank', kind: 'bank', opening_balance_date: '2026-05-01' })).id as string;
+    const invoice = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] })).id as string;
+    const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-05-06', payment_account_id: bank, allocations: [{ document_id: invoice, amount: 10 }] });
+    await post(`/api/v1/receipts/${receipt.id}/void`, { void_date: '2026-05-20' });
+    const between = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-05-10`, { key: business.key })).body.data;
+    expect(await eventually(async () => (await between()).unmatched_postings.count === 1)).toBe(true);
+    expect(await between()).toMatchObject({ ledger_balance: 10, unmatched_postings: { count: 1, amount: 10 }, difference: -10 });
+
+    // As build 10 left it: the mark without its date, and the posting left out of the index from its void on.
+    const original = (await entriesOfDocument(business.id as Id, receipt.id as Id)).find((entry) => entry.reverses === null)!;
+    expect(original.reversed_on).toBe('2026-05-20');
+    const key = journalStore.keyOf(business.id as Id, original.id);
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'REMOVE reversed_on', ConditionExpression: 'attribute_exists(pk)' }));
+    const pk = projectionPk(business.id as Id, 'BANKPOST');
+    const counts = projectionCountsPk(business.id as Id, 'BANKPOST');
+    for (const partitionKey of [pk, counts]) {
+      const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partitionKey }, ConsistentRead: true }))).Items ?? [];
+      for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    }
+    // The difference the summary could not explain.
+    expect(await between()).toMatchObject({ unmatched_postings: { count: 0, amount: 0 }, difference: -10 });
+
+    expect((await rebuild(business.id, '--check')).code).toBe(1);
+    expect((await rebuild(business.id)).code).toBe(0);
+    expect(await between()).toMatchObject({ ledger_balance: 10, unmatched_postings: { count: 1, amount: 10 }, difference: -10 });
+    const listed = (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=2026-05-10`, { key: business.key })).body.data.items;
+    expect(listed.map((item: { id: string; until: string }) => [item.id, item.until])).toEqual([[receipt.id, '2026-05-20']]);
   }, 60_000);
 
   it('refuses anything but one business id', async () => {

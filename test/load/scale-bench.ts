@@ -215,6 +215,12 @@ async function main() {
       return last ? `/api/v1/bank-feeds/lines/${last.id}/suggestions` : undefined;
     });
     await measure('reconciliation summary', async () => `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=${asOf}`);
+    // What the difference is made of (issue 46): every receipt is a posting no line is matched to.
+    const unmatchedPostings = async (query: string) => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?${query}`)).body.data?.pagination?.total_count as number | undefined;
+    const postingCount = (await unmatchedPostings(`as_of=${asOf}&page_size=1`)) ?? 0;
+    await measure(`unmatched postings (${postingCount}), first page of 200`, async () => `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=${asOf}&page_size=200`);
+    await measure(`unmatched postings (${postingCount}), last page of 25`, async () => `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=${asOf}&page=${Math.max(1, Math.ceil(postingCount / 25))}`);
+    await measure('unmatched postings as of 30 days before, first page of 25', async () => `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=${plusDays(asOf, -30)}`);
     await measure('journal entries, first page of 200', async () => '/api/v1/journal-entries?page_size=200');
     await measure('journal entries, last page of 200', async () => `/api/v1/journal-entries?page_size=200&page=${lastPage(await journalCount())}`);
     await measure('trial balance', async () => `/api/v1/reports/trial-balance?as_of=${asOf}`);

@@ -6,6 +6,7 @@
 import type { ImportResource } from '../imports.ts';
 import type { BankLineResource } from '../lines.ts';
 import type { Suggestion } from '../suggestions.ts';
+import type { UnmatchedPostingResource } from '../unmatched-postings.ts';
 import { LINE_STATUSES } from '../bank-reconciliation.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
@@ -22,6 +23,7 @@ export interface Reconciliation {
   readonly stated_balance: number | null;
   readonly stated_date: string | null;
   readonly unmatched_lines: { readonly count: number; readonly amount: number };
+  readonly unmatched_postings: { readonly count: number; readonly amount: number };
 }
 
 export interface AccountSummary {
@@ -61,7 +63,13 @@ function Balances(props: { summary: Reconciliation }) {
         </strong>
       </dd>
       <dt>Unmatched lines</dt>
-      <dd>{summary.unmatched_lines.count}</dd>
+      <dd>
+        {summary.unmatched_lines.count}, <Money value={summary.unmatched_lines.amount} currency={currency} />
+      </dd>
+      <dt>In the books, not on the statement</dt>
+      <dd>
+        {summary.unmatched_postings.count}, <Money value={summary.unmatched_postings.amount} currency={currency} />
+      </dd>
     </dl>
   );
 }
@@ -95,9 +103,14 @@ export function bankingPage(view: { viewer: Viewer; accounts: Page<AccountSummar
 
 const STATUS_LABELS: Readonly<Record<(typeof LINE_STATUSES)[number], string>> = { unmatched: 'Unmatched', matched: 'Matched', categorized: 'Categorized', excluded: 'Excluded' };
 
-export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource>; notice?: string | undefined }): string {
-  const { viewer, account } = view;
-  const canUndo = viewer.scopes.has('finance_banking:update');
+/** The account page's views: its lines in one status, or the postings no line explains. */
+export const ACCOUNT_VIEWS = [...LINE_STATUSES, 'postings'] as const;
+export type AccountView = (typeof ACCOUNT_VIEWS)[number];
+
+export type AccountListing = { readonly view: (typeof LINE_STATUSES)[number]; readonly lines: Page<BankLineResource> } | { readonly view: 'postings'; readonly postings: Page<UnmatchedPostingResource> };
+
+export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary; listing: AccountListing; notice?: string | undefined }): string {
+  const { viewer, account, listing } = view;
   return renderDocument(
     <Frame viewer={viewer} title={account.name} notice={view.notice}>
       <p>
@@ -116,13 +129,48 @@ export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary;
       </div>
       <nav class="views" aria-label="Lines by status">
         {LINE_STATUSES.map((status) => (
-          <a href={`${BASE}/${account.id}?status=${status}`} aria-current={status === view.status ? 'page' : undefined}>
+          <a href={`${BASE}/${account.id}?status=${status}`} aria-current={status === listing.view ? 'page' : undefined}>
             {STATUS_LABELS[status]}
           </a>
         ))}
+        <a href={`${BASE}/${account.id}?status=postings`} aria-current={listing.view === 'postings' ? 'page' : undefined}>
+          Not on the statement
+        </a>
       </nav>
-      <Table caption={`${STATUS_LABELS[view.status]} lines`} rows={view.lines.items.length} empty={`No ${view.status} lines.`} head={['Date', 'Description', { label: 'Amount', num: true }, 'Linked to', 'Action']}>
-        {view.lines.items.map((line) => (
+      {listing.view === 'postings' ? <UnmatchedPostings account={account} postings={listing.postings} /> : <Lines viewer={viewer} account={account} status={listing.view} lines={listing.lines} />}
+    </Frame>,
+  );
+}
+
+/** The postings no line explains yet: with the unmatched lines, what the difference is made of. */
+function UnmatchedPostings(props: { account: AccountSummary; postings: Page<UnmatchedPostingResource> }) {
+  const { account, postings } = props;
+  return (
+    <>
+      <p class="muted">Money the books have on this account that no statement line is matched to yet. The difference is the unmatched lines less these.</p>
+      <Table caption="In the books, not on the statement" rows={postings.items.length} empty="Every posting on this account is matched to a line." head={['Date', 'Posting', { label: 'Amount', num: true }]}>
+        {postings.items.map((posting) => (
+          <tr>
+            <td>{posting.date}</td>
+            <td>{[posting.type.replace('_', ' '), posting.no].filter(Boolean).join(' ')}</td>
+            <td class="num">
+              <Money value={posting.amount} currency={posting.currency} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      <Pager pagination={postings.pagination} base={`${BASE}/${account.id}`} query={{ status: 'postings' }} />
+    </>
+  );
+}
+
+function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource> }) {
+  const { viewer, account } = props;
+  const canUndo = viewer.scopes.has('finance_banking:update');
+  return (
+    <>
+      <Table caption={`${STATUS_LABELS[props.status]} lines`} rows={props.lines.items.length} empty={`No ${props.status} lines.`} head={['Date', 'Description', { label: 'Amount', num: true }, 'Linked to', 'Action']}>
+        {props.lines.items.map((line) => (
           <tr>
             <td>{line.date}</td>
             <td>{line.description ?? '—'}</td>
@@ -144,8 +192,8 @@ export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary;
           </tr>
         ))}
       </Table>
-      <Pager pagination={view.lines.pagination} base={`${BASE}/${account.id}`} query={{ status: view.status }} />
-    </Frame>,
+      <Pager pagination={props.lines.pagination} base={`${BASE}/${account.id}`} query={{ status: props.status }} />
+    </>
   );
 }
 

@@ -43,6 +43,12 @@ export interface ProjectedEntry {
    * marker and its count items. Default true.
    */
   readonly stored?: boolean;
+  /**
+   * -1 for an entry that ends an interval another entry of the record began (a posting unmatched from its date
+   * until its void's): counted and summed negatively on its own date, so a total as of any date counts the
+   * intervals that hold it. Default 1.
+   */
+  readonly weight?: -1;
 }
 
 export interface ProjectionSpec<R> {
@@ -58,20 +64,22 @@ const entrySk = (entry: Pick<ProjectedEntry, 'list' | 'date' | 'order'>) => `${e
 const markerKey = (businessId: Id, name: string, recordId: string): Key => ({ pk: projectionPk(businessId, name), sk: `@${recordId}` });
 const countScope = (businessId: Id, name: string, list: string): CountScope => ({ pk: projectionCountsPk(businessId, name), skPrefix: `${list}#` });
 
-type MarkedEntry = Pick<ProjectedEntry, 'list' | 'date' | 'order' | 'amount' | 'counted' | 'stored'>;
+type MarkedEntry = Pick<ProjectedEntry, 'list' | 'date' | 'order' | 'amount' | 'counted' | 'stored' | 'weight'>;
 
-const marked = ({ list, date, order, amount, counted, stored }: ProjectedEntry): MarkedEntry => ({
+const marked = ({ list, date, order, amount, counted, stored, weight }: ProjectedEntry): MarkedEntry => ({
   list,
   date,
   order,
   ...(amount === undefined ? {} : { amount }),
   ...(counted === false ? { counted } : {}),
   ...(stored === false ? { stored } : {}),
+  ...(weight === -1 ? { weight } : {}),
 });
 
-/** What an entry adds to its list's count items (`by` 1), or takes off (`by` -1): its count and its amount. */
+/** What an entry adds to its list's count items (`by` 1), or takes off (`by` -1): its count and its amount, by its weight. */
 function countDeltas(entry: MarkedEntry, by: 1 | -1): Record<string, number> {
-  return entry.counted === false ? {} : { [COUNT]: by, ...(entry.amount === undefined ? {} : { [AMOUNT]: by * entry.amount }) };
+  const signed = by * (entry.weight ?? 1);
+  return entry.counted === false ? {} : { [COUNT]: signed, ...(entry.amount === undefined ? {} : { [AMOUNT]: signed * entry.amount }) };
 }
 
 function addCounted(tx: WriteTransaction, businessId: Id, name: string, entry: MarkedEntry, by: 1 | -1): void {
