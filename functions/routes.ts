@@ -38,9 +38,7 @@ import { journalsRoutes } from './ledger/journals/routes.ts';
 import { businessRoutes } from './access/business/routes.ts';
 import { remindersRoutes } from './sales/reminders/routes.ts';
 import { eventsRoutes } from './webhooks/events/routes.ts';
-import { dashboardRoutes } from './dashboard/routes.ts';
-import { dashboardSettingsRoutes } from './access/pages/routes.ts';
-import { dashboardBankingRoutes } from './banking/pages/routes.ts';
+import { pageRoutes } from './page-routes.ts';
 import { fallbackRoutes } from './platform/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/platform/http/route.ts';
@@ -49,9 +47,7 @@ export const routes = [
   ...Object.values(indexRoutes),
   ...Object.values(webhooksRoutes),
   ...Object.values(oauthRoutes),
-  ...Object.values(dashboardRoutes),
-  ...Object.values(dashboardSettingsRoutes),
-  ...Object.values(dashboardBankingRoutes),
+  ...pageRoutes,
   ...Object.values(apiKeysRoutes),
   ...Object.values(webhookEndpointsRoutes),
   ...Object.values(customersRoutes),

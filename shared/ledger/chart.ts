@@ -14,7 +14,7 @@ import { SYSTEM_ACCOUNTS } from './ledger-rules.ts';
 import { ledgerRulesOf } from './lock-date.ts';
 import { accountStore, type AccountRecord } from './accounts.ts';
 import { balancesAsOf, homeCurrencyOf } from './period-totals.ts';
-import { toAccountResource } from '../ledger/accounts.ts';
+import { toAccountResource } from './accounts.ts';
 import { addRulesChange } from './rules.ts';
 import type { AccountCreateInput, AccountPatchInput } from './schemas.ts';
 

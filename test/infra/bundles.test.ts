@@ -3,7 +3,7 @@ import { routes } from '../../functions/routes.ts';
 import { bundleOf, type Bundle } from './bundle.ts';
 
 const KB = 1024;
-// A handler's feature: `functions/<domain>/<feature>/` (or a folder of pages, `functions/dashboard/`).
+// A handler's feature: `functions/<domain>/<feature>/` (a domain's pages are its `functions/<domain>/pages/`).
 const featureFolder = (path: string) => /^functions\/((?:[^/]+\/)?[^/]+)\/[^/]+\.ts$/.exec(path)?.[1] ?? null;
 // These two read the whole table by design: the OpenAPI description of every route, and the catch-all's 404/405.
 const WHOLE_TABLE = new Set(['openapi.get', 'fallback']);

@@ -38,3 +38,14 @@ export const dashboardSettingsRoutes = defineRoutes({
   reminders: { id: 'settings.reminders', method: 'GET', path: '/dashboard/settings/reminders', entry: page('reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
   saveReminders: { id: 'settings.saveReminders', method: 'POST', path: '/dashboard/settings/reminders', entry: page('save-reminders'), auth: 'browser', scope: 'settings_reminders:manage' },
 });
+
+/** The dashboard's shell: its stylesheet, the business switcher, signing out, and the local mailbox. */
+export const dashboardShellRoutes = defineRoutes({
+  stylesheet: { id: 'dashboard.stylesheet', method: 'GET', path: '/assets/app.css', entry: page('stylesheet'), auth: 'browser', scope: null },
+  businesses: { id: 'dashboard.businesses', method: 'GET', path: '/dashboard/businesses', entry: page('businesses'), auth: 'browser', scope: null },
+  pickBusiness: { id: 'dashboard.pickBusiness', method: 'POST', path: '/dashboard/business', entry: page('pick-business'), auth: 'browser', scope: null },
+  signOut: { id: 'dashboard.signOut', method: 'POST', path: '/dashboard/sign-out', entry: page('sign-out'), auth: 'browser', scope: null },
+  signOutEverywhere: { id: 'dashboard.signOutEverywhere', method: 'POST', path: '/dashboard/sign-out-everywhere', entry: page('sign-out-everywhere'), auth: 'browser', scope: null },
+  outbox: { id: 'dashboard.outbox', method: 'GET', path: '/dashboard/outbox', entry: page('outbox'), auth: 'browser', scope: 'sales_invoices:read', localOnly: true },
+  outboxMessage: { id: 'dashboard.outboxMessage', method: 'GET', path: '/dashboard/outbox/{id}', entry: page('outbox-message'), auth: 'browser', scope: 'sales_invoices:read', localOnly: true },
+});

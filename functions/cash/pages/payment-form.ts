@@ -1,0 +1,5 @@
+import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { moneyFormHandler } from './money-pages.ts';
+import { cashPageRoutes } from './routes.ts';
+
+export const handler = moneyFormHandler(cashPageRoutes.paymentForm, SIDES.bill, '/dashboard/payments');

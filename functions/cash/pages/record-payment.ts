@@ -1,0 +1,5 @@
+import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { recordMoneyHandler } from './money-pages.ts';
+import { cashPageRoutes } from './routes.ts';
+
+export const handler = recordMoneyHandler(cashPageRoutes.recordPayment, SIDES.bill, '/dashboard/payments');

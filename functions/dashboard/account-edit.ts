@@ -1,5 +1,0 @@
-import { accountRecordPages } from './records.ts';
-import { editRecordHandler } from './record-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editRecordHandler(dashboardRoutes.accountEdit, accountRecordPages);

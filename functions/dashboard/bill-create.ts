@@ -1,5 +1,0 @@
-import { EDITORS } from '../../shared/sales/pages/document-editor-rules.ts';
-import { editorPostHandler } from './editor-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editorPostHandler(dashboardRoutes.billCreate, EDITORS.bill);

@@ -1,5 +1,0 @@
-import { EDITORS } from '../../shared/sales/pages/document-editor-rules.ts';
-import { editorFormHandler } from './editor-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editorFormHandler(dashboardRoutes.creditNoteNew, EDITORS.credit_note);

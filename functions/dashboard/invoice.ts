@@ -1,5 +1,0 @@
-import { SIDES } from '../../shared/sales/pages/sides.ts';
-import { documentPageHandler } from './document-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = documentPageHandler(dashboardRoutes.invoice, SIDES.invoice);

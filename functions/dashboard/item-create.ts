@@ -1,5 +1,0 @@
-import { itemRecordPages } from './records.ts';
-import { saveRecordHandler } from './record-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = saveRecordHandler(dashboardRoutes.itemCreate, itemRecordPages, 'create');

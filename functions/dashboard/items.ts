@@ -1,8 +1,0 @@
-import { noticeOf } from '../../shared/sales/pages/sides.ts';
-import { itemListPage } from '../../shared/items/pages/catalogue.tsx';
-import { defineDashboardPage } from '../../shared/access/http/define-dashboard.ts';
-import { html } from '../../shared/platform/http/web.ts';
-import { listItems } from '../../shared/items/items.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = defineDashboardPage(dashboardRoutes.items, async ({ viewer, event }) => html(200, itemListPage({ viewer, items: await listItems(viewer.business.id, {}), notice: noticeOf(event.queryStringParameters?.notice) })));

@@ -1,6 +1,0 @@
-import { newId } from '../../shared/platform/core/ids.ts';
-import { defineDashboardPage } from '../../shared/access/http/define-dashboard.ts';
-import { drawJournal, emptyJournal } from './journal-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = defineDashboardPage(dashboardRoutes.journalNew, async ({ viewer }) => drawJournal(viewer, 200, emptyJournal(), newId()));

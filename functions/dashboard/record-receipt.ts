@@ -1,5 +1,0 @@
-import { SIDES } from '../../shared/sales/pages/sides.ts';
-import { recordMoneyHandler } from './money-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = recordMoneyHandler(dashboardRoutes.recordReceipt, SIDES.invoice, '/dashboard/receipts');

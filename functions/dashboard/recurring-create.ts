@@ -1,5 +1,0 @@
-import { RECURRING_EDITOR } from '../../shared/sales/pages/document-editor-rules.ts';
-import { editorPostHandler } from './editor-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = editorPostHandler(dashboardRoutes.recurringCreate, RECURRING_EDITOR);

@@ -1,5 +1,0 @@
-import { SIDES } from '../../shared/sales/pages/sides.ts';
-import { voidDocumentHandler } from './document-pages.ts';
-import { dashboardRoutes } from './routes.ts';
-
-export const handler = voidDocumentHandler(dashboardRoutes.voidBill, SIDES.bill);

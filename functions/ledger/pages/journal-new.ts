@@ -1,0 +1,6 @@
+import { newId } from '../../../shared/platform/core/ids.ts';
+import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { drawJournal, emptyJournal } from './journal-pages.ts';
+import { ledgerPageRoutes } from './routes.ts';
+
+export const handler = defineDashboardPage(ledgerPageRoutes.journalNew, async ({ viewer }) => drawJournal(viewer, 200, emptyJournal(), newId()));

@@ -1,0 +1,29 @@
+import { MAX_ROWS } from '../../../shared/platform/web/line-editor-rules.ts';
+import { blankJournalRow, journalTypedOf, type JournalTyped } from '../../../shared/ledger/pages/journal-editor.ts';
+import type { Viewer } from '../../../shared/platform/web/viewer.ts';
+import { journalEditorPage } from '../../../shared/ledger/pages/journals.tsx';
+import type { FieldProblem } from '../../../shared/platform/core/errors.ts';
+import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
+import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
+import { html } from '../../../shared/platform/http/web.ts';
+import { today } from '../../../shared/platform/core/dates.ts';
+import { ROWS_ADDED } from '../../../shared/sales/pages/document-editor-rules.ts';
+
+/** The accounts a journal line may name: live ones but receivables and payables (those belong to documents). */
+const REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
+
+/** The journal form drawn again (or first): the business's accounts, its home currency, what was typed. */
+export async function drawJournal(viewer: Viewer, status: number, typed: JournalTyped, key: string, refusal?: { readonly problems: readonly FieldProblem[]; readonly kept: readonly number[] }) {
+  const [chart, homeCurrency] = await Promise.all([chartOfAccounts(viewer.business.id), homeCurrencyOf(viewer.business.id)]);
+  const accounts = chart.filter((account) => !account.archived && !(account.system_role && REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
+  return html(status, journalEditorPage({ viewer, typed, accounts, idempotencyKey: key, homeCurrency, today: today(), ...(refusal ? { problems: refusal.problems, kept: refusal.kept } : {}) }));
+}
+
+export const emptyJournal = (): JournalTyped => ({ date: '', narration: '', currency: '', rows: [blankJournalRow(), blankJournalRow(), blankJournalRow(), blankJournalRow()] });
+
+/** The posted form, with more rows when asked for. */
+export function postedJournal(form: Readonly<Record<string, readonly string[]>>, more: boolean): JournalTyped {
+  const typed = journalTypedOf(form);
+  const rows = typed.rows.length === 0 ? emptyJournal().rows : more ? [...typed.rows, ...Array.from({ length: ROWS_ADDED }, blankJournalRow)].slice(0, MAX_ROWS) : typed.rows;
+  return { ...typed, rows };
+}

@@ -1,0 +1,16 @@
+import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { journalsPage } from '../../../shared/ledger/pages/journals.tsx';
+import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { parseInput } from '../../../shared/platform/http/validate.ts';
+import { html } from '../../../shared/platform/http/web.ts';
+import { listJournals } from '../../../shared/ledger/journals.ts';
+import * as v from 'valibot';
+import { ledgerPageRoutes } from './routes.ts';
+
+const JournalsQuery = v.strictObject({ ...PagingQuery });
+
+export const handler = defineDashboardPage(ledgerPageRoutes.journals, async ({ viewer, event }) => {
+  const query = parseInput(JournalsQuery, filledQueryOf(event), 'query');
+  return html(200, journalsPage({ viewer, journals: await listJournals(viewer.business.id, pageRequestOf(query), {}), notice: noticeOf(event.queryStringParameters?.notice) }));
+});

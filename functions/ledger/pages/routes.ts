@@ -1,0 +1,15 @@
+import { defineRoutes } from '../../../shared/platform/http/route.ts';
+
+const page = (entry: string) => `functions/ledger/pages/${entry}.ts`;
+
+/** The ledger domain's dashboard pages and form actions; each row's `scope` is what the signed-in user's role must grant. */
+export const ledgerPageRoutes = defineRoutes({
+  accounts: { id: 'dashboard.accounts', method: 'GET', path: '/dashboard/accounts', entry: page('accounts'), auth: 'browser', scope: 'finance_ledger:read' },
+  accountNew: { id: 'dashboard.accountNew', method: 'GET', path: '/dashboard/accounts/new', entry: page('account-new'), auth: 'browser', scope: 'finance_ledger:create' },
+  accountCreate: { id: 'dashboard.accountCreate', method: 'POST', path: '/dashboard/accounts', entry: page('account-create'), auth: 'browser', scope: 'finance_ledger:create' },
+  accountEdit: { id: 'dashboard.accountEdit', method: 'GET', path: '/dashboard/accounts/{id}/edit', entry: page('account-edit'), auth: 'browser', scope: 'finance_ledger:update' },
+  accountUpdate: { id: 'dashboard.accountUpdate', method: 'POST', path: '/dashboard/accounts/{id}', entry: page('account-update'), auth: 'browser', scope: 'finance_ledger:update' },
+  journals: { id: 'dashboard.journals', method: 'GET', path: '/dashboard/journals', entry: page('journals'), auth: 'browser', scope: 'finance_ledger:read' },
+  journalNew: { id: 'dashboard.journalNew', method: 'GET', path: '/dashboard/journals/new', entry: page('journal-new'), auth: 'browser', scope: 'finance_ledger:create' },
+  journalCreate: { id: 'dashboard.journalCreate', method: 'POST', path: '/dashboard/journals', entry: page('journal-create'), auth: 'browser', scope: 'finance_ledger:create' },
+});

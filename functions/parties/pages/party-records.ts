@@ -1,0 +1,16 @@
+import { PARTY_FIELDS } from '../../../shared/parties/pages/record-specs.ts';
+import type { Side } from '../../../shared/sales/pages/sides.ts';
+import { parties } from '../../../shared/parties/parties.ts';
+import { PartyCreate, PartyPatch } from '../../../shared/parties/schemas.ts';
+import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
+
+/** Customers' and vendors' forms: the same fields, each side's own use cases (the API's). */
+export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, typeof PartyPatch> => ({
+  noun: side.partyLabel.toLowerCase(),
+  base: side.partyBase,
+  fields: { create: PARTY_FIELDS, edit: PARTY_FIELDS },
+  schemas: { create: PartyCreate, edit: PartyPatch },
+  load: (businessId, id) => parties(side.party).get(businessId, id),
+  create: (businessId, body) => parties(side.party).create(businessId, body),
+  update: (businessId, id, body) => parties(side.party).update(businessId, id, body),
+});

@@ -1,0 +1,5 @@
+import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { partyListHandler } from './party-pages.ts';
+import { partiesPageRoutes } from './routes.ts';
+
+export const handler = partyListHandler(partiesPageRoutes.vendors, SIDES.bill);

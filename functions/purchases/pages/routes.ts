@@ -1,0 +1,12 @@
+import { defineRoutes } from '../../../shared/platform/http/route.ts';
+
+const page = (entry: string) => `functions/purchases/pages/${entry}.ts`;
+
+/** The purchases domain's dashboard pages and form actions; each row's `scope` is what the signed-in user's role must grant. */
+export const purchasesPageRoutes = defineRoutes({
+  bills: { id: 'dashboard.bills', method: 'GET', path: '/dashboard/bills', entry: page('bills'), auth: 'browser', scope: 'purchases_bills:read' },
+  bill: { id: 'dashboard.bill', method: 'GET', path: '/dashboard/bills/{id}', entry: page('bill'), auth: 'browser', scope: 'purchases_bills:read' },
+  voidBill: { id: 'dashboard.voidBill', method: 'POST', path: '/dashboard/bills/{id}/void', entry: page('void-bill'), auth: 'browser', scope: 'purchases_bills:void' },
+  billNew: { id: 'dashboard.billNew', method: 'GET', path: '/dashboard/bills/new', entry: page('bill-new'), auth: 'browser', scope: 'purchases_bills:create' },
+  billCreate: { id: 'dashboard.billCreate', method: 'POST', path: '/dashboard/bills', entry: page('bill-create'), auth: 'browser', scope: 'purchases_bills:create' },
+});

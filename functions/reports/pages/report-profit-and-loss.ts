@@ -1,0 +1,8 @@
+import { profitAndLossPage } from '../../../shared/reports/pages/report-figures.ts';
+import { periodControls, reportHandler } from './report-pages.ts';
+import { reportsPageRoutes } from './routes.ts';
+
+export const handler = reportHandler(reportsPageRoutes.reportProfitAndLoss, 'profit-and-loss', async (viewer, query) => {
+  const { period, previous, view, basis, controls } = await periodControls('profit-and-loss', viewer, query, { basis: true });
+  return { report: await profitAndLossPage(viewer.business.id, period, previous, view, basis), controls };
+});

@@ -1,0 +1,71 @@
+/** Credit notes and estimates share their pages: each handler module names its row and its kind. */
+import { allocationsOf, allocatedRows, describeRefusal } from '../../../shared/cash/pages/money-form-rules.ts';
+import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/pages/sales-documents.tsx';
+import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
+import { documentPdf } from '../../../shared/sales/document-pdf.ts';
+import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
+import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
+import { today } from '../../../shared/platform/core/dates.ts';
+import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
+import type { Id } from '../../../shared/platform/core/ids.ts';
+import { toApiError } from '../../../shared/platform/http/boundary.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import type { RouteRow } from '../../../shared/platform/http/route.ts';
+import { parseInput } from '../../../shared/platform/http/validate.ts';
+import { html, pdfAttachment, redirect } from '../../../shared/platform/http/web.ts';
+
+type PageRow = RouteRow & { readonly auth: 'browser' };
+type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
+
+const idOf = (input: unknown) => (input as { readonly id: Id }).id;
+
+export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: SalesDocumentKind) =>
+  defineDashboardPage(route, async ({ viewer, event }) => {
+    const query = parseInput(CustomerDocumentListQuery, filledQueryOf(event), 'query');
+    const { result, names } = await salesDocumentList(kind, viewer.business.id, query, pageRequestOf(query));
+    return html(200, salesDocumentListPage({ viewer, kind, query, result, names, notice: noticeOf(event.queryStringParameters?.notice) }));
+  });
+
+export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+  defineDashboardPage(route, async (input) => {
+    const detail = await salesDocumentDetail(kind, input.viewer.business.id, idOf(input));
+    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice) }));
+  });
+
+/** The document as the customer would get it, through the API's own PDF producer. */
+export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+  defineDashboardPage(route, async (input) => pdfAttachment(await documentPdf(kind.type, input.viewer.business.id, idOf(input))));
+
+export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+  defineDashboardPage(route, async (input) => {
+    const id = idOf(input);
+    await voidDocument(kind.type, input.viewer.business.id, id, voidInputOfForm(input.form));
+    return redirect(`${kind.base}/${id}?notice=voided`);
+  });
+
+/**
+ * Applies a credit note's credit to the customer's open invoices through the API's schema and use case
+ * (`POST /credit-notes/{id}/allocations`); a refusal draws the page again with the amounts as typed and why.
+ */
+export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+  defineDashboardPage(route, async (input) => {
+    const { viewer, form } = input;
+    const id = idOf(input);
+    const documentIds = form.document_id ?? [];
+    const amounts = form.amount ?? [];
+    const date = form.date?.[0]?.trim() || undefined;
+    try {
+      await allocateCredit(viewer.business.id, id, parseInput(CreditAllocationCreate, { ...(date ? { date } : {}), allocations: allocationsOf(documentIds, amounts) }, 'form'));
+      return redirect(`${kind.base}/${id}?notice=credit_applied`);
+    } catch (error) {
+      const refusal = toApiError(error);
+      if (![400, 409, 422].includes(refusal.status)) throw error;
+      const detail = await salesDocumentDetail(kind, viewer.business.id, id);
+      const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((invoice) => [invoice.id, invoice.no])));
+      const entered = { problem, amounts: new Map(documentIds.map((documentId, index) => [documentId, amounts[index] ?? ''])), date };
+      return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), entered }));
+    }
+  });

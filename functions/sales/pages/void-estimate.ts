@@ -1,0 +1,5 @@
+import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { voidSalesDocumentHandler } from './sales-document-pages.ts';
+import { salesPageRoutes } from './routes.ts';
+
+export const handler = voidSalesDocumentHandler(salesPageRoutes.voidEstimate, SALES_DOCUMENTS.estimate);

@@ -1,0 +1,78 @@
+import type * as v from 'valibot';
+import { bodyOf, fieldsFor, typedFromRecord, typedOf, type FormField, type FormMode, type Typed } from '../../platform/web/record-form-rules.ts';
+import type { Viewer } from '../../platform/web/viewer.ts';
+import { recordFormPage } from '../../platform/web/record-form.tsx';
+import type { FieldProblem } from '../../platform/core/errors.ts';
+import type { Id } from '../../platform/core/ids.ts';
+import { refusalOf } from '../../platform/http/form-refusal.ts';
+import { defineDashboardPage } from './define-dashboard.ts';
+import type { RouteRow } from '../../platform/http/route.ts';
+import { parseInput } from '../../platform/http/validate.ts';
+import { html, redirect } from '../../platform/http/web.ts';
+
+type PageRow = RouteRow & { readonly auth: 'browser' };
+
+/**
+ * One kind of record the dashboard creates and edits through its API route's schema and use case: a customer, a
+ * vendor, an item, an account.
+ */
+export interface RecordPages<C extends v.GenericSchema, P extends v.GenericSchema> {
+  /** "customer", as a title says it. */
+  readonly noun: string;
+  /** The list the forms come from and go back to. */
+  readonly base: string;
+  readonly fields: { readonly create: readonly FormField[]; readonly edit: readonly FormField[] };
+  /** The API route's body schemas, POST and PATCH. */
+  readonly schemas: { readonly create: C; readonly edit: P };
+  load(businessId: Id, id: Id): Promise<object>;
+  create(businessId: Id, body: v.InferOutput<C>): Promise<unknown>;
+  update(businessId: Id, id: Id, body: v.InferOutput<P>): Promise<unknown>;
+}
+
+function page(pages: RecordPages<v.GenericSchema, v.GenericSchema>, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[]) {
+  return recordFormPage({
+    viewer,
+    title: mode === 'create' ? `New ${pages.noun}` : `Edit ${pages.noun}`,
+    action: mode === 'create' ? pages.base : `${pages.base}/${id}`,
+    fields: fieldsFor(pages.fields[mode], mode),
+    typed,
+    submit: mode === 'create' ? `Create ${pages.noun}` : 'Save changes',
+    back: pages.base,
+    ...(problems ? { problems } : {}),
+  });
+}
+
+/** The record a path names (`{id}`), for the edit form and its post; none for a new record. */
+const idOf = (input: object): Id | undefined => ('id' in input ? (input.id as Id) : undefined);
+
+/** The empty form of a new record. */
+export const newRecordHandler = <const R extends PageRow>(route: R, pages: RecordPages<v.GenericSchema, v.GenericSchema>) =>
+  defineDashboardPage(route, async ({ viewer }) => html(200, page(pages, viewer, 'create', {})));
+
+/** A record's form, filled with what it holds now. */
+export const editRecordHandler = <const R extends PageRow>(route: R, pages: RecordPages<v.GenericSchema, v.GenericSchema>) =>
+  defineDashboardPage(route, async (input) => {
+    const id = idOf(input);
+    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, (await pages.load(input.viewer.business.id, id!)) as Record<string, unknown>), id));
+  });
+
+/**
+ * Saves a posted form through the API route's schema and use case. A refusal (400, 404 of a named record, 409, 422)
+ * writes nothing: the form comes back in the frame as the person left it, each problem beside the field it names.
+ */
+export const saveRecordHandler = <const R extends PageRow>(route: R, pages: RecordPages<v.GenericSchema, v.GenericSchema>, mode: FormMode) =>
+  defineDashboardPage(route, async (input) => {
+    const { viewer, form } = input;
+    const id = idOf(input);
+    const fields = fieldsFor(pages.fields[mode], mode);
+    const typed = typedOf(form, fields);
+    try {
+      const body = parseInput(pages.schemas[mode], bodyOf(fields, typed, mode), 'form');
+      if (mode === 'create') await pages.create(viewer.business.id, body);
+      else await pages.update(viewer.business.id, id!, body);
+      return redirect(`${pages.base}?notice=${mode === 'create' ? 'record_created' : 'record_saved'}`);
+    } catch (error) {
+      const refused = refusalOf(error);
+      return html(refused.status, page(pages, viewer, mode, typed, id, refused.problems));
+    }
+  });

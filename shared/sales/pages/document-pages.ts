@@ -1,0 +1,38 @@
+import { documentDetail, documentList } from './documents-rules.ts';
+import { noticeOf, type Side } from './sides.ts';
+import { documentListPage, documentPage } from './documents.tsx';
+import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { voidDocument } from '../../ledger/documents/documents.ts';
+import { voidInputOfForm } from '../../ledger/void-date.ts';
+import { pageRequestOf } from '../../platform/core/fields.ts';
+import { newId, type Id } from '../../platform/core/ids.ts';
+import { defineDashboardPage, filledQueryOf } from '../../access/http/define-dashboard.ts';
+import type { RouteRow } from '../../platform/http/route.ts';
+import { parseInput } from '../../platform/http/validate.ts';
+import { html, redirect } from '../../platform/http/web.ts';
+
+type PageRow = RouteRow & { readonly auth: 'browser' };
+type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
+
+/** Invoices and bills share their pages: each handler module names its row and its side. */
+export const documentListHandler = <const R extends PageRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async ({ viewer, event }) => {
+    const query = parseInput(side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery, filledQueryOf(event), 'query');
+    const { result, names, offered } = await documentList(side, viewer.business.id, query, pageRequestOf(query));
+    return html(200, documentListPage({ viewer, side, query, result, names, offered }));
+  });
+
+export const documentPageHandler = <const R extends IdRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async (input) => {
+    const { viewer, event } = input;
+    const id = (input as unknown as { readonly id: Id }).id;
+    const detail = await documentDetail(side, viewer.business.id, id);
+    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId() }));
+  });
+
+export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async (input) => {
+    const id = (input as unknown as { readonly id: Id }).id;
+    await voidDocument(side.type, input.viewer.business.id, id, voidInputOfForm(input.form));
+    return redirect(`${side.base}/${id}?notice=voided`);
+  });
