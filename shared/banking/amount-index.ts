@@ -4,8 +4,8 @@
  *
  * - unmatched postings: every posting of a matchable kind on a cash-flow account over the span it is unmatched
  *   (from its date until its void's or its line's, `unmatchedSpans`): counted and summed per account, day and
- *   year (`P#<account>`, the summary's `unmatched_postings` at any date), listed by date while open and by the
- *   date they closed once closed (`GET /bank-feeds/accounts/{id}/unmatched-postings`), with the parts of lines
+ *   year (`P#<account>`, the summary's `unmatched_postings` at any date), listed by date while open (counted, so a page by number
+ *   is found by the counts) and by the date they closed once closed (`GET /bank-feeds/accounts/{id}/unmatched-postings`), with the parts of lines
  *   matched to later postings beside them (`L#<account>`), and listed per account and signed amount while open
  *   (`A#<account>#<amount>`, by date: a suggestion reads the postings of the line's amount within 90 days of it
  *   with one Query);
@@ -14,9 +14,9 @@
  * No posting's transaction writes any of this: the index follows within about a second (the projector's lag, in
  * the benchmark), and the rebuild recomputes it from the journal and the documents.
  */
-import { queryAll, queryPage, type Item } from '../platform/db/query.ts';
+import { queryAll, type Item } from '../platform/db/query.ts';
 import { projectionPk } from '../platform/db/keys.ts';
-import { expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
+import { projectedPage, expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
 import { matchTypeOf, netOnAccount, unmatchedSpans, type DateSpan } from './bank-reconciliation.ts';
 import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
@@ -78,7 +78,7 @@ function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<Journa
           ...(posting ? spanEntries(postingsList(account), posting, entry.id, amount) : []),
           ...(posting?.until === null
             ? [
-                { list: openPostingsList(account), date: posting.from, order: entry.id, attributes: describedPosting(entry, amount, posting), counted: false },
+                { list: openPostingsList(account), date: posting.from, order: entry.id, attributes: describedPosting(entry, amount, posting) },
                 { list: amountList(account, amount), date: entry.date, order: entry.id, attributes: { journal_entry_id: entry.id, amount }, counted: false },
               ]
             : []),
@@ -161,10 +161,12 @@ export interface UnmatchedPostingEntry {
 
 const asUnmatched = (item: Item): UnmatchedPostingEntry => item as unknown as UnmatchedPostingEntry;
 
-/** The postings on an account unmatched today dated up to `asOf`, from `offset`, in date order, at most `limit`. */
+/**
+ * The postings on an account unmatched today dated up to `asOf`, from `offset`, in date order, at most `limit`: the
+ * list is counted per day and year, so the offset is found by its counts, not by walking the entries before it.
+ */
 export async function openPostingsFrom(businessId: Id, accountId: Id, asOf: string, offset: number, limit: number): Promise<UnmatchedPostingEntry[]> {
-  const prefix = `${openPostingsList(accountId)}#`;
-  return (await queryPage({ pk: projectionPk(businessId, POSTINGS), sortKey: 'sk', prefix, between: [prefix, `${prefix}${asOf}#\uffff`] }, offset, limit)).map(asUnmatched);
+  return (await projectedPage(businessId, POSTINGS, openPostingsList(accountId), { page: 1, pageSize: limit, resume: { offset } }, { to: asOf })).items.map(asUnmatched);
 }
 
 /** The postings on an account that were unmatched at the end of `asOf` and are no longer: those closed since, read by their closing dates. */
