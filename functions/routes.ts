@@ -39,6 +39,7 @@ import { businessRoutes } from './access/business/routes.ts';
 import { remindersRoutes } from './sales/reminders/routes.ts';
 import { eventsRoutes } from './webhooks/events/routes.ts';
 import { pageRoutes } from './page-routes.ts';
+import { auditLogRoutes } from './audit/audit-log/routes.ts';
 import { fallbackRoutes } from './platform/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/platform/http/route.ts';
@@ -78,6 +79,7 @@ export const routes = [
   ...Object.values(recurringInvoicesRoutes),
   ...Object.values(remindersRoutes),
   ...Object.values(eventsRoutes),
+  ...Object.values(auditLogRoutes),
   ...Object.values(fallbackRoutes),
 ] as const satisfies readonly RouteRow[];
 

@@ -1,3 +1,4 @@
+import { createdAction } from '../platform/audit/actions.ts';
 import { getBusiness } from '../access/businesses/businesses.ts';
 import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
@@ -47,6 +48,7 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
         records: (tx) => accountStore.addCreate(tx, businessId, account),
         entries: rate === undefined ? [] : [{ document_id: account.id, document_type: 'opening_balance', document_no: null, date, currency, exchange_rate: rate, lines: openingBalanceLines(businessId, account.id, openingBalance), reverses: null }],
         events: [],
+        audit: createdAction('bank_account', toBankAccount(account)),
         result: toBankAccount(account),
       };
     },

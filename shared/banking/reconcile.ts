@@ -4,6 +4,7 @@
  * posting are linked in one transaction that conditions on both (the line's version; the posting's entry not
  * linked on that account and not reversed), so a race of two matches leaves one link. See docs/bank-reconciliation.md.
  */
+import { changedAction, recordRef } from '../platform/audit/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';
@@ -204,6 +205,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         },
         entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: categorizedLines(businessId, line.account_id, input.account_id, line.amount, input.tax_rate), reverses: null }],
         events: [event('bank_feed.line_categorized', resource)],
+        audit: changedAction('categorized', 'bank_line', toLineResource(line), resource, [recordRef('bank_transaction', transaction)]),
         result: resource,
       };
     },
@@ -278,6 +280,7 @@ export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineReso
         },
         entries: [reversal],
         events: [event('bank_feed.line_updated', resource)],
+        audit: changedAction('undone', 'bank_line', toLineResource(stored.record), resource, [recordRef('bank_transaction', transaction.record)]),
         result: resource,
       };
     },

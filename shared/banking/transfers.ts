@@ -2,6 +2,7 @@
  * Transfers between two of a business's cash-flow accounts (TR-00001): one entry, into one account and out of the
  * other, through the one posting path; each side is a posting on its account that a bank-feed line is matched to.
  */
+import { changedAction, createdAction } from '../platform/audit/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';
@@ -86,6 +87,7 @@ export async function createTransfer(businessId: Id, input: TransferInput, scope
         records: (tx) => transferStore.addCreate(tx, businessId, transfer),
         entries: [{ id: transfer.journal_entry_id, document_id: transfer.id, document_type: 'transfer', document_no: transfer.no, date: transfer.date, currency, exchange_rate: rate, lines: transferLines(transfer.from_account_id, transfer.to_account_id, amount), reverses: null }],
         events: [],
+        audit: createdAction('transfer', toTransferResource(transfer)),
         result: toTransferResource(transfer),
       };
     },
@@ -114,6 +116,7 @@ export async function voidTransfer(businessId: Id, id: Id, input?: VoidInput) {
         records: (tx) => transferStore.addReplace(tx, businessId, voided, stored.version),
         entries: [reversal],
         events: [],
+        audit: changedAction('voided', 'transfer', toTransferResource(transfer), toTransferResource(voided)),
         result: toTransferResource(voided),
       };
     },

@@ -1,3 +1,4 @@
+import { changedAction, createdAction, recordRef } from '../platform/audit/actions.ts';
 import { recordKey, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Item } from '../platform/db/query.ts';
@@ -167,6 +168,7 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
           ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),
           ...(also?.events ?? []),
         ],
+        audit: createdAction(kind, resource, targets.map((target) => recordRef(target.after.type, target.after))),
         result: resource,
       };
     },
@@ -201,6 +203,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
         },
         entries: [reversal],
         events: [event(spec.voided, resource)],
+        audit: changedAction('voided', kind, toMoneyResource(money), resource, targets.flatMap((target) => (target ? [recordRef(target.record.type, target.record)] : []))),
         result: resource,
       };
     },

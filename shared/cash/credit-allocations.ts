@@ -1,3 +1,5 @@
+import { changedAction, recordRef } from '../platform/audit/actions.ts';
+import { changesOf } from '../platform/audit/changes.ts';
 import { collection, pageOfPrefix } from '../platform/db/collection.ts';
 import { event, post } from '../ledger/posting.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
@@ -162,6 +164,10 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
         },
         entries: settled.flatMap(({ allocation }) => allocationEntry(businessId, allocation, credit, documentRate(credit))),
         events: settled.filter(({ stored, updated }) => crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))).map(({ updated }) => event('invoice.paid', toDocumentResource(updated))),
+        audit: {
+          ...changedAction('applied', 'credit_note', toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef('invoice', updated))),
+          changes: [{ field: 'allocations', from: null, to: settled.map(({ allocation }) => toAllocationResource(allocation)) }, ...changesOf(toDocumentResource(note.record), toDocumentResource(noteAfter))],
+        },
         result: { credit_note: toDocumentResource(noteAfter), allocations: settled.map(({ allocation }) => toAllocationResource(allocation)) },
       };
     },
@@ -194,6 +200,7 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id, inp
         },
         entries: reversal ? [reversal] : [],
         events: [],
+        audit: changedAction('voided', 'credit_allocation', toAllocationResource(allocation), toAllocationResource(voided), [recordRef('credit_note', note.record), recordRef('invoice', invoice.record)]),
         result: toAllocationResource(voided),
       };
     },

@@ -2,6 +2,7 @@
  * Manual journals: an accrual, a depreciation, an opening balance, a correction between accounts. Each is posted
  * and voided through the one posting path, numbered MJ-00001 gaplessly, listed by date then number.
  */
+import { changedAction, createdAction } from '../platform/audit/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';
@@ -100,6 +101,7 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
         records: (tx) => manualJournalStore.addCreate(tx, businessId, journal),
         entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: lines.map(({ account_id, debit, credit }) => ({ account_id, debit, credit })), reverses: null }],
         events: [event('journal.created', resource)],
+        audit: createdAction('journal', resource),
         result: resource,
       };
     },
@@ -137,6 +139,7 @@ export async function voidJournal(businessId: Id, id: Id, input?: VoidInput): Pr
         records: (tx) => manualJournalStore.addReplace(tx, businessId, voided, stored.version),
         entries: [reversal],
         events: [event('journal.voided', resource)],
+        audit: changedAction('voided', 'journal', toManualJournalResource(journal), resource),
         result: resource,
       };
     },

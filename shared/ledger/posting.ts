@@ -21,6 +21,8 @@ import { inHomeCurrency } from './home-amounts.ts';
 import { systemAccountId } from './ledger-rules.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { emit } from '../platform/outbox/emit.ts';
+import { addAuditEntry } from '../platform/audit/write.ts';
+import type { AuditAction } from '../platform/audit/entry.ts';
 import type { PayloadOf } from '../../events/payloads.ts';
 import { addJournalEntry, addReversedMark, type JournalEntryDraft } from './journal.ts';
 import { businessRateOn, recentRatesOf, type RecentRates } from './exchange-rates.ts';
@@ -48,6 +50,8 @@ export interface Posting<R> {
   /** Its journal entries (new ones, or reversals), each balanced; their period totals move with them. */
   readonly entries: readonly JournalEntryDraft[];
   readonly events: readonly PostingEvent[];
+  /** Its audit entry (one per posting, naming the records it settled or reopened), written in its transaction. */
+  readonly audit: AuditAction;
   /** The answer; with an Idempotency-Key, what a repeat replays. */
   readonly result: R;
 }
@@ -169,6 +173,7 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
     if (booked.reverses) addReversedMark(tx, plan.businessId, booked.reverses, booked);
   }
   for (const written of posting.events) written.write(tx, plan.businessId);
+  addAuditEntry(tx, plan.businessId, posting.audit);
   // The decision holds only under the rules it read: a lock date moved or an account archived since fails this.
   tx.check('LEDGER:rules', rulesKey, rules.version === 0 ? { expression: 'attribute_not_exists(pk)' } : { expression: 'version = :rules', values: { ':rules': rules.version } });
   once.record(tx, posting.result);

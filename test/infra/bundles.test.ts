@@ -23,11 +23,12 @@ describe('each Lambda bundles only its own route', () => {
     expect(own, route.entry).not.toBeNull();
   });
 
-  it('keeps the public index within 40 KB and the customers and vendors handlers within 70 KB (minified)', async () => {
+  it('keeps the public index within 40 KB and the customers and vendors handlers within 72 KB (minified)', async () => {
     const index = await bundle(routes.find((route) => route.id === 'index.get')!);
     expect(index.bytes).toBeLessThanOrEqual(40 * KB);
     for (const route of routes.filter((candidate) => candidate.id.startsWith('customers.') || candidate.id.startsWith('vendors.'))) {
-      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(70 * KB);
+      // 70 KB until every route named its actor for the audit trail (issue 47): the acting context is about 0.5 KB.
+      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(72 * KB);
     }
   });
 

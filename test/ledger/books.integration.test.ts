@@ -394,7 +394,7 @@ describe('lock date', () => {
 function transfer(debited: string, credited: string) {
   const date = '2026-05-01';
   const lines = [{ account_id: debited as Id, debit: 1, credit: 0 }, { account_id: credited as Id, debit: 0, credit: 1 }];
-  return { guards: [{ field: 'date', date }], records: () => {}, entries: [{ document_id: debited as Id, document_type: 'manual_journal', document_no: null, date, currency: 'USD', exchange_rate: HOME_RATE, lines, reverses: null }], events: [], result: 'posted' };
+  return { guards: [{ field: 'date', date }], records: () => {}, entries: [{ document_id: debited as Id, document_type: 'manual_journal', document_no: null, date, currency: 'USD', exchange_rate: HOME_RATE, lines, reverses: null }], events: [], audit: { action: 'created', record: { type: 'journal', id: debited, no: null }, changes: [] }, result: 'posted' };
 }
 
 /** POST routes of the data API that post nothing to the books, each for a reason a reader can check. */

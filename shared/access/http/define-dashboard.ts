@@ -111,6 +111,7 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
       },
       respond: (page: APIGatewayProxyStructuredResultV2) => page,
       businessOf: (extra) => extra.viewer.business.id,
+      actorOf: (extra) => ({ type: 'user', id: extra.viewer.session.user.id, name: extra.viewer.session.user.name, user_id: extra.viewer.session.user.id }),
     },
     handle,
   );

@@ -1,6 +1,7 @@
 import type { Id } from '../../platform/core/ids.ts';
 import type { Credential } from '../keys/credential.ts';
 import { authenticateBearer } from './authenticate.ts';
+import { actorOfCredential } from '../keys/credential.ts';
 import { withHeaders } from '../../platform/http/boundary.ts';
 import type { Contract } from '../../platform/http/contract.ts';
 import { parsedJsonBody } from '../../platform/http/json-body.ts';
@@ -47,6 +48,7 @@ export function defineHandler<const R extends BearerRoute>(route: R, handle: (in
           return decided.allowed;
         }),
       businessOf: (extra) => extra.businessId,
+      actorOf: (extra) => actorOfCredential(extra.credential),
     },
     handle,
   );

@@ -1,5 +1,6 @@
 import type { Id } from '../../platform/core/ids.ts';
 import type { ApiKeyOption, Scope } from '../../platform/http/scopes.ts';
+import type { AuditActor } from '../../platform/audit/entry.ts';
 
 /**
  * Who is calling, as the handler stack sees it. The business id comes only from here: never from a path, a query
@@ -38,4 +39,14 @@ export interface CredentialResolver {
 
 export function resolverOf(token: string, resolvers: readonly CredentialResolver[]): CredentialResolver | undefined {
   return resolvers.find((candidate) => candidate.claims(token));
+}
+
+/**
+ * Who a credential is in the audit trail: an API key (with the user who made it), an OAuth app's token (its grant,
+ * with the user it acts for), or a signed-in user.
+ */
+export function actorOfCredential(credential: Credential): AuditActor {
+  if (credential.kind === 'session') return { type: 'user', id: credential.userId ?? credential.subject, name: null, user_id: credential.userId };
+  if (credential.kind === 'access_token') return { type: 'oauth_app', id: credential.grantId ?? credential.subject, name: null, user_id: credential.userId };
+  return { type: 'api_key', id: credential.subject, name: null, user_id: credential.userId };
 }

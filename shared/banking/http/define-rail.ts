@@ -1,3 +1,4 @@
+import { serviceActor } from '../../platform/audit/acting.ts';
 import { verifyRailCall, type RailCall } from '../rails.ts';
 import type { Contract } from '../../platform/http/contract.ts';
 import { bodyText, isJsonMediaType, parsedBodyOf } from '../../platform/http/json-body.ts';
@@ -29,6 +30,7 @@ export function defineRailHandler<const R extends RailRoute>(route: R, handle: (
         return { call, body: parsedBodyOf(text, route.contract) as Parsed<R, 'body'> };
       },
       respond: successResponse,
+      actorOf: (extra) => serviceActor(`payout_rail:${extra.call.rail.id}`),
     },
     handle,
   );

@@ -1,3 +1,4 @@
+import { changedAction, createdAction } from '../../platform/audit/actions.ts';
 import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from './specs.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../../platform/core/errors.ts';
@@ -182,6 +183,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         },
         entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, party: { kind: DOCUMENT_SPECS[type].party, id: document.party_id }, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],
+        audit: createdAction(type, resource),
         result: resource,
       };
     },
@@ -254,6 +256,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
         records: (tx) => addDocumentReplace(tx, businessId, stored, voided, { on: voidDate, source: document.id, homeCurrency: home.currency }),
         entries: reversal ? [reversal] : [],
         events: [event(spec.voided, resource)],
+        audit: changedAction('voided', type, toDocumentResource(document), resource),
         result: resource,
       };
     },

@@ -187,3 +187,19 @@ export async function businessListPage(pk: string, after: string | undefined, li
   const last = items.at(-1);
   return { businessIds: items.map((item) => String(item.business_id) as Id), ...(items.length === limit && last ? { next: String(last.sk) } : {}) };
 }
+
+/**
+ * One page of a range newest first (descending sort key), resumed after `exclusiveStart`: the items, and where
+ * the next page starts when the range may hold more.
+ */
+export async function queryNewestFirst(range: IndexRange, limit: number, exclusiveStart?: Record<string, unknown>): Promise<{ readonly items: Item[]; readonly next?: Record<string, unknown> }> {
+  const items: Item[] = [];
+  let startKey = exclusiveStart;
+  while (items.length < limit) {
+    const result = await db().send(new QueryCommand({ ...rangeInput(range), ScanIndexForward: false, Limit: limit - items.length, ExclusiveStartKey: startKey }));
+    items.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+    if (!startKey) return { items };
+  }
+  return { items, next: startKey };
+}

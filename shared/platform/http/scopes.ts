@@ -43,6 +43,7 @@ export const SCOPES = [
   'settings_reminders:manage',
   'settings_business:manage',
   'events:read',
+  'audit:read',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];
@@ -59,11 +60,14 @@ export type ApiKeyOption = (typeof API_KEY_OPTIONS)[number];
 
 export type Role = 'owner' | 'accountant' | 'viewer';
 
-/** What each role may do: owner everything, accountant everything but settings, viewer every read. */
+/** Reads a viewer does not get: who changed what (api.md: the audit trail is for owners and accountants). */
+const NOT_FOR_VIEWERS: ReadonlySet<Scope> = new Set(['audit:read']);
+
+/** What each role may do: owner everything, accountant everything but settings, viewer every read but the audit trail. */
 export function scopesOfRole(role: Role): Scope[] {
   if (role === 'owner') return [...SCOPES];
   if (role === 'accountant') return SCOPES.filter((scope) => !scope.startsWith('settings_'));
-  return SCOPES.filter((scope) => scope.endsWith(':read'));
+  return SCOPES.filter((scope) => scope.endsWith(':read') && !NOT_FOR_VIEWERS.has(scope));
 }
 
 export function parseScopeList(text: string | undefined): Scope[] {

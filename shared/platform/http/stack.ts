@@ -1,3 +1,5 @@
+import { actingAs, serviceActor } from '../audit/acting.ts';
+import type { AuditActor } from '../audit/entry.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -55,6 +57,8 @@ export interface RouteKind<R extends RouteRow, Extra, Out> {
   gate?(extra: Extra): Promise<void>;
   /** The business the caller acts for, once `prepare` knows it (for the request's log line). */
   businessOf?(extra: Extra): string;
+  /** Who the verified caller is, named by every audit entry the request writes; the service when a kind has none. */
+  actorOf?(extra: Extra): AuditActor;
 }
 
 /**
@@ -103,7 +107,8 @@ export function buildHandler<R extends RouteRow, Extra, Out>(route: R, kind: Rou
       if (!id) throw new NotFound();
       input.id = id;
     }
-    const response = kind.respond(await handle(input as BaseInput<R> & Extra));
+    const acting = { actor: kind.actorOf?.(extra) ?? serviceActor(route.id), requestId: event.requestContext?.requestId ?? null, clientIp: event.requestContext?.http?.sourceIp ?? null };
+    const response = kind.respond(await actingAs(acting, () => handle(input as BaseInput<R> & Extra)));
     // A posting route's success is a committed posting (an idempotent replay answers 201 too, and counts again).
     if (posting && typeof response !== 'string' && response.statusCode === 201) count(METRIC.postings);
     return response;

@@ -5,12 +5,13 @@
  * never copied into the trail: only that it changed.
  */
 import canonicalize from 'canonicalize';
-import type { AuditChange } from './chain.ts';
+import type { AuditChange } from './entry.ts';
 
 /** What a secret field's `from` and `to` read instead of its value. */
 export const SECRET_VALUE = '[secret]';
 
-type Fields = Readonly<Record<string, unknown>>;
+/** A record or resource, read field by field. */
+type Fields = object;
 
 export interface ChangeRules {
   /** Fields never copied (password hashes, secrets): a change names them with `SECRET_VALUE`. */
@@ -25,7 +26,10 @@ export function changesOf(before: Fields | null, after: Fields | null, rules: Ch
   const ignored = rules.ignored ?? DEFAULT_IGNORED;
   const secret = rules.secret ?? new Set<string>();
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !ignored.has(field)).sort();
-  const valueOf = (record: Fields | null, field: string) => (record === null || record[field] === undefined ? null : record[field]);
+  const valueOf = (record: Fields | null, field: string) => {
+    const value = record === null ? undefined : (record as Readonly<Record<string, unknown>>)[field];
+    return value === undefined ? null : value;
+  };
   return fields.flatMap((field): AuditChange[] => {
     const from = valueOf(before, field);
     const to = valueOf(after, field);

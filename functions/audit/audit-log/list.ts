@@ -1,0 +1,6 @@
+import { listAuditLog } from '../../../shared/audit/audit-log.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+import { auditLogRoutes } from './routes.ts';
+
+export const handler = defineHandler(auditLogRoutes.auditLog, async ({ businessId, query }) => ok('Audit log', await listAuditLog(businessId, query)));

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { CalendarDate, CursorParameter, PositiveInteger, ResourceId, Timestamp } from '../platform/core/fields.ts';
+
+/** Where the next page of the audit log starts: the year's collection and the last entry's keys. */
+export interface AuditCursor {
+  readonly year: number;
+  readonly after: Readonly<Record<string, string>>;
+}
+
+export function encodeAuditCursor(cursor: AuditCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeAuditCursor(text: string): AuditCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return undefined;
+    const { year, after } = value as { year?: unknown; after?: unknown };
+    if (typeof year !== 'number' || !Number.isSafeInteger(year) || typeof after !== 'object' || after === null) return undefined;
+    if (!Object.values(after).every((part) => typeof part === 'string')) return undefined;
+    return { year, after: after as Record<string, string> };
+  } catch {
+    return undefined;
+  }
+}
+
+export const AuditLogQuery = v.strictObject({
+  record_type: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'must be a record type such as invoice or receipt'))),
+  record_id: v.optional(v.pipe(v.string(), v.uuid('must be a record id'))),
+  actor_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
+  action: v.optional(v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'must be an action such as created or voided'))),
+  from: v.optional(v.pipe(CalendarDate, v.description('First day (default: seven years before `to`).'))),
+  to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
+  page_size: v.optional(v.pipe(PositiveInteger, v.maxValue(200, 'must be at most 200'), v.description('Entries per page, 1 to 200 (default 50).'))),
+  cursor: v.optional(CursorParameter('The `next_cursor` of the previous page: continues after its last entry.', decodeAuditCursor)),
+});
+
+const RecordRef = v.object({ type: v.string(), id: v.string(), no: v.nullable(v.string()) });
+
+export const AuditEntryResource = v.object({
+  id: ResourceId,
+  seq: v.pipe(v.nullable(v.number()), v.description('Gapless per business once chained (within seconds of the change); null until then.')),
+  at: Timestamp,
+  actor: v.object({ type: v.picklist(['user', 'api_key', 'oauth_app', 'service']), id: v.string(), name: v.nullable(v.string()), user_id: v.nullable(v.string()) }),
+  action: v.string(),
+  record: RecordRef,
+  related: v.array(RecordRef),
+  changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
+  request_id: v.nullable(v.string()),
+  client_ip: v.nullable(v.string()),
+  prev_hash: v.nullable(v.string()),
+  hash: v.nullable(v.string()),
+});
+
+export const AuditLogPage = v.object({
+  items: v.array(AuditEntryResource),
+  next_cursor: v.pipe(v.nullable(v.string()), v.description('Pass as `cursor` for the next page; null on the last one.')),
+});
+
+export type AuditLogQueryInput = v.InferOutput<typeof AuditLogQuery>;
