@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { createdAction } from '../platform/audit/actions.ts';
 import { getBusiness } from '../access/businesses/businesses.ts';
 import { collection } from '../platform/db/collection.ts';
 import { byNameSortKey } from '../platform/db/keys.ts';
@@ -92,6 +94,7 @@ export async function createItem(businessId: Id, input: ItemCreateInput): Promis
   };
   const tx = new WriteTransaction();
   itemStore.addCreate(tx, businessId, item);
+  addAuditEntry(tx, businessId, createdAction('item', toItemResource(item)));
   await tx.commit();
   return toItemResource(item);
 }
@@ -122,7 +125,7 @@ export async function updateItem(businessId: Id, id: Id, patch: ItemPatchInput):
       purchase_account_id: patch.purchase_account_id === undefined ? (item.purchase_account_id ?? null) : patch.purchase_account_id,
       updated_at: new Date().toISOString(),
     };
-  });
+  }, { type: 'item' });
   if (!updated) throw new NotFound('item');
   return toItemResource(updated);
 }

@@ -3,6 +3,8 @@
  * rules. A change that affects what may be posted (archiving, retyping) moves the ledger's rules version in the
  * same transaction, so a posting decided before it is decided again.
  */
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { changedAction, createdAction } from '../platform/audit/actions.ts';
 import { counterKey, collectionPk, type Key } from '../platform/db/keys.ts';
 import { ledgerRulesKey } from './rules.ts';
 import { batchGet, readCounter } from '../platform/db/query.ts';
@@ -45,6 +47,7 @@ export async function createAccount(businessId: Id, input: AccountCreateInput) {
   const tx = new WriteTransaction();
   addCodeReservation(tx, businessId, input.code, account.id);
   accountStore.addCreate(tx, businessId, account);
+  addAuditEntry(tx, businessId, createdAction('account', toAccountResource(account)));
   await commitReserving(tx, input.code);
   return toAccountResource(account);
 }
@@ -81,6 +84,7 @@ export async function updateAccount(businessId: Id, id: Id, patch: AccountPatchI
     };
     const tx = new WriteTransaction();
     accountStore.addReplace(tx, businessId, next, stored.version);
+    addAuditEntry(tx, businessId, changedAction(next.archived && !account.archived ? 'archived' : 'updated', 'account', toAccountResource(account), toAccountResource(next)));
     const recoded = next.code !== account.code && next.code !== null;
     if (recoded) {
       addCodeReservation(tx, businessId, next.code!, id);

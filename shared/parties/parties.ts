@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { createdAction } from '../platform/audit/actions.ts';
 import { RANK_COUNTS } from '../platform/db/rank-counts.ts';
 import { getBusiness } from '../access/businesses/businesses.ts';
 import { collection } from '../platform/db/collection.ts';
@@ -40,6 +42,7 @@ export function parties(kind: PartyKind) {
       const tx = new WriteTransaction();
       store.addCreate(tx, businessId, party);
       emit(tx, businessId, createdEvent[kind], party);
+      addAuditEntry(tx, businessId, createdAction(kind, party));
       await tx.commit();
       return party;
     },
@@ -55,7 +58,7 @@ export function parties(kind: PartyKind) {
     },
 
     async update(businessId: Id, id: Id, patch: PartyPatchInput): Promise<PartyRecord> {
-      const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }));
+      const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }), { type: kind });
       if (!updated) throw new NotFound(kind);
       return updated;
     },

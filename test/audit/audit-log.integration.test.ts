@@ -41,13 +41,13 @@ describe('the audit trail of postings', () => {
     expect(voided.status).toBe(200);
 
     const { items } = await w.log();
-    // Newest first: the void, the receipt, the bank account, the invoice (the customer's creation is no posting, and
-    // writes none yet).
+    // Newest first: the void, the receipt, the bank account, the invoice, the customer.
     expect(items.map((entry) => [entry.action, entry.record.type, entry.record.no])).toEqual([
       ['voided', 'receipt', receipt.no],
       ['created', 'receipt', receipt.no],
       ['created', 'bank_account', null],
       ['created', 'invoice', invoice.number ?? invoice.no],
+      ['created', 'customer', null],
     ]);
     const [voidEntry, receiptEntry, , invoiceEntry] = items as [Entry, Entry, Entry, Entry];
     for (const entry of items) {
@@ -70,7 +70,7 @@ describe('the audit trail of postings', () => {
 
     expect((await w.log(`record_type=invoice&record_id=${invoices[1]!.id}`)).items.map((entry) => entry.action)).toEqual(['voided', 'created']);
     expect((await w.log('action=voided')).items.map((entry) => entry.record.id)).toEqual([invoices[1]!.id]);
-    expect((await w.log(`actor_id=${w.business.keyId}`)).items).toHaveLength(4);
+    expect((await w.log(`actor_id=${w.business.keyId}`)).items).toHaveLength(5);
     expect((await w.log('actor_id=someone-else')).items).toEqual([]);
     expect((await w.log('to=2020-01-01')).items).toEqual([]);
 
@@ -100,7 +100,30 @@ describe('the audit trail of postings', () => {
     expect(scopesOfRole('accountant')).toContain('audit:read');
     expect(scopesOfRole('viewer')).not.toContain('audit:read');
     await w.invoice(5);
-    expect((await w.log()).items).toHaveLength(1);
+    expect((await w.log()).items.map((entry) => entry.record.type)).toEqual(['invoice', 'customer']);
+  });
+
+  it('customers, items and accounts: each creation lists its fields, each change the fields it moved', async () => {
+    const w = await books();
+    await call('PATCH', `/api/v1/customers/${w.customer}`, { key: w.business.key, body: { email: 'ap@audited.test' } });
+    const item = await w.post('/api/v1/items', { name: 'Audit hour', type: 'service', sale_price: 90 });
+    await call('PATCH', `/api/v1/items/${item.id}`, { key: w.business.key, body: { sale_price: 95 } });
+    const account = await w.post('/api/v1/accounts', { code: '6950', name: 'Audit fees', type: 'expense' });
+    await call('PATCH', `/api/v1/accounts/${account.id}`, { key: w.business.key, body: { archived: true } });
+    const { items } = await w.log();
+    expect(items.map((entry) => [entry.action, entry.record.type])).toEqual([
+      ['archived', 'account'],
+      ['created', 'account'],
+      ['updated', 'item'],
+      ['created', 'item'],
+      ['updated', 'customer'],
+      ['created', 'customer'],
+    ]);
+    const [archived, , itemChange, itemCreation, customerChange] = items as [Entry, Entry, Entry, Entry, Entry];
+    expect(archived.changes).toEqual([{ field: 'archived', from: false, to: true }]);
+    expect(itemChange.changes).toEqual([{ field: 'sale_price_minor', from: 9000, to: 9500 }]);
+    expect(itemCreation.changes).toContainEqual({ field: 'name', from: null, to: 'Audit hour' });
+    expect(customerChange.changes).toEqual([{ field: 'email', from: null, to: 'ap@audited.test' }]);
   });
 
   it('a posting from the dashboard names the signed-in user', async () => {

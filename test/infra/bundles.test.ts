@@ -23,12 +23,13 @@ describe('each Lambda bundles only its own route', () => {
     expect(own, route.entry).not.toBeNull();
   });
 
-  it('keeps the public index within 40 KB and the customers and vendors handlers within 72 KB (minified)', async () => {
+  it('keeps the public index within 40 KB and the customers and vendors handlers within 76 KB (minified)', async () => {
     const index = await bundle(routes.find((route) => route.id === 'index.get')!);
     expect(index.bytes).toBeLessThanOrEqual(40 * KB);
     for (const route of routes.filter((candidate) => candidate.id.startsWith('customers.') || candidate.id.startsWith('vendors.'))) {
-      // 70 KB until every route named its actor for the audit trail (issue 47): the acting context is about 0.5 KB.
-      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(72 * KB);
+      // 70 KB until the audit trail (issue 47): every route names its actor (about 0.5 KB) and a party's writes
+      // carry the audit writer and its field diff (about 2.5 KB more).
+      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(76 * KB);
     }
   });
 

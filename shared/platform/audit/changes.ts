@@ -1,10 +1,10 @@
 /**
  * What an action moved on a record, field by field, pure: every field of a creation (from null), every field of a
- * removal (to null), and on a change the fields whose values differ (compared as canonical JSON, so an address
- * object that is rewritten equal is no change). A secret (a password hash, a key's secret, a signing secret) is
+ * removal (to null), and on a change the fields whose values differ (compared deeply, so an address object
+ * rewritten equal in another key order is no change). A secret (a password hash, a key's secret, a signing secret) is
  * never copied into the trail: only that it changed.
  */
-import canonicalize from 'canonicalize';
+import { isDeepStrictEqual } from 'node:util';
 import type { AuditChange } from './entry.ts';
 
 /** What a secret field's `from` and `to` read instead of its value. */
@@ -33,7 +33,7 @@ export function changesOf(before: Fields | null, after: Fields | null, rules: Ch
   return fields.flatMap((field): AuditChange[] => {
     const from = valueOf(before, field);
     const to = valueOf(after, field);
-    if (canonicalize(from) === canonicalize(to)) return [];
+    if (isDeepStrictEqual(from, to)) return [];
     return secret.has(field) ? [{ field, from: from === null ? null : SECRET_VALUE, to: to === null ? null : SECRET_VALUE }] : [{ field, from, to }];
   });
 }

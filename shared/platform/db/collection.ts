@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../audit/write.ts';
+import { changedAction } from '../audit/actions.ts';
 import type { Id } from '../core/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../core/paging.ts';
 import { RuleViolation } from '../core/errors.ts';
@@ -170,13 +172,18 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
      * Reads, changes and replaces one record under its version. A write that lands in between makes the replace
      * fail; the change is then applied again to the fresh record, so no update is lost.
      */
-    async modify(businessId: Id, id: Id, change: (record: T) => T): Promise<T | undefined> {
+    /**
+     * Changes one record from a fresh read (retried on a lost race); with `audited`, the change's audit entry goes
+     * in the same transaction, naming the record as `audited.type` with the fields that moved.
+     */
+    async modify(businessId: Id, id: Id, change: (record: T) => T, audited?: { readonly type: string; readonly action?: string }): Promise<T | undefined> {
       return retryOnConflict(async () => {
         const stored = await this.get(businessId, id);
         if (!stored) return undefined;
         const next = change(stored.record);
         const tx = new WriteTransaction();
         this.addReplace(tx, businessId, next, stored.version, stored.record);
+        if (audited) addAuditEntry(tx, businessId, changedAction(audited.action ?? 'updated', audited.type, stored.record, next));
         await tx.commit();
         return next;
       });
