@@ -1,3 +1,4 @@
+import { addAuditEntry } from '../platform/audit/write.ts';
 import { collection, type Stored } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey, collectionPk, type Key } from '../platform/db/keys.ts';
@@ -177,6 +178,8 @@ export async function addLines(businessId: Id, accountId: Id, lines: readonly Li
       return toLineResource(record);
     });
     if (!importId) emit(tx, businessId, 'bank_feed.received', { account_id: accountId, source, lines: added });
+    // One entry per transaction: a queued import's chunk is written by the import worker, as the service.
+    addAuditEntry(tx, businessId, { action: 'lines_added', record: { type: 'bank_account', id: accountId, no: null }, changes: [{ field: 'lines', from: null, to: added.map((line) => ({ id: line.id, date: line.date, amount: line.amount })) }] });
     await tx.commit();
     return { added, skipped, ownedBefore };
   });

@@ -4,6 +4,7 @@
  * posting are linked in one transaction that conditions on both (the line's version; the posting's entry not
  * linked on that account and not reversed), so a race of two matches leaves one link. See docs/bank-reconciliation.md.
  */
+import { addAuditEntry } from '../platform/audit/write.ts';
 import { changedAction, recordRef } from '../platform/audit/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
@@ -108,6 +109,7 @@ export async function matchLine(businessId: Id, lineId: Id, input: MatchInput): 
     addLineReplace(tx, businessId, stored, next);
     for (const entry of found) addBankMatch(tx, businessId, entry.id, line.account_id, line);
     emit(tx, businessId, 'bank_feed.line_matched', resource);
+    addAuditEntry(tx, businessId, changedAction('matched', 'bank_line', toLineResource(line), resource, matches.map((match) => recordRef(match.type, match))));
     await tx.commit();
     return resource;
   });
@@ -215,13 +217,13 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
 
 /** Marks an unmatched line as one to ignore (a duplicate, a line the books need not explain). */
 export async function excludeLine(businessId: Id, lineId: Id): Promise<BankLineResource> {
-  return changeLine(businessId, lineId, (line, now) => {
+  return changeLine(businessId, lineId, 'excluded', (line, now) => {
     refuseUnless(line, 'exclude');
     return { ...line, status: 'excluded', updated_at: now };
   });
 }
 
-async function changeLine(businessId: Id, lineId: Id, change: (line: BankLineRecord, now: string) => BankLineRecord, more?: (tx: WriteTransaction, line: BankLineRecord) => void): Promise<BankLineResource> {
+async function changeLine(businessId: Id, lineId: Id, action: 'excluded' | 'undone', change: (line: BankLineRecord, now: string) => BankLineRecord, more?: (tx: WriteTransaction, line: BankLineRecord) => void): Promise<BankLineResource> {
   return retryOnConflict(async () => {
     const stored = await getLine(businessId, lineId);
     const next = change(stored.record, new Date().toISOString());
@@ -230,6 +232,7 @@ async function changeLine(businessId: Id, lineId: Id, change: (line: BankLineRec
     addLineReplace(tx, businessId, stored, next);
     more?.(tx, stored.record);
     emit(tx, businessId, 'bank_feed.line_updated', resource);
+    addAuditEntry(tx, businessId, changedAction(action, 'bank_line', toLineResource(stored.record), resource, (stored.record.matches ?? []).map((match) => recordRef(match.type, match))));
     await tx.commit();
     return resource;
   });
@@ -248,6 +251,7 @@ export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineReso
     return changeLine(
       businessId,
       lineId,
+      'undone',
       (current, now) => {
         // Decided again on the line as read in this attempt: another request may have undone or changed it.
         refuseUnless(current, 'undo');

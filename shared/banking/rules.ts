@@ -3,6 +3,8 @@
  * (`rule_id`, and it leads the line's suggestions); an `auto` categorize rule posts the line as a bank transaction
  * at import. At most 100 rules a business, read whole (one Query) when lines arrive.
  */
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { changedAction, createdAction, deletedAction } from '../platform/audit/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { readCounter } from '../platform/db/query.ts';
 import { counterKey, recordKey } from '../platform/db/keys.ts';
@@ -75,6 +77,7 @@ export async function createBankRule(businessId: Id, input: BankRuleCreateInput)
   const rule: BankRuleRecord = { id: newId(), name: input.name, priority: input.priority, account_id: input.account_id ?? null, conditions: input.conditions, action: input.action, auto: input.auto, created_at: now, updated_at: now };
   const tx = new WriteTransaction();
   bankRuleStore.addCreate(tx, businessId, rule);
+  addAuditEntry(tx, businessId, createdAction('bank_rule', toBankRuleResource(rule)));
   await tx.commit();
   return toBankRuleResource(rule);
 }
@@ -93,6 +96,7 @@ export async function updateBankRule(businessId: Id, id: Id, patch: BankRuleUpda
   if (problems.length > 0) throw new RuleViolation(problems);
   const tx = new WriteTransaction();
   bankRuleStore.addReplace(tx, businessId, next, stored.version, stored.record);
+  addAuditEntry(tx, businessId, changedAction('updated', 'bank_rule', toBankRuleResource(stored.record), toBankRuleResource(next)));
   await tx.commit();
   return toBankRuleResource(next);
 }
@@ -102,6 +106,7 @@ export async function deleteBankRule(businessId: Id, id: Id) {
   if (!stored) throw new NotFound('bank rule');
   const tx = new WriteTransaction();
   bankRuleStore.addRemove(tx, businessId, stored.record, stored.version);
+  addAuditEntry(tx, businessId, deletedAction('bank_rule', toBankRuleResource(stored.record)));
   await tx.commit();
   return toBankRuleResource(stored.record);
 }

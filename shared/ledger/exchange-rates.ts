@@ -2,6 +2,8 @@
  * A business's exchange rates: one record per currency and day, listed newest first, and the most recent of each
  * currency kept together in one item (`recentRatesKey`) that the posting path reads with every posting.
  */
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { changedAction, createdAction } from '../platform/audit/actions.ts';
 import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
 import { collectionPk, businessPk, type Key } from '../platform/db/keys.ts';
 import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
@@ -77,6 +79,8 @@ export async function recordExchangeRate(businessId: Id, homeCurrency: string, i
     // A currency's history is complete in the item until the first rate falls off its end.
     const currencies = { ...recent.currencies, [input.currency]: { recent: next.kept, complete: (held?.complete ?? true) && !next.dropped } };
     tx.put('FXRATE:recent', { ...recentRatesKey(businessId), entity: 'RECENT_RATES', currencies, version: recent.version + 1 }, recent.version === 0 ? mustNotExist : { expression: 'version = :read', values: { ':read': recent.version } });
+    const audited = (rate: ExchangeRateRecord) => ({ id: rate.id, ...toRateResource(rate) });
+    addAuditEntry(tx, businessId, existing ? changedAction('replaced', 'exchange_rate', audited(existing.record), audited(record)) : createdAction('exchange_rate', audited(record)));
     await tx.commit();
     return { resource: toRateResource(record), created: !existing };
   });

@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { createdAction, deletedAction } from '../platform/audit/actions.ts';
 import { config } from '../platform/config.ts';
 import { collection } from '../platform/db/collection.ts';
 import { emit } from '../platform/outbox/emit.ts';
@@ -83,6 +85,9 @@ export function signingSecrets(endpoint: EndpointRecord, now = Date.now()): stri
   return previousLive ? [endpoint.secret, endpoint.previous_secret!] : [endpoint.secret];
 }
 
+/** The signing secrets an endpoint's audit entries name only as changed. */
+const ENDPOINT_SECRETS: ReadonlySet<string> = new Set(['secret', 'previous_secret']);
+
 export async function createEndpoint(businessId: Id, input: EndpointCreateInput, reader: ReadonlySet<string>) {
   if ((await readCounter(counterKey(businessId, 'WEBHOOK'))) >= MAX_ENDPOINTS) {
     throw new StateConflict(`A business may have at most ${MAX_ENDPOINTS} webhook endpoints; delete one first.`);
@@ -105,6 +110,7 @@ export async function createEndpoint(businessId: Id, input: EndpointCreateInput,
   };
   const tx = new WriteTransaction();
   endpointStore.addCreate(tx, businessId, endpoint);
+  addAuditEntry(tx, businessId, createdAction('webhook_endpoint', endpoint, [], { secret: ENDPOINT_SECRETS }));
   await tx.commit();
   return { ...toEndpointResource(endpoint), secret: endpoint.secret };
 }
@@ -132,7 +138,7 @@ export async function updateEndpoint(businessId: Id, id: Id, patch: EndpointPatc
     disabled_reason: patch.enabled === true ? null : endpoint.disabled_reason,
     reader_scopes: [...reader].sort(),
     updated_at: new Date().toISOString(),
-  }));
+  }), { type: 'webhook_endpoint', secret: ENDPOINT_SECRETS });
   if (!updated) throw new NotFound('webhook endpoint');
   return toEndpointResource(updated);
 }
@@ -142,6 +148,7 @@ export async function deleteEndpoint(businessId: Id, id: Id) {
   if (!stored) throw new NotFound('webhook endpoint');
   const tx = new WriteTransaction();
   endpointStore.addRemove(tx, businessId, stored.record, stored.version);
+  addAuditEntry(tx, businessId, deletedAction('webhook_endpoint', stored.record, { secret: ENDPOINT_SECRETS }));
   await tx.commit();
   return toEndpointResource(stored.record);
 }
@@ -154,7 +161,7 @@ export async function rotateSecret(businessId: Id, id: Id) {
     previous_secret: endpoint.secret,
     previous_secret_expires_at: new Date(now + ROTATION_OVERLAP_MS).toISOString(),
     updated_at: new Date(now).toISOString(),
-  }));
+  }), { type: 'webhook_endpoint', action: 'secret_rotated', secret: ENDPOINT_SECRETS });
   if (!updated) throw new NotFound('webhook endpoint');
   return { ...toEndpointResource(updated), secret: updated.secret };
 }

@@ -22,10 +22,12 @@ const PASSWORD = 'correct horse battery staple 4';
 async function books() {
   const business = await freshBusiness();
   const post = postingAs(business.key);
+  // The business's own API key, made by the test's setup as the service, is left out of what the tests compare.
   const log = async (query = '', key = business.key) => {
     const answer = await call('GET', `/api/v1/audit-log${query ? `?${query}` : ''}`, { key });
     expect(answer.status, answer.text).toBe(200);
-    return answer.body.data as { items: Entry[]; next_cursor: string | null };
+    const page = answer.body.data as { items: Entry[]; next_cursor: string | null };
+    return { ...page, items: page.items.filter((entry) => entry.record.id !== business.keyId) };
   };
   const customer = (await post('/api/v1/customers', { name: uniqueName('Audited') })).id as string;
   const invoice = async (amount: number) => post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: amount }] });
@@ -76,12 +78,18 @@ describe('the audit trail of postings', () => {
 
     const first = await w.log('page_size=3');
     expect(first.items).toHaveLength(3);
-    const rest = await w.log(`page_size=3&cursor=${first.next_cursor}`);
-    expect([...first.items, ...rest.items].map((entry) => entry.id)).toEqual((await w.log()).items.map((entry) => entry.id));
-    expect(rest.next_cursor).toBeNull();
+    const walked = [...first.items];
+    for (let cursor = first.next_cursor; cursor !== null; ) {
+      const next = await w.log(`page_size=3&cursor=${cursor}`);
+      walked.push(...next.items);
+      cursor = next.next_cursor;
+    }
+    expect(walked.map((entry) => entry.id)).toEqual((await w.log()).items.map((entry) => entry.id));
+    expect(walked).toHaveLength(5);
 
     const other = await freshBusiness();
-    expect((await w.log('', other.key)).items).toEqual([]);
+    // Only its own key's creation, by its setup.
+    expect((await w.log('', other.key)).items.map((entry) => [entry.record.type, entry.record.id])).toEqual([['api_key', other.keyId]]);
     expect((await w.log(`record_type=invoice&record_id=${invoices[0]!.id}`, other.key)).items).toEqual([]);
 
     for (const [query, field] of [['record_id=' + invoices[0]!.id, 'record_type'], ['from=2026-05-02&to=2026-05-01', 'from'], ['cursor=nope', 'cursor'], ['page_size=500', 'page_size'], ['colour=red', 'colour']] as const) {
@@ -124,6 +132,62 @@ describe('the audit trail of postings', () => {
     expect(itemChange.changes).toEqual([{ field: 'sale_price_minor', from: 9000, to: 9500 }]);
     expect(itemCreation.changes).toContainEqual({ field: 'name', from: null, to: 'Audit hour' });
     expect(customerChange.changes).toEqual([{ field: 'email', from: null, to: 'ap@audited.test' }]);
+  });
+
+  it('settings and banking: the financial year, the lock date, a rate replaced, lines added, matched, excluded and undone, rules added, changed and deleted', async () => {
+    const w = await books();
+    const key = w.business.key;
+    expect((await call('PATCH', '/api/v1/business', { key, body: { fiscal_year_start_month: 7 } })).status).toBe(200);
+    expect((await call('PUT', '/api/v1/business/lock-date', { key, body: { lock_date: '2026-01-31' } })).status).toBe(200);
+    await w.post('/api/v1/exchange-rates', { currency: 'EUR', date: '2026-05-01', rate: 1.1 });
+    expect((await call('POST', '/api/v1/exchange-rates', { key, body: { currency: 'EUR', date: '2026-05-01', rate: 1.2 } })).status).toBeLessThan(300);
+    const bank = (await w.post('/api/v1/bank-feeds/accounts', { name: 'Audited feed', kind: 'bank', opening_balance_date: '2026-05-01' })).id as string;
+    const invoice = await w.invoice(40);
+    const receipt = await w.post('/api/v1/receipts', { party_id: w.customer, date: '2026-05-06', payment_account_id: bank, allocations: [{ document_id: invoice.id, amount: 40 }] });
+    const [paid, duplicate] = (await w.post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-07', amount: 40 }, { date: '2026-05-08', amount: 7 }] })).added as { id: string }[];
+    await w.post(`/api/v1/bank-feeds/lines/${paid!.id}/match`, { money_id: receipt.id });
+    await w.post(`/api/v1/bank-feeds/lines/${duplicate!.id}/exclude`, undefined);
+    await w.post(`/api/v1/bank-feeds/lines/${paid!.id}/undo`, undefined);
+    const rule = await w.post('/api/v1/bank-feeds/rules', { name: 'Fees', conditions: [{ field: 'description', operator: 'contains', value: 'fee' }], action: { party_id: w.customer } });
+    expect((await call('PATCH', `/api/v1/bank-feeds/rules/${rule.id}`, { key, body: { priority: 3 } })).status).toBe(200);
+    expect((await call('DELETE', `/api/v1/bank-feeds/rules/${rule.id}`, { key })).status).toBeLessThan(300);
+
+    const { items } = await w.log('page_size=200');
+    const brief = items.map((entry) => `${entry.action} ${entry.record.type}`);
+    expect(brief.slice(0, 7)).toEqual(['deleted bank_rule', 'updated bank_rule', 'created bank_rule', 'undone bank_line', 'excluded bank_line', 'matched bank_line', 'lines_added bank_account']);
+    expect(brief.slice(-4)).toEqual(['created exchange_rate', 'updated business', 'updated business', 'created customer']);
+    expect(brief).toContain('replaced exchange_rate');
+    const find = (action: string, type: string) => items.find((entry) => entry.action === action && entry.record.type === type)!;
+    expect(find('matched', 'bank_line').related).toEqual([{ type: 'receipt', id: receipt.id, no: receipt.no }]);
+    expect(find('matched', 'bank_line').changes).toContainEqual({ field: 'status', from: 'unmatched', to: 'matched' });
+    expect(find('replaced', 'exchange_rate').changes).toContainEqual({ field: 'rate', from: 1.1, to: 1.2 });
+    const [lockDate, fiscalYear] = items.filter((entry) => entry.record.type === 'business');
+    expect(lockDate!.changes).toEqual([{ field: 'lock_date', from: null, to: '2026-01-31' }]);
+    expect(fiscalYear!.changes).toEqual([{ field: 'fiscal_year_start_month', from: 1, to: 7 }]);
+    expect(find('lines_added', 'bank_account').changes[0]!.to).toEqual([
+      { id: paid!.id, date: '2026-05-07', amount: 40 },
+      { id: duplicate!.id, date: '2026-05-08', amount: 7 },
+    ]);
+  });
+
+  it('webhook endpoints and API keys: created, changed, rotated, revoked and deleted, their secrets never in the trail, only that they changed', async () => {
+    const w = await books();
+    const key = w.business.key;
+    const endpoint = await w.post('/api/v1/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['ping'] });
+    expect((await call('PATCH', `/api/v1/webhooks/endpoints/${endpoint.id}`, { key, body: { description: 'Audited hook' } })).status).toBe(200);
+    const rotated = await w.post(`/api/v1/webhooks/endpoints/${endpoint.id}/rotate-secret`, undefined);
+    expect((await call('DELETE', `/api/v1/webhooks/endpoints/${endpoint.id}`, { key })).status).toBeLessThan(300);
+    const apiKey = await w.post('/api/v1/api-keys', { name: 'Audited key', scopes: ['sales_customers:read'] });
+    expect((await call('DELETE', `/api/v1/api-keys/${apiKey.id}`, { key })).status).toBeLessThan(300);
+
+    const { items } = await w.log('page_size=200');
+    expect(items.slice(0, 6).map((entry) => `${entry.action} ${entry.record.type}`)).toEqual(['revoked api_key', 'created api_key', 'deleted webhook_endpoint', 'secret_rotated webhook_endpoint', 'updated webhook_endpoint', 'created webhook_endpoint']);
+    const text = JSON.stringify(items);
+    for (const secret of [endpoint.secret, rotated.secret, apiKey.key]) expect(text).not.toContain(secret);
+    expect(text).not.toContain('secret_hash":"');
+    const rotation = items.find((entry) => entry.action === 'secret_rotated')!;
+    expect(rotation.changes).toContainEqual({ field: 'secret', from: '[secret]', to: '[secret]' });
+    expect(items.find((entry) => entry.action === 'updated' && entry.record.type === 'webhook_endpoint')!.changes).toEqual([{ field: 'description', from: null, to: 'Audited hook' }]);
   });
 
   it('a posting from the dashboard names the signed-in user', async () => {

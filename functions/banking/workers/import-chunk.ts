@@ -1,3 +1,4 @@
+import { actingAs, serviceActor } from '../../../shared/platform/audit/acting.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -16,7 +17,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
     sqsConsumer(async (record) => {
       const job = v.parse(ImportChunkJob, JSON.parse(record.body));
       try {
-        const stored = await storeImportChunk(job.business_id, job.import_id, job.chunk);
+        const stored = await actingAs({ actor: serviceActor('bank_import'), requestId: record.messageId, clientIp: null }, () => storeImportChunk(job.business_id, job.import_id, job.chunk));
         if (stored) logLine('INFO', 'import chunk stored', { business_id: job.business_id, import_id: job.import_id, chunk: job.chunk });
       } catch (error) {
         // The last attempt: the import says so before the message is dead-lettered, instead of staying running.

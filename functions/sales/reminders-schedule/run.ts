@@ -1,3 +1,4 @@
+import { actingAs, serviceActor } from '../../../shared/platform/audit/acting.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -20,11 +21,11 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
     sqsConsumer(async (record) => {
       const job = v.parse(ReminderJob, JSON.parse(record.body));
       if (job.work === 'recurring') {
-        const posted = await runDueRecurringInvoices(job.business_id, job.date);
+        const posted = await actingAs({ actor: serviceActor('recurring_invoices'), requestId: record.messageId, clientIp: null }, () => runDueRecurringInvoices(job.business_id, job.date));
         if (posted > 0) logLine('INFO', 'recurring invoices posted', { business_id: job.business_id, date: job.date, posted });
         return;
       }
-      const sent = await sendDueReminders(job.business_id, job.date);
+      const sent = await actingAs({ actor: serviceActor('reminders'), requestId: record.messageId, clientIp: null }, () => sendDueReminders(job.business_id, job.date));
       if (sent > 0) logLine('INFO', 'reminders sent', { business_id: job.business_id, date: job.date, sent });
     }),
   );

@@ -3,6 +3,8 @@
  * lock date. The profile lives on the business's own item; the lock date on the ledger's rules item, which every
  * posting reads and checks (`shared/ledger/posting.ts`).
  */
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { changedAction } from '../../platform/audit/actions.ts';
 import { businessKey, counterKey } from '../../platform/db/keys.ts';
 import { ledgerRulesKey } from '../../ledger/rules.ts';
 import { batchGet, getItem, readCounter, type Item } from '../../platform/db/query.ts';
@@ -64,6 +66,7 @@ export async function updateBusinessProfile(businessId: Id, patch: BusinessPatch
       addRulesChange(tx, businessId, rules);
       tx.check('JOURNAL:empty', counterKey(businessId, 'JOURNAL'), { expression: 'attribute_not_exists(#count) OR #count = :zero', names: { '#count': 'count' }, values: { ':zero': 0 } });
     }
+    addAuditEntry(tx, businessId, changedAction('updated', 'business', toProfile(businessId, item, rules.lockDate), toProfile(businessId, next, rules.lockDate)));
     await tx.commit();
     return toProfile(businessId, next, rules.lockDate);
   });
@@ -84,6 +87,7 @@ export async function setLockDate(businessId: Id, lockDate: string | null, held:
     const tx = new WriteTransaction();
     addRulesChange(tx, businessId, rules, { lockDate });
     emit(tx, businessId, 'business.lock_date_changed', { lock_date: lockDate, previous_lock_date: rules.lockDate });
+    addAuditEntry(tx, businessId, { action: 'updated', record: { type: 'business', id: businessId, no: null }, changes: [{ field: 'lock_date', from: rules.lockDate, to: lockDate }] });
     await tx.commit();
     return toProfile(businessId, item, lockDate);
   });

@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { changedAction, createdAction } from '../../platform/audit/actions.ts';
 import { forgetCredentials } from './credential-cache.ts';
 import { randomBytes } from 'node:crypto';
 import { collection } from '../../platform/db/collection.ts';
@@ -83,6 +85,9 @@ export interface IssuedApiKey {
   readonly key: string;
 }
 
+/** A key's secret is never in the trail, not even hashed. */
+const KEY_SECRETS: ReadonlySet<string> = new Set(['secret_hash']);
+
 export async function issueApiKey(
   businessId: Id,
   input: { name: string; scopes: readonly Scope[]; options: readonly ApiKeyOption[]; grantId?: Id | null; creator?: KeyCreator },
@@ -107,6 +112,7 @@ export async function issueApiKey(
   for (const [label, key, condition] of standing) tx.check(label, key, condition);
   apiKeyRecords.addCreate(tx, businessId, record);
   tx.put('APIKEY:lookup', { ...apiKeyLookupKey(record.secret_hash), entity: 'APIKEY_LOOKUP', ...lookup }, mustNotExist);
+  addAuditEntry(tx, businessId, createdAction('api_key', record, [], { secret: KEY_SECRETS }));
   await tx.commit();
   return { record, key };
 }
@@ -123,6 +129,7 @@ export async function narrowApiKey(businessId: Id, keyId: Id, held: { readonly s
   if (narrowed.scopes.length === stored.record.scopes.length && narrowed.options.length === stored.record.options.length) return 'kept';
   const tx = new WriteTransaction();
   apiKeyRecords.addReplace(tx, businessId, { ...stored.record, ...narrowed }, stored.version);
+  addAuditEntry(tx, businessId, changedAction('narrowed', 'api_key', stored.record, { ...stored.record, ...narrowed }, [], { secret: KEY_SECRETS }));
   tx.update('APIKEY:lookup', apiKeyLookupKey(stored.record.secret_hash), { expression: 'SET scopes = :scopes, options = :options', values: { ':scopes': narrowed.scopes, ':options': narrowed.options } }, { expression: 'attribute_exists(pk)' });
   await tx.commit();
   forgetCredentials(businessId);
@@ -134,7 +141,9 @@ export async function revokeApiKey(businessId: Id, keyId: Id): Promise<boolean> 
   const stored = await apiKeyRecords.get(businessId, keyId);
   if (!stored || stored.record.revoked_at) return false;
   const tx = new WriteTransaction();
-  apiKeyRecords.addReplace(tx, businessId, { ...stored.record, revoked_at: new Date().toISOString() }, stored.version);
+  const revoked = { ...stored.record, revoked_at: new Date().toISOString() };
+  apiKeyRecords.addReplace(tx, businessId, revoked, stored.version);
+  addAuditEntry(tx, businessId, changedAction('revoked', 'api_key', stored.record, revoked, [], { secret: KEY_SECRETS }));
   tx.delete('APIKEY:lookup', apiKeyLookupKey(stored.record.secret_hash));
   await tx.commit();
   forgetCredentials(businessId);
