@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../platform/audit/write.ts';
+import { createdAction, deletedAction } from '../platform/audit/actions.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Key } from '../platform/db/keys.ts';
 import type * as v from 'valibot';
@@ -42,6 +44,8 @@ export async function createRail(businessId: Id, input: { name: string; payment_
   const tx = new WriteTransaction();
   railStore.addCreate(tx, businessId, rail);
   tx.put('RAIL:lookup', { ...railLookupKey(rail.id), entity: 'RAIL_LOOKUP', business_id: businessId }, mustNotExist);
+  // The rail's secret is never in the trail: its resource leaves it out.
+  addAuditEntry(tx, businessId, createdAction('payout_rail', toRailResource(rail)));
   await tx.commit();
   return { ...toRailResource(rail), secret: rail.secret };
 }
@@ -57,6 +61,7 @@ export async function deleteRail(businessId: Id, id: Id) {
   const tx = new WriteTransaction();
   railStore.addRemove(tx, businessId, stored.record, stored.version);
   tx.delete('RAIL:lookup', railLookupKey(id));
+  addAuditEntry(tx, businessId, deletedAction('payout_rail', toRailResource(stored.record)));
   await tx.commit();
   return toRailResource(stored.record);
 }

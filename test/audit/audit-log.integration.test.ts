@@ -190,6 +190,38 @@ describe('the audit trail of postings', () => {
     expect(items.find((entry) => entry.action === 'updated' && entry.record.type === 'webhook_endpoint')!.changes).toEqual([{ field: 'description', from: null, to: 'Audited hook' }]);
   });
 
+  it('members, recurring schedules, payout rails and reminder settings: each change its entry, a rail\'s secret never in it', async () => {
+    const w = await books();
+    const key = w.business.key;
+    const member = await w.post('/api/v1/business/members', { email: `${uniqueName('audited').replace(/\s/g, '-')}@example.test`, role: 'viewer' });
+    expect((await call('PATCH', `/api/v1/business/members/${member.id}`, { key, body: { role: 'accountant' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/v1/business/members/${member.id}`, { key })).status).toBeLessThan(300);
+    const schedule = await w.post('/api/v1/recurring-invoices', { customer_id: w.customer, schedule: { frequency: 'monthly', start_date: '2027-06-01' }, invoice: { lines: [{ description: 'Retainer', quantity: 1, unit_price: 10 }] } });
+    expect((await call('PATCH', `/api/v1/recurring-invoices/${schedule.id}`, { key, body: { status: 'paused' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/v1/recurring-invoices/${schedule.id}`, { key })).status).toBeLessThan(300);
+    const bank = (await w.post('/api/v1/bank-feeds/accounts', { name: 'Rail bank', kind: 'bank' })).id as string;
+    const rail = await w.post('/api/v1/payout-rails', { name: 'Audited rail', payment_account_id: bank });
+    expect((await call('DELETE', `/api/v1/payout-rails/${rail.id}`, { key })).status).toBeLessThan(300);
+    expect((await call('PUT', '/api/v1/settings/reminders', { key, body: { enabled: true, days_after_due: [7] } })).status).toBe(200);
+
+    const { items } = await w.log('page_size=200');
+    expect(items.slice(0, 10).map((entry) => `${entry.action} ${entry.record.type}`)).toEqual([
+      'updated reminder_policy',
+      'deleted payout_rail',
+      'created payout_rail',
+      'created bank_account',
+      'deleted recurring_invoice',
+      'paused recurring_invoice',
+      'created recurring_invoice',
+      'removed member',
+      'updated member',
+      'invited member',
+    ]);
+    expect(items.find((entry) => entry.action === 'updated' && entry.record.type === 'member')!.changes).toContainEqual({ field: 'role', from: 'viewer', to: 'accountant' });
+    expect(JSON.stringify(items)).not.toContain(rail.secret);
+    expect(items[0]!.changes).toEqual([{ field: 'days_after_due', from: null, to: [7] }, { field: 'enabled', from: null, to: true }]);
+  });
+
   it('a posting from the dashboard names the signed-in user', async () => {
     const w = await books();
     const { createUser } = await import('../../shared/access/members/members.ts');

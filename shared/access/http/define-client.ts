@@ -52,6 +52,7 @@ export function defineClientHandler<const R extends ClientRoute>(route: R, handl
         return { clientId, body: parsed.output as Parsed<R, 'body'> };
       },
       respond: (out: ResponseOf<R> | undefined) => oauthResponse(200, out),
+      actorOf: (extra) => ({ type: 'oauth_app', id: extra.clientId, name: null, user_id: null }),
     },
     handle,
   );

@@ -9,6 +9,8 @@
  * Removing a member or lowering their role ends, for that business, their dashboard sessions (each request reads
  * the membership again) and the OAuth grants they gave, with every token and API key issued under them.
  */
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { changedAction, createdAction, deletedAction } from '../../platform/audit/actions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { config } from '../../platform/config.ts';
 import { collection, type Stored } from '../../platform/db/collection.ts';
@@ -176,6 +178,7 @@ export async function inviteMember(businessId: Id, input: MemberCreateBody, invi
   tx.put('INVITATION:create', { ...invitationKey(hash), entity: 'INVITATION', business_id: businessId, member_id: id, expires_at: Math.ceil(expiresMs / 1000) }, mustNotExist);
   const mail: InvitationMailRecord = { message_id: messageIdFor(randomUUID(), config().MAIL_FROM), member_id: id, email, role: input.role, nonce, inviter_name: inviter.name, expires_at: member.invitation_expires_at!, queued_at: now };
   addEvent(tx, businessId, MEMBER_INVITATION_EVENT, mail);
+  addAuditEntry(tx, businessId, { ...createdAction('member', toMemberResource(member)), action: 'invited' });
   const sentKey = invitedAddressKey(businessId, email);
   tx.put('MEMBER:invited', { ...sentKey, sent_ms: nowMs, expires_at: Math.ceil(nowMs / 1000) + INVITATION_INTERVAL_SECONDS }, { expression: 'attribute_not_exists(pk) OR sent_ms <= :hourAgo', values: { ':hourAgo': nowMs - INVITATION_INTERVAL_SECONDS * 1000 } });
   try {
@@ -214,6 +217,7 @@ export async function changeMemberRole(businessId: Id, id: Id, role: Role): Prom
   const after: MemberRecord = { ...before, role, updated_at: new Date().toISOString() };
   const tx = new WriteTransaction();
   memberStore.addReplace(tx, businessId, after, stored.version);
+  addAuditEntry(tx, businessId, changedAction('updated', 'member', toMemberResource(before), toMemberResource(after)));
   if (before.user_id && before.status === 'active') putMembership(tx, before.user_id, { business_id: businessId, member_id: id, role, joined_at: before.joined_at ?? before.created_at }, { expression: 'attribute_exists(pk)' });
   countOwners(tx, businessId, ownerChange(before, after));
   await commitKeepingAnOwner(tx);
@@ -254,6 +258,7 @@ export async function removeMember(businessId: Id, id: Id): Promise<MemberResour
   }
   countOwners(tx, businessId, ownerChange(member, null));
   emit(tx, businessId, 'member.removed', toMemberResource(member));
+  addAuditEntry(tx, businessId, { ...deletedAction('member', toMemberResource(member)), action: 'removed' });
   await commitKeepingAnOwner(tx);
   if (member.user_id) await endWhatTheyGave(businessId, member.user_id, 'the member was removed from the business', null);
   return toMemberResource(member);

@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { createdAction } from '../../platform/audit/actions.ts';
 import { forgetCredentials } from '../keys/credential-cache.ts';
 import { createHash } from 'node:crypto';
 import { collection } from '../../platform/db/collection.ts';
@@ -68,7 +70,7 @@ export async function issueCode(input: Omit<CodeItem, 'expires_at' | 'used' | 'g
 }
 
 export async function revokeGrant(businessId: Id, grantId: Id, reason: string): Promise<void> {
-  await grantStore.modify(businessId, grantId, (grant) => (grant.revoked_at ? grant : { ...grant, revoked_at: new Date().toISOString(), revoked_reason: reason }));
+  await grantStore.modify(businessId, grantId, (grant) => (grant.revoked_at ? grant : { ...grant, revoked_at: new Date().toISOString(), revoked_reason: reason }), { type: 'oauth_grant', action: 'revoked' });
   // The grant's tokens and keys end at once on this instance, within the credential cache's bound elsewhere.
   forgetCredentials(businessId);
 }
@@ -120,6 +122,7 @@ export async function redeemCode(clientId: Id, code: string, redirectUri: string
   const tx = new WriteTransaction();
   tx.update('CODE:use', key, { expression: 'SET used = :true, grant_id = :grant', values: { ':true': true, ':grant': grant.id } }, { expression: 'used = :false', values: { ':false': false } });
   grantStore.addCreate(tx, item.business_id, grant);
+  addAuditEntry(tx, item.business_id, createdAction('oauth_grant', grant));
   const refreshToken = addRefreshToken(tx, { grant_id: grant.id, business_id: item.business_id, client_id: clientId, user_id: item.user_id, scopes: item.scopes });
   try {
     await tx.commit();

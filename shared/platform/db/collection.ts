@@ -183,7 +183,9 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const next = change(stored.record);
         const tx = new WriteTransaction();
         this.addReplace(tx, businessId, next, stored.version, stored.record);
-        if (audited) addAuditEntry(tx, businessId, changedAction(audited.action ?? 'updated', audited.type, stored.record, next, [], audited.secret ? { secret: audited.secret } : {}));
+        const action = audited && changedAction(audited.action ?? 'updated', audited.type, stored.record, next, [], audited.secret ? { secret: audited.secret } : {});
+        // A change that moved nothing (a grant revoked again) is no action of anyone's.
+        if (action && action.changes.length > 0) addAuditEntry(tx, businessId, action);
         await tx.commit();
         return next;
       });

@@ -6,6 +6,8 @@
  * posts what fell due; creating or resuming a schedule posts what is due already, the 12 latest at most.
  * At most 100 schedules a business, read whole (one Query) by the daily job.
  */
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { changedAction, createdAction, deletedAction } from '../../platform/audit/actions.ts';
 import { collection, type Stored } from '../../platform/db/collection.ts';
 import { counterKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { businessListPage, readCounter } from '../../platform/db/query.ts';
@@ -260,6 +262,7 @@ export async function createRecurringInvoice(businessId: Id, input: RecurringInv
   recurringStore.addCreate(tx, businessId, record);
   tx.put('RECURRING:business', { ...recurringBusinessKey(businessId), business_id: businessId });
   emit(tx, businessId, 'recurring_invoice.created', toRecurringResource(record));
+  addAuditEntry(tx, businessId, createdAction('recurring_invoice', toRecurringResource(record)));
   try {
     await tx.commit();
   } catch (error) {
@@ -319,6 +322,7 @@ export async function updateRecurringInvoice(businessId: Id, id: Id, patch: Recu
   recurringStore.addReplace(tx, businessId, next, stored.version);
   tx.put('RECURRING:business', { ...recurringBusinessKey(businessId), business_id: businessId });
   emit(tx, businessId, 'recurring_invoice.updated', toRecurringResource(next));
+  addAuditEntry(tx, businessId, changedAction(paused ? 'paused' : resumed ? 'resumed' : 'updated', 'recurring_invoice', toRecurringResource(before), toRecurringResource(next)));
   await tx.commit();
   if (!resumed) return toRecurringResource(next);
   return toRecurringResource((await runRecurringInvoice(businessId, id, today, true)) ?? next);
@@ -331,6 +335,7 @@ export async function deleteRecurringInvoice(businessId: Id, id: Id): Promise<Re
   const tx = new WriteTransaction();
   recurringStore.addRemove(tx, businessId, stored.record, stored.version);
   emit(tx, businessId, 'recurring_invoice.deleted', toRecurringResource(stored.record));
+  addAuditEntry(tx, businessId, deletedAction('recurring_invoice', toRecurringResource(stored.record)));
   await tx.commit();
   return toRecurringResource(stored.record);
 }

@@ -1,3 +1,5 @@
+import { addAuditEntry } from '../../platform/audit/write.ts';
+import { changesOf } from '../../platform/audit/changes.ts';
 import { businessPk, type Key } from '../../platform/db/keys.ts';
 import { batchGet, businessListPage, getItem, type Item } from '../../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
@@ -33,6 +35,7 @@ export async function putReminderPolicy(businessId: Id, input: ReminderPolicyInp
   tx.put('REMINDERS:policy', { ...reminderPolicyKey(businessId), entity: 'REMINDER_POLICY', ...policy });
   if (policy.enabled) tx.put('REMINDERS:enabled', { ...remindersEnabledKey(businessId), business_id: businessId });
   else tx.delete('REMINDERS:enabled', remindersEnabledKey(businessId));
+  addAuditEntry(tx, businessId, { action: 'updated', record: { type: 'reminder_policy', id: businessId, no: null }, changes: changesOf(null, { enabled: policy.enabled, days_after_due: policy.days_after_due }) });
   await tx.commit();
   return policy;
 }
