@@ -1,14 +1,14 @@
 /**
  * `GET /audit-log`: a business's audit entries, newest first, filtered by record, actor, action and dates. The
- * entries live per business and year (`shared/platform/audit/write.ts`); a record's are found on lsi1, an actor's on
+ * entries live per business and year (`shared/platform/trail/write.ts`); a record's are found on lsi1, an actor's on
  * lsi2, any others by date on the table's own key, so a page costs a page, the `action` filter (applied to what the
  * range holds) and a bare `record_type` aside. A page runs from the newest year of the range to the oldest.
  */
 import { RuleViolation } from '../platform/core/errors.ts';
 import { today } from '../platform/core/dates.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { auditActorPrefix, auditPk, auditRecordPrefix } from '../platform/audit/write.ts';
-import type { AuditEntry } from '../platform/audit/entry.ts';
+import { auditActorPrefix, auditPk, auditRecordPrefix } from '../platform/trail/write.ts';
+import type { AuditEntry } from '../platform/trail/entry.ts';
 import { queryNewestFirst, type IndexRange, type Item } from '../platform/db/query.ts';
 import { encodeAuditCursor, type AuditLogQueryInput } from './schemas.ts';
 

@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import type { AuditEntry } from '../platform/audit/entry.ts';
+import type { AuditEntry } from '../platform/trail/entry.ts';
 
-export type { AuditActor, AuditChange, AuditEntry, AuditRecordRef } from '../platform/audit/entry.ts';
+export type { AuditActor, AuditChange, AuditEntry, AuditRecordRef } from '../platform/trail/entry.ts';
 
 /** The hash before the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);

@@ -1,4 +1,4 @@
-import { createdAction } from '../platform/audit/actions.ts';
+import { createdAction } from '../platform/trail/actions.ts';
 import { getBusiness } from '../access/businesses/businesses.ts';
 import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';

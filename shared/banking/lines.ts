@@ -1,4 +1,4 @@
-import { addAuditEntry } from '../platform/audit/write.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
 import { collection, type Stored } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey, collectionPk, type Key } from '../platform/db/keys.ts';

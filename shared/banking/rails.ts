@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { createdAction, deletedAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { createdAction, deletedAction } from '../platform/trail/actions.ts';
 import { createHmac, randomBytes } from 'node:crypto';
 import { type Key } from '../platform/db/keys.ts';
 import type * as v from 'valibot';

@@ -4,8 +4,8 @@
  * posting are linked in one transaction that conditions on both (the line's version; the posting's entry not
  * linked on that account and not reversed), so a race of two matches leaves one link. See docs/bank-reconciliation.md.
  */
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { changedAction, recordRef } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { changedAction, recordRef } from '../platform/trail/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';

@@ -3,8 +3,8 @@
  * (`rule_id`, and it leads the line's suggestions); an `auto` categorize rule posts the line as a bank transaction
  * at import. At most 100 rules a business, read whole (one Query) when lines arrive.
  */
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { changedAction, createdAction, deletedAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { changedAction, createdAction, deletedAction } from '../platform/trail/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { readCounter } from '../platform/db/query.ts';
 import { counterKey, recordKey } from '../platform/db/keys.ts';

@@ -2,7 +2,7 @@
  * Transfers between two of a business's cash-flow accounts (TR-00001): one entry, into one account and out of the
  * other, through the one posting path; each side is a posting on its account that a bank-feed line is matched to.
  */
-import { changedAction, createdAction } from '../platform/audit/actions.ts';
+import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';

@@ -1,4 +1,4 @@
-import { changedAction, createdAction, recordRef } from '../platform/audit/actions.ts';
+import { changedAction, createdAction, recordRef } from '../platform/trail/actions.ts';
 import { recordKey, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Item } from '../platform/db/query.ts';

@@ -1,5 +1,5 @@
-import { changedAction, recordRef } from '../platform/audit/actions.ts';
-import { changesOf } from '../platform/audit/changes.ts';
+import { changedAction, recordRef } from '../platform/trail/actions.ts';
+import { changesOf } from '../platform/trail/changes.ts';
 import { collection, pageOfPrefix } from '../platform/db/collection.ts';
 import { event, post } from '../ledger/posting.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';

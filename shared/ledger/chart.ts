@@ -3,8 +3,8 @@
  * rules. A change that affects what may be posted (archiving, retyping) moves the ledger's rules version in the
  * same transaction, so a posting decided before it is decided again.
  */
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { changedAction, createdAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { counterKey, collectionPk, type Key } from '../platform/db/keys.ts';
 import { ledgerRulesKey } from './rules.ts';
 import { batchGet, readCounter } from '../platform/db/query.ts';

@@ -2,8 +2,8 @@
  * A business's exchange rates: one record per currency and day, listed newest first, and the most recent of each
  * currency kept together in one item (`recentRatesKey`) that the posting path reads with every posting.
  */
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { changedAction, createdAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
 import { collectionPk, businessPk, type Key } from '../platform/db/keys.ts';
 import { batchGet, queryPage, type Item } from '../platform/db/query.ts';

@@ -2,7 +2,7 @@
  * Manual journals: an accrual, a depreciation, an opening balance, a correction between accounts. Each is posted
  * and voided through the one posting path, numbered MJ-00001 gaplessly, listed by date then number.
  */
-import { changedAction, createdAction } from '../platform/audit/actions.ts';
+import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';

@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { createdAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { createdAction } from '../platform/trail/actions.ts';
 import { RANK_COUNTS } from '../platform/db/rank-counts.ts';
 import { getBusiness } from '../access/businesses/businesses.ts';
 import { collection } from '../platform/db/collection.ts';

@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../platform/audit/write.ts';
-import { createdAction, deletedAction } from '../platform/audit/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { createdAction, deletedAction } from '../platform/trail/actions.ts';
 import { config } from '../platform/config.ts';
 import { collection } from '../platform/db/collection.ts';
 import { emit } from '../platform/outbox/emit.ts';

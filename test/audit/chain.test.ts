@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chainAfter, EMPTY_HEAD, entryHash, GENESIS_HASH, verifyStretch, type AuditEntry, type ChainedEntry } from '../../shared/audit/chain.ts';
-import { changesOf, SECRET_VALUE } from '../../shared/platform/audit/changes.ts';
+import { changesOf, SECRET_VALUE } from '../../shared/platform/trail/changes.ts';
 
 const entry = (n: number, field = 'total'): AuditEntry => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

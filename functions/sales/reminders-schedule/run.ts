@@ -1,4 +1,4 @@
-import { actingAs, serviceActor } from '../../../shared/platform/audit/acting.ts';
+import { actingAs, serviceActor } from '../../../shared/platform/trail/acting.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';

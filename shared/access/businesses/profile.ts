@@ -3,8 +3,8 @@
  * lock date. The profile lives on the business's own item; the lock date on the ledger's rules item, which every
  * posting reads and checks (`shared/ledger/posting.ts`).
  */
-import { addAuditEntry } from '../../platform/audit/write.ts';
-import { changedAction } from '../../platform/audit/actions.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { changedAction } from '../../platform/trail/actions.ts';
 import { businessKey, counterKey } from '../../platform/db/keys.ts';
 import { ledgerRulesKey } from '../../ledger/rules.ts';
 import { batchGet, getItem, readCounter, type Item } from '../../platform/db/query.ts';

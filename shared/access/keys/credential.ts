@@ -1,6 +1,6 @@
 import type { Id } from '../../platform/core/ids.ts';
 import type { ApiKeyOption, Scope } from '../../platform/http/scopes.ts';
-import type { AuditActor } from '../../platform/audit/entry.ts';
+import type { AuditActor } from '../../platform/trail/entry.ts';
 
 /**
  * Who is calling, as the handler stack sees it. The business id comes only from here: never from a path, a query

@@ -9,8 +9,8 @@
  * Removing a member or lowering their role ends, for that business, their dashboard sessions (each request reads
  * the membership again) and the OAuth grants they gave, with every token and API key issued under them.
  */
-import { addAuditEntry } from '../../platform/audit/write.ts';
-import { changedAction, createdAction, deletedAction } from '../../platform/audit/actions.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { changedAction, createdAction, deletedAction } from '../../platform/trail/actions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { config } from '../../platform/config.ts';
 import { collection, type Stored } from '../../platform/db/collection.ts';

@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../../platform/audit/write.ts';
-import { createdAction } from '../../platform/audit/actions.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { createdAction } from '../../platform/trail/actions.ts';
 import { forgetCredentials } from '../keys/credential-cache.ts';
 import { createHash } from 'node:crypto';
 import { collection } from '../../platform/db/collection.ts';

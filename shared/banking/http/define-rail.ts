@@ -1,4 +1,4 @@
-import { serviceActor } from '../../platform/audit/acting.ts';
+import { serviceActor } from '../../platform/trail/acting.ts';
 import { verifyRailCall, type RailCall } from '../rails.ts';
 import type { Contract } from '../../platform/http/contract.ts';
 import { bodyText, isJsonMediaType, parsedBodyOf } from '../../platform/http/json-body.ts';

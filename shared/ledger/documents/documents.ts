@@ -1,4 +1,4 @@
-import { changedAction, createdAction } from '../../platform/audit/actions.ts';
+import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from './specs.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../../platform/core/errors.ts';

@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../audit/write.ts';
-import { changedAction } from '../audit/actions.ts';
+import { addAuditEntry } from '../trail/write.ts';
+import { changedAction } from '../trail/actions.ts';
 import type { Id } from '../core/ids.ts';
 import { offsetOf, paginate, type Page, type PageRequest } from '../core/paging.ts';
 import { RuleViolation } from '../core/errors.ts';

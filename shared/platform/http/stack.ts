@@ -1,5 +1,5 @@
-import { actingAs, serviceActor } from '../audit/acting.ts';
-import type { AuditActor } from '../audit/entry.ts';
+import { actingAs, serviceActor } from '../trail/acting.ts';
+import type { AuditActor } from '../trail/entry.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';

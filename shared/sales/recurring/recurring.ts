@@ -6,8 +6,8 @@
  * posts what fell due; creating or resuming a schedule posts what is due already, the 12 latest at most.
  * At most 100 schedules a business, read whole (one Query) by the daily job.
  */
-import { addAuditEntry } from '../../platform/audit/write.ts';
-import { changedAction, createdAction, deletedAction } from '../../platform/audit/actions.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { changedAction, createdAction, deletedAction } from '../../platform/trail/actions.ts';
 import { collection, type Stored } from '../../platform/db/collection.ts';
 import { counterKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { businessListPage, readCounter } from '../../platform/db/query.ts';

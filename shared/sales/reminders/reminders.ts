@@ -1,5 +1,5 @@
-import { addAuditEntry } from '../../platform/audit/write.ts';
-import { changesOf } from '../../platform/audit/changes.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { changesOf } from '../../platform/trail/changes.ts';
 import { businessPk, type Key } from '../../platform/db/keys.ts';
 import { batchGet, businessListPage, getItem, type Item } from '../../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
