@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDate, CursorParameter, PositiveInteger, ResourceId, Timestamp } from '../platform/core/fields.ts';
+import { decodeJsonCursor, encodeJsonCursor } from '../platform/core/paging.ts';
 
 /** Where the next page of the audit log starts: the year's collection and the last entry's keys. */
 export interface AuditCursor {
@@ -8,21 +9,14 @@ export interface AuditCursor {
 }
 
 export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeJsonCursor(cursor);
 }
 
 function decodeAuditCursor(text: string): AuditCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { year, after } = value as { year?: unknown; after?: unknown };
+  return decodeJsonCursor(text, ({ year, after }) => {
     if (typeof year !== 'number' || !Number.isSafeInteger(year) || typeof after !== 'object' || after === null) return undefined;
-    if (!Object.values(after).every((part) => typeof part === 'string')) return undefined;
-    return { year, after: after as Record<string, string> };
-  } catch {
-    return undefined;
-  }
+    return Object.values(after).every((part) => typeof part === 'string') ? { year, after: after as Record<string, string> } : undefined;
+  });
 }
 
 export const AuditLogQuery = v.strictObject({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDate, CursorParameter, ExchangeRateOutput, IdRef, PagingQuery, PositiveInteger, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { decodeJsonCursor, encodeJsonCursor } from '../platform/core/paging.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
@@ -162,20 +163,11 @@ export interface LedgerCursor {
 }
 
 export function encodeLedgerCursor(cursor: LedgerCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeJsonCursor(cursor);
 }
 
-/** Read like the lists' cursors (`decodeCursor`): base64url JSON, bounded in length; anything else is not one of ours. */
 function decodeLedgerCursor(text: string): LedgerCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { after, balance } = value as Record<string, unknown>;
-    return typeof after === 'string' && Number.isSafeInteger(balance) ? { after, balance: balance as number } : undefined;
-  } catch {
-    return undefined;
-  }
+  return decodeJsonCursor(text, ({ after, balance }) => (typeof after === 'string' && Number.isSafeInteger(balance) ? { after, balance: balance as number } : undefined));
 }
 
 export const GeneralLedgerQuery = v.pipe(

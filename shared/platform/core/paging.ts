@@ -43,24 +43,37 @@ export function offsetOf(request: PageRequest): number {
   return request.resume?.offset ?? (request.page - 1) * request.pageSize;
 }
 
-/** A cursor is opaque to clients: base64url of its resume point. */
+/** A cursor is opaque to clients: base64url of a small JSON object. */
+export function encodeJsonCursor(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+/**
+ * Reads a cursor `encodeJsonCursor` wrote: base64url JSON of an object, bounded in length, whose fields `accept`
+ * checks and turns into the list's resume point; anything else is not one of ours (undefined).
+ */
+export function decodeJsonCursor<T>(text: string, accept: (fields: Readonly<Record<string, unknown>>) => T | undefined): T | undefined {
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? accept(value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A list's cursor: its resume point. */
 export function encodeCursor(resume: Resume): string {
-  return Buffer.from(JSON.stringify(resume.after ? { o: resume.offset, s: resume.after.sk, k: resume.after.indexKey } : { o: resume.offset })).toString('base64url');
+  return encodeJsonCursor(resume.after ? { o: resume.offset, s: resume.after.sk, k: resume.after.indexKey } : { o: resume.offset });
 }
 
 export function decodeCursor(cursor: string): Resume | undefined {
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { o, s, k } = value as Record<string, unknown>;
+  return decodeJsonCursor(cursor, ({ o, s, k }) => {
     if (!Number.isSafeInteger(o) || (o as number) < 0) return undefined;
     if (s === undefined && k === undefined) return { offset: o as number };
     if (typeof s !== 'string' || typeof k !== 'string') return undefined;
     return { offset: o as number, after: { sk: s, indexKey: k } };
-  } catch {
-    return undefined;
-  }
+  });
 }
 
 /** The page a request asks for: from its cursor when it has one, else from page and page_size. */
