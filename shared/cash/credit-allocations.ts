@@ -1,5 +1,5 @@
 import { changedAction, recordRef } from '../platform/trail/actions.ts';
-import { changesOf } from '../platform/trail/changes.ts';
+import type { AuditAction } from '../platform/trail/entry.ts';
 import { collection, pageOfPrefix } from '../platform/db/collection.ts';
 import { event, post } from '../ledger/posting.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
@@ -164,15 +164,17 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
         },
         entries: settled.flatMap(({ allocation }) => allocationEntry(businessId, allocation, credit, documentRate(credit))),
         events: settled.filter(({ stored, updated }) => crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))).map(({ updated }) => event('invoice.paid', toDocumentResource(updated))),
-        audit: {
-          ...changedAction('applied', 'credit_note', toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef('invoice', updated))),
-          changes: [{ field: 'allocations', from: null, to: settled.map(({ allocation }) => toAllocationResource(allocation)) }, ...changesOf(toDocumentResource(note.record), toDocumentResource(noteAfter))],
-        },
+        audit: withAllocations(changedAction('applied', 'credit_note', toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef('invoice', updated))), settled.map(({ allocation }) => toAllocationResource(allocation))),
         result: { credit_note: toDocumentResource(noteAfter), allocations: settled.map(({ allocation }) => toAllocationResource(allocation)) },
       };
     },
   });
   return posted.result;
+}
+
+/** A credit application's entry: the note's figures that moved, and first the allocations it made. */
+function withAllocations(applied: AuditAction, allocations: readonly unknown[]): AuditAction {
+  return { ...applied, changes: [{ field: 'allocations', from: null, to: allocations }, ...applied.changes] };
 }
 
 /** Undoes one allocation: the credit returns to the note and the invoice reopens by the same amount. */

@@ -222,6 +222,18 @@ describe('the audit trail of postings', () => {
     expect(items[0]!.changes).toEqual([{ field: 'days_after_due', from: null, to: [7] }, { field: 'enabled', from: null, to: true }]);
   });
 
+  it('a credit applied is one entry on the credit note naming the invoices, its allocations first', async () => {
+    const w = await books();
+    const invoice = await w.invoice(100);
+    const note = await w.post('/api/v1/credit-notes', { customer_id: w.customer, date: '2026-05-05', lines: [{ description: 'Refund', quantity: 1, unit_price: 30 }] });
+    const applied = await w.post(`/api/v1/credit-notes/${note.id}/allocations`, { allocations: [{ document_id: invoice.id, amount: 30 }] });
+    const [entry] = (await w.log('action=applied')).items;
+    expect(entry!.record).toMatchObject({ type: 'credit_note', id: note.id });
+    expect(entry!.related.map((ref) => ref.id)).toEqual([invoice.id]);
+    expect(entry!.changes[0]).toEqual({ field: 'allocations', from: null, to: applied.allocations });
+    expect(entry!.changes.map((change) => change.field)).toContain('amount_allocated');
+  });
+
   it('a posting from the dashboard names the signed-in user', async () => {
     const w = await books();
     const { createUser } = await import('../../shared/access/members/members.ts');
