@@ -17,6 +17,12 @@ export const QUEUES = {
    * (`MAIL_RETRY_SECONDS`) and, after the last, goes to the dead-letter queue, as a webhook delivery does.
    */
   mail: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 8, batchSize: 1 },
+  /**
+   * FIFO, one group per business: each message a business's new audit entries, from the projector, for the
+   * chainer (docs/audit-trail.md). Ten a batch (FIFO's most); a group whose message fails waits out the visibility
+   * timeout before it comes again, so it is kept short; after ten tries, the dead-letter queue, and an alarm.
+   */
+  audit: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 10, batchSize: 10 },
 } as const;
 
 /** The pause before each next attempt of a failed e-mail (about 12 hours in all, then the dead-letter queue). */

@@ -2,6 +2,8 @@
  * How events travel, defined once: CDK builds the EventBridge rule and the stream's filter criteria from these,
  * and the local runtime's bus and stream reader apply the very same patterns.
  */
+import { matchesPattern } from './pattern.ts';
+
 export const EVENT_SOURCE = 'ledger-service';
 
 /** Lambda's filter on the table's stream: only new outbox items (sort key `EVT#…`) are published. */
@@ -11,14 +13,22 @@ export const OUTBOX_STREAM_FILTER = {
 } as const;
 
 /**
- * The projector's filter on the same stream: every change of a document item (sort key `DOC#…`), a journal entry
- * item (`JOURNAL#…`) or a queued bank import (`BANK_IMPORT#…`, whose next chunk it hands to the imports queue). The table's
- * stream has two readers, the publisher and the projector, as DynamoDB advises (at most two per shard).
+ * The projector's filters on the same stream (either matches): every change of a document item (sort key `DOC#…`), a
+ * journal entry item (`JOURNAL#…`) or a queued bank import (`BANK_IMPORT#…`, whose next chunk it hands to the
+ * imports queue); and each new audit entry (`E#…` in `BIZ#<b>#AUDIT#<yyyy>`), which it hands to the chainer, but
+ * not the chainer's own update of it. The table's stream has two readers, the publisher and the projector, as
+ * DynamoDB advises (at most two per shard).
  */
-export const PROJECTION_STREAM_FILTER = {
-  eventName: ['INSERT', 'MODIFY', 'REMOVE'],
-  dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } },
-} as const;
+export const PROJECTION_STREAM_FILTERS = [
+  { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } },
+  { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'E#' }] } } } },
+] as const;
+
+/** The publisher's, as a list of one like the projector's. */
+export const OUTBOX_STREAM_FILTERS = [OUTBOX_STREAM_FILTER] as const;
+
+/** Whether a stream record passes any of a reader's filters, as Lambda's filter criteria decide. */
+export const passesAny = (filters: readonly object[], record: unknown) => filters.some((filter) => matchesPattern(filter, record));
 
 export type RuleTarget = 'fanout' | 'mail';
 

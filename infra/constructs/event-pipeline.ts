@@ -9,7 +9,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
-import { BUS_RULES, OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER, type RuleTarget } from '../../events/rules.ts';
+import { BUS_RULES, OUTBOX_STREAM_FILTERS, PROJECTION_STREAM_FILTERS, type RuleTarget } from '../../events/rules.ts';
 import { grantTable } from './grants.ts';
 import { alarmOnDepth, GuardedQueue } from './guarded-queue.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
@@ -47,6 +47,8 @@ export class EventPipeline extends Construct {
   readonly importFunction: ServiceFunction;
   readonly mail: GuardedQueue;
   readonly mailFunction: ServiceFunction;
+  readonly audit: GuardedQueue;
+  readonly chainFunction: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
@@ -66,7 +68,7 @@ export class EventPipeline extends Construct {
     this.bus.grantPutEventsTo(this.publisher.role);
     // One way to read the table's stream, for each of its two readers: from the trim horizon, bisecting a failing
     // batch, per-record failures, the shared failure destination; only the filter differs.
-    const streamSource = (filter: object) =>
+    const streamSource = (filters: readonly object[]) =>
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: STREAM_SOURCE.batchSize,
@@ -74,17 +76,27 @@ export class EventPipeline extends Construct {
         reportBatchItemFailures: true,
         retryAttempts: STREAM_SOURCE.maximumRetryAttempts,
         onFailure: new SqsDlq(this.streamFailures),
-        filters: [FilterCriteria.filter(filter as Record<string, unknown>)],
+        filters: filters.map((filter) => FilterCriteria.filter(filter as Record<string, unknown>)),
       });
-    this.publisher.fn.addEventSource(streamSource(OUTBOX_STREAM_FILTER));
+    this.publisher.fn.addEventSource(streamSource(OUTBOX_STREAM_FILTERS));
 
     // The stream's second (and last) reader: the read models kept off the request path (documents by status, the
     // bank amount indexes), and queued bank imports, each change of which hands its next chunk to the imports queue.
     this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000, meaning: 'bank-imports' });
-    this.projector = new ServiceFunction(this, 'Projector', { entry: 'functions/platform/streams/project.ts', description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream', environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl } });
+    this.audit = new GuardedQueue(this, 'AuditChain', { ...QUEUES.audit, backlogAlarm: 10_000, meaning: 'audit-chain', fifo: true });
+    this.projector = new ServiceFunction(this, 'Projector', {
+      entry: 'functions/platform/streams/project.ts',
+      description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream, and hands new audit entries to the chainer',
+      environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl, AUDIT_QUEUE_URL: this.audit.queue.queueUrl },
+    });
     grantTable(props.table, this.projector.role, 'readwrite');
     this.imports.queue.grantSendMessages(this.projector.role);
-    this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTER));
+    this.audit.queue.grantSendMessages(this.projector.role);
+    // The chainer: one business's entries at a time (FIFO groups), many businesses side by side.
+    this.chainFunction = new ServiceFunction(this, 'ChainFunction', { entry: 'functions/audit/workers/chain.ts', description: "Places each business's new audit entries on its hash chain", environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.audit.consumerTimeoutSeconds) });
+    grantTable(props.table, this.chainFunction.role, 'readwrite');
+    this.chainFunction.fn.addEventSource(new SqsEventSource(this.audit.queue, { batchSize: QUEUES.audit.batchSize, reportBatchItemFailures: true }));
+    this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTERS));
     this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/workers/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
     grantTable(props.table, this.importFunction.role, 'readwrite');
     this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));

@@ -32,7 +32,17 @@ export interface QueueSettings {
    * messages in flight waits, so one tenant's backlog (or its slow endpoints) cannot take every consumer.
    */
   readonly perGroupInFlight?: number;
+  /**
+   * As an SQS FIFO queue: one group's messages are handed out in the order sent, and a group with a message
+   * received and not yet deleted (in flight, or waiting out its visibility timeout after a failure) gives out no
+   * other, so one group is never in two batches at once; a message sent again with the same deduplication id
+   * within five minutes is dropped.
+   */
+  readonly fifo?: boolean;
 }
+
+/** How long SQS FIFO remembers a deduplication id. */
+const DEDUPLICATION_MS = 5 * 60 * 1000;
 
 /**
  * An SQS queue in the process, with the behaviours the pipeline relies on: delays, a visibility timeout per
@@ -53,8 +63,17 @@ export class LocalQueue {
     }
   }
 
-  send(body: string, delayMs = 0, group?: string): string {
+  private readonly deduplicated = new Map<string, { readonly messageId: string; readonly at: number }>();
+
+  send(body: string, delayMs = 0, group?: string, deduplicationId?: string): string {
+    if (this.settings.fifo && deduplicationId) {
+      const now = Date.now();
+      for (const [id, seen] of this.deduplicated) if (now - seen.at > DEDUPLICATION_MS) this.deduplicated.delete(id);
+      const seen = this.deduplicated.get(deduplicationId);
+      if (seen) return seen.messageId;
+    }
     const messageId = randomUUID();
+    if (this.settings.fifo && deduplicationId) this.deduplicated.set(deduplicationId, { messageId, at: Date.now() });
     this.messages.set(messageId, { messageId, body, sentAt: Date.now(), visibleAt: Date.now() + delayMs, receiveCount: 0, firstReceivedAt: null, receiptHandle: null, inFlight: false, ...(group ? { group } : {}) });
     this.save();
     return messageId;
@@ -84,8 +103,21 @@ export class LocalQueue {
 
   private turn = 0;
 
+  /** FIFO: each group's first messages, in order, from the groups none of whose messages is received and undeleted. */
+  private nextInOrder(max: number, now: number): StoredMessage[] {
+    const held = new Set<string>();
+    for (const message of this.messages.values()) if (message.receiveCount > 0 && message.visibleAt > now) held.add(message.group ?? '');
+    const chosen: StoredMessage[] = [];
+    for (const message of this.messages.values()) {
+      if (chosen.length >= max) break;
+      if (!held.has(message.group ?? '') && message.visibleAt <= now) chosen.push(message);
+    }
+    return chosen;
+  }
+
   /** The visible messages to hand out next: in order within a group, one group after another in turns. */
   private nextVisible(max: number, now: number): StoredMessage[] {
+    if (this.settings.fifo) return this.nextInOrder(max, now);
     const cap = this.settings.perGroupInFlight ?? Number.POSITIVE_INFINITY;
     const busy = new Map<string, number>();
     const waiting = new Map<string, StoredMessage[]>();
@@ -138,6 +170,7 @@ export class LocalQueue {
           SentTimestamp: String(message.sentAt),
           SenderId: 'local',
           ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt),
+          ...(message.group ? { MessageGroupId: message.group } : {}),
         },
         messageAttributes: {},
         md5OfBody: '',

@@ -8,7 +8,7 @@ import { LocalEventBus } from './bus.ts';
 import { ensureTable, startEngine, type Engine } from './engine.ts';
 import { LocalQueue, startConsumer } from './queue.ts';
 import { StreamReader } from './stream.ts';
-import { OUTBOX_STREAM_FILTER, PROJECTION_STREAM_FILTER } from '../../events/rules.ts';
+import { OUTBOX_STREAM_FILTERS, PROJECTION_STREAM_FILTERS } from '../../events/rules.ts';
 import { seedAndWriteCredentials, type DevCredentials } from './seed.ts';
 import { lambdaContext } from './http-adapter.ts';
 import { ensureLocalKeyFile } from '../../shared/access/oauth/new-signing-key.ts';
@@ -40,7 +40,7 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue; readonly audit: LocalQueue; readonly auditDeadLetter: LocalQueue };
   /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
   readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
@@ -59,7 +59,8 @@ export interface LocalRuntime {
 
 /**
  * The stream, the bus and the queues in the process, calling the same handler modules the deployed event sources
- * call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery, and bus → mail queue → mail.
+ * call: stream → publisher → bus → fan-out queue → fan-out → delivery queue → delivery, and bus → mail queue → mail;
+ * stream → projector → audit FIFO queue → chainer.
  */
 /**
  * `stateDir`, when data is kept: where the queues keep their messages and the stream reader its position, so that
@@ -79,16 +80,18 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const imports = new LocalQueue('imports', { ...QUEUES.imports, deadLetter: importsDeadLetter, ...fileOf('imports') });
   const mailDeadLetter = new LocalQueue('mail-dlq', { ...deadLetter, ...fileOf('mail-dlq') });
   const mail = new LocalQueue('mail', { ...QUEUES.mail, deadLetter: mailDeadLetter, ...fileOf('mail') });
+  const auditDeadLetter = new LocalQueue('audit-dlq', { ...deadLetter, fifo: true, ...fileOf('audit-dlq') });
+  const audit = new LocalQueue('audit', { ...QUEUES.audit, deadLetter: auditDeadLetter, fifo: true, ...fileOf('audit') });
   const bus = new LocalEventBus({ fanout, mail });
-  const byName = { delivery, reminders, imports, mail };
+  const byName = { delivery, reminders, imports, mail, audit };
   installTransports({
     bus,
     queue: {
-      send: async (queue, body, options) => void byName[queue].send(body, (options.delaySeconds ?? 0) * 1000, options.group),
+      send: async (queue, body, options) => void byName[queue].send(body, (options.delaySeconds ?? 0) * 1000, options.group, options.deduplicationId),
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }, { handler: chain }] = await Promise.all([
     import('../../functions/platform/streams/publish.ts'),
     import('../../functions/platform/streams/project.ts'),
     import('../../functions/webhooks/workers/fanout.ts'),
@@ -97,6 +100,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     import('../../functions/sales/reminders-schedule/schedule.ts'),
     import('../../functions/banking/workers/import-chunk.ts'),
     import('../../functions/platform/mail/send.ts'),
+    import('../../functions/audit/workers/chain.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
@@ -105,6 +109,8 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     startConsumer(reminders, (event) => remind(event, context('reminders-run')), { batchSize: QUEUES.reminders.batchSize, concurrency: 2 }),
     startConsumer(imports, (event) => storeChunk(event, context('banking-import-chunk')), { batchSize: QUEUES.imports.batchSize, concurrency: 2 }),
     startConsumer(mail, (event) => sendMail(event, context('mail-send')), { batchSize: QUEUES.mail.batchSize, concurrency: 2 }),
+    // Several chainers at once, as Lambda runs one per message group in flight: FIFO keeps each business to one.
+    startConsumer(audit, (event) => chain(event, context('audit-chain')), { batchSize: QUEUES.audit.batchSize, concurrency: 4 }),
   ];
   // The daily schedule: once at start (so a machine that was off catches up), then every day.
   const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
@@ -114,12 +120,12 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   // The stream's two readers, as on AWS: the publisher (the outbox to the bus) and the projector (the read models,
   // documents by status), each with its own filter and checkpoint, served by one read (see StreamReader).
   const stream = new StreamReader(endpoint, tableName, [
-    { consumer: (event) => publish(event, context('streams-publish')), filter: OUTBOX_STREAM_FILTER, ...(stateDir ? { positionFile: resolve(stateDir, 'stream-position.json') } : {}) },
-    { consumer: (event) => project(event, context('streams-project')), filter: PROJECTION_STREAM_FILTER, ...(stateDir ? { positionFile: resolve(stateDir, 'projection-position.json') } : {}) },
+    { consumer: (event) => publish(event, context('streams-publish')), filters: OUTBOX_STREAM_FILTERS, ...(stateDir ? { positionFile: resolve(stateDir, 'stream-position.json') } : {}) },
+    { consumer: (event) => project(event, context('streams-project')), filters: PROJECTION_STREAM_FILTERS, ...(stateDir ? { positionFile: resolve(stateDir, 'projection-position.json') } : {}) },
   ]);
   await stream.start();
   scheduled();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter };
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter, audit, auditDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { matchesPattern } from '../../events/pattern.ts';
+import { passesAny } from '../../events/rules.ts';
 import { STREAM_SOURCE } from '../../events/queues.ts';
 import { withoutSdkLogging } from '../../shared/platform/db/client.ts';
 import { engineClient } from './engine.ts';
@@ -28,8 +28,8 @@ type StreamConsumer = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchRespo
 /** One of the stream's readers as its deployed event source mapping has it: its function, filter and checkpoint. */
 export interface StreamMapping {
   readonly consumer: StreamConsumer;
-  /** The mapping's filter criteria. */
-  readonly filter: Parameters<typeof matchesPattern>[0];
+  /** The mapping's filter criteria: a record passing any of them is handed over. */
+  readonly filters: readonly object[];
   /** Where its position in each shard is kept, so that a restart neither replays nor skips. */
   readonly positionFile?: string;
 }
@@ -193,7 +193,7 @@ export class StreamReader {
           const converted = asLambdaRecord(record, this.streamArn);
           const sequence = converted.dynamodb?.SequenceNumber ?? '0';
           for (const standing of shard.standings) {
-            if (isAfter(sequence, standing.done) && matchesPattern(standing.mapping.filter, converted)) standing.pending.push(converted);
+            if (isAfter(sequence, standing.done) && passesAny(standing.mapping.filters, converted)) standing.pending.push(converted);
           }
         }
       }

@@ -2276,6 +2276,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recomputes a stretch of the business's hash chain (by seq, 1,000 entries a page) and names the first entry altered, missing or out of place
+         * @description Requires the scope `audit:read`.
+         */
+        get: operations["auditLog.verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21158,6 +21178,95 @@ export interface operations {
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last one. */
                             next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditLog.verify": {
+        parameters: {
+            query?: {
+                from_seq?: number;
+                to_seq?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recomputes a stretch of the business's hash chain (by seq, 1,000 entries a page) and names the first entry altered, missing or out of place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description Entries recomputed and found whole. */
+                            checked: number;
+                            ok: boolean;
+                            /** @description The first seq whose entry is altered, missing or out of place (or the head, when the last entry is gone); null when the stretch holds. */
+                            first_bad_seq: number | null;
+                            /** @description The business's head: the last seq chained. */
+                            head_seq: number;
+                            /** @description Where the next page of a long stretch starts, when this page held and more was asked for; null otherwise. */
+                            next_from_seq: number | null;
                         };
                     };
                 };

@@ -9,7 +9,8 @@ import { today } from '../platform/core/dates.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { auditActorPrefix, auditPk, auditRecordPrefix } from '../platform/trail/write.ts';
 import type { AuditEntry } from '../platform/trail/entry.ts';
-import { queryNewestFirst, type IndexRange, type Item } from '../platform/db/query.ts';
+import { queryNewestFirst, type IndexRange } from '../platform/db/query.ts';
+import { entryOfItem } from './chain-store.ts';
 import { encodeAuditCursor, type AuditLogQueryInput } from './schemas.ts';
 
 const PAGE_SIZE_DEFAULT = 50;
@@ -29,11 +30,6 @@ function keeps(entry: AuditEntry, query: AuditLogQueryInput): boolean {
   return true;
 }
 
-function asEntry(item: Item): AuditEntry {
-  const { pk: _pk, sk: _sk, lsi1sk: _record, lsi2sk: _actor, ...entry } = item;
-  return entry as unknown as AuditEntry;
-}
-
 export async function listAuditLog(businessId: Id, query: AuditLogQueryInput): Promise<{ readonly items: AuditEntry[]; readonly next_cursor: string | null }> {
   if (query.record_id && !query.record_type) throw RuleViolation.of('record_type', 'is required with record_id');
   const to = query.to ?? today();
@@ -46,7 +42,7 @@ export async function listAuditLog(businessId: Id, query: AuditLogQueryInput): P
   let start: Record<string, unknown> | undefined = query.cursor && Object.keys(query.cursor.after).length > 0 ? query.cursor.after : undefined;
   while (year >= oldest) {
     const page = await queryNewestFirst(rangeOf(businessId, year, query, from, to), pageSize - items.length, start);
-    items.push(...page.items.map(asEntry).filter((entry) => keeps(entry, query)));
+    items.push(...page.items.map(entryOfItem).filter((entry) => keeps(entry, query)));
     if (page.next) {
       start = page.next;
       if (items.length >= pageSize) return { items, next_cursor: encodeAuditCursor({ year, after: page.next as Record<string, string> }) };

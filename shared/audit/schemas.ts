@@ -53,3 +53,18 @@ export const AuditLogPage = v.object({
 });
 
 export type AuditLogQueryInput = v.InferOutput<typeof AuditLogQuery>;
+
+export const AuditVerifyQuery = v.strictObject({
+  from_seq: v.optional(v.pipe(PositiveInteger, v.minValue(1, 'must be at least 1'), v.description('First seq to check (default 1).'))),
+  to_seq: v.optional(v.pipe(PositiveInteger, v.minValue(1, 'must be at least 1'), v.description('Last seq to check (default the head). A stretch longer than 1,000 entries is checked a page at a time: see `next_from_seq`.'))),
+});
+
+export type AuditVerifyQueryInput = v.InferOutput<typeof AuditVerifyQuery>;
+
+export const AuditVerification = v.object({
+  checked: v.pipe(v.number(), v.description('Entries recomputed and found whole.')),
+  ok: v.boolean(),
+  first_bad_seq: v.pipe(v.nullable(v.number()), v.description('The first seq whose entry is altered, missing or out of place (or the head, when the last entry is gone); null when the stretch holds.')),
+  head_seq: v.pipe(v.number(), v.description("The business's head: the last seq chained.")),
+  next_from_seq: v.pipe(v.nullable(v.number()), v.description('Where the next page of a long stretch starts, when this page held and more was asked for; null otherwise.')),
+});

@@ -21,6 +21,8 @@ const ConfigFields = v.object({
   /** The queue the daily reminders schedule hands one message per business to. */
   REMINDERS_QUEUE_URL: v.optional(v.string(), ''),
   IMPORTS_QUEUE_URL: v.optional(v.string(), ''),
+  /** The FIFO queue the projector hands each business's new audit entries to, in commit order, for the chainer. */
+  AUDIT_QUEUE_URL: v.optional(v.string(), ''),
   /** The queue invoice e-mails wait in; its worker hides a failed one until its next attempt. */
   MAIL_QUEUE_URL: v.optional(v.string(), ''),
   /** The address invoice e-mails come from: on AWS within the SES identity the deploy names, the only one it may send from. */

@@ -23,12 +23,16 @@ describe('the event pipeline', () => {
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
 
-  it("feeds the projector from the same stream, document, journal entry and bank import changes only: the stream's second and last reader", () => {
-    const [projectorId] = functionNamed('Keeps the read models (documents by status, the bank amount indexes) from the table stream');
+  it("feeds the projector from the same stream, document, journal entry and bank import changes and new audit entries only: the stream's second and last reader", () => {
+    const [projectorId] = functionNamed('Keeps the read models (documents by status, the bank amount indexes) from the table stream, and hands new audit entries to the chainer');
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, resource]) => json(resource.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(2);
     const mapping = mappings.find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(projectorId)))![1].Properties;
-    expect(JSON.parse((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters[0]!.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } });
+    expect((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
+      { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } },
+      // The chainer's own update of an entry (a MODIFY) does not come back to the projector.
+      { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'E#' }] } } } },
+    ]);
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
@@ -48,11 +52,25 @@ describe('the event pipeline', () => {
     expect(json(queuePolicy[1].Properties.PolicyDocument)).toContain('events.amazonaws.com');
   });
 
+  it("hands audit entries to the chainer through a high-throughput FIFO queue, ordered and deduplicated per business, with a FIFO dead-letter queue", () => {
+    const [chainId] = functionNamed("Places each business's new audit entries on its hash chain");
+    const [queueId, queue] = ofType('AWS::SQS::Queue').find(([id]) => id.includes('AuditChainQueue'))!;
+    expect(queue.Properties).toMatchObject({ FifoQueue: true, DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId', RedrivePolicy: { maxReceiveCount: QUEUES.audit.maxReceiveCount } });
+    const [, deadLetter] = ofType('AWS::SQS::Queue').find(([id]) => id.includes('AuditChainDeadLetter'))!;
+    expect(deadLetter.Properties.FifoQueue).toBe(true);
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(chainId)))![1].Properties;
+    expect(json(mapping.EventSourceArn)).toContain(logicalId(queueId));
+    expect(mapping).toMatchObject({ BatchSize: QUEUES.audit.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    const sends = ofType('AWS::IAM::Policy').filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('sqs:SendMessage') && json(policy.Properties.PolicyDocument).includes(logicalId(queueId)));
+    // Only the projector sends to it.
+    expect(sends.map(([, policy]) => json(policy.Properties.Roles))).toEqual([expect.stringContaining('ProjectorRole')]);
+  });
+
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    // Fan-out, delivery, the reminders queue, the bank imports queue and the mail queue.
-    expect(working.length).toBe(5);
+    // Fan-out, delivery, the reminders queue, the bank imports queue, the mail queue and the audit chain's.
+    expect(working.length).toBe(6);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }

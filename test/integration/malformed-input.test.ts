@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { requestFrom } from './from-address.ts';
-import { call, freshBusiness, postingAs, useRuntimeTable } from './support.ts';
+import { call, chainSettled, freshBusiness, postingAs } from './support.ts';
 
-/** Every item of one business, read straight from the table: the proof that a refused request wrote nothing. */
+/** Every item of one business, read straight from the table once its audit chain is settled: the proof that a refused request wrote nothing. */
 async function businessItems(businessId: string): Promise<string[]> {
   const { rateStateKey } = await import('../../shared/platform/db/keys.ts');
-  useRuntimeTable();
+  await chainSettled(businessId);
   const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const items: string[] = [];

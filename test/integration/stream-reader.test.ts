@@ -1,7 +1,7 @@
 import type { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
 import { StreamReader } from '../../infra/local/stream.ts';
-import { OUTBOX_STREAM_FILTER } from '../../events/rules.ts';
+import { OUTBOX_STREAM_FILTERS } from '../../events/rules.ts';
 import { call, runtime } from './support.ts';
 
 describe('the local stream reader', () => {
@@ -9,7 +9,7 @@ describe('the local stream reader', () => {
     const handed: string[] = [];
     const reader = new StreamReader(runtime.engineEndpoint, runtime.tableName, [
       {
-        filter: OUTBOX_STREAM_FILTER,
+        filters: OUTBOX_STREAM_FILTERS,
         consumer: async (event) => {
           for (const record of event.Records) handed.push(record.dynamodb?.SequenceNumber ?? '');
         },

@@ -103,6 +103,23 @@ export async function freshBusiness(options: { scopes?: readonly Scope[]; option
   return { id: business.id, key: issued.key, keyId: issued.record.id };
 }
 
+/**
+ * Waits until the chainer has placed every audit entry of a business (none left with a null seq): a test that
+ * compares the table's items before and after must not see the chainer's own writes as the request's.
+ */
+export async function chainSettled(businessId: string): Promise<void> {
+  useRuntimeTable();
+  const { db, tableName } = await import('../../shared/platform/db/client.ts');
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const pk = `BIZ#${businessId}#AUDIT#${new Date().toISOString().slice(0, 4)}`;
+  for (const started = Date.now(); ; ) {
+    const { Count } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', FilterExpression: 'attribute_type(seq, :null)', ExpressionAttributeValues: { ':pk': pk, ':null': 'NULL' }, Select: 'COUNT', ConsistentRead: true }));
+    if (!Count) return;
+    if (Date.now() - started > 15_000) throw new Error(`${Count} audit entries of ${businessId} still unchained after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The outbox items of a business, read straight from the table. */
 export async function outboxOf(businessId: string): Promise<Record<string, unknown>[]> {
   useRuntimeTable();

@@ -53,11 +53,11 @@ function readerOn(shard: ReturnType<typeof shardOf>, mappings: readonly StreamMa
 }
 
 /** A mapping that keeps the sequence numbers it is handed, and the sizes of its batches. */
-function keeping(filter: StreamMapping['filter'], answer: (batch: DynamoDBRecord[]) => DynamoDBBatchResponse | void = () => undefined) {
+function keeping(filter: StreamMapping['filters'][number], answer: (batch: DynamoDBRecord[]) => DynamoDBBatchResponse | void = () => undefined) {
   const handed: number[] = [];
   const batches: number[] = [];
   const mapping: StreamMapping = {
-    filter,
+    filters: [filter],
     consumer: async (event: DynamoDBStreamEvent) => {
       batches.push(event.Records.length);
       const result = answer(event.Records);
@@ -93,7 +93,7 @@ describe('the local stream reader', () => {
   it('hands records over as Lambda does: the source named, the creation time in whole epoch seconds', async () => {
     const shard = shardOf(10, 10);
     let first: DynamoDBRecord | undefined;
-    await readerOn(shard, [{ filter: EVENTS, consumer: async (event) => void (first ??= event.Records[0]) }]).poll();
+    await readerOn(shard, [{ filters: [EVENTS], consumer: async (event) => void (first ??= event.Records[0]) }]).poll();
     expect(first).toMatchObject({ eventSource: 'aws:dynamodb', eventSourceARN: 'arn:stream', awsRegion: 'local', dynamodb: { ApproximateCreationDateTime: 1_764_000_000, SequenceNumber: sequenceOf(0) } });
   });
 

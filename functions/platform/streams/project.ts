@@ -3,8 +3,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { matchesPattern } from '../../../events/pattern.ts';
-import { PROJECTION_STREAM_FILTER } from '../../../events/rules.ts';
+import { passesAny, PROJECTION_STREAM_FILTERS } from '../../../events/rules.ts';
 import { documentStore } from '../../../shared/ledger/documents/records.ts';
 import { DOCUMENT_STATUS } from '../../../shared/ledger/documents/status-projection.ts';
 import type { DocumentRecord } from '../../../shared/ledger/documents/records.ts';
@@ -14,10 +13,20 @@ import { isMatchablePosting, isSuggestedDocument, OPEN_DOCUMENTS, pendingPosting
 import { dispatchImport, importStore, type ImportRecord } from '../../../shared/banking/imports.ts';
 import { applyPending, pendingChanges, type SourceChange } from '../../../shared/platform/outbox/projection.ts';
 import { normalizeId, type Id } from '../../../shared/platform/core/ids.ts';
+import type { Key } from '../../../shared/platform/db/keys.ts';
+import { handToChainer } from '../../../shared/audit/chainer.ts';
 import { logLine, logger } from '../../../shared/platform/http/logger.ts';
 import { telemetry } from '../../../shared/platform/observability/telemetry.ts';
 
 const image = (value: unknown) => (value ? unmarshall(value as Record<string, AttributeValue>) : undefined);
+
+/** The business a new audit entry belongs to (`BIZ#<b>#AUDIT#<yyyy>`, `E#…`), and the entry's key; only its INSERT is chained. */
+function auditEntryOf(record: DynamoDBRecord): { readonly businessId: Id; readonly key: Key } | undefined {
+  const keys = image(record.dynamodb?.Keys);
+  const [, business] = /^BIZ#([^#]+)#AUDIT#\d{4}$/.exec(String(keys?.pk ?? '')) ?? [];
+  const businessId = normalizeId(business ?? '');
+  return businessId && record.eventName === 'INSERT' && String(keys?.sk).startsWith('E#') ? { businessId, key: { pk: String(keys!.pk), sk: String(keys!.sk) } } : undefined;
+}
 
 /** The business and record a stream record of a document or journal entry item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
 function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL' | 'BANK_IMPORT'; readonly recordId: Id } | undefined {
@@ -43,9 +52,11 @@ interface BusinessChanges {
   readonly entries: JournalEntryRecord[];
   /** Queued imports as they now are, newest image of each. */
   readonly imports: Map<Id, ImportRecord>;
+  /** New audit entries, in commit order, for the chainer. */
+  readonly audit: Key[];
 }
 
-/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings; the general ledger), and its queued imports. */
+/** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings; the general ledger), its queued imports and its new audit entries. */
 async function projectAll(businessId: Id, changes: BusinessChanges): Promise<void> {
   // An invoice's or bill's change moves both of its projections; other documents' only the status. The changes of
   // every projection share their marker reads and transactions: a receipt's posting and its invoice's new balance
@@ -63,6 +74,8 @@ async function projectAll(businessId: Id, changes: BusinessChanges): Promise<voi
     projectGeneralLedger(businessId, changes.entries),
     // A queued import moves on by its own changes: each hands its next chunk to the imports queue (a repeat is dropped there).
     ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
+    // New audit entries go to the chainer's FIFO queue, grouped by business (docs/audit-trail.md).
+    ...(changes.audit.length > 0 ? [handToChainer(businessId, changes.audit)] : []),
   ]);
 }
 
@@ -74,11 +87,17 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
   .handler(async (event) => {
     // The batch's changes by business, in shard order; each business's are applied a few to a transaction.
     const byBusiness = new Map<Id, BusinessChanges>();
-    for (const record of event.Records.filter((candidate) => matchesPattern(PROJECTION_STREAM_FILTER, candidate))) {
+    for (const record of event.Records.filter((candidate) => passesAny(PROJECTION_STREAM_FILTERS, candidate))) {
+      const groupOf = (businessId: Id): BusinessChanges => {
+        const group = byBusiness.get(businessId) ?? { first: record, documents: [], postings: [], entries: [], imports: new Map(), audit: [] };
+        byBusiness.set(businessId, group);
+        return group;
+      };
+      const entry = auditEntryOf(record);
+      if (entry) groupOf(entry.businessId).audit.push(entry.key);
       const subject = subjectOf(record);
       if (!subject) continue;
-      const group: BusinessChanges = byBusiness.get(subject.businessId) ?? { first: record, documents: [], postings: [], entries: [], imports: new Map() };
-      byBusiness.set(subject.businessId, group);
+      const group = groupOf(subject.businessId);
       if (subject.kind === 'DOC') group.documents.push(changeOf(documentStore, record, subject.recordId));
       else if (subject.kind === 'BANK_IMPORT') {
         const after = importStore.fromItem(image(record.dynamodb?.NewImage));

@@ -5,7 +5,7 @@ import { traced } from '../observability/telemetry.ts';
 
 /**
  * Handlers reach EventBridge and SQS through these two small interfaces only, so the local runtime can stand in
- * for both. Only the stream publisher, the projector (queued imports), the webhook workers, the mail worker and the reminders schedule use them; an HTTP handler
+ * for both. Only the stream publisher, the projector (queued imports, audit entries to chain), the webhook workers, the mail worker and the reminders schedule use them; an HTTP handler
  * never does (its events leave through the outbox).
  */
 export interface BusEntry {
@@ -20,13 +20,18 @@ export interface EventBus {
   putEvents(entries: readonly BusEntry[]): Promise<{ failedIndexes: number[] }>;
 }
 
-export type QueueName = 'delivery' | 'reminders' | 'imports' | 'mail';
+export type QueueName = 'delivery' | 'reminders' | 'imports' | 'mail' | 'audit';
 
 export interface SendOptions {
   /** The tenant the message belongs to: an SQS fair queue shares its consumers fairly among groups. */
   readonly group: string;
-  /** Hidden this long first (at most 900, as SQS allows). */
+  /** Hidden this long first (at most 900, as SQS allows; never on a FIFO queue). */
   readonly delaySeconds?: number;
+  /**
+   * On a FIFO queue (the audit chainer's): a message sent again with the same id within five minutes is dropped,
+   * and `group` is the order it keeps: one group's messages are delivered in the order sent, one batch at a time.
+   */
+  readonly deduplicationId?: string;
 }
 
 export interface MessageQueue {
@@ -75,11 +80,20 @@ export function messageQueue(): MessageQueue {
   if (local) return local;
   if (!awsQueue) {
     const client = traced(new SQSClient({ region: config().AWS_REGION }));
-    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL })[queue];
+    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL, audit: config().AUDIT_QUEUE_URL })[queue];
     awsQueue = {
       async send(queue, body, options) {
         // On a standard queue, MessageGroupId makes it a fair queue: one business's backlog does not hold up another's.
-        await client.send(new SendMessageCommand({ QueueUrl: url(queue), MessageBody: body, MessageGroupId: options.group, ...(options.delaySeconds ? { DelaySeconds: Math.min(900, Math.ceil(options.delaySeconds)) } : {}) }));
+        // On the FIFO queue it is the order kept, and the deduplication id drops a resend.
+        await client.send(
+          new SendMessageCommand({
+            QueueUrl: url(queue),
+            MessageBody: body,
+            MessageGroupId: options.group,
+            ...(options.delaySeconds ? { DelaySeconds: Math.min(900, Math.ceil(options.delaySeconds)) } : {}),
+            ...(options.deduplicationId ? { MessageDeduplicationId: options.deduplicationId } : {}),
+          }),
+        );
       },
       async changeVisibility(queue, receiptHandle, seconds) {
         // SQS takes whole seconds, at most 12 hours.
