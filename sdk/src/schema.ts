@@ -2296,6 +2296,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/{collection}/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record's history, newest first: who changed it, when, and what moved (collection as in its own path: invoices, credit-notes, customers, journals, …)
+         * @description Requires the scope `audit:read`.
+         */
+        get: operations["auditLog.history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -21291,6 +21311,137 @@ export interface operations {
             };
             /** @description The credential lacks the required scope (insufficient_scope). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "auditLog.history": {
+        parameters: {
+            query?: {
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The collection, as in its own path. */
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "recurring-invoices" | "api-keys" | "payout-rails";
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One record's history, newest first: who changed it, when, and what moved (collection as in its own path: invoices, credit-notes, customers, journals, …) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description Gapless per business once chained (within seconds of the change); null until then. */
+                                seq: number | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                at: string;
+                                actor: {
+                                    /** @enum {string} */
+                                    type: "user" | "api_key" | "oauth_app" | "service";
+                                    id: string;
+                                    name: string | null;
+                                    user_id: string | null;
+                                };
+                                action: string;
+                                record: {
+                                    type: string;
+                                    id: string;
+                                    no: string | null;
+                                };
+                                related: {
+                                    type: string;
+                                    id: string;
+                                    no: string | null;
+                                }[];
+                                changes: {
+                                    field: string;
+                                    from: unknown;
+                                    to: unknown;
+                                }[];
+                                request_id: string | null;
+                                client_ip: string | null;
+                                prev_hash: string | null;
+                                hash: string | null;
+                            }[];
+                            /** @description Pass as `cursor` for the next page; null on the last one. */
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,3 +68,36 @@ export const AuditVerification = v.object({
   head_seq: v.pipe(v.number(), v.description("The business's head: the last seq chained.")),
   next_from_seq: v.pipe(v.nullable(v.number()), v.description('Where the next page of a long stretch starts, when this page held and more was asked for; null otherwise.')),
 });
+
+/** The collections whose records have a history by path, and the record type their entries carry. */
+export const HISTORY_COLLECTIONS = {
+  invoices: 'invoice',
+  bills: 'bill',
+  estimates: 'estimate',
+  'sales-orders': 'sales_order',
+  'purchase-orders': 'purchase_order',
+  'credit-notes': 'credit_note',
+  'debit-notes': 'debit_note',
+  'cash-sales': 'cash_sale',
+  expenses: 'expense',
+  receipts: 'receipt',
+  payments: 'payment',
+  'credit-allocations': 'credit_allocation',
+  journals: 'journal',
+  customers: 'customer',
+  vendors: 'vendor',
+  items: 'item',
+  accounts: 'account',
+  'recurring-invoices': 'recurring_invoice',
+  'api-keys': 'api_key',
+  'payout-rails': 'payout_rail',
+} as const satisfies Record<string, string>;
+
+export type HistoryCollection = keyof typeof HISTORY_COLLECTIONS;
+
+export const AuditHistoryQuery = v.strictObject({
+  page_size: AuditLogQuery.entries.page_size,
+  cursor: AuditLogQuery.entries.cursor,
+});
+
+export type AuditHistoryQueryInput = v.InferOutput<typeof AuditHistoryQuery>;

@@ -99,6 +99,34 @@ describe('the audit trail of postings', () => {
     }
   });
 
+  it("answers one record's history by its own path, newest first, paged, and nothing of another business's record", async () => {
+    const w = await books();
+    const invoice = await w.invoice(40);
+    await call('POST', `/api/v1/invoices/${invoice.id}/void`, { key: w.business.key });
+    await call('PATCH', `/api/v1/customers/${w.customer}`, { key: w.business.key, body: { email: 'history@audited.test' } });
+    const history = async (path: string, query = '', key = w.business.key) => call('GET', `/api/v1/${path}/history${query}`, { key });
+
+    const invoiceHistory = await history(`invoices/${invoice.id}`);
+    expect(invoiceHistory.status, invoiceHistory.text).toBe(200);
+    expect((invoiceHistory.body.data.items as Entry[]).map((entry) => [entry.action, entry.record.id])).toEqual([['voided', invoice.id], ['created', invoice.id]]);
+    const customerHistory = (await history(`customers/${w.customer}`)).body.data.items as Entry[];
+    expect(customerHistory.map((entry) => entry.action)).toEqual(['updated', 'created']);
+    expect(customerHistory[0]!.changes).toEqual([{ field: 'email', from: null, to: 'history@audited.test' }]);
+    // Paged by the same cursor as the log.
+    const first = await history(`invoices/${invoice.id}`, '?page_size=1');
+    expect(first.body.data.items.map((entry: Entry) => entry.action)).toEqual(['voided']);
+    const second = await history(`invoices/${invoice.id}`, `?page_size=1&cursor=${first.body.data.next_cursor}`);
+    expect(second.body.data.items.map((entry: Entry) => entry.action)).toEqual(['created']);
+    // The record under another collection's name, an unknown collection, an unknown id, another business: 404.
+    expect((await history(`bills/${invoice.id}`)).status).toBe(404);
+    expect((await history(`widgets/${invoice.id}`)).status).toBe(404);
+    expect((await history('invoices/0190a5b4-0000-7000-8000-000000000001')).status).toBe(404);
+    const other = await freshBusiness();
+    expect((await history(`invoices/${invoice.id}`, '', other.key)).status).toBe(404);
+    const reader = await freshBusiness({ scopes: ['sales_invoices:read'] });
+    expect((await history(`invoices/${invoice.id}`, '', reader.key)).status).toBe(403);
+  });
+
   it('needs audit:read, which owners and accountants have and viewers do not', async () => {
     const w = await books();
     const reader = await freshBusiness({ scopes: ['sales_invoices:read'] });

@@ -29,4 +29,6 @@ export interface Contract {
   readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409 | 429, string>>>;
   /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */
   readonly oauth?: boolean;
+  /** A path parameter other than `{id}`, by name: the values it takes (anything else is an unknown path, 404). */
+  readonly pathValues?: Readonly<Record<string, readonly string[]>>;
 }

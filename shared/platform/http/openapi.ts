@@ -42,13 +42,12 @@ function envelope(data: JsonSchema): JsonSchema {
 }
 
 function parameters(route: RouteRow, contract: Contract) {
-  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    description: 'A UUID, with or without dashes, in any case.',
-    schema: { type: 'string' },
-  }));
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const values = contract.pathValues?.[name!];
+    return values
+      ? { name, in: 'path', required: true, description: 'The collection, as in its own path.', schema: { type: 'string', enum: values } }
+      : { name, in: 'path', required: true, description: 'A UUID, with or without dashes, in any case.', schema: { type: 'string' } };
+  });
   const query = Object.entries(contract.query?.entries ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
