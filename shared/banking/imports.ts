@@ -8,6 +8,8 @@ import and its lines, in
  * lines an earlier attempt stored are found by their key and counted once. One `bank_feed.received` fires when the
  * last chunk is stored, carrying the import's counts. See docs/bank-reconciliation.md.
  */
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { createdAction } from '../platform/trail/actions.ts';
 import * as v from 'valibot';
 import { collection } from '../platform/db/collection.ts';
 import { collectionPk, type Key } from '../platform/db/keys.ts';
@@ -28,8 +30,8 @@ export const MAX_IMPORT_LINES = 10_000;
 export const LINES_PER_CHUNK = 250;
 /** A chunk's encoded lines at most: an item holds 400 KB, so long descriptions make more, smaller chunks. */
 export const CHUNK_BYTES = 300_000;
-/** The queued import as one transaction: at most 100 items and 4 MB, with room for the import record. */
-const MAX_CHUNKS = 99;
+/** The queued import as one transaction: at most 100 items and 4 MB, with room for the import record and its audit entry. */
+const MAX_CHUNKS = 98;
 const MAX_QUEUED_BYTES = 3_500_000;
 
 /** The lines cut into chunks by count and by encoded size, in order. */
@@ -97,6 +99,8 @@ export async function queueImport(businessId: Id, accountId: Id, lines: readonly
   const record: ImportRecord = { id: newId(), account_id: accountId, status: 'queued', lines_total: lines.length, chunks, next_chunk: 0, lines_added: 0, lines_skipped: 0, lines_categorized: 0, problems: [], stated: stated ?? null, created_at: now, updated_at: now };
   const tx = new WriteTransaction();
   importStore.addCreate(tx, businessId, record);
+  // The import's own entry (each line it adds leaves one more, by the import worker as the service).
+  addAuditEntry(tx, businessId, createdAction('bank_import', record, [{ type: 'bank_account', id: accountId, no: null }]));
   planned.chunks.forEach((chunkLines, chunk) => {
     tx.put(`BANK_IMPORT:chunk`, { ...importChunkKey(businessId, record.id, chunk), entity: 'BANK_IMPORT_CHUNK', lines: chunkLines }, mustNotExist);
   });

@@ -6,6 +6,8 @@
 import { sheetAmount } from '../platform/core/amount-text.ts';
 import { config } from '../platform/config.ts';
 import { mailSentKey } from '../platform/db/keys.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { changedAction } from '../platform/trail/actions.ts';
 import type { OutboxEvent } from '../platform/outbox/outbox.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
@@ -86,6 +88,7 @@ async function countSent(businessId: Id, invoiceId: Id, messageId: string, sentA
     addDocumentReplace(tx, businessId, stored, sent);
     tx.put('MAIL:sent', { ...marker, entity: 'MAILSENT', invoice_id: invoiceId, sent_at: sentAt, expires_at: Math.floor(Date.now() / 1000) + SENT_MARKER_SECONDS }, mustNotExist);
     emit(tx, businessId, 'invoice.sent', toDocumentResource(asDocumentOf('invoice', sent)));
+    addAuditEntry(tx, businessId, changedAction('delivered', 'invoice', stored.record, sent));
     await tx.commit();
   });
 }

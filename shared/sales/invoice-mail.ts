@@ -4,6 +4,7 @@
  * hands it to the mail queue, whose worker (`deliver-invoice-mail.ts`) builds and sends the message. This side
  * draws nothing, so the routes that queue e-mail carry no PDF renderer.
  */
+import { addAuditEntry } from '../platform/trail/write.ts';
 import { randomUUID } from 'node:crypto';
 import { config } from '../platform/config.ts';
 import { idempotency } from '../platform/db/idempotency.ts';
@@ -47,6 +48,7 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
     quota.spend(tx, allowance, count);
     tx.check('invoice:not-voided', invoiceKey, { expression: 'attribute_type(voided_at, :null)', values: { ':null': 'NULL' } });
     const record = addInvoiceMail(tx, businessId, invoiceId, recipients, body);
+    addAuditEntry(tx, businessId, { action: 'sent', record: { type: 'invoice', id: invoiceId, no: invoice.no }, changes: [{ field: 'recipients', from: null, to: { to: recipients.to, cc: recipients.cc } }, { field: 'message_id', from: null, to: record.message_id }] });
     const answer: InvoiceMailQueuedResource = { message_id: record.message_id, to: [...recipients.to], cc: [...recipients.cc], queued_at: record.queued_at };
     once.record(tx, answer);
     await once.commit(tx);

@@ -10,6 +10,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
 import { parseRetryAfter, retryDelaySeconds } from './webhook-schedule.ts';
 import { messageQueue } from '../platform/outbox/transports.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
 import { circuitStateOf, claimProbe, deliveryIdOf, endpointStore, guardOptions, receives, recordEndpointFailure, recordEndpointSuccess, signingSecrets, type EndpointRecord } from './endpoints.ts';
 import { gateOf } from './circuit-breaker.ts';
 import { postWebhook } from './http-post.ts';
@@ -258,6 +259,7 @@ export async function retryDelivery(businessId: Id, deliveryId: Id) {
   const tx = new WriteTransaction();
   deliveryStore.addReplace(tx, businessId, restarted, stored.version);
   addEvent(tx, businessId, 'webhook.redeliver', { delivery_id: deliveryId, round: restarted.round_start });
+  addAuditEntry(tx, businessId, { action: 'retried', record: { type: 'webhook_delivery', id: deliveryId, no: null }, related: [{ type: 'webhook_endpoint', id: stored.record.endpoint_id, no: null }], changes: [{ field: 'status', from: stored.record.status, to: 'pending' }] });
   await tx.commit();
   return toDeliveryResource(restarted);
 }

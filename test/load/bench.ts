@@ -291,11 +291,15 @@ async function main() {
   // client (one request at a time); with more, requests overlap and it says nothing, so it is printed for one.
   let sequential = 0;
   let inFlight = 0;
-  // The projector runs in this process too, off the request path: its reads and writes (of `#PROJ` items) are not
-  // the receipts', nor are the bare loop's (of `BENCH#` items), which takes turns with them.
-  const projector = (input: unknown) => /#PROJ|"BENCH#/.test(JSON.stringify(input));
+  // The projector and the audit chainer run in this process too, off the request path: their reads and writes (of
+  // `#PROJ` items; the chain's head and links, `#AUDITCHAIN`, and the entries it reads back) are not the receipts',
+  // nor are the bare loop's (of `BENCH#` items), which takes turns with them. A receipt writes its own entry, never reads one.
+  const offPath = (command: string | undefined, input: unknown) => {
+    const text = JSON.stringify(input);
+    return /#PROJ|"BENCH#|#AUDITCHAIN/.test(text) || (command === 'BatchGetItemCommand' && text.includes('#AUDIT#'));
+  };
   db().middlewareStack.add((next, context) => async (args) => {
-    if (context.commandName === 'QueryCommand' || projector(args.input)) return next(args);
+    if (context.commandName === 'QueryCommand' || offPath(context.commandName, args.input)) return next(args);
     roundTrips++;
     if (inFlight === 0) sequential++;
     inFlight++;
@@ -315,14 +319,14 @@ async function main() {
     try {
       return await next(args);
     } catch (error) {
-      if (context.commandName === 'TransactWriteItemsCommand' && (error as Error).name === 'TransactionCanceledException' && !projector(args.input)) lostRaces++;
+      if (context.commandName === 'TransactWriteItemsCommand' && (error as Error).name === 'TransactionCanceledException' && !offPath(context.commandName, args.input)) lostRaces++;
       throw error;
     }
   }, { step: 'initialize', name: 'benchLostRaces' });
   // Each posting's write units, as the engine reports them and as AWS would price them, read off the client.
   db().middlewareStack.add((next, context) => async (args) => {
     const result = await next(args);
-    if (context.commandName === 'TransactWriteItemsCommand' && !projector(args.input)) {
+    if (context.commandName === 'TransactWriteItemsCommand' && !offPath(context.commandName, args.input)) {
       const output = result.output as { ConsumedCapacity?: { CapacityUnits?: number }[] };
       writeUnits += (output.ConsumedCapacity ?? []).reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
       captured = (args.input as { TransactItems: TransactItems }).TransactItems;

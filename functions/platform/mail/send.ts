@@ -1,3 +1,4 @@
+import { actingAs, serviceActor } from '../../../shared/platform/trail/acting.ts';
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -30,7 +31,8 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
     sqsConsumer(async (record) => {
       const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> }).detail;
       try {
-        const outcome = await deliver(event);
+        // What the worker records (an invoice's sent_at) is the service's act, named as the mail worker's.
+        const outcome = await actingAs({ actor: serviceActor('mail'), requestId: record.messageId, clientIp: null }, () => deliver(event));
         logLine('INFO', 'e-mail', { kind: event.type, business_id: event.business_id, message_id: event.data.message_id, outcome });
       } catch (error) {
         const attempt = Number(record.attributes.ApproximateReceiveCount);

@@ -291,6 +291,7 @@ export async function acceptInvitation(invitation: OpenInvitation, joiner: { rea
   tx.delete('INVITATION:accept', invitationKey(invitation.hash), { expression: 'attribute_exists(pk)' });
   if (joiner.isNew) addUserCreate(tx, { ...joiner.user, business_count: 1 });
   const joined = addJoin(tx, invitation.businessId, joiner.user, invitation.member.record.role, new Date().toISOString(), { invited: invitation.member, countOnUser: !joiner.isNew });
+  addAuditEntry(tx, invitation.businessId, changedAction('joined', 'member', toMemberResource(invitation.member.record), toMemberResource(joined)));
   try {
     await tx.commit();
   } catch (error) {

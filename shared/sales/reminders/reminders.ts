@@ -78,6 +78,16 @@ async function send(businessId: Id, group: ReminderGroup, customer: PartyRecord,
       stage: group.stage,
     };
     const event = emit(tx, businessId, 'invoice.reminder', data);
+    // One entry per reminder sent: on the customer, naming the invoices it chased (the daily run acts as the service).
+    addAuditEntry(tx, businessId, {
+      action: 'reminded',
+      record: { type: 'customer', id: customer.id, no: null },
+      related: invoices.map((invoice) => ({ type: 'invoice', id: invoice.id, no: invoice.no })),
+      changes: [
+        { field: 'stage', from: null, to: group.stage },
+        { field: 'total_overdue', from: null, to: data.total_overdue },
+      ],
+    });
     await tx.commit();
     count(METRIC.remindersSent);
     sent.push({ id: event.id, created_at: event.created_at, ...data });

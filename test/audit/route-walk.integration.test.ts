@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes.ts';
+import { startReceiver, eventually } from '../integration/receiver.ts';
+import { call, freshBusiness, uniqueName } from '../integration/support.ts';
+
+/**
+ * The audit trail's route walk (issue 47): every route of the data API that writes is called once, in an order
+ * that gives each its record, and the entries the call left (those of its credential, newest first) are compared
+ * with what it should leave: `[action, record type]` for each entry, or none with the reason. A writing route added
+ * to the table without a row here fails the walk, and so does a route whose write forgets its entry.
+ */
+const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readonly none: string }> = {
+  'customers.create': [['created', 'customer']],
+  'customers.update': [['updated', 'customer']],
+  'vendors.create': [['created', 'vendor']],
+  'vendors.update': [['updated', 'vendor']],
+  'items.create': [['created', 'item']],
+  'items.update': [['updated', 'item']],
+  'accounts.create': [['created', 'account']],
+  'accounts.update': [['updated', 'account']],
+  'business.update': [['updated', 'business']],
+  'business.lockDate': [['updated', 'business']],
+  'exchangeRates.create': [['created', 'exchange_rate']],
+  'bankAccounts.create': [['created', 'bank_account']],
+  'invoices.create': [['created', 'invoice']],
+  'invoices.send': [['sent', 'invoice']],
+  'bills.create': [['created', 'bill']],
+  'estimates.create': [['created', 'estimate']],
+  'salesOrders.create': [['created', 'sales_order']],
+  'purchaseOrders.create': [['created', 'purchase_order']],
+  'creditNotes.create': [['created', 'credit_note']],
+  'debitNotes.create': [['created', 'debit_note']],
+  'cashSales.create': [['created', 'cash_sale']],
+  'expenses.create': [['created', 'expense']],
+  'creditNotes.allocate': [['applied', 'credit_note']],
+  'creditAllocations.void': [['voided', 'credit_allocation']],
+  'receipts.create': [['created', 'receipt']],
+  'payments.create': [['created', 'payment']],
+  'journals.create': [['created', 'journal']],
+  'bankTransfers.create': [['created', 'transfer']],
+  'bankLines.create': [['lines_added', 'bank_account']],
+  'bankLines.match': [['matched', 'bank_line']],
+  'bankLines.undo': [['undone', 'bank_line']],
+  'bankLines.categorize': [['categorized', 'bank_line']],
+  'bankLines.exclude': [['excluded', 'bank_line']],
+  'bankImports.create': [['lines_added', 'bank_account']],
+  'bankRules.create': [['created', 'bank_rule']],
+  'bankRules.update': [['updated', 'bank_rule']],
+  'bankRules.delete': [['deleted', 'bank_rule']],
+  'receipts.void': [['voided', 'receipt']],
+  'payments.void': [['voided', 'payment']],
+  'journals.void': [['voided', 'journal']],
+  'bankTransfers.void': [['voided', 'transfer']],
+  'invoices.void': [['voided', 'invoice']],
+  'bills.void': [['voided', 'bill']],
+  'estimates.void': [['voided', 'estimate']],
+  'salesOrders.void': [['voided', 'sales_order']],
+  'purchaseOrders.void': [['voided', 'purchase_order']],
+  'creditNotes.void': [['voided', 'credit_note']],
+  'debitNotes.void': [['voided', 'debit_note']],
+  'cashSales.void': [['voided', 'cash_sale']],
+  'expenses.void': [['voided', 'expense']],
+  'reminders.policyPut': [['updated', 'reminder_policy']],
+  'reminders.sendNow': [['reminded', 'customer']],
+  'recurringInvoices.create': [['created', 'recurring_invoice']],
+  'recurringInvoices.update': [['paused', 'recurring_invoice']],
+  'recurringInvoices.delete': [['deleted', 'recurring_invoice']],
+  'payoutRails.create': [['created', 'payout_rail']],
+  'payoutRails.delete': [['deleted', 'payout_rail']],
+  'members.create': [['invited', 'member']],
+  'members.update': [['updated', 'member']],
+  'members.delete': [['removed', 'member']],
+  'apiKeys.create': [['created', 'api_key']],
+  'apiKeys.delete': [['revoked', 'api_key']],
+  'webhookEndpoints.create': [['created', 'webhook_endpoint']],
+  'webhookEndpoints.update': [['updated', 'webhook_endpoint']],
+  'webhookEndpoints.ping': { none: 'a test event to the endpoint: no record of the business changes (its delivery is the pipeline’s)' },
+  'webhookEndpoints.rotateSecret': [['secret_rotated', 'webhook_endpoint']],
+  'webhookDeliveries.retry': [['retried', 'webhook_delivery']],
+  'webhookEndpoints.delete': [['deleted', 'webhook_endpoint']],
+};
+
+interface Entry {
+  readonly id: string;
+  readonly action: string;
+  readonly record: { readonly type: string; readonly id: string };
+  readonly actor: { readonly id: string };
+}
+
+const writing = routes.filter((route) => route.auth === 'bearer' && route.method !== 'GET');
+
+describe('the audit route walk', () => {
+  const left = new Map<string, readonly (readonly [string, string])[]>();
+  const receiver = startReceiver();
+  let businessKey = '';
+  let sentInvoice = '';
+
+  beforeAll(async () => {
+    const hook = await receiver;
+    const business = await freshBusiness();
+    const key = business.key;
+    businessKey = key;
+    const seen = new Set<string>();
+    const newEntries = async (): Promise<Entry[]> => {
+      const page = await call('GET', `/api/v1/audit-log?actor_id=${business.keyId}&page_size=200`, { key });
+      expect(page.status, page.text).toBe(200);
+      const fresh = (page.body.data.items as Entry[]).filter((entry) => !seen.has(entry.id));
+      for (const entry of fresh) seen.add(entry.id);
+      return fresh;
+    };
+    await newEntries();
+    /** Calls a route by its id, with its path's ids filled in, and notes the entries it left. */
+    const step = async (routeId: string, ids: readonly string[] = [], body?: unknown): Promise<Record<string, any>> => {
+      const route = writing.find((candidate) => candidate.id === routeId)!;
+      expect(route, routeId).toBeDefined();
+      let path: string = route.path;
+      for (const id of ids) path = path.replace(/\{\w+\}/, id);
+      const answer = await call(route.method, path, { key, ...(body === undefined ? {} : { body }) });
+      expect(answer.status, `${routeId}: ${answer.text}`).toBeLessThan(300);
+      left.set(routeId, (await newEntries()).reverse().map((entry) => [entry.action, entry.record.type] as const));
+      return answer.body?.data ?? {};
+    };
+    const date = '2026-05-04';
+    const line = [{ description: 'Walk', quantity: 1, unit_price: 10 }];
+
+    const customer = (await step('customers.create', [], { name: uniqueName('Walk customer'), email: 'walk@example.test' })).id;
+    await step('customers.update', [customer], { phone: '+1 555 0100' });
+    const vendor = (await step('vendors.create', [], { name: uniqueName('Walk vendor') })).id;
+    await step('vendors.update', [vendor], { email: 'vendor@example.test' });
+    const item = (await step('items.create', [], { name: uniqueName('Walk item'), type: 'service', sale_price: 10 })).id;
+    await step('items.update', [item], { sale_price: 12 });
+    const expense = (await step('accounts.create', [], { code: '6970', name: 'Walk fees', type: 'expense' })).id;
+    await step('accounts.update', [expense], { name: 'Walk fees and charges' });
+    await step('business.update', [], { fiscal_year_start_month: 4 });
+    await step('business.lockDate', [], { lock_date: '2026-01-31' });
+    await step('exchangeRates.create', [], { currency: 'EUR', date, rate: 1.1 });
+    const bank = (await step('bankAccounts.create', [], { name: uniqueName('Walk bank'), kind: 'bank' })).id;
+    const savings = (await call('POST', '/api/v1/bank-feeds/accounts', { key, body: { name: uniqueName('Walk savings'), kind: 'bank' } })).body.data.id;
+    await newEntries();
+
+    const invoice = (await step('invoices.create', [], { customer_id: customer, invoice_date: date, due_date: '2026-05-20', lines: [{ description: 'Walk', quantity: 1, unit_price: 100 }] })).id;
+    await step('invoices.send', [invoice], {});
+    sentInvoice = invoice;
+    const bill = (await step('bills.create', [], { vendor_id: vendor, bill_date: date, lines: [{ description: 'Walk', quantity: 1, unit_price: 100 }] })).id;
+    const estimate = (await step('estimates.create', [], { customer_id: customer, date, lines: line })).id;
+    const order = (await step('salesOrders.create', [], { customer_id: customer, date, lines: line })).id;
+    const purchaseOrder = (await step('purchaseOrders.create', [], { vendor_id: vendor, date, lines: line })).id;
+    const note = (await step('creditNotes.create', [], { customer_id: customer, date, lines: line })).id;
+    const debitNote = (await step('debitNotes.create', [], { customer_id: customer, date, lines: line })).id;
+    const cashSale = (await step('cashSales.create', [], { customer_id: customer, date, payment_account_id: bank, lines: line })).id;
+    const paidOut = (await step('expenses.create', [], { vendor_id: vendor, date, payment_account_id: bank, lines: line })).id;
+    const allocation = (await step('creditNotes.allocate', [note], { date, allocations: [{ document_id: invoice, amount: 5 }] })).allocations[0].id;
+    await step('creditAllocations.void', [allocation], {});
+    const receipt = (await step('receipts.create', [], { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: invoice, amount: 20 }] })).id;
+    const payment = (await step('payments.create', [], { party_id: vendor, date, payment_account_id: bank, allocations: [{ document_id: bill, amount: 20 }] })).id;
+    const journal = (await step('journals.create', [], { date, narration: 'Walk', lines: [{ account_id: expense, debit: 1 }, { account_id: bank, credit: 1 }] })).id;
+    const transfer = (await step('bankTransfers.create', [], { from_account_id: bank, to_account_id: savings, date, amount: 1 })).id;
+
+    const [toMatch, toCategorize, toExclude] = (await step('bankLines.create', [bank], { lines: [{ date: '2026-05-05', amount: 20 }, { date: '2026-05-05', amount: -3 }, { date: '2026-05-06', amount: 4 }] })).added as { id: string }[];
+    await step('bankLines.match', [toMatch!.id], { money_id: receipt });
+    await step('bankLines.undo', [toMatch!.id], {});
+    await step('bankLines.categorize', [toCategorize!.id], { account_id: expense });
+    await step('bankLines.exclude', [toExclude!.id], {});
+    await step('bankImports.create', [savings], { format: 'csv', content: 'Date,Amount\n2026-05-07,5.00\n', mapping: { date: 'Date', amount: 'Amount' } });
+    const rule = (await step('bankRules.create', [], { name: 'Walk rule', conditions: [{ field: 'description', operator: 'contains', value: 'walk' }], action: { party_id: customer } })).id;
+    await step('bankRules.update', [rule], { priority: 2 });
+    await step('bankRules.delete', [rule]);
+
+    await step('receipts.void', [receipt], {});
+    await step('payments.void', [payment], {});
+    await step('journals.void', [journal], {});
+    await step('bankTransfers.void', [transfer], {});
+    await step('invoices.void', [invoice], {});
+    await step('bills.void', [bill], {});
+    await step('estimates.void', [estimate], {});
+    await step('salesOrders.void', [order], {});
+    await step('purchaseOrders.void', [purchaseOrder], {});
+    await step('creditNotes.void', [note], {});
+    await step('debitNotes.void', [debitNote], {});
+    await step('cashSales.void', [cashSale], {});
+    await step('expenses.void', [paidOut], {});
+
+    await step('reminders.policyPut', [], { enabled: true, days_after_due: [7] });
+    await call('POST', '/api/v1/invoices', { key, body: { customer_id: customer, invoice_date: date, due_date: '2026-05-20', lines: line } });
+    await newEntries();
+    await step('reminders.sendNow', [customer]);
+    const schedule = (await step('recurringInvoices.create', [], { customer_id: customer, schedule: { frequency: 'monthly', start_date: '2027-06-01' }, invoice: { lines: line } })).id;
+    await step('recurringInvoices.update', [schedule], { status: 'paused' });
+    await step('recurringInvoices.delete', [schedule]);
+    const rail = (await step('payoutRails.create', [], { name: 'Walk rail', payment_account_id: bank })).id;
+    await step('payoutRails.delete', [rail]);
+    const member = (await step('members.create', [], { email: `${uniqueName('walk').replace(/\s/g, '-')}@example.test`, role: 'viewer' })).id;
+    await step('members.update', [member], { role: 'accountant' });
+    await step('members.delete', [member]);
+    const apiKey = (await step('apiKeys.create', [], { name: 'Walk key', scopes: ['sales_customers:read'] })).id;
+    await step('apiKeys.delete', [apiKey]);
+    const endpoint = (await step('webhookEndpoints.create', [], { url: hook.url, events: ['ping'] })).id;
+    await step('webhookEndpoints.update', [endpoint], { description: 'Walk hook' });
+    await step('webhookEndpoints.ping', [endpoint], {});
+    await step('webhookEndpoints.rotateSecret', [endpoint], {});
+    let delivered: { id: string } | undefined;
+    await eventually(async () => {
+      delivered = ((await call('GET', `/api/v1/webhooks/endpoints/${endpoint}/deliveries`, { key })).body.data.items as { id: string; status: string }[]).find((delivery) => delivery.status === 'delivered');
+      return delivered !== undefined;
+    });
+    await step('webhookDeliveries.retry', [delivered!.id], {});
+    await step('webhookEndpoints.delete', [endpoint]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await (await receiver).close();
+  });
+
+  it('has a row for every writing route of the data API, and walks every one', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(writing.map((route) => route.id).sort());
+    expect([...left.keys()].sort()).toEqual(writing.map((route) => route.id).sort());
+  });
+
+  it("the workers' writes leave theirs as the service: the mail worker's sent_at; a queued import, its record by the request and its chunk by the import worker", async () => {
+    const history = async (actor: string) => ((await call('GET', `/api/v1/audit-log?actor_id=${actor}&page_size=200`, { key: businessKey })).body.data.items as Entry[]).map((entry) => [entry.action, entry.record.type, entry.record.id]);
+    expect(await eventually(async () => (await history('mail')).length > 0)).toBe(true);
+    expect(await history('mail')).toEqual([['delivered', 'invoice', sentInvoice]]);
+
+    const account = (await call('POST', '/api/v1/bank-feeds/accounts', { key: businessKey, body: { name: uniqueName('Walk import'), kind: 'bank' } })).body.data.id as string;
+    const rows = Array.from({ length: 50 }, (_, index) => `2026-05-08,${index + 1}.00,W${index}`).join('\n');
+    const queued = await call('POST', `/api/v1/bank-feeds/accounts/${account}/imports`, { key: businessKey, body: { format: 'csv', content: `Date,Amount,Id\n${rows}\n`, mapping: { date: 'Date', amount: 'Amount', external_id: 'Id' } } });
+    expect(queued.status, queued.text).toBe(202);
+    const importId = queued.body.data.id as string;
+    const log = await call('GET', `/api/v1/audit-log?record_type=bank_import&record_id=${importId}`, { key: businessKey });
+    expect(log.body.data.items.map((entry: Entry) => [entry.action, entry.actor.id])).toEqual([['created', expect.not.stringMatching(/^bank_import$/)]]);
+    // One entry per transaction the worker commits: 45 lines to a transaction, so 50 lines are two.
+    expect(await eventually(async () => (await history('bank_import')).filter(([, , id]) => id === account).length === 2)).toBe(true);
+    expect((await history('bank_import')).filter(([, , id]) => id === account)).toEqual([['lines_added', 'bank_account', account], ['lines_added', 'bank_account', account]]);
+  });
+
+  it.each(writing.map((route) => [route.id] as const))('%s leaves the entries it should', (routeId) => {
+    const expected = EXPECTED[routeId];
+    expect(left.get(routeId)).toEqual(expected && 'none' in expected ? [] : expected);
+  });
+});
