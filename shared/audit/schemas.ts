@@ -101,3 +101,10 @@ export const AuditHistoryQuery = v.strictObject({
 });
 
 export type AuditHistoryQueryInput = v.InferOutput<typeof AuditHistoryQuery>;
+
+export const AuditExportQuery = v.strictObject({
+  from: v.optional(v.pipe(CalendarDate, v.description('First day (default: `to`).'))),
+  to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
+});
+
+export type AuditExportQueryInput = v.InferOutput<typeof AuditExportQuery>;

@@ -127,6 +127,34 @@ describe('the audit trail of postings', () => {
     expect((await history(`invoices/${invoice.id}`, '', reader.key)).status).toBe(403);
   });
 
+  it('exports a range as JSON lines, oldest first, each entry whole with its chain fields; more than one answer carries is 413 naming to', async () => {
+    const w = await books();
+    await w.invoice(15);
+    const { chainSettled } = await import('../integration/support.ts');
+    await chainSettled(w.business.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await fetch(`${(await import('../integration/support.ts')).runtime.baseUrl}/api/v1/audit-log/export?from=${today}`, { headers: { authorization: `Bearer ${w.business.key}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/x-ndjson');
+    expect(answer.headers.get('content-disposition')).toContain(`audit-log-${today}-${today}.jsonl`);
+    const lines = (await answer.text()).trimEnd().split('\n').map((line) => JSON.parse(line) as Entry & { seq: number; prev_hash: string });
+    // The key's creation by the setup, the customer, the invoice: oldest first, chained.
+    expect(lines.map((entry) => [entry.action, entry.record.type])).toEqual([['created', 'api_key'], ['created', 'customer'], ['created', 'invoice']]);
+    expect(lines.map((entry) => entry.seq)).toEqual([1, 2, 3]);
+    lines.slice(1).forEach((entry, index) => expect(entry.prev_hash).toBe(lines[index]!.hash));
+    expect((await w.log()).items.map((entry) => entry.id).reverse()).toEqual(lines.slice(1).map((entry) => entry.id));
+    // Nothing in a range before the business; a range backwards is refused.
+    expect((await call('GET', '/api/v1/audit-log/export?from=2020-01-01&to=2020-12-31', { key: w.business.key })).text).toBe('');
+    const backwards = await call('GET', `/api/v1/audit-log/export?from=${today}&to=2020-01-01`, { key: w.business.key });
+    expect(backwards.status).toBe(400);
+    // Past its limits (10,000 entries and 4 MB, here 2 entries): 413 naming to, through the boundary's one mapping.
+    const { exportAuditLog } = await import('../../shared/audit/export.ts');
+    const { toApiError } = await import('../../shared/platform/http/boundary.ts');
+    const refused = await exportAuditLog(w.business.id as Id, { from: today }, { entries: 2, bytes: 4_000_000 }).catch((error: unknown) => toApiError(error));
+    expect(refused).toMatchObject({ status: 413, code: 'payload_too_large', details: [{ field: 'to', message: expect.stringContaining('more than 2 entries') }] });
+    expect(await exportAuditLog(w.business.id as Id, { from: today }, { entries: 3, bytes: 4_000_000 })).toHaveLength(3);
+  });
+
   it('needs audit:read, which owners and accountants have and viewers do not', async () => {
     const w = await books();
     const reader = await freshBusiness({ scopes: ['sales_invoices:read'] });

@@ -25,6 +25,13 @@ export class NotFound extends Error {
   }
 }
 
+/** What was asked for is more than one answer may carry (413), naming the field to narrow. */
+export class TooLarge extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+  }
+}
+
 /** The record's state forbids the action (409). */
 export class StateConflict extends Error {}
 

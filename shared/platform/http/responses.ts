@@ -54,6 +54,12 @@ export function pdf(message: string, document: { readonly bytes: Uint8Array; rea
   return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/pdf', filename: document.filename, headers } };
 }
 
+/** JSON lines as the answer (a route whose contract `produces` application/x-ndjson): one JSON value a line, as a file. */
+export function jsonLines(message: string, values: readonly unknown[], filename: string): Success<string> {
+  const text = values.map((value) => `${toJson(value)}\n`).join('');
+  return { status: 200, message, data: filename, file: { bytes: Buffer.from(text, 'utf8'), contentType: 'application/x-ndjson; charset=utf-8', filename } };
+}
+
 /** An HTML page as the answer of an API-kind route (its contract `produces` text/html), with the page's headers. */
 export function page(message: string, text: string, headers: Readonly<Record<string, string>>): Success<string> {
   return { status: 200, message, data: '', file: { bytes: Buffer.from(text, 'utf8'), contentType: 'text/html; charset=utf-8', headers } };
