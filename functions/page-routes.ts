@@ -1,5 +1,6 @@
 import type { RouteRow } from '../shared/platform/http/route.ts';
 import { dashboardSettingsRoutes, dashboardShellRoutes } from './access/pages/routes.ts';
+import { auditPageRoutes } from './audit/pages/routes.ts';
 import { dashboardBankingRoutes } from './banking/pages/routes.ts';
 import { cashPageRoutes } from './cash/pages/routes.ts';
 import { itemsPageRoutes } from './items/pages/routes.ts';
@@ -20,5 +21,6 @@ export const pageRoutes = [
   ...Object.values(ledgerPageRoutes),
   ...Object.values(reportsPageRoutes),
   ...Object.values(dashboardSettingsRoutes),
+  ...Object.values(auditPageRoutes),
   ...Object.values(dashboardBankingRoutes),
 ] as const satisfies readonly RouteRow[];

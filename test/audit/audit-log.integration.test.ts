@@ -306,3 +306,45 @@ describe('the audit trail of postings', () => {
     expect(voided!.record.id).toBe(invoice.id);
   });
 });
+
+describe('the audit trail in the dashboard', () => {
+  it("shows an invoice's history on its page, Settings → Audit log with the API's filters, and its CSV; a viewer sees neither", async () => {
+    const w = await books();
+    const { createUser } = await import('../../shared/access/members/members.ts');
+    const email = (role: string) => `${uniqueName(role).replace(/\s/g, '-')}@example.test`;
+    const owner = await createUser({ email: email('owner'), name: 'History Owner', password: PASSWORD, memberships: [{ business_id: w.business.id as Id, role: 'owner' }] });
+    const browser = new CookieBrowser();
+    expect((await browser.signIn(owner.email, PASSWORD, '/dashboard')).status).toBe(303);
+    const invoice = await w.invoice(60);
+    const page = await browser.request('GET', `/dashboard/invoices/${invoice.id}`);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.text)![1]!;
+    expect((await browser.request('POST', `/dashboard/invoices/${invoice.id}/void`, { csrf })).status).toBe(303);
+
+    const history = (await browser.request('GET', `/dashboard/invoices/${invoice.id}`)).text;
+    const section = history.slice(history.indexOf('id="history"'));
+    // Newest first: the owner's void, then the API key's creation, each with what it moved.
+    expect(section.indexOf('History Owner')).toBeGreaterThan(0);
+    expect(section.indexOf('voided')).toBeLessThan(section.indexOf('created'));
+    expect(section).toContain('void_date');
+    expect(section).toContain('API key');
+
+    const log = await browser.request('GET', '/dashboard/settings/audit-log?record_type=invoice&action=voided');
+    expect(log.status).toBe(200);
+    expect(log.text).toContain('Audit log');
+    expect(log.text).toContain(`invoice ${invoice.no ?? invoice.number}`);
+    expect(log.text).not.toContain('>customer ');
+    expect(log.text).toContain('href="/dashboard/settings/audit-log/export.csv?record_type=invoice&amp;action=voided"');
+    const csv = await browser.request('GET', '/dashboard/settings/audit-log/export.csv?record_type=invoice&action=voided');
+    expect(csv.status).toBe(200);
+    const rows = csv.text.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('at,seq,actor_type,actor_id,actor_name,user_id,action,record_type,record_id,record_no,related,changes,request_id,client_ip,prev_hash,hash');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(`,user,${owner.id},History Owner,${owner.id},voided,invoice,${invoice.id},`);
+
+    const viewer = await createUser({ email: email('viewer'), name: 'History Viewer', password: PASSWORD, memberships: [{ business_id: w.business.id as Id, role: 'viewer' }] });
+    const looker = new CookieBrowser();
+    expect((await looker.signIn(viewer.email, PASSWORD, '/dashboard')).status).toBe(303);
+    expect((await looker.request('GET', `/dashboard/invoices/${invoice.id}`)).text).not.toContain('id="history"');
+    expect((await looker.request('GET', '/dashboard/settings/audit-log')).status).toBe(403);
+  });
+});

@@ -35,6 +35,8 @@ const load: PageModuleLoader = (entry) => {
       return import(`../../reports/pages/${name}.ts`);
     case 'banking':
       return import(`../../banking/pages/${name}.ts`);
+    case 'audit':
+      return import(`../../audit/pages/${name}.ts`);
     default:
       throw new Error(`No page module at ${entry}`);
   }

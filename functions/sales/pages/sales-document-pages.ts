@@ -1,4 +1,5 @@
 /** Credit notes and estimates share their pages: each handler module names its row and its kind. */
+import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
 import { allocationsOf, allocatedRows, describeRefusal } from '../../../shared/cash/pages/money-form-rules.ts';
 import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
@@ -31,8 +32,8 @@ export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind
 
 export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async (input) => {
-    const detail = await salesDocumentDetail(kind, input.viewer.business.id, idOf(input));
-    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice) }));
+    const [detail, history] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input)), recordHistoryFor(input.viewer, kind.type, idOf(input))]);
+    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice), history }));
   });
 
 /** The document as the customer would get it, through the API's own PDF producer. */

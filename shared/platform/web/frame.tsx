@@ -67,6 +67,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Payout rails', href: '/dashboard/settings/payout-rails', scope: 'settings_webhooks:manage' },
       { label: 'Reminders', href: '/dashboard/settings/reminders', scope: 'settings_reminders:manage' },
       { label: 'Members', href: '/dashboard/settings/members', scope: 'settings_business:manage' },
+      { label: 'Audit log', href: '/dashboard/settings/audit-log', scope: 'audit:read' },
     ],
   },
 ];

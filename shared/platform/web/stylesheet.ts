@@ -55,6 +55,7 @@ form.inline{display:inline}
 .secret{font-family:ui-monospace,monospace;word-break:break-all;background:#fff8e1;border:1px dashed #a66b00;padding:.6rem;border-radius:4px}
 .muted{color:#566}.mono,.scope{font-family:ui-monospace,monospace;font-size:.9em}
 .pager{display:flex;gap:1rem;align-items:center;flex-wrap:wrap}
+.changes{margin:0;padding-left:1rem;overflow-wrap:anywhere;min-width:12rem}
 dl.facts{margin:0 0 .5rem;display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}dl.facts dt{font-weight:600}dl.facts dd{margin:0}
 @media (max-width:40rem){main{padding:.75rem}h1{font-size:1.3rem}header.top select{max-width:9rem}}
 `;

@@ -2,6 +2,7 @@
  * The dashboard's reports as tables: one shape that the page draws as HTML, the chart reads its figures from and
  * the CSV download writes, so the three never disagree. Built from the API's own report answers.
  */
+import { csvLines } from '../../platform/core/csv.ts';
 import { ExactDecimal, minorDigits } from '../../platform/core/money.ts';
 
 export type Figure = number | ExactDecimal | null;
@@ -53,16 +54,8 @@ export function sectionRows(title: string, current: readonly StatementLineLike[]
   ];
 }
 
-const CSV_FORMULA = /^[=+\-@\t\r]/;
-
-function csvCell(text: string): string {
-  // A text cell a spreadsheet would run as a formula is written as text (OWASP's CSV injection advice).
-  const safe = CSV_FORMULA.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The table as RFC 4180 CSV (CRLF line ends), headed by its columns, each figure in plain digits. */
 export function csvOf(table: ReportTable): string {
   const lines = [table.columns, ...table.rows.map((row) => [row.label, ...row.values.map((value) => figureText(value, table.currency))])];
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvLines(lines);
 }

@@ -1,3 +1,4 @@
+import { recordHistoryFor } from '../../audit/record-history.ts';
 import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
@@ -26,8 +27,8 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
   defineDashboardPage(route, async (input) => {
     const { viewer, event } = input;
     const id = (input as unknown as { readonly id: Id }).id;
-    const detail = await documentDetail(side, viewer.business.id, id);
-    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId() }));
+    const [detail, history] = await Promise.all([documentDetail(side, viewer.business.id, id), recordHistoryFor(viewer, side.type, id)]);
+    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId(), history }));
   });
 
 export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>

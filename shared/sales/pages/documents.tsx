@@ -1,3 +1,5 @@
+import { RecordHistory } from '../../audit/pages/audit-log.tsx';
+import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { ComponentChildren } from 'preact';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
@@ -105,7 +107,7 @@ export function documentListPage(view: DocumentListView): string {
   );
 }
 
-export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry }): string {
+export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry; history?: RecordHistoryView | undefined }): string {
   const { side, viewer } = view;
   const { document, partyName, partyEmail, settledBy, earlierSettlements, entries, accountNames } = view.detail;
   const currency = document.currency;
@@ -166,6 +168,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
         </p>
       ) : null}
       <JournalTables entries={entries} accountNames={accountNames} />
+      {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );
 }

@@ -1,4 +1,6 @@
 /** The pages of credit notes and estimates: a list, and a page for each once created. */
+import { RecordHistory } from '../../audit/pages/audit-log.tsx';
+import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
@@ -104,7 +106,7 @@ function ApplyCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: D
   );
 }
 
-export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; notice?: string | undefined; entered?: EnteredCredit }): string {
+export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; notice?: string | undefined; entered?: EnteredCredit; history?: RecordHistoryView | undefined }): string {
   const { viewer, kind, detail } = view;
   const { document } = detail;
   const base = `${kind.base}/${document.id}`;
@@ -181,6 +183,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
         </>
       ) : null}
       {kind.posts ? <JournalTables entries={detail.entries} accountNames={detail.accountNames} /> : <p class="muted">An {kind.label.toLowerCase()} posts nothing to the books.</p>}
+      {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );
 }
