@@ -2,7 +2,7 @@ import { csvLines } from '../../platform/core/csv.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
-import { Table } from '../../platform/web/parts.tsx';
+import { FilterButton, Table } from '../../platform/web/parts.tsx';
 import type { AuditActor, AuditChange, AuditEntry } from '../../platform/trail/entry.ts';
 import type { AuditLogQueryInput } from '../schemas.ts';
 
@@ -98,11 +98,7 @@ export function auditLogPage(view: { viewer: Viewer; query: AuditLogQueryInput; 
         <Filter name="actor_id" label="Actor id" value={view.query.actor_id} />
         <Filter name="from" label="From" value={view.query.from} type="date" />
         <Filter name="to" label="To" value={view.query.to} type="date" />
-        <div>
-          <button type="submit" class="secondary">
-            Filter
-          </button>
-        </div>
+        <FilterButton />
       </form>
       <p>
         <a href={`${AUDIT_LOG_PATH}/export.csv${link({})}`}>Download these entries as CSV</a>

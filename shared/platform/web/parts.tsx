@@ -31,6 +31,17 @@ export function Table(props: { caption: string; head: readonly (string | { label
   );
 }
 
+/** The submit of a list's filter form, in its own cell of the form's row. */
+export function FilterButton() {
+  return (
+    <div>
+      <button type="submit" class="secondary">
+        Filter
+      </button>
+    </div>
+  );
+}
+
 /** Previous / next links that keep the list's filters. */
 export function Pager(props: { pagination: Pagination; base: string; query: Readonly<Record<string, string>> }) {
   const { page, pageSize, total_count: count } = props.pagination;

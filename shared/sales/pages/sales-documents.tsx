@@ -9,7 +9,7 @@ import type { salesDocumentDetail, salesDocumentList, SalesDocumentKind } from '
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
+import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'Closed', 'Voided'] as const;
 
@@ -34,11 +34,7 @@ export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumen
             ))}
           </select>
         </div>
-        <div>
-          <button type="submit" class="secondary">
-            Filter
-          </button>
-        </div>
+        <FilterButton />
       </form>
       <Table caption={kind.plural} rows={view.result.items.length} empty={`No ${kind.plural.toLowerCase()} match.`} head={['Number', 'Date', 'Customer', 'Status', { label: 'Total', num: true }, ...(kind.appliesCredit ? [{ label: 'Credit left', num: true as const }] : [])]}>
         {view.result.items.map((document) => (
