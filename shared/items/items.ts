@@ -94,7 +94,7 @@ export async function createItem(businessId: Id, input: ItemCreateInput): Promis
   };
   const tx = new WriteTransaction();
   itemStore.addCreate(tx, businessId, item);
-  addAuditEntry(tx, businessId, createdAction('item', toItemResource(item)));
+  addAuditEntry(tx, businessId, createdAction('item', item));
   await tx.commit();
   return toItemResource(item);
 }

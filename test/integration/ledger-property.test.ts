@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { seedOfCommit } from './support.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SPECS, formatNumber, type DocumentType } from '../../shared/ledger/documents/specs.ts';
@@ -347,14 +347,6 @@ async function checkCashBasis(get: Get) {
 }
 
 /** The first 31 bits of the checked-out commit's id; the clock's when there is no git checkout. */
-function seedOfCommit(): number {
-  try {
-    return Number.parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8), 16) % 2 ** 31;
-  } catch {
-    return Date.now() % 2 ** 31;
-  }
-}
-
 describe('ledger properties', () => {
   it('after every step of any sequence of creates (on custom accounts too), manual journals, credit allocations, receipts, payments, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
     let committedAllocations = 0;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { expect, inject } from 'vitest';
 import { openApiDocument } from '../../shared/platform/http/openapi.ts';
@@ -181,4 +182,13 @@ export async function readBy(business: { readonly key: string }, path: string) {
   const answer = await call('GET', path, { key: business.key });
   expect(answer.status, answer.text).toBe(200);
   return answer.body.data;
+}
+
+/** A property test's seed: the commit's own (so a run repeats on its commit), or the clock's outside a clone. */
+export function seedOfCommit(): number {
+  try {
+    return Number.parseInt(execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).slice(0, 8), 16) % 2 ** 31;
+  } catch {
+    return Date.now() % 2 ** 31;
+  }
 }
