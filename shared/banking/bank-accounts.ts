@@ -14,7 +14,7 @@ export function openingBalanceDate(account: AccountRecord): string {
   return account.opening_balance_date ?? account.created_at.slice(0, 10);
 }
 
-function toBankAccount(account: AccountRecord): BankAccountResource {
+export function toBankAccount(account: AccountRecord): BankAccountResource {
   const currency = account.currency ?? '';
   return {
     id: account.id,

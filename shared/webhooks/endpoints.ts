@@ -86,7 +86,7 @@ export function signingSecrets(endpoint: EndpointRecord, now = Date.now()): stri
 }
 
 /** The signing secrets an endpoint's audit entries name only as changed. */
-const ENDPOINT_SECRETS: ReadonlySet<string> = new Set(['secret', 'previous_secret']);
+export const ENDPOINT_SECRETS: ReadonlySet<string> = new Set(['secret', 'previous_secret']);
 
 export async function createEndpoint(businessId: Id, input: EndpointCreateInput, reader: ReadonlySet<string>) {
   if ((await readCounter(counterKey(businessId, 'WEBHOOK'))) >= MAX_ENDPOINTS) {

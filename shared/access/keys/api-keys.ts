@@ -86,7 +86,7 @@ export interface IssuedApiKey {
 }
 
 /** A key's secret is never in the trail, not even hashed. */
-const KEY_SECRETS: ReadonlySet<string> = new Set(['secret_hash']);
+export const KEY_SECRETS: ReadonlySet<string> = new Set(['secret_hash']);
 
 export async function issueApiKey(
   businessId: Id,

@@ -24,9 +24,12 @@ export function auditEntryOf(action: AuditAction, at = new Date().toISOString())
   return { id: newId(), seq: null, at, actor, action: action.action, record: action.record, related: action.related ?? [], changes: action.changes, request_id: requestId, client_ip: clientIp, prev_hash: null, hash: null };
 }
 
-/** Adds the entry of `action` to the transaction that makes the change. */
-export function addAuditEntry(tx: WriteTransaction, businessId: Id, action: AuditAction): AuditEntry {
-  const entry = auditEntryOf(action);
+/**
+ * Adds the entry of `action` to the transaction that makes the change, stamped now; `at` only for a migration
+ * recording an existing record at the moment it was made.
+ */
+export function addAuditEntry(tx: WriteTransaction, businessId: Id, action: AuditAction, at?: string): AuditEntry {
+  const entry = auditEntryOf(action, at);
   tx.put('AUDIT:entry', {
     ...auditEntryKey(businessId, entry),
     lsi1sk: `${auditRecordPrefix(entry.record.type, entry.record.id)}${entry.at}#${entry.id}`,
