@@ -341,10 +341,19 @@ describe('the audit trail in the dashboard', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]).toContain(`,user,${owner.id},History Owner,${owner.id},voided,invoice,${invoice.id},`);
 
+    // A customer's page too (and a vendor's, an item's, an account's: the one record-pages handler).
+    await call('PATCH', `/api/v1/customers/${w.customer}`, { key: w.business.key, body: { email: 'pages@audited.test' } });
+    const customerPage = (await browser.request('GET', `/dashboard/customers/${w.customer}/edit`)).text;
+    const customerHistory = customerPage.slice(customerPage.indexOf('id="history"'));
+    expect(customerPage).toContain('id="history"');
+    expect(customerHistory).toContain('email: pages@audited.test');
+    expect(customerHistory.indexOf('updated')).toBeLessThan(customerHistory.indexOf('created'));
+
     const viewer = await createUser({ email: email('viewer'), name: 'History Viewer', password: PASSWORD, memberships: [{ business_id: w.business.id as Id, role: 'viewer' }] });
     const looker = new CookieBrowser();
     expect((await looker.signIn(viewer.email, PASSWORD, '/dashboard')).status).toBe(303);
     expect((await looker.request('GET', `/dashboard/invoices/${invoice.id}`)).text).not.toContain('id="history"');
+    expect((await looker.request('GET', `/dashboard/customers/${w.customer}/edit`)).text).not.toContain('id="history"');
     expect((await looker.request('GET', '/dashboard/settings/audit-log')).status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ export const itemRecordPages: RecordPages<typeof ItemCreate, typeof ItemPatch> =
   fields: { create: ITEM_FIELDS, edit: ITEM_FIELDS },
   schemas: { create: ItemCreate, edit: ItemPatch },
   load: getItemResource,
+  auditType: 'item',
   create: createItem,
   update: updateItem,
 };

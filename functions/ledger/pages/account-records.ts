@@ -9,6 +9,7 @@ export const accountRecordPages: RecordPages<typeof AccountCreate, typeof Accoun
   fields: { create: ACCOUNT_FIELDS, edit: ACCOUNT_EDIT_FIELDS },
   schemas: { create: AccountCreate, edit: AccountPatch },
   load: getAccount,
+  auditType: 'account',
   create: createAccount,
   update: updateAccount,
 };

@@ -11,6 +11,7 @@ export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, ty
   fields: { create: PARTY_FIELDS, edit: PARTY_FIELDS },
   schemas: { create: PartyCreate, edit: PartyPatch },
   load: (businessId, id) => parties(side.party).get(businessId, id),
+  auditType: side.party,
   create: (businessId, body) => parties(side.party).create(businessId, body),
   update: (businessId, id, body) => parties(side.party).update(businessId, id, body),
 });

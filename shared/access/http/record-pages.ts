@@ -1,4 +1,6 @@
 import type * as v from 'valibot';
+import { RecordHistory } from '../../audit/pages/audit-log.tsx';
+import { recordHistoryFor, type RecordHistoryView } from '../../audit/record-history.ts';
 import { bodyOf, fieldsFor, typedFromRecord, typedOf, type FormField, type FormMode, type Typed } from '../../platform/web/record-form-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { recordFormPage } from '../../platform/web/record-form.tsx';
@@ -25,11 +27,13 @@ export interface RecordPages<C extends v.GenericSchema, P extends v.GenericSchem
   /** The API route's body schemas, POST and PATCH. */
   readonly schemas: { readonly create: C; readonly edit: P };
   load(businessId: Id, id: Id): Promise<object>;
+  /** The type its audit entries carry (`customer`): its edit page then shows its history to whoever may read the trail. */
+  readonly auditType?: string;
   create(businessId: Id, body: v.InferOutput<C>): Promise<unknown>;
   update(businessId: Id, id: Id, body: v.InferOutput<P>): Promise<unknown>;
 }
 
-function page(pages: RecordPages<v.GenericSchema, v.GenericSchema>, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[]) {
+function page(pages: RecordPages<v.GenericSchema, v.GenericSchema>, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[], history?: RecordHistoryView) {
   return recordFormPage({
     viewer,
     title: mode === 'create' ? `New ${pages.noun}` : `Edit ${pages.noun}`,
@@ -39,6 +43,7 @@ function page(pages: RecordPages<v.GenericSchema, v.GenericSchema>, viewer: View
     submit: mode === 'create' ? `Create ${pages.noun}` : 'Save changes',
     back: pages.base,
     ...(problems ? { problems } : {}),
+    ...(history ? { after: RecordHistory({ entries: history.entries, more: history.more }) } : {}),
   });
 }
 
@@ -52,8 +57,9 @@ export const newRecordHandler = <const R extends PageRow>(route: R, pages: Recor
 /** A record's form, filled with what it holds now. */
 export const editRecordHandler = <const R extends PageRow>(route: R, pages: RecordPages<v.GenericSchema, v.GenericSchema>) =>
   defineDashboardPage(route, async (input) => {
-    const id = idOf(input);
-    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, (await pages.load(input.viewer.business.id, id!)) as Record<string, unknown>), id));
+    const id = idOf(input)!;
+    const [record, history] = await Promise.all([pages.load(input.viewer.business.id, id), pages.auditType ? recordHistoryFor(input.viewer, pages.auditType, id) : undefined]);
+    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, record as Record<string, unknown>), id, undefined, history));
   });
 
 /**

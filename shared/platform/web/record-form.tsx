@@ -79,6 +79,8 @@ export interface RecordFormView {
   readonly notice?: string | undefined;
   /** Fields the form carries unseen (an idempotency key minted when it was drawn). */
   readonly hidden?: Readonly<Record<string, string>>;
+  /** What the page shows below the form (the record's history). */
+  readonly after?: ComponentChildren;
 }
 
 /**
@@ -112,6 +114,7 @@ export function recordFormPage(view: RecordFormView): string {
         ))}
         <button type="submit">{view.submit}</button> <a href={view.back}>Cancel</a>
       </RecordForm>
+      {view.after}
     </Frame>,
   );
 }
