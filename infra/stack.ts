@@ -7,6 +7,7 @@ import { LedgerTable } from './constructs/ledger-table.ts';
 import { LinkSecret, OAuthKeys } from './constructs/oauth-keys.ts';
 import { Reminders } from './constructs/reminders.ts';
 import { ServiceAlarms } from './constructs/alarms.ts';
+import { RecordsBucket } from './constructs/records-bucket.ts';
 
 /** The whole service: the table, the API (one function per route), the event pipeline with webhooks, and the daily reminders. */
 export class LedgerServiceStack extends Stack {
@@ -17,6 +18,7 @@ export class LedgerServiceStack extends Stack {
   readonly linkSecret: LinkSecret;
   readonly reminders: Reminders;
   readonly alarms: ServiceAlarms;
+  readonly records: RecordsBucket;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -33,6 +35,9 @@ export class LedgerServiceStack extends Stack {
     this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString }, links: { PUBLIC_URL: publicUrl.valueAsString, API_URL: this.api.api.apiEndpoint } });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api, events: this.events });
+    // The business's files: audit-trail exports, then attachments (no function writes to it yet).
+    this.records = new RecordsBucket(this, 'Records');
+    new CfnOutput(this, 'RecordsBucketName', { value: this.records.bucket.bucketName, description: 'The private bucket of exports and attachments' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe whoever answers alarms' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.apiEndpoint, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: this.ledger.table.tableName });

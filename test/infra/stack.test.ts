@@ -6,7 +6,7 @@ import { deploymentOf, PAGE_FUNCTION_PATHS } from '../../shared/platform/http/de
 import { resourceQueries, synthesizeForTest, type Resource } from './app-fixture.ts';
 
 let resources: [string, Resource][];
-const { ofType } = resourceQueries(() => resources);
+const { ofType, logicalId } = resourceQueries(() => resources);
 let template: ReturnType<ReturnType<typeof synthesizeForTest>['template']>;
 
 beforeAll(() => {
@@ -158,5 +158,30 @@ describe('the table', () => {
 
   it('is retained when the stack is deleted', () => {
     expect(ofType('AWS::DynamoDB::Table').map(([, table]) => table.DeletionPolicy)).toEqual(['Retain']);
+  });
+});
+
+describe('the records bucket', () => {
+  it('is private, encrypted, versioned, TLS only and logged; old versions expire after 90 days, uploads still tagged pending after one', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    // The records bucket and its access-log bucket; no other.
+    expect(buckets).toHaveLength(2);
+    const [recordsId, records] = buckets.find(([, bucket]) => bucket.Properties.VersioningConfiguration !== undefined)!;
+    expect(records.Properties).toMatchObject({
+      VersioningConfiguration: { Status: 'Enabled' },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: { LogFilePrefix: 'records/' },
+      LifecycleConfiguration: {
+        Rules: [
+          { Id: 'OldVersions', NoncurrentVersionExpiration: { NoncurrentDays: 90 }, Status: 'Enabled' },
+          { Id: 'PendingUploads', ExpirationInDays: 1, TagFilters: [{ Key: 'state', Value: 'pending' }], Status: 'Enabled' },
+        ],
+      },
+    });
+    expect(records.DeletionPolicy).toBe('Retain');
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, candidate]) => JSON.stringify(candidate.Properties.Bucket).includes(logicalId(recordsId)))![1];
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
   });
 });
