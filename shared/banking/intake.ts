@@ -27,6 +27,12 @@ async function categorizeByRule(businessId: Id, line: BankLineResource, action: 
   } catch (error) {
     // The rule's posting is refused (a locked date, an account archived since, no rate): the line stays marked.
     if (!(error instanceof PeriodLocked || error instanceof RuleViolation || error instanceof StateConflict)) throw error;
+    // A conflict may be another attempt of the same queued import (a chunk's message delivered twice at once after a
+    // restart) categorizing it first: the line as it now is says so, and the chunk counts it.
+    if (error instanceof StateConflict) {
+      const current = await lineStore.get(businessId, line.id);
+      return current ? toLineResource(current.record) : line;
+    }
     return line;
   }
 }
