@@ -16,8 +16,8 @@ import { encodeAuditCursor, type AuditLogQueryInput } from './schemas.ts';
 const PAGE_SIZE_DEFAULT = 50;
 const KEPT_YEARS = 7;
 
-/** The range of one year's collection the query reads: by record, by actor, or by date. */
-function rangeOf(businessId: Id, year: number, query: AuditLogQueryInput, from: string, to: string): IndexRange {
+/** The range of one year's collection the query reads: by record, by actor, or by date (the export's, with no filter). */
+export function rangeOf(businessId: Id, year: number, query: Pick<AuditLogQueryInput, 'record_type' | 'record_id' | 'actor_id'>, from: string, to: string): IndexRange {
   const [index, sortKey, prefix] = query.record_id ? (['lsi1', 'lsi1sk', auditRecordPrefix(query.record_type!, query.record_id)] as const) : query.actor_id ? (['lsi2', 'lsi2sk', auditActorPrefix(query.actor_id)] as const) : ([undefined, 'sk', 'E#'] as const);
   return { pk: auditPk(businessId, String(year)), ...(index ? { index } : {}), sortKey, prefix, between: [`${prefix}${from}T00:00:00.000Z`, `${prefix}${to}T23:59:59.999Z\uffff`] };
 }

@@ -7,8 +7,8 @@ import { RuleViolation, TooLarge } from '../platform/core/errors.ts';
 import { today } from '../platform/core/dates.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { queryPage } from '../platform/db/query.ts';
-import { auditPk } from '../platform/trail/write.ts';
 import type { AuditEntry } from '../platform/trail/entry.ts';
+import { rangeOf } from './audit-log.ts';
 import { entryOfItem } from './chain-store.ts';
 import type { AuditExportQueryInput } from './schemas.ts';
 
@@ -23,8 +23,7 @@ export async function exportAuditLog(businessId: Id, query: AuditExportQueryInpu
   const entries: AuditEntry[] = [];
   let bytes = 0;
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    const range = { pk: auditPk(businessId, String(year)), sortKey: 'sk', prefix: 'E#', between: [`E#${from}T00:00:00.000Z`, `E#${to}T23:59:59.999Z\uffff`] as const };
-    for (const item of await queryPage(range, 0, limits.entries + 1 - entries.length)) {
+    for (const item of await queryPage(rangeOf(businessId, year, {}, from, to), 0, limits.entries + 1 - entries.length)) {
       const entry = entryOfItem(item);
       bytes += JSON.stringify(entry).length + 1;
       entries.push(entry);

@@ -48,6 +48,27 @@ function Changes(props: { changes: readonly AuditChange[] }) {
   );
 }
 
+/** One entry's row: when, who, what was done, (the record, in the log), what moved, (its seq, in the log). */
+function EntryRow(props: { entry: AuditEntry; inLog: boolean }) {
+  const { entry } = props;
+  return (
+    <tr>
+      <td>{entry.at.slice(0, 19).replace('T', ' ')} UTC</td>
+      <td>{actorText(entry.actor)}</td>
+      <td>{entry.action}</td>
+      {props.inLog ? (
+        <td>
+          {entry.record.type.replace(/_/g, ' ')} {entry.record.no ?? entry.record.id.slice(0, 8)}
+        </td>
+      ) : null}
+      <td>
+        <Changes changes={entry.changes} />
+      </td>
+      {props.inLog ? <td class="num">{entry.seq === null ? '…' : String(entry.seq)}</td> : null}
+    </tr>
+  );
+}
+
 /** A record's history on its own page (who, when, what changed), newest first. */
 export function RecordHistory(props: { entries: readonly AuditEntry[]; more: string | null }) {
   return (
@@ -55,14 +76,7 @@ export function RecordHistory(props: { entries: readonly AuditEntry[]; more: str
       <h2 id="history">History</h2>
       <Table caption="History" rows={props.entries.length} empty="No history recorded." head={['When', 'Who', 'Action', 'What changed']}>
         {props.entries.map((entry) => (
-          <tr>
-            <td>{entry.at.slice(0, 19).replace('T', ' ')} UTC</td>
-            <td>{actorText(entry.actor)}</td>
-            <td>{entry.action}</td>
-            <td>
-              <Changes changes={entry.changes} />
-            </td>
-          </tr>
+          <EntryRow entry={entry} inLog={false} />
         ))}
       </Table>
       {props.more ? <a href={props.more}>Whole history in the audit log</a> : null}
@@ -105,18 +119,7 @@ export function auditLogPage(view: { viewer: Viewer; query: AuditLogQueryInput; 
       </p>
       <Table caption="Audit log" rows={view.items.length} empty="No entries match." head={['When', 'Who', 'Action', 'Record', 'What changed', { label: 'Seq', num: true }]}>
         {view.items.map((entry) => (
-          <tr>
-            <td>{entry.at.slice(0, 19).replace('T', ' ')} UTC</td>
-            <td>{actorText(entry.actor)}</td>
-            <td>{entry.action}</td>
-            <td>
-              {entry.record.type.replace(/_/g, ' ')} {entry.record.no ?? entry.record.id.slice(0, 8)}
-            </td>
-            <td>
-              <Changes changes={entry.changes} />
-            </td>
-            <td class="num">{entry.seq === null ? '…' : String(entry.seq)}</td>
-          </tr>
+          <EntryRow entry={entry} inLog />
         ))}
       </Table>
       {view.nextCursor ? (
