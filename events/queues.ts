@@ -23,6 +23,12 @@ export const QUEUES = {
    * timeout before it comes again, so it is kept short; after ten tries, the dead-letter queue, and an alarm.
    */
   audit: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 10, batchSize: 10 },
+  /**
+   * One message per audit-log export job, from the projector. Its worker streams the range into the records bucket
+   * within one invocation (a year of a busy business's entries is minutes at most), so it has Lambda's longest
+   * timeout; three tries, then the job is marked failed and the message dead-letters.
+   */
+  exports: { consumerTimeoutSeconds: 900, visibilityTimeoutSeconds: 5400, maxReceiveCount: 3, batchSize: 1 },
 } as const;
 
 /** The pause before each next attempt of a failed e-mail (about 12 hours in all, then the dead-letter queue). */

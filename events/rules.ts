@@ -14,13 +14,13 @@ export const OUTBOX_STREAM_FILTER = {
 
 /**
  * The projector's filters on the same stream (either matches): every change of a document item (sort key `DOC#…`), a
- * journal entry item (`JOURNAL#…`) or a queued bank import (`BANK_IMPORT#…`, whose next chunk it hands to the
- * imports queue); and each new audit entry (`E#…` in `BIZ#<b>#AUDIT#<yyyy>`), which it hands to the chainer, but
+ * journal entry item (`JOURNAL#…`), a queued bank import (`BANK_IMPORT#…`, whose next chunk it hands to the
+ * imports queue) or an audit-log export job (`AUDIT_EXPORT#…`, to the exports queue); and each new audit entry (`E#…` in `BIZ#<b>#AUDIT#<yyyy>`), which it hands to the chainer, but
  * not the chainer's own update of it. The table's stream has two readers, the publisher and the projector, as
  * DynamoDB advises (at most two per shard).
  */
 export const PROJECTION_STREAM_FILTERS = [
-  { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } },
+  { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }, { prefix: 'AUDIT_EXPORT#' }] } } } },
   { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'E#' }] } } } },
 ] as const;
 

@@ -27,16 +27,16 @@ export class LedgerServiceStack extends Stack {
     this.linkSecret = new LinkSecret(this, 'Links');
     // Where links in e-mails, PDFs and pages point (a custom domain, say); empty: the API's own endpoint.
     const publicUrl = new CfnParameter(this, 'PublicUrl', { type: 'String', default: '', allowedPattern: '^(https://[^\\s/?#@]+(/[^\\s?#]*)?)?$', description: 'The https base URL links point to (invoice pages, invitations); empty for the API endpoint' });
-    this.api = new ApiRoutes(this, 'Http', { routes: deployedRoutes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret, publicUrl: publicUrl.valueAsString });
+    // The business's files: audit-log exports, then attachments.
+    this.records = new RecordsBucket(this, 'Records');
+    this.api = new ApiRoutes(this, 'Http', { records: this.records.bucket, routes: deployedRoutes, table: this.ledger.table, signingKeys: this.oauthKeys.secret, linkSecret: this.linkSecret.secret, publicUrl: publicUrl.valueAsString });
     // Invoice e-mails leave through SES from one sender, named at deploy: the identity verified in SES (a domain or
     // an address) and the From address within it, the only one the mail worker's role may send from.
     const mailIdentity = new CfnParameter(this, 'MailSenderIdentity', { type: 'String', minLength: 3, description: 'The SES identity (a verified domain or e-mail address) invoice e-mails are sent through' });
     const mailFrom = new CfnParameter(this, 'MailFromAddress', { type: 'String', allowedPattern: '^[^@\\s]+@[^@\\s]+$', description: 'The From address of invoice e-mails, within the SES identity' });
-    this.events = new EventPipeline(this, 'Events', { table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString }, links: { PUBLIC_URL: publicUrl.valueAsString, API_URL: this.api.api.apiEndpoint } });
+    this.events = new EventPipeline(this, 'Events', { records: this.records.bucket, table: this.ledger.table, linkSecret: this.linkSecret.secret, mailSender: { identity: mailIdentity.valueAsString, from: mailFrom.valueAsString }, links: { PUBLIC_URL: publicUrl.valueAsString, API_URL: this.api.api.apiEndpoint } });
     this.reminders = new Reminders(this, 'Reminders', { table: this.ledger.table });
     this.alarms = new ServiceAlarms(this, 'Alarms', { api: this.api.api, events: this.events });
-    // The business's files: audit-trail exports, then attachments (no function writes to it yet).
-    this.records = new RecordsBucket(this, 'Records');
     new CfnOutput(this, 'RecordsBucketName', { value: this.records.bucket.bucketName, description: 'The private bucket of exports and attachments' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe whoever answers alarms' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.api.apiEndpoint, description: 'Base URL of the API' });

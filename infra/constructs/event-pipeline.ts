@@ -6,16 +6,20 @@ import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
 import { BUS_RULES, OUTBOX_STREAM_FILTERS, PROJECTION_STREAM_FILTERS, type RuleTarget } from '../../events/rules.ts';
-import { grantTable } from './grants.ts';
+import { grantRecords, grantTable } from './grants.ts';
+import { AUDIT_EXPORTS_FOLDER } from '../../shared/audit/export-jobs.ts';
 import { alarmOnDepth, GuardedQueue } from './guarded-queue.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
 export interface EventPipelineProps {
   readonly table: Table;
+  /** The private records bucket the audit-log exports are written to. */
+  readonly records: IBucket;
   /** The mail worker derives each e-mail's public invoice link under it. */
   readonly linkSecret: ISecret;
   /** Invoice e-mails go out through this SES identity (a domain or an address), from this address within it. */
@@ -49,6 +53,8 @@ export class EventPipeline extends Construct {
   readonly mailFunction: ServiceFunction;
   readonly audit: GuardedQueue;
   readonly chainFunction: ServiceFunction;
+  readonly exports: GuardedQueue;
+  readonly exportFunction: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
@@ -84,19 +90,26 @@ export class EventPipeline extends Construct {
     // bank amount indexes), and queued bank imports, each change of which hands its next chunk to the imports queue.
     this.imports = new GuardedQueue(this, 'Imports', { ...QUEUES.imports, backlogAlarm: 10_000, meaning: 'bank-imports' });
     this.audit = new GuardedQueue(this, 'AuditChain', { ...QUEUES.audit, backlogAlarm: 10_000, meaning: 'audit-chain', fifo: true });
+    this.exports = new GuardedQueue(this, 'AuditExports', { ...QUEUES.exports, backlogAlarm: 1000, meaning: 'audit-exports' });
     this.projector = new ServiceFunction(this, 'Projector', {
       entry: 'functions/platform/streams/project.ts',
       description: 'Keeps the read models (documents by status, the bank amount indexes) from the table stream, and hands new audit entries to the chainer',
-      environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl, AUDIT_QUEUE_URL: this.audit.queue.queueUrl },
+      environment: { TABLE_NAME: props.table.tableName, IMPORTS_QUEUE_URL: this.imports.queue.queueUrl, AUDIT_QUEUE_URL: this.audit.queue.queueUrl, EXPORTS_QUEUE_URL: this.exports.queue.queueUrl },
     });
     grantTable(props.table, this.projector.role, 'readwrite');
     this.imports.queue.grantSendMessages(this.projector.role);
     this.audit.queue.grantSendMessages(this.projector.role);
+    this.exports.queue.grantSendMessages(this.projector.role);
     // The chainer: one business's entries at a time (FIFO groups), many businesses side by side.
     this.chainFunction = new ServiceFunction(this, 'ChainFunction', { entry: 'functions/audit/workers/chain.ts', description: "Places each business's new audit entries on its hash chain", environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.audit.consumerTimeoutSeconds) });
     grantTable(props.table, this.chainFunction.role, 'readwrite');
     this.chainFunction.fn.addEventSource(new SqsEventSource(this.audit.queue, { batchSize: QUEUES.audit.batchSize, reportBatchItemFailures: true }));
     this.projector.fn.addEventSource(streamSource(PROJECTION_STREAM_FILTERS));
+    // The export worker: reads a range of the trail and writes its file to the records bucket, nothing else.
+    this.exportFunction = new ServiceFunction(this, 'AuditExportFunction', { entry: 'functions/audit/workers/export.ts', description: 'Writes one audit-log export file to the records bucket', environment: { TABLE_NAME: props.table.tableName, RECORDS_BUCKET: props.records.bucketName }, timeout: Duration.seconds(QUEUES.exports.consumerTimeoutSeconds) });
+    grantTable(props.table, this.exportFunction.role, 'readwrite');
+    grantRecords(props.records, this.exportFunction.role, AUDIT_EXPORTS_FOLDER, 'write');
+    this.exportFunction.fn.addEventSource(new SqsEventSource(this.exports.queue, { batchSize: QUEUES.exports.batchSize, reportBatchItemFailures: true }));
     this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/workers/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
     grantTable(props.table, this.importFunction.role, 'readwrite');
     this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));

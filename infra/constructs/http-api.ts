@@ -3,11 +3,12 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes.ts';
-import { grantTable } from './grants.ts';
+import { grantRecords, grantTable } from './grants.ts';
 import { deploymentOf, PAGE_FUNCTION_ENTRY, PAGE_FUNCTION_PATHS, type Deployment } from '../../shared/platform/http/deployment.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
@@ -18,6 +19,8 @@ export interface ApiRoutesProps {
   readonly signingKeys: ISecret;
   /** The public invoice links' key: read only by the routes whose row `needs` it. */
   readonly linkSecret: ISecret;
+  /** The private records bucket: read (download links) only by the routes whose row `needs` it. */
+  readonly records: IBucket;
   /** The deploy's base of links (`PublicUrl`), empty when it names none: then the API's own endpoint. */
   readonly publicUrl: string;
 }
@@ -66,6 +69,14 @@ export class ApiRoutes extends Construct {
       }
       return group;
     };
+    // What a function of some rows is told: the table, the links, and each secret or bucket one of its rows needs.
+    const environmentOf = (rows: readonly RouteRow[]) => ({
+      TABLE_NAME: props.table.tableName,
+      ...linkEnvironment,
+      ...(rows.some((row) => row.auth !== 'public') ? { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn } : {}),
+      ...(rows.some((row) => row.needs?.linkSecret) ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}),
+      ...(rows.some((row) => row.needs?.records) ? { RECORDS_BUCKET: props.records.bucketName } : {}),
+    });
     const pageRows = new Map<Exclude<Deployment, 'api'>, RouteRow[]>();
     for (const row of props.routes) {
       const deployment = deploymentOf(row);
@@ -77,7 +88,7 @@ export class ApiRoutes extends Construct {
       const handler = new ServiceFunction(group, row.id, {
         entry: row.entry,
         description: `${row.method} ${row.path}`,
-        environment: { TABLE_NAME: props.table.tableName, ...linkEnvironment, ...(row.auth === 'public' ? {} : { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn }), ...(row.needs?.linkSecret ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}) },
+        environment: environmentOf([row]),
         ...(drawsPdf(row) ? { files: PDF_FONTS } : {}),
       });
       grantRows([row], handler, props);
@@ -98,12 +109,7 @@ export class ApiRoutes extends Construct {
       const handler = new ServiceFunction(group, PAGE_STACK[deployment], {
         entry: PAGE_FUNCTION_ENTRY[deployment],
         description: PAGE_DESCRIPTION[deployment],
-        environment: {
-          TABLE_NAME: props.table.tableName,
-          ...linkEnvironment,
-          ...(rows.some((row) => row.auth !== 'public') ? { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn } : {}),
-          ...(rows.some((row) => row.needs?.linkSecret) ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}),
-        },
+        environment: environmentOf(rows),
         ...(rows.some(drawsPdf) ? { files: PDF_FONTS } : {}),
       });
       grantRows(rows, handler, props);
@@ -131,7 +137,7 @@ const drawsPdf = (row: RouteRow) => ('contract' in row && row.contract?.produces
 
 /**
  * What the function of some rows is granted, once each: the table as the most demanding row needs it, the signing
- * keys unless every row is public, the link secret where a row needs it.
+ * keys unless every row is public, the link secret and the records bucket where a row needs them.
  */
 function grantRows(rows: readonly RouteRow[], handler: ServiceFunction, props: ApiRoutesProps): void {
   const accesses = new Set(rows.map(tableAccessOf));
@@ -139,6 +145,7 @@ function grantRows(rows: readonly RouteRow[], handler: ServiceFunction, props: A
   if (access) grantTable(props.table, handler.role, access);
   if (rows.some((row) => row.auth !== 'public')) props.signingKeys.grantRead(handler.role);
   if (rows.some((row) => row.needs?.linkSecret)) props.linkSecret.grantRead(handler.role);
+  for (const folder of new Set(rows.flatMap((row) => (row.needs?.records ? [row.needs.records] : [])))) grantRecords(props.records, handler.role, folder, 'read');
 }
 
 /**

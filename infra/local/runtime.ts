@@ -16,6 +16,8 @@ import { ensureLocalLinkSecret } from '../../shared/platform/links/link-secret.t
 import { createLocalServer } from './server.ts';
 import { localMailbox } from '../../shared/platform/mail/local-mailbox.ts';
 import { installMailTransport } from '../../shared/platform/mail/transport.ts';
+import { installFileStore } from '../../shared/platform/files/file-store.ts';
+import { localFileFolder, type LocalFileFolder } from '../../shared/platform/files/local-folder.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../shared/platform/limits/rate-limits.ts';
 
@@ -40,7 +42,7 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue; readonly audit: LocalQueue; readonly auditDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue; readonly audit: LocalQueue; readonly auditDeadLetter: LocalQueue; readonly exports: LocalQueue; readonly exportsDeadLetter: LocalQueue };
   /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
   readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
@@ -82,8 +84,10 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const mail = new LocalQueue('mail', { ...QUEUES.mail, deadLetter: mailDeadLetter, ...fileOf('mail') });
   const auditDeadLetter = new LocalQueue('audit-dlq', { ...deadLetter, fifo: true, ...fileOf('audit-dlq') });
   const audit = new LocalQueue('audit', { ...QUEUES.audit, deadLetter: auditDeadLetter, fifo: true, ...fileOf('audit') });
+  const exportsDeadLetter = new LocalQueue('exports-dlq', { ...deadLetter, ...fileOf('exports-dlq') });
+  const exports = new LocalQueue('exports', { ...QUEUES.exports, deadLetter: exportsDeadLetter, ...fileOf('exports') });
   const bus = new LocalEventBus({ fanout, mail });
-  const byName = { delivery, reminders, imports, mail, audit };
+  const byName = { delivery, reminders, imports, mail, audit, exports };
   installTransports({
     bus,
     queue: {
@@ -91,7 +95,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }, { handler: chain }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }, { handler: chain }, { handler: writeExport }] = await Promise.all([
     import('../../functions/platform/streams/publish.ts'),
     import('../../functions/platform/streams/project.ts'),
     import('../../functions/webhooks/workers/fanout.ts'),
@@ -101,6 +105,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     import('../../functions/banking/workers/import-chunk.ts'),
     import('../../functions/platform/mail/send.ts'),
     import('../../functions/audit/workers/chain.ts'),
+    import('../../functions/audit/workers/export.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
@@ -111,6 +116,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     startConsumer(mail, (event) => sendMail(event, context('mail-send')), { batchSize: QUEUES.mail.batchSize, concurrency: 2 }),
     // Several chainers at once, as Lambda runs one per message group in flight: FIFO keeps each business to one.
     startConsumer(audit, (event) => chain(event, context('audit-chain')), { batchSize: QUEUES.audit.batchSize, concurrency: 4 }),
+    startConsumer(exports, (event) => writeExport(event, context('audit-export')), { batchSize: QUEUES.exports.batchSize, concurrency: 1 }),
   ];
   // The daily schedule: once at start (so a machine that was off catches up), then every day.
   const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
@@ -125,7 +131,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   ]);
   await stream.start();
   scheduled();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter, audit, auditDeadLetter };
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter, audit, auditDeadLetter, exports, exportsDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
     async stop() {
@@ -152,7 +158,9 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   let server: Server | undefined;
   let pipeline: Awaited<ReturnType<typeof startPipeline>> | undefined;
   try {
-    server = createLocalServer();
+    // The records bucket's folder is made once the base URL of its links is known, after the server exists.
+    const files: { folder?: LocalFileFolder } = {};
+    server = createLocalServer(() => files.folder);
     const listening = server;
     const listen = () =>
       new Promise<void>((done, fail) => {
@@ -188,6 +196,9 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
       MAIL_DIR: resolve(dataDir, 'mail'),
     });
     installMailTransport(localMailbox(process.env.MAIL_DIR!, process.env.SMTP_URL || undefined));
+    // The records bucket: a folder beside the data (with --memory too, like the mail), its links served by this server.
+    files.folder = localFileFolder(resolve(dataDir, 'files'), baseUrl);
+    installFileStore(files.folder);
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     ensureLocalLinkSecret(process.env.LINK_SECRET_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);

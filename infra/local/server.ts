@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -8,6 +9,7 @@ import { errorResponse } from '../../shared/platform/http/responses.ts';
 import { routeMatcher } from '../../shared/platform/http/route-match.ts';
 import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/platform/http/deployment.ts';
 import { serialized } from './serial.ts';
+import { LOCAL_FILES_PATH, type LocalDownload, type LocalFileFolder } from '../../shared/platform/files/local-folder.ts';
 import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
 
 type GatewayHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -40,11 +42,21 @@ async function serve(route: Route, event: APIGatewayProxyEventV2, handle: () => 
   }
 }
 
+/** A kept file by its download link, as S3 answers a presigned GET: the file, or 403 when the link is bad or old. */
+function serveFile(response: ServerResponse, download: LocalDownload | undefined): void {
+  if (!download) {
+    response.writeHead(403, { 'content-type': 'text/plain' }).end('This link is not valid or has expired.');
+    return;
+  }
+  response.writeHead(200, { 'content-type': download.contentType, 'content-disposition': `attachment; filename="${download.filename}"`, 'cache-control': 'no-store' });
+  createReadStream(download.path).pipe(response);
+}
+
 /**
  * Serves every row of the route table over HTTP by calling the same handler module the deployed route calls,
  * with the event API Gateway would build. Modules load on first use, like a cold start.
  */
-export function createLocalServer(): Server {
+export function createLocalServer(files: () => LocalFileFolder | undefined = () => undefined): Server {
   const loaded = new Map<string, Promise<GatewayHandler>>();
   // A page row is served through its page function, as on AWS, so that function's dispatch is what runs here too.
   const handlerOf = (route: Route): Promise<GatewayHandler> => {
@@ -61,7 +73,9 @@ export function createLocalServer(): Server {
   return createServer(async (request, response) => {
     try {
       const body = await readBody(request);
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const path = url.pathname;
+      if (path.startsWith(LOCAL_FILES_PATH) && request.method === 'GET') return serveFile(response, files()?.download(url));
       const match = matchRoute(request.method ?? 'GET', path);
       const route = match.kind === 'route' ? match.route : fallback;
       const routeKey = route === fallback ? '$default' : `${route.method} ${route.path}`;

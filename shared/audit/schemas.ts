@@ -108,3 +108,24 @@ export const AuditExportQuery = v.strictObject({
 });
 
 export type AuditExportQueryInput = v.InferOutput<typeof AuditExportQuery>;
+
+export const AuditExportJob = v.strictObject({
+  from: v.optional(v.pipe(CalendarDate, v.description('First day (default: seven years before `to`, the trail kept).'))),
+  to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
+});
+
+export type AuditExportJobInput = v.InferOutput<typeof AuditExportJob>;
+
+export const AuditExportResource = v.object({
+  id: ResourceId,
+  status: v.pipe(v.picklist(['pending', 'done', 'failed']), v.description('pending until the file is written (usually seconds), then done, or failed after its last attempt.')),
+  from: CalendarDate,
+  to: CalendarDate,
+  entries: v.pipe(v.nullable(v.number()), v.description('Entries in the file, once done.')),
+  bytes: v.pipe(v.nullable(v.number()), v.description("The file's size in bytes, once done.")),
+  error: v.nullable(v.string()),
+  created_at: Timestamp,
+  completed_at: v.nullable(Timestamp),
+  download_url: v.pipe(v.nullable(v.string()), v.description('Once done: where the file (JSON lines, audit-log-<from>-<to>.jsonl) downloads from, without credentials, for five minutes; each read of the job makes a new one.')),
+  download_expires_at: v.nullable(Timestamp),
+});

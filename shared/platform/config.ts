@@ -23,6 +23,10 @@ const ConfigFields = v.object({
   IMPORTS_QUEUE_URL: v.optional(v.string(), ''),
   /** The FIFO queue the projector hands each business's new audit entries to, in commit order, for the chainer. */
   AUDIT_QUEUE_URL: v.optional(v.string(), ''),
+  /** The queue of audit-log export jobs (the projector sends, the export worker consumes). */
+  EXPORTS_QUEUE_URL: v.optional(v.string(), ''),
+  /** The private bucket of the business's files: audit-log exports, attachments. */
+  RECORDS_BUCKET: v.optional(v.string(), ''),
   /** The queue invoice e-mails wait in; its worker hides a failed one until its next attempt. */
   MAIL_QUEUE_URL: v.optional(v.string(), ''),
   /** The address invoice e-mails come from: on AWS within the SES identity the deploy names, the only one it may send from. */

@@ -78,6 +78,7 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'webhookEndpoints.rotateSecret': [['secret_rotated', 'webhook_endpoint']],
   'webhookDeliveries.retry': [['retried', 'webhook_delivery']],
   'webhookEndpoints.delete': [['deleted', 'webhook_endpoint']],
+  'auditLog.exportJobs.create': [['created', 'audit_export']],
 };
 
 interface Entry {
@@ -198,6 +199,7 @@ describe('the audit route walk', () => {
     await step('webhookEndpoints.update', [endpoint], { description: 'Walk hook' });
     await step('webhookEndpoints.ping', [endpoint], {});
     await step('webhookEndpoints.rotateSecret', [endpoint], {});
+    await step('auditLog.exportJobs.create', [], { from: date });
     let delivered: { id: string } | undefined;
     await eventually(async () => {
       delivered = ((await call('GET', `/api/v1/webhooks/endpoints/${endpoint}/deliveries`, { key })).body.data.items as { id: string; status: string }[]).find((delivery) => delivery.status === 'delivered');

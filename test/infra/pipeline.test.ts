@@ -23,13 +23,13 @@ describe('the event pipeline', () => {
     expect(mapping.DestinationConfig).toMatchObject({ OnFailure: { Destination: expect.anything() } });
   });
 
-  it("feeds the projector from the same stream, document, journal entry and bank import changes and new audit entries only: the stream's second and last reader", () => {
+  it("feeds the projector from the same stream, document, journal entry, bank import and audit export changes and new audit entries only: the stream's second and last reader", () => {
     const [projectorId] = functionNamed('Keeps the read models (documents by status, the bank amount indexes) from the table stream, and hands new audit entries to the chainer');
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, resource]) => json(resource.Properties.EventSourceArn).includes('StreamArn'));
     expect(mappings).toHaveLength(2);
     const mapping = mappings.find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(projectorId)))![1].Properties;
     expect((mapping.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((filter) => JSON.parse(filter.Pattern))).toEqual([
-      { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }] } } } },
+      { eventName: ['INSERT', 'MODIFY', 'REMOVE'], dynamodb: { Keys: { sk: { S: [{ prefix: 'DOC#' }, { prefix: 'JOURNAL#' }, { prefix: 'BANK_IMPORT#' }, { prefix: 'AUDIT_EXPORT#' }] } } } },
       // The chainer's own update of an entry (a MODIFY) does not come back to the projector.
       { eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'E#' }] } } } },
     ]);
@@ -66,11 +66,24 @@ describe('the event pipeline', () => {
     expect(sends.map(([, policy]) => json(policy.Properties.Roles))).toEqual([expect.stringContaining('ProjectorRole')]);
   });
 
+  it('writes audit-log exports from a worker of their own, the only function that may put files, and only under audit-exports/; only the export job route may sign their download links', () => {
+    const [exportId] = functionNamed('Writes one audit-log export file to the records bucket');
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(exportId)))![1].Properties;
+    expect(mapping).toMatchObject({ BatchSize: QUEUES.exports.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    // The bucket's ARN reaches a nested stack's policies as a parameter: every policy naming an S3 action is on it.
+    const onBucket = ofType('AWS::IAM::Policy').filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('"s3:'));
+    const putting = onBucket.filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('s3:PutObject'));
+    expect(putting.map(([, policy]) => json(policy.Properties.Roles))).toEqual([expect.stringContaining('AuditExportFunction')]);
+    expect(json(putting[0]![1].Properties.PolicyDocument)).toContain('/audit-exports/*');
+    expect(onBucket.map(([, policy]) => json(policy.Properties.Roles))).toEqual(expect.arrayContaining([expect.stringContaining('AuditExportFunction'), expect.stringMatching(/auditLogexportJobsget/i)]));
+    expect(onBucket).toHaveLength(2);
+  });
+
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    // Fan-out, delivery, the reminders queue, the bank imports queue, the mail queue and the audit chain's.
-    expect(working.length).toBe(6);
+    // Fan-out, delivery, the reminders queue, the bank imports queue, the mail queue, the audit chain's and the audit exports'.
+    expect(working.length).toBe(7);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }

@@ -36,6 +36,8 @@ describe("the README's examples", () => {
       expect(run.stdout).toMatch(/"type":"invoice.reminder"|"stage":0/);
       expect(run.stdout).toMatch(/7\. revoked: the access token now gets 401/);
       expect(run.stdout).toMatch(/retried: same receipt/);
+      // The audit log's export job: done within the example's pause, with its link.
+      expect(run.stdout).toMatch(/"status":"done"[^}]*"download_url":"http/);
       // The reconciliation examples: the line matched to the receipt recorded for it, the fee posted by its rule.
       expect(run.stdout).toMatch(/"status":"matched","matches":\[\{"type":"receipt"/);
       expect(run.stdout).toMatch(/"no":"BT-00001"/);

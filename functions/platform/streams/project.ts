@@ -15,6 +15,7 @@ import { applyPending, pendingChanges, type SourceChange } from '../../../shared
 import { normalizeId, type Id } from '../../../shared/platform/core/ids.ts';
 import type { Key } from '../../../shared/platform/db/keys.ts';
 import { handToChainer } from '../../../shared/audit/chainer.ts';
+import { dispatchAuditExport, exportStore, type AuditExportRecord } from '../../../shared/audit/export-jobs.ts';
 import { logLine, logger } from '../../../shared/platform/http/logger.ts';
 import { telemetry } from '../../../shared/platform/observability/telemetry.ts';
 
@@ -29,12 +30,12 @@ function auditEntryOf(record: DynamoDBRecord): { readonly businessId: Id; readon
 }
 
 /** The business and record a stream record of a document or journal entry item is about (`BIZ#<b>#DOC`, `DOC#<id>`). */
-function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL' | 'BANK_IMPORT'; readonly recordId: Id } | undefined {
+function subjectOf(record: DynamoDBRecord): { readonly businessId: Id; readonly kind: 'DOC' | 'JOURNAL' | 'BANK_IMPORT' | 'AUDIT_EXPORT'; readonly recordId: Id } | undefined {
   const keys = image(record.dynamodb?.Keys);
-  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL|BANK_IMPORT)$/.exec(String(keys?.pk ?? '')) ?? [];
+  const [, business, kind] = /^BIZ#([^#]+)#(DOC|JOURNAL|BANK_IMPORT|AUDIT_EXPORT)$/.exec(String(keys?.pk ?? '')) ?? [];
   const businessId = normalizeId(business ?? '');
   const recordId = normalizeId(String(keys?.sk ?? '').slice(`${kind}#`.length));
-  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL' || kind === 'BANK_IMPORT') ? { businessId, kind, recordId } : undefined;
+  return businessId && recordId && (kind === 'DOC' || kind === 'JOURNAL' || kind === 'BANK_IMPORT' || kind === 'AUDIT_EXPORT') ? { businessId, kind, recordId } : undefined;
 }
 
 /** A change of a record read from the stream's images: a deletion is the version after the last one seen. */
@@ -54,6 +55,8 @@ interface BusinessChanges {
   readonly imports: Map<Id, ImportRecord>;
   /** New audit entries, in commit order, for the chainer. */
   readonly audit: Key[];
+  /** Audit-log export jobs as they now are. */
+  readonly exports: Map<Id, AuditExportRecord>;
 }
 
 /** Every projection a business's changes feed (documents by status and open documents by amount; unmatched postings; the general ledger), its queued imports and its new audit entries. */
@@ -76,6 +79,8 @@ async function projectAll(businessId: Id, changes: BusinessChanges): Promise<voi
     ...[...changes.imports.values()].map((record) => dispatchImport(businessId, record)),
     // New audit entries go to the chainer's FIFO queue, grouped by business (docs/audit-trail.md).
     ...(changes.audit.length > 0 ? [handToChainer(businessId, changes.audit)] : []),
+    // A new export job goes to the exports queue (a finished one hands nothing on).
+    ...[...changes.exports.values()].map((record) => dispatchAuditExport(businessId, record)),
   ]);
 }
 
@@ -89,7 +94,7 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
     const byBusiness = new Map<Id, BusinessChanges>();
     for (const record of event.Records.filter((candidate) => passesAny(PROJECTION_STREAM_FILTERS, candidate))) {
       const groupOf = (businessId: Id): BusinessChanges => {
-        const group = byBusiness.get(businessId) ?? { first: record, documents: [], postings: [], entries: [], imports: new Map(), audit: [] };
+        const group = byBusiness.get(businessId) ?? { first: record, documents: [], postings: [], entries: [], imports: new Map(), audit: [], exports: new Map() };
         byBusiness.set(businessId, group);
         return group;
       };
@@ -102,6 +107,9 @@ export const handler = middy<DynamoDBStreamEvent, DynamoDBBatchResponse>()
       else if (subject.kind === 'BANK_IMPORT') {
         const after = importStore.fromItem(image(record.dynamodb?.NewImage));
         if (after) group.imports.set(subject.recordId, after.record);
+      } else if (subject.kind === 'AUDIT_EXPORT') {
+        const after = exportStore.fromItem(image(record.dynamodb?.NewImage));
+        if (after) group.exports.set(subject.recordId, after.record);
       } else {
         // Only postings a bank line is matched to are ever listed: the others need no marker.
         const change = changeOf(journalStore, record, subject.recordId);

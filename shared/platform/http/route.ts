@@ -31,7 +31,7 @@ export interface RouteRow {
    * a public route touches nothing): a GET that also writes (publishing a link), a public route that reads, and the
    * public links' secret, the PDF renderer's fonts (a page that draws a PDF).
    */
-  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true; readonly pdfFonts?: true };
+  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true; readonly pdfFonts?: true; /** The folder of the records bucket it signs download links of. */ readonly records?: string };
   /** Served by the local runtime only, never deployed (the outbox of e-mails it writes as files). */
   readonly localOnly?: true;
 }

@@ -20,7 +20,7 @@ export interface EventBus {
   putEvents(entries: readonly BusEntry[]): Promise<{ failedIndexes: number[] }>;
 }
 
-export type QueueName = 'delivery' | 'reminders' | 'imports' | 'mail' | 'audit';
+export type QueueName = 'delivery' | 'reminders' | 'imports' | 'mail' | 'audit' | 'exports';
 
 export interface SendOptions {
   /** The tenant the message belongs to: an SQS fair queue shares its consumers fairly among groups. */
@@ -80,7 +80,7 @@ export function messageQueue(): MessageQueue {
   if (local) return local;
   if (!awsQueue) {
     const client = traced(new SQSClient({ region: config().AWS_REGION }));
-    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL, audit: config().AUDIT_QUEUE_URL })[queue];
+    const url = (queue: QueueName) => ({ delivery: config().DELIVERY_QUEUE_URL, reminders: config().REMINDERS_QUEUE_URL, imports: config().IMPORTS_QUEUE_URL, mail: config().MAIL_QUEUE_URL, audit: config().AUDIT_QUEUE_URL, exports: config().EXPORTS_QUEUE_URL })[queue];
     awsQueue = {
       async send(queue, body, options) {
         // On a standard queue, MessageGroupId makes it a fair queue: one business's backlog does not hold up another's.

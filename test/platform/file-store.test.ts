@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { S3Client } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { s3FileStore } from '../../shared/platform/files/file-store.ts';
+import { localFileFolder } from '../../shared/platform/files/local-folder.ts';
+
+// The SDK's notice about Node 20 says nothing a test can act on (see infra/local/runtime.ts).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+
+describe('the records bucket through S3', () => {
+  it('signs a GET of one key for the seconds asked, naming the file as an attachment', async () => {
+    const store = s3FileStore(new S3Client({ region: 'eu-west-1', credentials }), 'records-bucket');
+    const before = Date.now();
+    const link = await store.downloadLink('audit-exports/b/e.jsonl', 'audit-log-2026-01-01-2026-03-31.jsonl', 300);
+    const url = new URL(link.url);
+    expect(url.hostname).toBe('records-bucket.s3.eu-west-1.amazonaws.com');
+    expect(url.pathname).toBe('/audit-exports/b/e.jsonl');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="audit-log-2026-01-01-2026-03-31.jsonl"');
+    expect(Date.parse(link.expiresAt) - before).toBeGreaterThanOrEqual(300_000);
+  });
+
+  it('uploads a stream as its type, to the bucket and key named', async () => {
+    const client = new S3Client({ region: 'eu-west-1', credentials });
+    const sent: { name: string; input: Record<string, unknown> }[] = [];
+    // The request never leaves: the command and its input are caught as the SDK builds them, and answered.
+    client.middlewareStack.add(
+      (_next, context) => async (args) => {
+        const input = args.input as Record<string, unknown>;
+        const body = input.Body;
+        sent.push({ name: String(context.commandName), input: { ...input, Body: body instanceof Uint8Array || typeof body === 'string' ? Buffer.from(body).toString() : body } });
+        return { output: { $metadata: {}, ETag: '"etag"' } as never, response: {} };
+      },
+      { step: 'initialize', name: 'captureForTest' },
+    );
+    await s3FileStore(client, 'records-bucket').put({ key: 'audit-exports/b/e.jsonl', body: Readable.from(['{"a":1}\n', '{"a":2}\n']), contentType: 'application/x-ndjson' });
+    expect(sent.map((command) => command.name)).toEqual(['PutObjectCommand']);
+    expect(sent[0]!.input).toMatchObject({ Bucket: 'records-bucket', Key: 'audit-exports/b/e.jsonl', ContentType: 'application/x-ndjson', Body: '{"a":1}\n{"a":2}\n' });
+  });
+});
+
+describe('the records bucket in a local folder', () => {
+  it('keeps a file under its key and serves it by a link that holds for its file, name and minutes only', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'files-'));
+    const folder = localFileFolder(dir, 'http://localhost:3000');
+    await folder.put({ key: 'audit-exports/b/e.jsonl', body: Readable.from(['one\n', 'two\n']), contentType: 'application/x-ndjson' });
+    expect(readFileSync(join(dir, 'audit-exports/b/e.jsonl'), 'utf8')).toBe('one\ntwo\n');
+    const link = await folder.downloadLink('audit-exports/b/e.jsonl', 'e.jsonl', 300);
+    const url = new URL(link.url);
+    expect(folder.download(url)).toEqual({ path: join(dir, 'audit-exports/b/e.jsonl'), filename: 'e.jsonl', contentType: 'application/x-ndjson' });
+    const renamed = new URL(url);
+    renamed.searchParams.set('filename', 'other.jsonl');
+    expect(folder.download(renamed)).toBeUndefined();
+    const expired = await folder.downloadLink('audit-exports/b/e.jsonl', 'e.jsonl', -1);
+    expect(folder.download(new URL(expired.url))).toBeUndefined();
+    await expect(folder.put({ key: '../outside', body: 'x', contentType: 'text/plain' })).rejects.toThrow('inside the folder');
+  });
+});
