@@ -79,6 +79,12 @@ describe('reconciling in the dashboard', () => {
     expect(formFor(excluded.text, `/dashboard/banking/lines/${duplicate}/undo`)).toBeDefined();
     expect((await w.browser.request('POST', `/dashboard/banking/lines/${duplicate}/undo`, { csrf })).status).toBe(303);
     expect(await w.lineStatus(duplicate)).toBe('unmatched');
+    // The line's page shows what was done to it, newest first, by whom.
+    const duplicatePage = (await w.browser.request('GET', `/dashboard/banking/lines/${duplicate}`)).text;
+    const history = duplicatePage.slice(duplicatePage.indexOf('id="history"'));
+    expect(duplicatePage).toContain('id="history"');
+    expect(history.indexOf('undone')).toBeGreaterThan(0);
+    expect(history.indexOf('undone')).toBeLessThan(history.indexOf('excluded'));
   });
 
   it('a categorization the API refuses comes back on the line\'s page with the reason; a viewer reads the suggestions but cannot act', async () => {
@@ -97,6 +103,8 @@ describe('reconciling in the dashboard', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('Suggestions');
     expect(formFor(page.text, `/dashboard/banking/lines/${deposit}/match`)).toBeUndefined();
+    // A viewer does not read the audit trail: no history on the page.
+    expect(page.text).not.toContain('id="history"');
     const viewerCsrf = formFields(page.text).hidden.csrf!;
     expect((await viewer.browser.request('POST', `/dashboard/banking/lines/${deposit}/match`, { csrf: viewerCsrf, kind: 'receipt', id: viewer.receipt.id })).status).toBe(403);
   });

@@ -3,6 +3,8 @@
  * account's lines by status; one line with its suggestions (matched in one click), categorize, exclude and undo.
  * Every action is a plain form that posts to the API's own use case.
  */
+import { RecordHistory } from '../../audit/pages/audit-log.tsx';
+import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { ImportResource } from '../imports.ts';
 import type { BankLineResource } from '../lines.ts';
 import type { Suggestion } from '../suggestions.ts';
@@ -200,7 +202,7 @@ function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof
 const describe = (suggestion: Suggestion) => [suggestion.kind.replace('_', ' '), suggestion.no, suggestion.party?.name, suggestion.date].filter(Boolean).join(' · ');
 
 /** One unmatched line: its suggestions, each matched in one click; or categorize it; or exclude it. */
-export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; problem?: string | undefined }): string {
+export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; history: RecordHistoryView | undefined; problem?: string | undefined }): string {
   const { viewer, line } = view;
   const action = `${BASE}/lines/${line.id}`;
   const canCreate = viewer.scopes.has('finance_banking:create');
@@ -269,6 +271,7 @@ export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; sug
         </>
       ) : null}
       {viewer.scopes.has('finance_banking:update') ? <ActionButton action={`${action}/exclude`} viewer={viewer} label="Exclude this line" danger /> : null}
+      {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );
 }
