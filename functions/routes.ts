@@ -34,6 +34,7 @@ import { receiptsRoutes } from './cash/receipts/routes.ts';
 import { paymentsRoutes } from './cash/payments/routes.ts';
 import { ledgerRoutes } from './ledger/ledger/routes.ts';
 import { exchangeRatesRoutes } from './ledger/exchange-rates/routes.ts';
+import { taxRatesRoutes } from './ledger/tax-rates/routes.ts';
 import { journalsRoutes } from './ledger/journals/routes.ts';
 import { businessRoutes } from './access/business/routes.ts';
 import { remindersRoutes } from './sales/reminders/routes.ts';
@@ -72,6 +73,7 @@ export const routes = [
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
   ...Object.values(exchangeRatesRoutes),
+  ...Object.values(taxRatesRoutes),
   ...Object.values(journalsRoutes),
   ...Object.values(businessRoutes),
   ...Object.values(membersRoutes),

@@ -1986,6 +1986,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's tax rates by name (the zero, exempt and out-of-scope rates it starts with among them); archived ones on request
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["taxRates.list"];
+        put?: never;
+        /**
+         * Add a tax rate: a name, a percentage and a kind (standard, reduced, zero, exempt, intra_community, export, out_of_scope, reverse_charge); the kinds that carry no tax say why (exemption_reason)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        post: operations["taxRates.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tax-rates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a tax rate
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["taxRates.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename, re-describe or archive a tax rate (an archived one takes no new lines); its rate and kind change only while no posting names it
+         * @description Requires the scope `finance_ledger:update`.
+         */
+        patch: operations["taxRates.update"];
+        trace?: never;
+    };
+    "/api/v1/reports/tax-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax return of a period, per tax rate, in the home currency, on the accrual (default) or cash basis (from defaults to the start of the quarter holding to, to to today)
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["taxSummary.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/journals": {
         parameters: {
             query?: never;
@@ -9110,11 +9178,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -9224,6 +9305,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -9231,7 +9317,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description YYYY-MM-DD */
@@ -9272,11 +9359,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -9434,11 +9534,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -9576,11 +9689,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -10065,11 +10191,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -10173,6 +10312,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -10180,7 +10324,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description YYYY-MM-DD */
@@ -10221,11 +10366,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -10377,11 +10535,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -10513,11 +10684,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -10675,11 +10859,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -10778,6 +10975,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -10785,7 +10987,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -10824,11 +11027,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -10975,11 +11191,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -11106,11 +11335,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -11346,11 +11588,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -11449,6 +11704,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -11456,7 +11716,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -11495,11 +11756,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -11646,11 +11920,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -11777,11 +12064,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -12017,11 +12317,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -12120,6 +12433,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -12127,7 +12445,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -12166,11 +12485,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -12317,11 +12649,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -12448,11 +12793,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -12605,11 +12963,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -12710,6 +13081,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -12717,7 +13093,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -12756,11 +13133,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -12909,11 +13299,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -13042,11 +13445,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -13329,11 +13745,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -13731,11 +14160,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -13835,6 +14277,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -13842,7 +14289,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description YYYY-MM-DD */
@@ -13883,11 +14331,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -14035,11 +14496,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -14167,11 +14641,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -14408,11 +14895,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -14513,6 +15013,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -14520,7 +15025,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -14561,11 +15067,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -14714,11 +15233,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -14847,11 +15379,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -15089,11 +15634,24 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                     tax_rate: number;
-                                    /** @description quantity × unit_price, rounded to the currency minor unit */
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
                                 }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
                                 total: number;
@@ -15194,6 +15752,11 @@ export interface operations {
                     exchange_rate?: number;
                     reference?: string;
                     note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
                     lines: {
                         item_id?: string | null;
                         account_id?: string | null;
@@ -15201,7 +15764,8 @@ export interface operations {
                         quantity: number;
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         unit_price: number;
-                        /** @default 0 */
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
@@ -15242,11 +15806,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -15395,11 +15972,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -15528,11 +16118,24 @@ export interface operations {
                                 description: string;
                                 quantity: number;
                                 unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
                                 tax_rate: number;
-                                /** @description quantity × unit_price, rounded to the currency minor unit */
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
                             }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
                             total: number;
@@ -18420,6 +19023,605 @@ export interface operations {
             };
         };
     };
+    "taxRates.list": {
+        parameters: {
+            query?: {
+                include_archived?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business's tax rates by name (the zero, exempt and out-of-scope rates it starts with among them); archived ones on request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                                rate: number;
+                                /** @enum {string} */
+                                kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                                /**
+                                 * @description The EN 16931 VAT category (UNTDID 5305) of its kind.
+                                 * @enum {string}
+                                 */
+                                category: "S" | "S" | "Z" | "E" | "K" | "G" | "O" | "AE";
+                                exemption_reason: string | null;
+                                /** @description An archived rate refuses new lines. */
+                                archived: boolean;
+                                /** @description Whether any posting names it: then its rate and kind never change (a new rate is a new tax rate). */
+                                used: boolean;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taxRates.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description Percent, 0 to 100: more than 0 for standard and reduced, 0 for zero, exempt, intra_community, export and out_of_scope; a reverse_charge rate is the rate a purchase is self-assessed at. */
+                    rate: number;
+                    /** @enum {string} */
+                    kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                    exemption_reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Add a tax rate: a name, a percentage and a kind (standard, reduced, zero, exempt, intra_community, export, out_of_scope, reverse_charge); the kinds that carry no tax say why (exemption_reason) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            rate: number;
+                            /** @enum {string} */
+                            kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                            /**
+                             * @description The EN 16931 VAT category (UNTDID 5305) of its kind.
+                             * @enum {string}
+                             */
+                            category: "S" | "S" | "Z" | "E" | "K" | "G" | "O" | "AE";
+                            exemption_reason: string | null;
+                            /** @description An archived rate refuses new lines. */
+                            archived: boolean;
+                            /** @description Whether any posting names it: then its rate and kind never change (a new rate is a new tax rate). */
+                            used: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has 200 tax rates already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taxRates.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a tax rate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            rate: number;
+                            /** @enum {string} */
+                            kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                            /**
+                             * @description The EN 16931 VAT category (UNTDID 5305) of its kind.
+                             * @enum {string}
+                             */
+                            category: "S" | "S" | "Z" | "E" | "K" | "G" | "O" | "AE";
+                            exemption_reason: string | null;
+                            /** @description An archived rate refuses new lines. */
+                            archived: boolean;
+                            /** @description Whether any posting names it: then its rate and kind never change (a new rate is a new tax rate). */
+                            used: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taxRates.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    rate?: number;
+                    /** @enum {string} */
+                    kind?: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                    exemption_reason?: string | null;
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Rename, re-describe or archive a tax rate (an archived one takes no new lines); its rate and kind change only while no posting names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            rate: number;
+                            /** @enum {string} */
+                            kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                            /**
+                             * @description The EN 16931 VAT category (UNTDID 5305) of its kind.
+                             * @enum {string}
+                             */
+                            category: "S" | "S" | "Z" | "E" | "K" | "G" | "O" | "AE";
+                            exemption_reason: string | null;
+                            /** @description An archived rate refuses new lines. */
+                            archived: boolean;
+                            /** @description Whether any posting names it: then its rate and kind never change (a new rate is a new tax rate). */
+                            used: boolean;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "taxSummary.get": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                basis?: "accrual" | "cash";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tax return of a period, per tax rate, in the home currency, on the accrual (default) or cash basis (from defaults to the start of the quarter holding to, to to today) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description YYYY-MM-DD */
+                            from: string;
+                            /** @description YYYY-MM-DD */
+                            to: string;
+                            /** @enum {string} */
+                            basis: "accrual" | "cash";
+                            /** @description The home currency: every figure is in it, as the journal booked it. */
+                            currency: string;
+                            /** @description Each rate that moved in the period, by name: zero-rated, exempt and out-of-scope sales apart, each with its net. */
+                            rates: {
+                                /** @description A UUID, lowercase with dashes. */
+                                tax_rate_id: string;
+                                name: string;
+                                rate: number;
+                                /** @enum {string} */
+                                kind: "standard" | "reduced" | "zero" | "exempt" | "intra_community" | "export" | "out_of_scope" | "reverse_charge";
+                                sales: {
+                                    net: number;
+                                    tax: number;
+                                };
+                                purchases: {
+                                    net: number;
+                                    tax: number;
+                                };
+                            }[];
+                            totals: {
+                                /** @description Tax on sales (less credit notes), with self-assessed reverse-charge tax. */
+                                output_tax: number;
+                                /** @description Tax on purchases, with self-assessed reverse-charge tax. */
+                                input_tax: number;
+                                /** @description Self-assessed tax on reverse-charge purchases (in both of the above). */
+                                reverse_charge_tax: number;
+                                /** @description output_tax − input_tax: on the accrual basis, the movement of tax payable less tax receivable over the postings that carry a tax rate. */
+                                net_payable: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "journals.list": {
         parameters: {
             query?: {
@@ -19016,6 +20218,8 @@ export interface operations {
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
+                            /** @enum {string} */
+                            tax_rounding: "rate" | "line";
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -19103,6 +20307,11 @@ export interface operations {
                     payment_instructions?: string | null;
                     /** @description The month the financial year starts: the default profit and loss period and where the current-year earnings start. */
                     fiscal_year_start_month?: number;
+                    /**
+                     * @description How new documents' tax is rounded: once per tax rate over the document (rate, the default, as EN 16931 requires), or on each line (line). Documents posted before keep their figures.
+                     * @enum {string}
+                     */
+                    tax_rounding?: "rate" | "line";
                 };
             };
         };
@@ -19136,6 +20345,8 @@ export interface operations {
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
+                            /** @enum {string} */
+                            tax_rounding: "rate" | "line";
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -19266,6 +20477,8 @@ export interface operations {
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
+                            /** @enum {string} */
+                            tax_rounding: "rate" | "line";
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -20010,7 +21223,10 @@ export interface operations {
                                         description: string;
                                         quantity: number;
                                         unit_price: number;
-                                        tax_rate: number;
+                                        /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                        tax_rate_id: string | null;
+                                        /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
+                                        tax_rate: number | null;
                                     }[];
                                 };
                                 send: boolean;
@@ -20146,7 +21362,8 @@ export interface operations {
                             quantity: number;
                             /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                             unit_price: number;
-                            /** @default 0 */
+                            tax_rate_id?: string | null;
+                            /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                             tax_rate?: number;
                         }[];
                     };
@@ -20199,7 +21416,10 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
-                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
+                                    tax_rate: number | null;
                                 }[];
                             };
                             send: boolean;
@@ -20355,7 +21575,10 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
-                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
+                                    tax_rate: number | null;
                                 }[];
                             };
                             send: boolean;
@@ -20493,7 +21716,10 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
-                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
+                                    tax_rate: number | null;
                                 }[];
                             };
                             send: boolean;
@@ -20615,7 +21841,8 @@ export interface operations {
                             quantity: number;
                             /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                             unit_price: number;
-                            /** @default 0 */
+                            tax_rate_id?: string | null;
+                            /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                             tax_rate?: number;
                         }[];
                     };
@@ -20665,7 +21892,10 @@ export interface operations {
                                     description: string;
                                     quantity: number;
                                     unit_price: number;
-                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
+                                    tax_rate: number | null;
                                 }[];
                             };
                             send: boolean;
@@ -21733,7 +22963,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The collection, as in its own path. */
-                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "recurring-invoices" | "api-keys" | "payout-rails";
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
                 /** @description A UUID, with or without dashes, in any case. */
                 id: string;
             };

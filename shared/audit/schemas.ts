@@ -88,6 +88,7 @@ export const HISTORY_COLLECTIONS = {
   vendors: 'vendor',
   items: 'item',
   accounts: 'account',
+  'tax-rates': 'tax_rate',
   'recurring-invoices': 'recurring_invoice',
   'api-keys': 'api_key',
   'payout-rails': 'payout_rail',

@@ -63,6 +63,8 @@ export interface PostingRead {
   readonly number: number | undefined;
   readonly rules: LedgerRules;
   readonly home: HomeCurrency;
+  /** How the business rounds a document's tax: per tax rate over the document (the default), or per line. */
+  readonly taxRounding: 'rate' | 'line';
   readonly now: string;
 }
 
@@ -160,7 +162,8 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
   const rules = ledgerRulesOf(read(rulesKey));
   const home = homeCurrencyOf(plan.businessId, String(read(business)?.currency), recentRatesOf(read(ratesKey)));
   const last = turn?.lastOf(read);
-  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, home, now: new Date().toISOString() });
+  const taxRounding = read(business)?.tax_rounding === 'line' ? 'line' : 'rate';
+  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, home, taxRounding, now: new Date().toISOString() });
 
   const locked = firstLockedGuard(rules.lockDate, [...posting.guards, ...posting.entries.map((entry) => ({ field: posting.guards[0]?.field ?? 'date', date: entry.date }))]);
   if (locked) throw new PeriodLocked(locked.field, rules.lockDate!);

@@ -79,6 +79,8 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'webhookDeliveries.retry': [['retried', 'webhook_delivery']],
   'webhookEndpoints.delete': [['deleted', 'webhook_endpoint']],
   'auditLog.exportJobs.create': [['created', 'audit_export']],
+  'taxRates.create': [['created', 'tax_rate']],
+  'taxRates.update': [['updated', 'tax_rate']],
 };
 
 interface Entry {
@@ -200,6 +202,8 @@ describe('the audit route walk', () => {
     await step('webhookEndpoints.ping', [endpoint], {});
     await step('webhookEndpoints.rotateSecret', [endpoint], {});
     await step('auditLog.exportJobs.create', [], { from: date });
+    const taxRate = (await step('taxRates.create', [], { name: 'Walk VAT', rate: 20, kind: 'standard' })).id;
+    await step('taxRates.update', [taxRate], { name: 'Walk VAT 20%' });
     let delivered: { id: string } | undefined;
     await eventually(async () => {
       delivered = ((await call('GET', `/api/v1/webhooks/endpoints/${endpoint}/deliveries`, { key })).body.data.items as { id: string; status: string }[]).find((delivery) => delivery.status === 'delivered');

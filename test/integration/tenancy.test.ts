@@ -56,6 +56,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
       return queued.body.data.id;
     },
   },
+  '/api/v1/tax-rates': { make: async () => (await create('/api/v1/tax-rates', { name: uniqueName('Tenant rate'), rate: 20, kind: 'standard' })).id, bodies: { PATCH: { name: 'Taken over', archived: true } } },
   '/api/v1/audit-log/exports': {
     // A finished export.
     make: async () => {

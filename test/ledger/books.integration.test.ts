@@ -401,6 +401,7 @@ function transfer(debited: string, credited: string) {
 const NON_POSTING_POSTS = [
   'accounts.create', // a chart entry
   'apiKeys.create',
+  'auditLog.exportJobs.create', // a file of the audit log
   'bankImports.create', // statement lines, not postings: reconciliation posts them
   'bankLines.create',
   'bankLines.exclude', // a line marked, nothing posted
@@ -420,6 +421,7 @@ const NON_POSTING_POSTS = [
   'reminders.sendNow',
   'salesOrders.create',
   'salesOrders.void',
+  'taxRates.create', // a rate for later lines
   'vendors.create',
   'webhookDeliveries.retry',
   'webhookEndpoints.create',

@@ -4,6 +4,7 @@ import { mustNotExist, WriteTransaction } from '../../platform/db/transaction.ts
 import { NotFound } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { addChartOfAccounts } from '../../ledger/accounts.ts';
+import { addStartingRates } from '../../ledger/tax/tax-rates.ts';
 import { markLedgerBuilt } from '../../ledger/period-totals.ts';
 
 export interface Business {
@@ -20,6 +21,7 @@ export async function createBusiness(input: { name: string; currency: string }):
   const tx = new WriteTransaction();
   tx.put('BUSINESS:create', { ...businessKey(business.id), entity: 'BUSINESS', ...business }, mustNotExist);
   addChartOfAccounts(tx, business.id, business.created_at);
+  addStartingRates(tx, business.id, business.created_at);
   markLedgerBuilt(tx, business.id, business.created_at);
   await tx.commit();
   return business;

@@ -30,6 +30,7 @@ function toProfile(businessId: Id, item: Item, lockDate: string | null): Busines
     ...optional,
     base_currency: String(item.currency),
     fiscal_year_start_month: typeof item.fiscal_year_start_month === 'number' ? item.fiscal_year_start_month : DEFAULT_FISCAL_YEAR_START_MONTH,
+    tax_rounding: item.tax_rounding === 'line' ? 'line' : 'rate',
     lock_date: lockDate,
   };
 }

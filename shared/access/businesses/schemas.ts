@@ -15,6 +15,7 @@ export const BusinessPatch = v.strictObject({
   base_currency: v.optional(v.pipe(CurrencyCode, v.description('Fixed once anything is posted (409).'))),
   payment_instructions: v.optional(v.nullable(Text(2000))),
   fiscal_year_start_month: v.optional(v.pipe(FiscalMonth, v.description('The month the financial year starts: the default profit and loss period and where the current-year earnings start.'))),
+  tax_rounding: v.optional(v.pipe(v.picklist(['rate', 'line'], 'must be rate or line'), v.description("How new documents' tax is rounded: once per tax rate over the document (rate, the default, as EN 16931 requires), or on each line (line). Documents posted before keep their figures."))),
 });
 
 export type BusinessPatchInput = v.InferOutput<typeof BusinessPatch>;
@@ -30,6 +31,7 @@ export const BusinessProfile = v.object({
   base_currency: v.string(),
   payment_instructions: v.nullable(v.string()),
   fiscal_year_start_month: v.number(),
+  tax_rounding: v.picklist(['rate', 'line']),
   lock_date: v.pipe(v.nullable(v.string()), v.description('Nothing is posted or reversed on or before it.')),
 });
 

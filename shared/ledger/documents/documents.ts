@@ -6,7 +6,9 @@ import { newId, type Id } from '../../platform/core/ids.ts';
 import { lineAccountProblem, type LineSide } from '../chart-rules.ts';
 import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../../platform/core/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../../platform/core/paging.ts';
-import { documentTotals } from '../totals.ts';
+import { documentTotals, type TaxTreatment } from '../totals.ts';
+import { isProblem, taxRateBook } from '../tax/resolve.ts';
+import { addRatesUsed, readTaxRates } from '../tax/tax-rates.ts';
 import { itemStore } from '../../items/items.ts';
 import { reversalOfStored } from '../journal.ts';
 import { accountStore } from '../accounts.ts';
@@ -32,6 +34,7 @@ interface DocumentInput {
   readonly reference: string | null;
   readonly note: string | null;
   readonly lines: DocumentCreateBody['lines'];
+  readonly amounts: 'exclusive' | 'inclusive';
   readonly paymentAccountId: Id | null;
 }
 
@@ -45,6 +48,7 @@ function readInput(spec: DocumentSpec, body: DocumentCreateBody): DocumentInput 
     reference: body.reference ?? null,
     note: body.note ?? null,
     lines: body.lines,
+    amounts: body.amounts ?? 'exclusive',
     paymentAccountId: (fields.payment_account_id as Id | undefined) ?? null,
   };
 }
@@ -57,7 +61,7 @@ const sideOf = (spec: DocumentSpec): LineSide => (spec.party === 'customer' ? 's
  * party (read with the posting), then its items and the accounts its lines post to (read after the ledger's rules,
  * so an account archived meanwhile fails the posting's check and it is decided again).
  */
-async function checkDocument(businessId: Id, spec: DocumentSpec, input: DocumentInput, party: PartyRecord | undefined) {
+async function checkDocument(businessId: Id, spec: DocumentSpec, input: DocumentInput, party: PartyRecord | undefined, rounding: TaxTreatment['rounding'], now: string) {
   const problems: FieldProblem[] = [];
   if (!party) throw RuleViolation.of(`${spec.party}_id`, `does not exist`);
   const currency = input.currency ?? party.currency;
@@ -67,7 +71,8 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
   const side = sideOf(spec);
   const itemIds = [...new Set(input.lines.map((line) => line.item_id).filter((id): id is Id => !!id))];
   const named = input.lines.map((line) => line.account_id).filter((id): id is Id => !!id);
-  const [items, paymentAccount] = await Promise.all([itemStore.getMany(businessId, itemIds), spec.paidFromAccount && input.paymentAccountId ? findCashFlowAccount(businessId, input.paymentAccountId) : undefined]);
+  const [items, paymentAccount, rates] = await Promise.all([itemStore.getMany(businessId, itemIds), spec.paidFromAccount && input.paymentAccountId ? findCashFlowAccount(businessId, input.paymentAccountId) : undefined, readTaxRates(businessId)]);
+  const taxRates = taxRateBook(businessId, rates, side, now);
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const itemAccount = (line: DocumentInput['lines'][number]) => (line.item_id ? itemsById.get(line.item_id)?.[side === 'sales' ? 'sales_account_id' : 'purchase_account_id'] ?? null : null);
   const accounts = new Map((await accountStore.getMany(businessId, [...new Set([...named, ...input.lines.map(itemAccount).filter((id): id is Id => !!id)])])).map((account) => [account.id, account]));
@@ -84,7 +89,9 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
     if (accountProblem) problems.push(line.account_id ? accountProblem : { ...accountProblem, message: `names a ${side} account that ${accountProblem.message}` });
     const unitPrice = toMinor(line.unit_price, currency);
     if (unitPrice === null) problems.push({ field: `lines[${index}].unit_price`, message: `must have at most the minor digits of ${currency}` });
-    lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: line.tax_rate, amount: 0, tax: 0 });
+    const tax = taxRates.resolve(line, `lines[${index}]`);
+    if (isProblem(tax)) problems.push(tax);
+    lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: isProblem(tax) ? 0 : tax.carried, tax_rate_id: isProblem(tax) ? null : tax.rate.id, amount: 0, tax: 0 });
   });
 
   let paymentAccountId: Id | null = null;
@@ -95,13 +102,14 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
   }
   if (problems.length > 0) throw new RuleViolation(problems);
 
-  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unit_price, taxRate: line.tax_rate })));
+  const treatment: TaxTreatment = { rounding, amounts: input.amounts };
+  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: line.unit_price, taxRate: line.tax_rate, taxRateId: line.tax_rate_id ?? null })), treatment);
   if (totals.total <= 0) throw RuleViolation.of('lines', 'must add up to more than zero');
   const oversized = totals.lines.flatMap((line, index) => (withinLimit(line.amount, currency) && withinLimit(line.tax, currency) ? [] : [{ field: `lines[${index}]`, message: `quantity × unit_price must be at most ${MAX_AMOUNT_TEXT}` }]));
   if (oversized.length > 0) throw new RuleViolation(oversized);
   if (!withinLimit(totals.total, currency)) throw RuleViolation.of('lines', `must add up to at most ${MAX_AMOUNT_TEXT}`);
   const pricedLines = lines.map((line, index) => ({ ...line, amount: totals.lines[index]!.amount, tax: totals.lines[index]!.tax }));
-  return { currency, lines: pricedLines, totals, paymentAccountId };
+  return { currency, lines: pricedLines, totals, treatment, paymentAccountId, ratesNamed: taxRates.named() };
 }
 
 /**
@@ -111,7 +119,7 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
 export async function checkDocumentDraft(type: DocumentType, businessId: Id, body: DocumentCreateBody): Promise<void> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const input = readInput(spec, body);
-  await checkDocument(businessId, spec, input, (await parties(spec.party).store.get(businessId, input.partyId))?.record);
+  await checkDocument(businessId, spec, input, (await parties(spec.party).store.get(businessId, input.partyId))?.record, 'rate', new Date().toISOString());
 }
 
 /**
@@ -139,9 +147,9 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
     series: { kind: 'DOC', name: type },
     idempotency: { scope, body },
     reads: [partyStore.keyOf(businessId, input.partyId), ...(hook?.reads ?? [])],
-    decide: async ({ read, number, home, now }) => {
+    decide: async ({ read, number, home, taxRounding, now }) => {
       const party = partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record;
-      const checked = await checkDocument(businessId, spec, input, party);
+      const checked = await checkDocument(businessId, spec, input, party, taxRounding, now);
       // A document that posts nothing (an estimate, an order) needs no rate, but keeps one given or known.
       const rate = spec.posting === 'none' ? ((await home.knownRate(checked.currency, input.date, body.exchange_rate)) ?? null) : await home.rate(checked.currency, input.date, body.exchange_rate);
       const sequence = number!;
@@ -158,6 +166,8 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         reference: input.reference,
         note: input.note,
         lines: checked.lines,
+        amounts: checked.treatment.amounts,
+        tax_rounding: checked.treatment.rounding,
         subtotal: checked.totals.subtotal,
         tax_total: checked.totals.taxTotal,
         total: checked.totals.total,
@@ -178,6 +188,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         guards: document.journal_entry_id ? [{ field: spec.dateField, date: document.date }] : [],
         records: (tx) => {
           addDocumentCreate(tx, businessId, document, home.currency);
+          addRatesUsed(tx, businessId, checked.ratesNamed);
           tx.check(`${spec.party}:exists`, partyStore.keyOf(businessId, input.partyId), { expression: 'attribute_exists(pk)' });
           hooked?.(tx);
         },

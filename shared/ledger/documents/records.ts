@@ -18,6 +18,7 @@ import { postingLines, systemAccountId, type JournalLine } from '../ledger-rules
 import { inHomeCurrency } from '../home-amounts.ts';
 import { balanceDeltas } from '../period-totals-rules.ts';
 import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
+import { addDocumentTax, addDocumentTaxChange, type TaxedPosting } from '../tax/tax-totals.ts';
 import { addCashBasisShift } from '../cash-basis.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
@@ -28,7 +29,11 @@ export interface DocumentLineRecord {
   readonly description: string;
   readonly quantity: number;
   readonly unit_price: number;
+  /** The percentage of tax the line carries (0 for a line at a reverse-charge rate: the buyer accounts for it). */
   readonly tax_rate: number;
+  /** The tax rate the line names (absent on lines posted before tax rates: `ledger:rebuild` names one). */
+  readonly tax_rate_id?: Id | null;
+  /** Net of tax; of an inclusive document, its share of its rate's net (BR-CO-10). */
   readonly amount: number;
   readonly tax: number;
 }
@@ -56,6 +61,10 @@ export interface DocumentRecord extends SettlementList {
   readonly reference: string | null;
   readonly note: string | null;
   readonly lines: readonly DocumentLineRecord[];
+  /** Whether the lines' prices held their tax (absent on documents posted before: exclusive). */
+  readonly amounts?: 'exclusive' | 'inclusive';
+  /** How its tax was rounded: per tax rate over the document, or per line (absent on documents posted before: per line). */
+  readonly tax_rounding?: 'rate' | 'line';
   readonly subtotal: number;
   readonly tax_total: number;
   readonly total: number;
@@ -171,9 +180,16 @@ const CASH_BASIS_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'bill', 
 export function documentCashBasisGap(businessId: Id, document: DocumentRecord, homeCurrency: string): Deltas {
   if (!CASH_BASIS_TYPES.has(document.type) || !document.journal_entry_id) return {};
   const entry = { currency: document.currency, exchange_rate: documentRate(document) };
-  const lines = inHomeCurrency(documentJournalLines(businessId, document), entry, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
-  return cashBasisGap(balanceDeltas({ ...entry, lines }, homeCurrency), settledAmount(document), document.total, document.voided_at !== null);
+  return cashBasisGap(balanceDeltas({ ...entry, lines: bookedLinesOf(businessId, document, homeCurrency) }, homeCurrency), settledAmount(document), document.total, document.voided_at !== null);
 }
+
+/** A document's journal lines in the home currency exactly as the posting path converts them. */
+function bookedLinesOf(businessId: Id, document: DocumentRecord, homeCurrency: string) {
+  return inHomeCurrency(documentJournalLines(businessId, document), { currency: document.currency, exchange_rate: documentRate(document) }, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
+}
+
+/** A document as its per-rate tax figures read it (`tax/tax-totals.ts`). */
+const taxedPosting = (businessId: Id, document: DocumentRecord, homeCurrency: string): TaxedPosting => ({ document, booked: document.journal_entry_id ? bookedLinesOf(businessId, document, homeCurrency) : [], settled: settledAmount(document) });
 
 /** The date a document ages from: its due date, or its own date when it has none. */
 export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
@@ -189,6 +205,7 @@ const openMarkerKey = (businessId: Id, document: DocumentRecord) => openDocument
 export function addDocumentCreate(tx: WriteTransaction, businessId: Id, document: DocumentRecord, homeCurrency: string): void {
   documentStore.addCreate(tx, businessId, document);
   addCashBasisShift(tx, businessId, document.date, documentCashBasisGap(businessId, document, homeCurrency));
+  addDocumentTax(tx, businessId, document.date, taxedPosting(businessId, document, homeCurrency));
   if (isOpenDocument(document)) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, document), document_id: document.id, party_id: document.party_id, currency: document.currency });
 }
 
@@ -211,6 +228,7 @@ export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before:
   documentStore.addReplace(tx, businessId, after, before.version);
   if (DOCUMENT_SPECS[after.type].settleable) addReliefOf(tx, businessId, before.record, after, relief);
   addCashBasisMove(tx, businessId, before.record, after, relief);
+  addTaxMove(tx, businessId, before.record, after, relief);
   const wasOpen = isOpenDocument(before.record);
   const nowOpen = isOpenDocument(after);
   if (nowOpen && !wasOpen) tx.put('OPENDOC:mark', { ...openMarkerKey(businessId, after), document_id: after.id, party_id: after.party_id, currency: after.currency });
@@ -228,6 +246,13 @@ function addCashBasisMove(tx: WriteTransaction, businessId: Id, before: Document
   if (!CASH_BASIS_TYPES.has(after.type) || (settledAmount(before) === settledAmount(after) && before.voided_at === after.voided_at)) return;
   if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
   addCashBasisShift(tx, businessId, relief.on, deltasBetween(documentCashBasisGap(businessId, before, relief.homeCurrency), documentCashBasisGap(businessId, after, relief.homeCurrency)));
+}
+
+/** A void reverses the document's tax figures on its date; a settlement moves what cash basis has yet to recognise. */
+function addTaxMove(tx: WriteTransaction, businessId: Id, before: DocumentRecord, after: DocumentRecord, relief: ReliefDate | undefined): void {
+  if (settledAmount(before) === settledAmount(after) && before.voided_at === after.voided_at) return;
+  if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
+  addDocumentTaxChange(tx, businessId, relief.on, taxedPosting(businessId, before, relief.homeCurrency), taxedPosting(businessId, after, relief.homeCurrency));
 }
 
 export function documentView(type: DocumentType): View {
@@ -298,9 +323,12 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
       quantity: line.quantity,
       unit_price: major(line.unit_price),
       tax_rate: line.tax_rate,
+      tax_rate_id: line.tax_rate_id ?? null,
       amount: major(line.amount),
       tax_amount: major(line.tax),
     })),
+    amounts: document.amounts ?? 'exclusive',
+    tax_rounding: document.tax_rounding ?? 'line',
     subtotal: major(document.subtotal),
     tax_total: major(document.tax_total),
     total: major(document.total),

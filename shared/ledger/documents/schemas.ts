@@ -15,7 +15,8 @@ export const LineInput = v.strictObject({
   description: Text(500),
   quantity: v.pipe(Decimal4('quantity'), v.minValue(0.0001, 'must be positive'), v.maxValue(1_000_000_000, 'must be at most 1000000000')),
   unit_price: Amount,
-  tax_rate: v.optional(v.pipe(Decimal4('tax_rate'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100')), 0),
+  tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The tax rate of the line (GET /tax-rates).')))),
+  tax_rate: v.optional(v.pipe(Decimal4('tax_rate'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.description('A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0.'))),
 });
 
 /** A document's lines as sent: one to 200. */
@@ -26,6 +27,7 @@ const common = {
   exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
   note: v.optional(Text(2000)),
+  amounts: v.optional(v.pipe(v.picklist(['exclusive', 'inclusive'], 'must be exclusive or inclusive'), v.description('inclusive: each line\'s unit_price holds its tax (a shop\'s prices). Default exclusive.'))),
   lines: DocumentLines,
 };
 
@@ -61,8 +63,9 @@ export const LineResource = v.object({
   description: v.string(),
   quantity: v.number(),
   unit_price: v.number(),
-  tax_rate: v.number(),
-  amount: v.pipe(v.number(), v.description('quantity × unit_price, rounded to the currency minor unit')),
+  tax_rate: v.pipe(v.number(), v.description('The percentage of tax the line carries (0 at a reverse-charge rate).')),
+  tax_rate_id: v.pipe(v.nullable(v.string()), v.description('The tax rate the line names; null only on lines posted before tax rates.')),
+  amount: v.pipe(v.number(), v.description('Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate\'s net)')),
   tax_amount: v.number(),
 });
 
@@ -76,6 +79,8 @@ const resourceCommon = {
   reference: v.nullable(v.string()),
   note: v.nullable(v.string()),
   lines: v.array(LineResource),
+  amounts: v.pipe(v.picklist(['exclusive', 'inclusive']), v.description('Whether the unit prices held their tax.')),
+  tax_rounding: v.pipe(v.picklist(['rate', 'line']), v.description('How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business\'s choice, and documents posted before tax rates).')),
   subtotal: v.number(),
   tax_total: v.number(),
   total: v.number(),

@@ -183,9 +183,9 @@ export interface PreviewTotals {
   readonly total: string;
 }
 
-/** The totals a valid body will post, by the posting's own arithmetic (integers, each line rounded once). */
+/** The totals a valid body will post, by the posting's own arithmetic (integers; a percentage's tax rounded once, as a business that rounds per rate posts it). */
 export function previewTotals(lines: readonly { readonly quantity: number; readonly unit_price: number; readonly tax_rate?: number | undefined }[], kept: readonly number[], currency: string): PreviewTotals {
-  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: toMinor(line.unit_price, currency) ?? 0, taxRate: line.tax_rate ?? 0 })));
+  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: toMinor(line.unit_price, currency) ?? 0, taxRate: line.tax_rate ?? 0, taxRateId: String(line.tax_rate ?? 0) })), { rounding: 'rate', amounts: 'exclusive' });
   const text = (minor: number) => `${currency} ${sheetAmount(minor, currency)}`;
   return { currency, rows: new Map(totals.lines.map((line, index) => [kept[index]!, text(line.amount)])), subtotal: text(totals.subtotal), tax: text(totals.taxTotal), total: text(totals.total) };
 }

@@ -60,7 +60,7 @@ export const RecurringInvoice = v.object({
   id: ResourceId,
   customer_id: ResourceId,
   schedule: v.object({ frequency: Frequency, interval: v.number(), start_date: v.string(), end_date: v.nullable(v.string()), count: v.nullable(v.number()) }),
-  invoice: v.object({ due_in_days: v.number(), currency: v.nullable(v.string()), exchange_rate: v.nullable(ExchangeRateOutput), reference: v.nullable(v.string()), lines: v.array(v.omit(LineResource, ['amount', 'tax_amount'])) }),
+  invoice: v.object({ due_in_days: v.number(), currency: v.nullable(v.string()), exchange_rate: v.nullable(ExchangeRateOutput), reference: v.nullable(v.string()), lines: v.array(v.object({ ...v.omit(LineResource, ['amount', 'tax_amount', 'tax_rate']).entries, tax_rate: v.pipe(v.nullable(v.number()), v.description('The bare percentage as sent; null when the line names its rate by tax_rate_id.')) })) }),
   send: v.boolean(),
   status: v.picklist(['active', 'paused']),
   next_date: v.pipe(v.nullable(v.string()), v.description('The next occurrence; null once the schedule has ended.')),

@@ -1,0 +1,110 @@
+/**
+ * Per-rate tax totals kept as postings land, for the tax return (`GET /reports/tax-summary`): each posting that
+ * carries tax rates moves, in its own transaction, one day item and one month item of the business's tax totals,
+ * an attribute per rate and figure (sales net and tax, purchases net and tax) in the home currency, as its journal
+ * books them. Beside them, the cash basis keeps its gap: the negative of what settlement has yet to recognise, per
+ * rate (the same gap the accounts' cash basis keeps), so cash is the totals plus the gap. A report reads the months before its end and the days of its last month,
+ * as the other reports do: bounded by months, never by postings.
+ */
+import type { Id } from '../../platform/core/ids.ts';
+import type { Key } from '../../platform/db/keys.ts';
+import type { WriteTransaction } from '../../platform/db/transaction.ts';
+import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
+import type { BookedLine } from '../home-amounts.ts';
+import { systemAccountId } from '../ledger-rules.ts';
+import { periodsOf, type PeriodGrain } from '../period-totals-rules.ts';
+import { apportion } from '../totals.ts';
+import { DOCUMENT_SPECS, type DocumentType } from '../documents/specs.ts';
+
+/** What of a document its tax figures are made of (the documents' records pass it with its booked journal lines). */
+export interface TaxedDocument {
+  readonly type: DocumentType;
+  readonly journal_entry_id: Id | null;
+  readonly payment_account_id: Id | null;
+  readonly lines: readonly { readonly tax_rate_id?: Id | null; readonly amount: number; readonly tax: number }[];
+  readonly total: number;
+  readonly voided_at: string | null;
+}
+
+/** A document as its tax figures read it: itself, its journal lines in the home currency, what it has settled. */
+export interface TaxedPosting {
+  readonly document: TaxedDocument;
+  readonly booked: readonly BookedLine[];
+  readonly settled: number;
+}
+
+/** The figures kept per rate: sales net and tax, purchases net and tax. */
+export const TAX_FIGURES = ['sn', 'st', 'pn', 'pt'] as const;
+export type TaxFigure = (typeof TAX_FIGURES)[number];
+
+export const taxAttribute = (rateId: string, figure: TaxFigure) => `t:${rateId}:${figure}`;
+export const TAX_ATTRIBUTE = /^t:([0-9a-f-]{36}):(sn|st|pn|pt)$/;
+
+export const taxTotalsPk = (businessId: Id) => `BIZ#${businessId}#TAXTOTAL`;
+export const taxGapPk = (businessId: Id) => `BIZ#${businessId}#TAXGAP`;
+const keyOf = (pk: string, grain: PeriodGrain, period: string): Key => ({ pk, sk: `${grain}#${period}` });
+
+/** The documents cash basis recognises as settled (the others are cash already), as the accounts' cash basis. */
+const CASH_BASIS_TYPES: ReadonlySet<string> = new Set(['invoice', 'bill', 'credit_note']);
+
+/**
+ * A posted document's tax figures per rate in the home currency: its journal's net lines and tax line as booked
+ * (each converted once), shared over its rates by their own amounts, so the figures add up to what the journal
+ * moved on the tax account. A credit note's are negative sales. Lines posted before tax rates name none: nothing.
+ */
+export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting): Deltas {
+  if (!document.journal_entry_id) return {};
+  const rated = document.lines.filter((line) => line.tax_rate_id);
+  if (rated.length === 0) return {};
+  const sales = DOCUMENT_SPECS[document.type].party === 'customer';
+  const sign = document.type === 'credit_note' ? -1n : 1n;
+  const byRate = new Map<string, { net: bigint; tax: bigint }>();
+  for (const line of rated) {
+    const at = byRate.get(line.tax_rate_id!) ?? { net: 0n, tax: 0n };
+    byRate.set(line.tax_rate_id!, { net: at.net + BigInt(line.amount), tax: at.tax + BigInt(line.tax) });
+  }
+  const taxAccounts = new Set([systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')]);
+  const notNet = new Set([...taxAccounts, systemAccountId(businessId, 'accounts_receivable'), systemAccountId(businessId, 'accounts_payable'), systemAccountId(businessId, 'realized_fx'), ...(document.payment_account_id ? [document.payment_account_id] : [])]);
+  // A sale credits its net and tax (a credit note debits them); a purchase debits them.
+  const credited = sales && document.type !== 'credit_note';
+  const signed = (line: { base_debit: number; base_credit: number }) => BigInt(credited ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
+  const homeNet = booked.filter((line) => !notNet.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
+  const homeTax = booked.filter((line) => taxAccounts.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
+  // Only the rated lines' share: a document mixing lines from before tax rates is not one this service writes.
+  const rates = [...byRate.keys()];
+  const nets = apportion(homeNet, rates.map((rate) => byRate.get(rate)!.net));
+  const taxes = apportion(homeTax, rates.map((rate) => byRate.get(rate)!.tax));
+  const deltas: Record<string, number> = {};
+  rates.forEach((rate, index) => {
+    deltas[taxAttribute(rate, sales ? 'sn' : 'pn')] = Number(sign * nets[index]!);
+    deltas[taxAttribute(rate, sales ? 'st' : 'pt')] = Number(sign * taxes[index]!);
+  });
+  return deltas;
+}
+
+/** The cash basis's gap of a document's tax figures: less what it has yet to recognise; none once settled in full, or voided. */
+function taxGapOf(businessId: Id, posting: TaxedPosting): Deltas {
+  if (!CASH_BASIS_TYPES.has(posting.document.type)) return {};
+  return cashBasisGap(taxDeltasOf(businessId, posting), posting.settled, posting.document.total, posting.document.voided_at !== null);
+}
+
+function tallyOn(tx: WriteTransaction, pk: string, date: string, deltas: Deltas): void {
+  const moved = Object.fromEntries(Object.entries(deltas).filter(([, value]) => value !== 0));
+  if (Object.keys(moved).length === 0) return;
+  for (const { grain, period } of periodsOf(date)) tx.tally('TAXTOTAL:add', keyOf(pk, grain, period), moved);
+}
+
+/** A new document's figures on its date, and on the cash basis what it has yet to recognise. */
+export function addDocumentTax(tx: WriteTransaction, businessId: Id, date: string, posting: TaxedPosting): void {
+  tallyOn(tx, taxTotalsPk(businessId), date, taxDeltasOf(businessId, posting));
+  tallyOn(tx, taxGapPk(businessId), date, taxGapOf(businessId, posting));
+}
+
+/**
+ * A change of a document on `date`: a void reverses its figures on that date (the accrual basis); any change of
+ * what it has settled, or its void, moves what cash basis has yet to recognise on that date.
+ */
+export function addDocumentTaxChange(tx: WriteTransaction, businessId: Id, date: string, before: TaxedPosting, after: TaxedPosting): void {
+  if (!before.document.voided_at && after.document.voided_at) tallyOn(tx, taxTotalsPk(businessId), date, deltasBetween(taxDeltasOf(businessId, before), {}));
+  tallyOn(tx, taxGapPk(businessId), date, deltasBetween(taxGapOf(businessId, before), taxGapOf(businessId, after)));
+}
