@@ -44,6 +44,8 @@ export interface PostingAmounts {
    * of it, without this) goes to the rule's own account: sales revenue, or purchases and expenses.
    */
   readonly byAccount?: readonly { readonly account_id: Id | null; readonly amount: number }[];
+  /** Of a purchase at reverse-charge rates: the tax self-assessed, booked to both tax receivable and tax payable. */
+  readonly selfAssessed?: number;
 }
 
 const debit = (account_id: Id, amount: number): JournalLine => ({ account_id, debit: amount, credit: 0 });
@@ -78,17 +80,18 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
   };
   const credits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => credit(id, amount));
   const debits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => debit(id, amount));
+  const selfAssessed = [debit(account('tax_receivable'), amounts.selfAssessed ?? 0), credit(account('tax_payable'), amounts.selfAssessed ?? 0)];
   switch (rule) {
     case 'receivable':
       return normalize([debit(account('accounts_receivable'), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'receivable_credit':
       return normalize([...debits('sales_revenue'), debit(account('tax_payable'), amounts.tax), credit(account('accounts_receivable'), amounts.total)]);
     case 'payable':
-      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(account('accounts_payable'), amounts.total)]);
+      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(account('accounts_payable'), amounts.total), ...selfAssessed]);
     case 'cash_in':
       return normalize([debit(cash(), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'cash_out':
-      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(cash(), amounts.total)]);
+      return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(cash(), amounts.total), ...selfAssessed]);
     case 'none':
       return [];
   }

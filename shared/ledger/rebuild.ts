@@ -199,9 +199,11 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   if (options.repair) {
     await migrateToHomeCurrency(businessId, journal, homeCurrency);
     await migrateLines(businessId);
-    // A total item holds nothing but what the rebuild owns, so it is written whole (or deleted when all is zero).
+    // A total item is written whole with what the rebuild owns, keeping the attributes it does not (the per-rate tax
+    // totals postings keep on the same items, `t:…`), or deleted when nothing is left.
     for (const id of rewrite) {
-      const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
+      const kept = Object.fromEntries(Object.entries(stored.get(id) ?? {}).filter(([name]) => name.startsWith('t:')).map(([name, value]) => [name, BigInt(value)]));
+      const values = Object.fromEntries([...Object.entries(kept), ...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
       if (Object.keys(values).length === 0) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(id) }));
       else await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(id), ...values } }));
     }

@@ -9,6 +9,7 @@ async function mayBooks() {
   const vendor = (await post('/api/v1/vendors', { name: uniqueName('Return vendor') })).id as string;
   const vat = (await post('/api/v1/tax-rates', { name: 'VAT 20%', rate: 20, kind: 'standard' })).id as string;
   const reduced = (await post('/api/v1/tax-rates', { name: 'VAT 5%', rate: 5, kind: 'reduced' })).id as string;
+  const reverse = (await post('/api/v1/tax-rates', { name: 'Reverse charge 20%', rate: 20, kind: 'reverse_charge', exemption_reason: 'Reverse charge' })).id as string;
   const bank = (await post('/api/v1/bank-feeds/accounts', { name: uniqueName('Bank'), kind: 'bank' })).id as string;
   const invoice = (date: string, lines: unknown[], extra = {}) => post('/api/v1/invoices', { customer_id: customer, invoice_date: date, lines, ...extra });
   const line = (unit_price: number, rate: string | number, quantity = 1) => ({ description: 'Goods', quantity, unit_price, ...(typeof rate === 'string' ? { tax_rate_id: rate } : { tax_rate: rate }) });
@@ -18,6 +19,8 @@ async function mayBooks() {
   await invoice('2026-05-10', [line(12, vat, 2)], { amounts: 'inclusive' }); // 24 gross: 20 net, 4 tax
   const c = await invoice('2026-05-12', [line(50, 0)]); // zero-rated: 50 net
   await post('/api/v1/bills', { vendor_id: vendor, bill_date: '2026-05-15', lines: [line(200, vat)] }); // 200 + 40
+  const selfAssessed = await post('/api/v1/bills', { vendor_id: vendor, bill_date: '2026-05-18', lines: [line(300, reverse)] }); // no tax charged; 60 self-assessed
+  expect(selfAssessed).toMatchObject({ subtotal: 300, tax_total: 0, reverse_charge_tax: 60, total: 300 });
   await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-05-20', lines: [line(10, vat)] }); // −10, −2
   await post('/api/v1/receipts', { party_id: customer, date: '2026-05-25', payment_account_id: bank, allocations: [{ document_id: a.id, amount: 81 }] }); // half of 162
   await invoice('2026-06-02', [line(1000, vat)]);
@@ -33,16 +36,18 @@ async function mayBooks() {
 const row = (name: string, rate: number, kind: string, sales: [number, number], purchases: [number, number]) => ({ name, rate, kind, sales: { net: sales[0], tax: sales[1] }, purchases: { net: purchases[0], tax: purchases[1] } });
 
 describe('the tax return', () => {
-  it('per rate on the accrual basis, figures worked by hand: a month of mixed rates, an inclusive invoice, a bill and a credit note; a void in the month it is made', async () => {
+  it('per rate on the accrual basis, figures worked by hand: a month of mixed rates, an inclusive invoice, a bill, a reverse-charge bill and a credit note; a void in the month it is made', async () => {
     const { summary } = await mayBooks();
     const may = await summary('from=2026-05-01&to=2026-05-31');
     expect(may).toMatchObject({ from: '2026-05-01', to: '2026-05-31', basis: 'accrual', currency: 'USD' });
     expect(may.rates.map(({ tax_rate_id: _id, ...rest }: Record<string, unknown>) => rest)).toEqual([
+      row('Reverse charge 20%', 20, 'reverse_charge', [0, 0], [300, 60]),
       row('VAT 20%', 20, 'standard', [110, 22], [200, 40]),
       row('VAT 5%', 5, 'reduced', [40, 2], [0, 0]),
       row('Zero rated', 0, 'zero', [50, 0], [0, 0]),
     ]);
-    expect(may.totals).toEqual({ output_tax: 24, input_tax: 40, reverse_charge_tax: 0, net_payable: -16 });
+    // The self-assessed 60 is both due and deductible.
+    expect(may.totals).toEqual({ output_tax: 84, input_tax: 100, reverse_charge_tax: 60, net_payable: -16 });
     // June: a new invoice, and May's zero-rated one voided on June 3.
     const june = await summary('from=2026-06-01&to=2026-06-30');
     expect(june.rates.map(({ tax_rate_id: _id, ...rest }: Record<string, unknown>) => rest)).toEqual([row('VAT 20%', 20, 'standard', [1000, 200], [0, 0]), row('Zero rated', 0, 'zero', [-50, 0], [0, 0])]);
@@ -68,8 +73,8 @@ describe('the tax return', () => {
     };
     const payable = (await net('2026-05-31', '2200')) - (await net('2026-04-30', '2200'));
     const receivable = -((await net('2026-05-31', '1200')) - (await net('2026-04-30', '1200')));
-    expect(payable).toBe(24);
-    expect(receivable).toBe(40);
+    expect(payable).toBe(84);
+    expect(receivable).toBe(100);
     expect((await summary('from=2026-05-01&to=2026-05-31')).totals.net_payable).toBe(payable - receivable);
   });
 

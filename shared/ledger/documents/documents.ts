@@ -78,6 +78,7 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
   const accounts = new Map((await accountStore.getMany(businessId, [...new Set([...named, ...input.lines.map(itemAccount).filter((id): id is Id => !!id)])])).map((account) => [account.id, account]));
 
   const lines: DocumentLineRecord[] = [];
+  const selfAssessedRates: number[] = [];
   input.lines.forEach((line, index) => {
     if (line.item_id) {
       const item = itemsById.get(line.item_id);
@@ -91,6 +92,7 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
     if (unitPrice === null) problems.push({ field: `lines[${index}].unit_price`, message: `must have at most the minor digits of ${currency}` });
     const tax = taxRates.resolve(line, `lines[${index}]`);
     if (isProblem(tax)) problems.push(tax);
+    selfAssessedRates.push(isProblem(tax) ? 0 : tax.selfAssessed);
     lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: isProblem(tax) ? 0 : tax.carried, tax_rate_id: isProblem(tax) ? null : tax.rate.id, amount: 0, tax: 0 });
   });
 
@@ -108,8 +110,10 @@ async function checkDocument(businessId: Id, spec: DocumentSpec, input: Document
   const oversized = totals.lines.flatMap((line, index) => (withinLimit(line.amount, currency) && withinLimit(line.tax, currency) ? [] : [{ field: `lines[${index}]`, message: `quantity × unit_price must be at most ${MAX_AMOUNT_TEXT}` }]));
   if (oversized.length > 0) throw new RuleViolation(oversized);
   if (!withinLimit(totals.total, currency)) throw RuleViolation.of('lines', `must add up to at most ${MAX_AMOUNT_TEXT}`);
-  const pricedLines = lines.map((line, index) => ({ ...line, amount: totals.lines[index]!.amount, tax: totals.lines[index]!.tax }));
-  return { currency, lines: pricedLines, totals, treatment, paymentAccountId, ratesNamed: taxRates.named() };
+  // A purchase at reverse-charge rates: each rate's tax on its lines' nets, rounded once, self-assessed beside the document's figures.
+  const selfAssessed = documentTotals(totals.lines.map((computed, index) => ({ quantity: 1, unitPrice: computed.amount, taxRate: selfAssessedRates[index]!, taxRateId: lines[index]!.tax_rate_id ?? null })), { rounding: 'rate', amounts: 'exclusive' });
+  const pricedLines = lines.map((line, index) => ({ ...line, amount: totals.lines[index]!.amount, tax: totals.lines[index]!.tax, ...(selfAssessed.lines[index]!.tax !== 0 ? { reverse_charge_tax: selfAssessed.lines[index]!.tax } : {}) }));
+  return { currency, lines: pricedLines, totals, treatment, reverseChargeTax: selfAssessed.taxTotal, paymentAccountId, ratesNamed: taxRates.named() };
 }
 
 /**
@@ -167,6 +171,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         note: input.note,
         lines: checked.lines,
         amounts: checked.treatment.amounts,
+        ...(checked.reverseChargeTax !== 0 ? { reverse_charge_tax: checked.reverseChargeTax } : {}),
         tax_rounding: checked.treatment.rounding,
         subtotal: checked.totals.subtotal,
         tax_total: checked.totals.taxTotal,

@@ -36,6 +36,8 @@ export interface DocumentLineRecord {
   /** Net of tax; of an inclusive document, its share of its rate's net (BR-CO-10). */
   readonly amount: number;
   readonly tax: number;
+  /** Of a purchase line at a reverse-charge rate: its share of the tax self-assessed (absent otherwise). */
+  readonly reverse_charge_tax?: number;
 }
 
 /** Stored form of every document type; fields a type does not use stay at zero or null. Of an invoice or bill, `settled_by` lists the latest live receipts or payments behind amount_paid (`SettlementList`). */
@@ -67,6 +69,8 @@ export interface DocumentRecord extends SettlementList {
   readonly tax_rounding?: 'rate' | 'line';
   readonly subtotal: number;
   readonly tax_total: number;
+  /** Of a purchase at reverse-charge rates: the tax self-assessed, booked to both tax accounts (absent otherwise). */
+  readonly reverse_charge_tax?: number;
   readonly total: number;
   readonly amount_paid: number;
   readonly amount_credited: number;
@@ -167,7 +171,7 @@ export function relievedOf(document: DocumentRecord, homeCurrency: string): Reli
 /** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
 export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
   const spec = DOCUMENT_SPECS[document.type];
-  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })) }, document.payment_account_id ?? undefined);
+  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })), selfAssessed: document.reverse_charge_tax ?? 0 }, document.payment_account_id ?? undefined);
 }
 
 /** The documents cash basis recognises as they are settled; the others (a cash sale, an expense) are cash already. */
@@ -331,6 +335,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     tax_rounding: document.tax_rounding ?? 'line',
     subtotal: major(document.subtotal),
     tax_total: major(document.tax_total),
+    reverse_charge_tax: major(document.reverse_charge_tax ?? 0),
     total: major(document.total),
   };
   if (spec.hasDueDate) resource.due_date = document.due_date;

@@ -83,6 +83,7 @@ const resourceCommon = {
   tax_rounding: v.pipe(v.picklist(['rate', 'line']), v.description('How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business\'s choice, and documents posted before tax rates).')),
   subtotal: v.number(),
   tax_total: v.number(),
+  reverse_charge_tax: v.pipe(v.number(), v.description('Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise.')),
   total: v.number(),
   voided_at: v.nullable(Timestamp),
   void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),

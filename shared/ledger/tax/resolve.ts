@@ -5,7 +5,7 @@
  */
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { carriedRate } from './tax-kinds.ts';
+import { carriedRate, selfAssessedRate } from './tax-kinds.ts';
 import { standardRateFor, startingRateId, type ReadRate, type TaxRateRecord } from './tax-rates.ts';
 
 export interface LineTax {
@@ -15,8 +15,10 @@ export interface LineTax {
 
 export interface ResolvedTax {
   readonly rate: TaxRateRecord;
-  /** The percentage the line carries: the rate's, or 0 for a sale at a reverse-charge rate. */
+  /** The percentage the line carries on its document: the rate's, or 0 at a reverse-charge rate. */
   readonly carried: number;
+  /** The percentage a purchase line is self-assessed at (a reverse-charge rate's); 0 otherwise. */
+  readonly selfAssessed: number;
 }
 
 export interface TaxRateBook {
@@ -31,7 +33,7 @@ export function taxRateBook(businessId: Id, rates: readonly ReadRate[], side: 's
   const named = new Map<Id, ReadRate>();
   const take = (rate: ReadRate): ResolvedTax => {
     named.set(rate.record.id, rate);
-    return { rate: rate.record, carried: carriedRate(rate.record.kind, rate.record.rate, side) };
+    return { rate: rate.record, carried: carriedRate(rate.record.kind, rate.record.rate), selfAssessed: selfAssessedRate(rate.record.kind, rate.record.rate, side) };
   };
   return {
     resolve(line, field) {

@@ -26,11 +26,17 @@ export const NEEDS_EXEMPTION_REASON: ReadonlySet<TaxKind> = new Set(['zero', 'ex
 const NO_TAX: ReadonlySet<TaxKind> = new Set(['zero', 'exempt', 'intra_community', 'export', 'out_of_scope']);
 
 /**
- * The tax a line at a rate of this kind carries. A sale at a reverse-charge rate carries none (the buyer accounts
- * for it); a purchase at one is self-assessed at its rate, and booked both ways.
+ * The tax a line at a rate of this kind carries on its document. A line at a reverse-charge rate carries none: the
+ * buyer accounts for it (a purchase at one is self-assessed at its rate, booked to both tax accounts, beside the
+ * document's own figures: `selfAssessedRate`).
  */
-export function carriedRate(kind: TaxKind, rate: number, side: 'sales' | 'purchases'): number {
-  return kind === 'reverse_charge' && side === 'sales' ? 0 : rate;
+export function carriedRate(kind: TaxKind, rate: number): number {
+  return kind === 'reverse_charge' ? 0 : rate;
+}
+
+/** The rate a purchase line is self-assessed at: its rate's, at a reverse-charge rate; none otherwise. */
+export function selfAssessedRate(kind: TaxKind, rate: number, side: 'sales' | 'purchases'): number {
+  return kind === 'reverse_charge' && side === 'purchases' ? rate : 0;
 }
 
 export interface TaxRateFacts {

@@ -12,7 +12,9 @@ import { toMajor } from '../../platform/core/money.ts';
 import { queryExactNumbers } from '../../platform/db/query.ts';
 import { homeCurrencyOf, type Basis } from '../period-totals.ts';
 import { periodsUpTo } from '../period-totals-rules.ts';
-import { TAX_ATTRIBUTE, taxGapPk, taxTotalsPk, type TaxFigure } from './tax-totals.ts';
+import { TAX_ATTRIBUTE, type TaxFigure } from './tax-totals.ts';
+import { periodTotalsPk } from '../../platform/db/keys.ts';
+import { cashBasisPk } from '../cash-basis.ts';
 import { readTaxRates } from './tax-rates.ts';
 import type { TaxSummaryQuery } from './schemas.ts';
 
@@ -22,14 +24,14 @@ type Figures = Map<string, Record<TaxFigure, bigint>>;
 async function figuresAsOf(businessId: Id, asOf: string, basis: Basis): Promise<Figures> {
   const { months, days } = periodsUpTo(asOf);
   const read = (pk: string) => Promise.all([queryExactNumbers(pk, `M#${months[0]}`, `M#${months[1]}`), queryExactNumbers(pk, `D#${days[0]}`, `D#${days[1]}`)]).then((parts) => parts.flat());
-  const [totals, gaps] = await Promise.all([read(taxTotalsPk(businessId)), basis === 'cash' ? read(taxGapPk(businessId)) : []]);
+  const [totals, gaps] = await Promise.all([read(periodTotalsPk(businessId)), basis === 'cash' ? read(cashBasisPk(businessId)) : []]);
   const figures: Figures = new Map();
   const add = (items: readonly Readonly<Record<string, string>>[]) => {
     for (const item of items) {
       for (const [name, value] of Object.entries(item)) {
         const parsed = TAX_ATTRIBUTE.exec(name);
         if (!parsed) continue;
-        const rate = figures.get(parsed[1]!) ?? { sn: 0n, st: 0n, pn: 0n, pt: 0n };
+        const rate = figures.get(parsed[1]!) ?? { sn: 0n, st: 0n, pn: 0n, pt: 0n, rc: 0n };
         rate[parsed[2] as TaxFigure] += BigInt(value);
         figures.set(parsed[1]!, rate);
       }
@@ -54,19 +56,21 @@ export async function taxSummary(businessId: Id, query: v.InferOutput<typeof Tax
     const start = opening.get(record.id);
     if (!end && !start) return [];
     const moved = (figure: TaxFigure) => (end?.[figure] ?? 0n) - (start?.[figure] ?? 0n);
-    const row = { sn: moved('sn'), st: moved('st'), pn: moved('pn'), pt: moved('pt') };
+    const row = { sn: moved('sn'), st: moved('st'), pn: moved('pn'), pt: moved('pt'), rc: moved('rc') };
     if (Object.values(row).every((value) => value === 0n)) return [];
     return [{ record, row }];
   });
   const sum = (figure: TaxFigure) => rows.reduce((total, { row }) => total + row[figure], 0n);
-  const output = sum('st');
-  const input = sum('pt');
+  // Self-assessed tax is due and deductible at once: in both, and alone in reverse_charge_tax.
+  const reverseCharge = sum('rc');
+  const output = sum('st') + reverseCharge;
+  const input = sum('pt') + reverseCharge;
   return {
     from,
     to,
     basis,
     currency,
-    rates: rows.map(({ record, row }) => ({ tax_rate_id: record.id, name: record.name, rate: record.rate, kind: record.kind, sales: { net: major(row.sn), tax: major(row.st) }, purchases: { net: major(row.pn), tax: major(row.pt) } })),
-    totals: { output_tax: major(output), input_tax: major(input), reverse_charge_tax: 0, net_payable: major(output - input) },
+    rates: rows.map(({ record, row }) => ({ tax_rate_id: record.id, name: record.name, rate: record.rate, kind: record.kind, sales: { net: major(row.sn), tax: major(row.st) }, purchases: { net: major(row.pn), tax: major(row.pt + row.rc) } })),
+    totals: { output_tax: major(output), input_tax: major(input), reverse_charge_tax: major(reverseCharge), net_payable: major(output - input) },
   };
 }

@@ -1,13 +1,16 @@
 /**
  * Per-rate tax totals kept as postings land, for the tax return (`GET /reports/tax-summary`): each posting that
- * carries tax rates moves, in its own transaction, one day item and one month item of the business's tax totals,
- * an attribute per rate and figure (sales net and tax, purchases net and tax) in the home currency, as its journal
- * books them. Beside them, the cash basis keeps its gap: the negative of what settlement has yet to recognise, per
- * rate (the same gap the accounts' cash basis keeps), so cash is the totals plus the gap. A report reads the months before its end and the days of its last month,
+ * carries tax rates moves an attribute per rate and figure (sales net and tax, purchases net and tax, `t:<rate>:<figure>`),
+ * in the home currency as its journal books them, on the day and month period-total items its journal entry moves
+ * already; and the cash basis's gap, the negative of what settlement has yet to recognise per rate, on the
+ * cash-basis items the accounts' gap moves already. Cash is the totals plus the gap. The attributes ride on items
+ * the posting writes anyway, so they cost it no item of its 100 (the rebuild owns only the balance attributes). A report reads the months before its end and the days of its last month,
  * as the other reports do: bounded by months, never by postings.
  */
 import type { Id } from '../../platform/core/ids.ts';
 import type { Key } from '../../platform/db/keys.ts';
+import { cashBasisKey } from '../cash-basis.ts';
+import { periodTotalKey } from '../period-totals.ts';
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
 import type { BookedLine } from '../home-amounts.ts';
@@ -21,7 +24,7 @@ export interface TaxedDocument {
   readonly type: DocumentType;
   readonly journal_entry_id: Id | null;
   readonly payment_account_id: Id | null;
-  readonly lines: readonly { readonly tax_rate_id?: Id | null; readonly amount: number; readonly tax: number }[];
+  readonly lines: readonly { readonly tax_rate_id?: Id | null; readonly amount: number; readonly tax: number; readonly reverse_charge_tax?: number }[];
   readonly total: number;
   readonly voided_at: string | null;
 }
@@ -33,16 +36,14 @@ export interface TaxedPosting {
   readonly settled: number;
 }
 
-/** The figures kept per rate: sales net and tax, purchases net and tax. */
-export const TAX_FIGURES = ['sn', 'st', 'pn', 'pt'] as const;
+/** The figures kept per rate: sales net and tax, purchases net and tax, and tax self-assessed on purchases (reverse charge). */
+export const TAX_FIGURES = ['sn', 'st', 'pn', 'pt', 'rc'] as const;
 export type TaxFigure = (typeof TAX_FIGURES)[number];
 
 export const taxAttribute = (rateId: string, figure: TaxFigure) => `t:${rateId}:${figure}`;
-export const TAX_ATTRIBUTE = /^t:([0-9a-f-]{36}):(sn|st|pn|pt)$/;
+export const TAX_ATTRIBUTE = /^t:([0-9a-f-]{36}):(sn|st|pn|pt|rc)$/;
 
-export const taxTotalsPk = (businessId: Id) => `BIZ#${businessId}#TAXTOTAL`;
-export const taxGapPk = (businessId: Id) => `BIZ#${businessId}#TAXGAP`;
-const keyOf = (pk: string, grain: PeriodGrain, period: string): Key => ({ pk, sk: `${grain}#${period}` });
+const keyOf = (items: 'totals' | 'gap', businessId: Id, grain: PeriodGrain, period: string): Key => (items === 'totals' ? periodTotalKey(businessId, grain, period) : cashBasisKey(businessId, grain, period));
 
 /** The documents cash basis recognises as settled (the others are cash already), as the accounts' cash basis. */
 const CASH_BASIS_TYPES: ReadonlySet<string> = new Set(['invoice', 'bill', 'credit_note']);
@@ -58,10 +59,10 @@ export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting):
   if (rated.length === 0) return {};
   const sales = DOCUMENT_SPECS[document.type].party === 'customer';
   const sign = document.type === 'credit_note' ? -1n : 1n;
-  const byRate = new Map<string, { net: bigint; tax: bigint }>();
+  const byRate = new Map<string, { net: bigint; tax: bigint; selfAssessed: bigint }>();
   for (const line of rated) {
-    const at = byRate.get(line.tax_rate_id!) ?? { net: 0n, tax: 0n };
-    byRate.set(line.tax_rate_id!, { net: at.net + BigInt(line.amount), tax: at.tax + BigInt(line.tax) });
+    const at = byRate.get(line.tax_rate_id!) ?? { net: 0n, tax: 0n, selfAssessed: 0n };
+    byRate.set(line.tax_rate_id!, { net: at.net + BigInt(line.amount), tax: at.tax + BigInt(line.tax), selfAssessed: at.selfAssessed + BigInt(line.reverse_charge_tax ?? 0) });
   }
   const taxAccounts = new Set([systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')]);
   const notNet = new Set([...taxAccounts, systemAccountId(businessId, 'accounts_receivable'), systemAccountId(businessId, 'accounts_payable'), systemAccountId(businessId, 'realized_fx'), ...(document.payment_account_id ? [document.payment_account_id] : [])]);
@@ -69,15 +70,20 @@ export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting):
   const credited = sales && document.type !== 'credit_note';
   const signed = (line: { base_debit: number; base_credit: number }) => BigInt(credited ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
   const homeNet = booked.filter((line) => !notNet.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
+  // Self-assessed tax moves both tax accounts alike: it cancels out of the tax above, and is the purchase's credit to tax payable.
   const homeTax = booked.filter((line) => taxAccounts.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
+  const payable = systemAccountId(businessId, 'tax_payable');
+  const homeSelfAssessed = sales ? 0n : booked.filter((line) => line.account_id === payable).reduce((sum, line) => sum + BigInt(line.base_credit - line.base_debit), 0n);
   // Only the rated lines' share: a document mixing lines from before tax rates is not one this service writes.
   const rates = [...byRate.keys()];
   const nets = apportion(homeNet, rates.map((rate) => byRate.get(rate)!.net));
   const taxes = apportion(homeTax, rates.map((rate) => byRate.get(rate)!.tax));
+  const selfAssessed = apportion(homeSelfAssessed, rates.map((rate) => byRate.get(rate)!.selfAssessed));
   const deltas: Record<string, number> = {};
   rates.forEach((rate, index) => {
     deltas[taxAttribute(rate, sales ? 'sn' : 'pn')] = Number(sign * nets[index]!);
     deltas[taxAttribute(rate, sales ? 'st' : 'pt')] = Number(sign * taxes[index]!);
+    if (selfAssessed[index]) deltas[taxAttribute(rate, 'rc')] = Number(sign * selfAssessed[index]!);
   });
   return deltas;
 }
@@ -88,16 +94,16 @@ function taxGapOf(businessId: Id, posting: TaxedPosting): Deltas {
   return cashBasisGap(taxDeltasOf(businessId, posting), posting.settled, posting.document.total, posting.document.voided_at !== null);
 }
 
-function tallyOn(tx: WriteTransaction, pk: string, date: string, deltas: Deltas): void {
+function tallyOn(tx: WriteTransaction, items: 'totals' | 'gap', businessId: Id, date: string, deltas: Deltas): void {
   const moved = Object.fromEntries(Object.entries(deltas).filter(([, value]) => value !== 0));
   if (Object.keys(moved).length === 0) return;
-  for (const { grain, period } of periodsOf(date)) tx.tally('TAXTOTAL:add', keyOf(pk, grain, period), moved);
+  for (const { grain, period } of periodsOf(date)) tx.tally(items === 'totals' ? 'PERIODTOTAL:add' : 'CASHBASIS:add', keyOf(items, businessId, grain, period), moved);
 }
 
 /** A new document's figures on its date, and on the cash basis what it has yet to recognise. */
 export function addDocumentTax(tx: WriteTransaction, businessId: Id, date: string, posting: TaxedPosting): void {
-  tallyOn(tx, taxTotalsPk(businessId), date, taxDeltasOf(businessId, posting));
-  tallyOn(tx, taxGapPk(businessId), date, taxGapOf(businessId, posting));
+  tallyOn(tx, 'totals', businessId, date, taxDeltasOf(businessId, posting));
+  tallyOn(tx, 'gap', businessId, date, taxGapOf(businessId, posting));
 }
 
 /**
@@ -105,6 +111,6 @@ export function addDocumentTax(tx: WriteTransaction, businessId: Id, date: strin
  * what it has settled, or its void, moves what cash basis has yet to recognise on that date.
  */
 export function addDocumentTaxChange(tx: WriteTransaction, businessId: Id, date: string, before: TaxedPosting, after: TaxedPosting): void {
-  if (!before.document.voided_at && after.document.voided_at) tallyOn(tx, taxTotalsPk(businessId), date, deltasBetween(taxDeltasOf(businessId, before), {}));
-  tallyOn(tx, taxGapPk(businessId), date, deltasBetween(taxGapOf(businessId, before), taxGapOf(businessId, after)));
+  if (!before.document.voided_at && after.document.voided_at) tallyOn(tx, 'totals', businessId, date, deltasBetween(taxDeltasOf(businessId, before), {}));
+  tallyOn(tx, 'gap', businessId, date, deltasBetween(taxGapOf(businessId, before), taxGapOf(businessId, after)));
 }
