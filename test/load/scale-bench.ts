@@ -25,6 +25,8 @@ import { recordCallSpans } from './round-trip-chain.ts';
 // 20k invoices need more than the engine's default heap bound (2g).
 process.env.DYNAMODB_HEAP ??= '4g';
 const SIZES = (process.env.BENCH_SCALE ?? '1000,5000,20000').split(',').map(Number);
+/** The invoices' tax: three standard rates and the zero rate, so the tax return has rates to total. */
+const TAX_PERCENTS = [20, 5, 0, 7.5] as const;
 const PER_DAY = 20;
 const OPEN_DAYS = 10;
 const REPEATS = 5;
@@ -99,7 +101,7 @@ async function main() {
     await Promise.all(newInvoices.map((index) => limit(async () => {
       const customer = index % 10 === 0 ? 0 : 1 + (index % 50);
       const date = dayOf(index);
-      const id = (await call('POST', '/api/v1/invoices', { customer_id: customers[customer], invoice_date: date, due_date: plusDays(date, 30), lines: [{ description: 'Service', quantity: 1, unit_price: 100 + (index % 7) }] })).body.data.id as string;
+      const id = (await call('POST', '/api/v1/invoices', { customer_id: customers[customer], invoice_date: date, due_date: plusDays(date, 30), lines: [{ description: 'Service', quantity: 1, unit_price: 100 + (index % 7), tax_rate: TAX_PERCENTS[index % TAX_PERCENTS.length] }] })).body.data.id as string;
       invoices[index] = { id, customer, date };
     })));
     // Pays what is older than the last OPEN_DAYS days, per customer, 25 invoices to a receipt.
@@ -228,6 +230,9 @@ async function main() {
     // Cash basis (issue 46): the same period totals plus the cash-basis gap items of the same periods.
     await measure('profit and loss, whole history, cash basis', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}&basis=cash`);
     await measure('profit and loss, last month, cash basis', async () => `/api/v1/reports/profit-and-loss?from=${lastMonth}-01&to=${monthEnd}&basis=cash`);
+    // The tax return (issue 48): the same period items as the profit and loss, per-rate attributes on them.
+    await measure('tax summary, whole history', async () => `/api/v1/reports/tax-summary?from=2024-01-01&to=${asOf}`);
+    await measure('tax summary, last month, cash basis', async () => `/api/v1/reports/tax-summary?from=${lastMonth}-01&to=${monthEnd}&basis=cash`);
     await measure('balance sheet', async () => `/api/v1/reports/balance-sheet?as_of=${asOf}`);
     await measure('aged receivables', async () => `/api/v1/reports/aged-receivables?as_of=${asOf}`);
     await measure('aged payables', async () => `/api/v1/reports/aged-payables?as_of=${asOf}`);
