@@ -6573,7 +6573,8 @@ export interface operations {
                     /** @description A UUID, with or without dashes, in any case. */
                     account_id: string;
                     description?: string;
-                    /** @default 0 */
+                    tax_rate_id?: string | null;
+                    /** @description A bare percentage, read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage. Default 0. */
                     tax_rate?: number;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
                     exchange_rate?: number;
@@ -7429,6 +7430,8 @@ export interface operations {
                                         /** @description A UUID, lowercase with dashes. */
                                         account_id: string;
                                         tax_rate: number;
+                                        /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
+                                        tax_rate_id: string | null;
                                     };
                                 } | {
                                     /** @description A UUID, lowercase with dashes. */
@@ -7540,6 +7543,7 @@ export interface operations {
                             account_id: string;
                             /** @default 0 */
                             tax_rate?: number;
+                            tax_rate_id?: string | null;
                         };
                     } | {
                         /** @description A UUID, with or without dashes, in any case. */
@@ -7581,6 +7585,8 @@ export interface operations {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
                                     tax_rate: number;
+                                    /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
+                                    tax_rate_id: string | null;
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -7714,6 +7720,8 @@ export interface operations {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
                                     tax_rate: number;
+                                    /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
+                                    tax_rate_id: string | null;
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -7826,6 +7834,7 @@ export interface operations {
                             account_id: string;
                             /** @default 0 */
                             tax_rate?: number;
+                            tax_rate_id?: string | null;
                         };
                     } | {
                         /** @description A UUID, with or without dashes, in any case. */
@@ -7863,6 +7872,8 @@ export interface operations {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
                                     tax_rate: number;
+                                    /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
+                                    tax_rate_id: string | null;
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -9198,6 +9209,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -9379,6 +9392,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -9554,6 +9569,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -9709,6 +9726,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -10211,6 +10230,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -10386,6 +10407,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -10555,6 +10578,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -10704,6 +10729,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -10879,6 +10906,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -11047,6 +11076,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -11211,6 +11242,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -11355,6 +11388,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -11608,6 +11643,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -11776,6 +11813,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -11940,6 +11979,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -12084,6 +12125,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -12337,6 +12380,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -12505,6 +12550,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -12669,6 +12716,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -12813,6 +12862,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -12983,6 +13034,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -13153,6 +13206,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -13319,6 +13374,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -13465,6 +13522,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -13765,6 +13824,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -14180,6 +14241,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -14351,6 +14414,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -14516,6 +14581,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -14661,6 +14728,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -14915,6 +14984,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -15087,6 +15158,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -15253,6 +15326,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -15399,6 +15474,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -15654,6 +15731,8 @@ export interface operations {
                                 tax_rounding: "rate" | "line";
                                 subtotal: number;
                                 tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
                                 total: number;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
@@ -15826,6 +15905,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -15992,6 +16073,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
@@ -16138,6 +16221,8 @@ export interface operations {
                             tax_rounding: "rate" | "line";
                             subtotal: number;
                             tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
                             total: number;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */

@@ -19,6 +19,11 @@ import type { Rate } from '../ledger/exchange.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { inclusiveTax } from '../ledger/totals.ts';
+import { inHomeCurrency } from '../ledger/home-amounts.ts';
+import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
+import { isProblem, taxRateBook } from '../ledger/tax/resolve.ts';
+import { addRatesUsed, readTaxRates } from '../ledger/tax/tax-rates.ts';
+import { addCategorizedTax, type CategorizedTax } from '../ledger/tax/tax-totals.ts';
 import { emit } from '../platform/outbox/emit.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { addBankMatch, addBankUnmatch, bankLinesOf, entriesOfDocument, journalStore, reversalOfStored, type JournalEntryRecord } from '../ledger/journal.ts';
@@ -40,6 +45,8 @@ export interface BankTransactionRecord {
   readonly amount: number;
   readonly tax: number;
   readonly tax_rate: number;
+  /** The tax rate the line was categorized at (absent on transactions posted before tax rates). */
+  readonly tax_rate_id?: Id | null;
   readonly currency: string;
   readonly exchange_rate: Rate;
   readonly description: string | null;
@@ -157,7 +164,8 @@ export async function matchByRecording(businessId: Id, lineId: Id, input: Record
 export interface CategorizeInput {
   readonly account_id: Id;
   readonly description?: string | undefined;
-  readonly tax_rate: number;
+  readonly tax_rate?: number | undefined;
+  readonly tax_rate_id?: Id | null | undefined;
   readonly exchange_rate?: number | undefined;
 }
 
@@ -178,6 +186,10 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
       const account = accountStore.fromItem(read(accountStore.keyOf(businessId, input.account_id)))?.record;
       const problem = account?.cash_flow ? { field: 'account_id', message: 'is a bank or cash account; record a transfer (POST /bank-feeds/transfers) and match its side instead' } : journalAccountProblem(account, 'account_id');
       if (problem) throw new RuleViolation([problem]);
+      // The tax inside the amount is at the rate named (money in is a sale, money out a purchase).
+      const taxRates = taxRateBook(businessId, await readTaxRates(businessId), line.amount > 0 ? 'sales' : 'purchases', now);
+      const tax = taxRates.resolve(input, 'input');
+      if (isProblem(tax)) throw new RuleViolation([{ ...tax, field: tax.field.replace(/^input\./, '') }]);
       const rate = await home.rate(line.currency, line.date, input.exchange_rate);
       const transaction: BankTransactionRecord = {
         id: newId(),
@@ -188,8 +200,9 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         account_id: input.account_id,
         date: line.date,
         amount: line.amount,
-        tax: input.tax_rate === 0 ? 0 : inclusiveTax(Math.abs(line.amount), input.tax_rate),
-        tax_rate: input.tax_rate,
+        tax: tax.carried === 0 ? 0 : inclusiveTax(Math.abs(line.amount), tax.carried),
+        tax_rate: tax.carried,
+        tax_rate_id: tax.rate.id,
         currency: line.currency,
         exchange_rate: rate,
         description: input.description ?? line.description,
@@ -199,13 +212,16 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
       };
       const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id }], updated_at: now };
       const resource = toLineResource(next);
+      const journalLines = categorizedLines(businessId, line.account_id, input.account_id, line.amount, tax.carried);
       return {
         guards: [{ field: 'date', date: line.date }],
         records: (tx) => {
           bankTransactionStore.addCreate(tx, businessId, transaction);
           addLineReplace(tx, businessId, stored, next);
+          addRatesUsed(tx, businessId, taxRates.named());
+          addCategorizedTax(tx, businessId, line.date, categorizedTaxOf(businessId, transaction, journalLines, home.currency), 1);
         },
-        entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: categorizedLines(businessId, line.account_id, input.account_id, line.amount, input.tax_rate), reverses: null }],
+        entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: journalLines, reverses: null }],
         events: [event('bank_feed.line_categorized', resource)],
         audit: changedAction('categorized', 'bank_line', toLineResource(line), resource, [recordRef('bank_transaction', transaction)]),
         result: resource,
@@ -213,6 +229,12 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
     },
   });
   return posted.result;
+}
+
+/** A categorized line as its per-rate tax figures read it: its journal lines in the home currency, as posted. */
+function categorizedTaxOf(businessId: Id, transaction: BankTransactionRecord, lines: readonly JournalLine[], homeCurrency: string): CategorizedTax {
+  const booked = inHomeCurrency(lines, { currency: transaction.currency, exchange_rate: transaction.exchange_rate }, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
+  return { rateId: transaction.tax_rate_id ?? null, sales: transaction.amount > 0, account: transaction.account_id, booked };
 }
 
 /** Marks an unmatched line as one to ignore (a duplicate, a line the books need not explain). */
@@ -281,6 +303,8 @@ export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineReso
         records: (tx) => {
           bankTransactionStore.addReplace(tx, businessId, { ...transaction.record, reversed_at: now }, transaction.version);
           addLineReplace(tx, businessId, stored, next);
+          const record = transaction.record;
+          addCategorizedTax(tx, businessId, record.date, categorizedTaxOf(businessId, record, categorizedLines(businessId, record.bank_account_id, record.account_id, record.amount, record.tax_rate), home.currency), -1);
         },
         entries: [reversal],
         events: [event('bank_feed.line_updated', resource)],

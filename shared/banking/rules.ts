@@ -5,6 +5,7 @@
  */
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { changedAction, createdAction, deletedAction } from '../platform/trail/actions.ts';
+import { readTaxRates } from '../ledger/tax/tax-rates.ts';
 import { collection } from '../platform/db/collection.ts';
 import { readCounter } from '../platform/db/query.ts';
 import { counterKey, recordKey } from '../platform/db/keys.ts';
@@ -40,11 +41,11 @@ export interface BankRuleRecord {
 export const bankRuleStore = collection<BankRuleRecord>({ kind: 'BANK_RULE', order: (rule) => `RULE#${String(rule.priority).padStart(7, '0')}#${rule.created_at}#${rule.id}` });
 
 export function toBankRuleResource(rule: BankRuleRecord) {
-  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate } } : { party_id: rule.action.party_id };
+  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate, tax_rate_id: rule.action.categorize.tax_rate_id ?? null } } : { party_id: rule.action.party_id };
   return { id: rule.id, name: rule.name, priority: rule.priority, account_id: rule.account_id, conditions: rule.conditions.map((condition) => ({ ...condition })), action, auto: rule.auto, created_at: rule.created_at, updated_at: rule.updated_at };
 }
 
-/** The accounts and party a rule names must exist and fit: problems, each naming its field. */
+/** The accounts, party and tax rate a rule names must exist and fit: problems, each naming its field. */
 async function referenceProblems(businessId: Id, rule: Pick<BankRuleRecord, 'account_id' | 'action'>): Promise<FieldProblem[]> {
   const categorizeTo = 'categorize' in rule.action ? rule.action.categorize.account_id : undefined;
   const party = 'party_id' in rule.action ? rule.action.party_id : undefined;
@@ -66,6 +67,11 @@ async function referenceProblems(businessId: Id, rule: Pick<BankRuleRecord, 'acc
     if (problem) problems.push(problem);
   }
   if (party && !read(recordKey(businessId, 'CUSTOMER', party)) && !read(recordKey(businessId, 'VENDOR', party))) problems.push({ field: 'action.party_id', message: 'is neither a customer nor a vendor of this business' });
+  const rateId = 'categorize' in rule.action ? rule.action.categorize.tax_rate_id : undefined;
+  if (rateId) {
+    const rate = (await readTaxRates(businessId)).find((candidate) => candidate.record.id === rateId)?.record;
+    if (!rate || rate.archived) problems.push({ field: 'action.categorize.tax_rate_id', message: rate ? `names an archived tax rate (${rate.name})` : 'does not exist' });
+  }
   return problems;
 }
 

@@ -84,7 +84,8 @@ export const LineMatchInput = v.union(
 export const LineCategorizeInput = v.strictObject({
   account_id: IdRef,
   description: v.optional(Text(500)),
-  tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0),
+  tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The tax rate of the tax inside the amount (GET /tax-rates).')))),
+  tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals'), v.description('A bare percentage, read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage. Default 0.'))),
   exchange_rate: v.optional(ExchangeRateInput),
 });
 
@@ -191,7 +192,7 @@ const RuleConditionInput = v.variant(
 
 const RuleAction = v.union(
   [
-    v.strictObject({ categorize: v.strictObject({ account_id: IdRef, tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0) }) }),
+    v.strictObject({ categorize: v.strictObject({ account_id: IdRef, tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0), tax_rate_id: v.optional(v.nullable(IdRef)) }) }),
     v.strictObject({ party_id: IdRef }),
   ],
   'must be { categorize: { account_id, tax_rate } } or { party_id }',
@@ -220,7 +221,7 @@ export const BankRule = v.object({
   priority: v.number(),
   account_id: v.nullable(ResourceId),
   conditions: v.array(v.object({ field: v.picklist(['description', 'amount']), operator: v.string(), value: v.union([v.string(), v.number()]) })),
-  action: v.union([v.object({ categorize: v.object({ account_id: ResourceId, tax_rate: v.number() }) }), v.object({ party_id: ResourceId })]),
+  action: v.union([v.object({ categorize: v.object({ account_id: ResourceId, tax_rate: v.number(), tax_rate_id: v.pipe(v.nullable(ResourceId), v.description('The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line\'s is.')) }) }), v.object({ party_id: ResourceId })]),
   auto: v.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,

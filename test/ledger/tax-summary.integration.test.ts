@@ -78,6 +78,48 @@ describe('the tax return', () => {
     expect((await summary('from=2026-05-01&to=2026-05-31')).totals.net_payable).toBe(payable - receivable);
   });
 
+  it('counts bank lines categorized at a rate (money in a sale, money out a purchase), and takes one off when it is undone', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const vat = (await post('/api/v1/tax-rates', { name: 'VAT 20%', rate: 20, kind: 'standard' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: uniqueName('Bank'), kind: 'bank' })).id as string;
+    const accounts = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; code: string }[];
+    const [sale, purchase, refund] = (await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-05', amount: 120 }, { date: '2026-05-06', amount: -60 }, { date: '2026-05-07', amount: 12 }] })).added as { id: string }[];
+    const revenue = accounts.find((account) => account.code === '4000')!.id;
+    const expenses = accounts.find((account) => account.code === '5000')!.id;
+    expect((await call('POST', `/api/v1/bank-feeds/lines/${sale!.id}/categorize`, { key: business.key, body: { account_id: revenue, tax_rate_id: vat } })).status).toBe(200);
+    // A bare percentage names the business's active standard rate of it: VAT 20%.
+    const bare = await call('POST', `/api/v1/bank-feeds/lines/${purchase!.id}/categorize`, { key: business.key, body: { account_id: expenses, tax_rate: 20 } });
+    expect(bare.status, bare.text).toBe(200);
+    expect((await call('POST', `/api/v1/bank-feeds/lines/${refund!.id}/categorize`, { key: business.key, body: { account_id: revenue, tax_rate_id: vat } })).status).toBe(200);
+    const mayOf = async () => (await call('GET', '/api/v1/reports/tax-summary?from=2026-05-01&to=2026-05-31', { key: business.key })).body.data;
+    const may = await mayOf();
+    expect(may.rates.map(({ tax_rate_id, ...rest }: Record<string, unknown>) => [tax_rate_id, rest])).toEqual([[vat, row('VAT 20%', 20, 'standard', [110, 22], [50, 10])]]);
+    expect(may.totals).toEqual({ output_tax: 22, input_tax: 10, reverse_charge_tax: 0, net_payable: 12 });
+    expect((await call('POST', `/api/v1/bank-feeds/lines/${refund!.id}/undo`, { key: business.key, body: {} })).status).toBe(200);
+    expect((await mayOf()).totals).toEqual({ output_tax: 20, input_tax: 10, reverse_charge_tax: 0, net_payable: 10 });
+    const unknown = await call('POST', `/api/v1/bank-feeds/lines/${refund!.id}/categorize`, { key: business.key, body: { account_id: revenue, tax_rate_id: '00000000-0000-4000-8000-000000000001' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('tax_rate_id');
+  });
+
+  it('a bank rule categorizes at the tax rate it names, and refuses one that does not exist', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const reduced = (await post('/api/v1/tax-rates', { name: 'VAT 5%', rate: 5, kind: 'reduced' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: uniqueName('Bank'), kind: 'bank' })).id as string;
+    const expenses = ((await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; code: string }[]).find((account) => account.code === '5000')!.id;
+    const refused = await call('POST', '/api/v1/bank-feeds/rules', { key: business.key, body: { name: 'Fuel', conditions: [{ field: 'description', operator: 'contains', value: 'fuel' }], action: { categorize: { account_id: expenses, tax_rate_id: '00000000-0000-4000-8000-000000000001' } }, auto: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('action.categorize.tax_rate_id');
+    const rule = await post('/api/v1/bank-feeds/rules', { name: 'Fuel', conditions: [{ field: 'description', operator: 'contains', value: 'fuel' }], action: { categorize: { account_id: expenses, tax_rate_id: reduced } }, auto: true });
+    expect(rule.action).toEqual({ categorize: { account_id: expenses, tax_rate: 0, tax_rate_id: reduced } });
+    await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-05', amount: -21, description: 'Fuel station' }] });
+    const may = (await call('GET', '/api/v1/reports/tax-summary?from=2026-05-01&to=2026-05-31', { key: business.key })).body.data;
+    // 21.00 holds 1.00 of tax at 5%.
+    expect(may.rates.map(({ tax_rate_id: _id, ...rest }: Record<string, unknown>) => rest)).toEqual([row('VAT 5%', 5, 'reduced', [0, 0], [20, 1])]);
+  });
+
   it('refuses a period that ends before it starts, and an unknown basis', async () => {
     const business = await freshBusiness();
     expect((await call('GET', '/api/v1/reports/tax-summary?from=2026-06-01&to=2026-05-01', { key: business.key })).status).toBe(400);

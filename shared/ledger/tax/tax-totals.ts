@@ -114,3 +114,23 @@ export function addDocumentTaxChange(tx: WriteTransaction, businessId: Id, date:
   if (!before.document.voided_at && after.document.voided_at) tallyOn(tx, 'totals', businessId, date, deltasBetween(taxDeltasOf(businessId, before), {}));
   tallyOn(tx, 'gap', businessId, date, deltasBetween(taxGapOf(businessId, before), taxGapOf(businessId, after)));
 }
+
+/** A bank line categorized at a tax rate: the tax inside its amount, as its journal books it. */
+export interface CategorizedTax {
+  readonly rateId: Id | null;
+  /** Money in: a sale; money out: a purchase. */
+  readonly sales: boolean;
+  /** The account it was categorized to: its net. */
+  readonly account: Id;
+  readonly booked: readonly BookedLine[];
+}
+
+/** Its figures on its date as it is categorized (`sign` 1), or taken off again as it is undone (−1). */
+export function addCategorizedTax(tx: WriteTransaction, businessId: Id, date: string, posting: CategorizedTax, sign: 1 | -1): void {
+  if (!posting.rateId) return;
+  const taxAccounts = new Set([systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')]);
+  const signed = (line: BookedLine) => sign * (posting.sales ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
+  const net = posting.booked.filter((line) => line.account_id === posting.account).reduce((sum, line) => sum + signed(line), 0);
+  const tax = posting.booked.filter((line) => taxAccounts.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0);
+  tallyOn(tx, 'totals', businessId, date, { [taxAttribute(posting.rateId, posting.sales ? 'sn' : 'pn')]: net, [taxAttribute(posting.rateId, posting.sales ? 'st' : 'pt')]: tax });
+}
