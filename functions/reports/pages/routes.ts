@@ -11,5 +11,6 @@ export const reportsPageRoutes = defineRoutes({
   reportTrialBalance: { id: 'dashboard.reportTrialBalance', method: 'GET', path: '/dashboard/reports/trial-balance', entry: page('report-trial-balance'), auth: 'browser', scope: 'finance_ledger:read' },
   reportAgedReceivables: { id: 'dashboard.reportAgedReceivables', method: 'GET', path: '/dashboard/reports/aged-receivables', entry: page('report-aged-receivables'), auth: 'browser', scope: 'finance_ledger:read' },
   reportGeneralLedger: { id: 'dashboard.reportGeneralLedger', method: 'GET', path: '/dashboard/reports/general-ledger', entry: page('report-general-ledger'), auth: 'browser', scope: 'finance_ledger:read' },
+  reportTaxSummary: { id: 'dashboard.reportTaxSummary', method: 'GET', path: '/dashboard/reports/tax-summary', entry: page('report-tax-summary'), auth: 'browser', scope: 'finance_ledger:read' },
   reportAgedPayables: { id: 'dashboard.reportAgedPayables', method: 'GET', path: '/dashboard/reports/aged-payables', entry: page('report-aged-payables'), auth: 'browser', scope: 'finance_ledger:read' },
 });

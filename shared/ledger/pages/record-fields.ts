@@ -1,4 +1,5 @@
 /** The fields of the dashboard's ledger forms (an account, the lock date, an exchange rate), each named as the API names it. */
+import { TAX_KINDS } from '../tax/tax-kinds.ts';
 import { ACCOUNT_TYPES } from '../schemas.ts';
 import { choicesOf, type FormField } from '../../platform/web/record-form-rules.ts';
 
@@ -13,6 +14,13 @@ export const ACCOUNT_FIELDS: readonly FormField[] = [
 export const ACCOUNT_EDIT_FIELDS: readonly FormField[] = [...ACCOUNT_FIELDS, { name: 'archived', label: 'Archived (refuses new postings)', kind: 'checkbox' }];
 
 export const LOCK_DATE_FIELDS: readonly FormField[] = [{ name: 'lock_date', label: 'Lock date', kind: 'date', hint: 'Nothing is posted or reversed on or before it. Leave it empty to clear it.' }];
+
+export const TAX_RATE_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 100 },
+  { name: 'rate', label: 'Rate %', kind: 'number', required: true, hint: 'More than 0 for standard and reduced; 0 for the kinds that carry no tax. A reverse-charge rate is the rate a purchase is self-assessed at.' },
+  { name: 'kind', label: 'Kind', kind: 'select', required: true, options: TAX_KINDS.map((kind) => ({ value: kind, label: kind.replace(/_/g, ' ') })) },
+  { name: 'exemption_reason', label: 'Exemption reason', kind: 'text', maxLength: 500, hint: 'Printed on the invoice: required for zero, exempt, intra-community, export and reverse-charge rates.' },
+];
 
 export const EXCHANGE_RATE_FIELDS: readonly FormField[] = [
   { name: 'currency', label: 'Currency', kind: 'text', required: true, maxLength: 3 },

@@ -27,7 +27,7 @@ const pick = <B extends { readonly currency: string }>(report: { readonly base: 
 /** `base`, then each other currency with postings (the home currency's own block is what `base` shows). */
 const viewsOf = (...reports: { readonly base: { readonly currency: string }; readonly currencies: readonly { readonly currency: string }[] }[]) => ['base', ...new Set(reports.flatMap((report) => report.currencies.map((block) => block.currency)).filter((currency) => currency !== reports[0]?.base.currency))];
 
-const periodName = (period: Period) => `${period.from} to ${period.to}`;
+export const periodName = (period: Period) => `${period.from} to ${period.to}`;
 
 export async function profitAndLossPage(businessId: Id, period: Period, previous: Period, view: ReportView, basis: Basis = 'accrual'): Promise<ReportPage> {
   const [now, before] = await Promise.all([profitAndLossReport(businessId, period.from, period.to, basis), profitAndLossReport(businessId, previous.from, previous.to, basis)]);

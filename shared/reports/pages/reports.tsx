@@ -15,6 +15,7 @@ export const REPORTS = [
   { slug: 'trial-balance', title: 'Trial balance', about: "Every account's debit or credit balance on a date." },
   { slug: 'aged-receivables', title: 'Aged receivables', about: 'What customers owe, by how long it is overdue.' },
   { slug: 'aged-payables', title: 'Aged payables', about: 'What is owed to vendors, by how long it is overdue.' },
+  { slug: 'tax-summary', title: 'Tax summary', about: 'Tax on sales and purchases per tax rate over a period: the figures of a tax return.' },
   { slug: 'general-ledger', title: 'General ledger', about: "One account's postings with a running balance (open it from an account of the trial balance or the chart)." },
 ] as const;
 

@@ -92,6 +92,8 @@ export const NOTICES = {
   business_saved: 'Business profile saved.',
   lock_date_saved: 'Lock date saved.',
   rate_recorded: 'Exchange rate recorded.',
+  tax_rate_added: 'Tax rate added: lines may name it now.',
+  tax_rate_archived: 'Tax rate archived: it takes no new lines; what was posted keeps it.',
   invoice_queued: 'The invoice is on its way: its e-mail is queued, with the PDF attached and the public link in it.',
   document_created: 'Created and posted.',
   credit_note_created: 'Credit note created and posted.',
