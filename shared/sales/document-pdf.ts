@@ -11,12 +11,13 @@ import { parties } from '../parties/parties.ts';
 import { renderSheetPdf } from './pdf.ts';
 import { publicInvoiceLink } from './public-links.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
+import { readTaxRates } from '../ledger/tax/tax-rates.ts';
 
 /** The sheet of a document of the business: its profile and the customer read side by side. */
 export async function sheetOf(businessId: Id, document: DocumentRecord, link: string | null): Promise<Sheet> {
-  const [business, customer] = await Promise.all([getBusinessProfile(businessId), parties('customer').store.get(businessId, document.party_id)]);
+  const [business, customer, rates] = await Promise.all([getBusinessProfile(businessId), parties('customer').store.get(businessId, document.party_id), readTaxRates(businessId)]);
   const party = customer ? { name: customer.record.name, address: customer.record.billing_address, email: customer.record.email, phone: customer.record.phone, tax_number: customer.record.tax_number } : null;
-  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link);
+  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link, new Map(rates.map(({ record }) => [record.id, record])));
 }
 
 export async function pdfOfSheet(sheet: Sheet): Promise<{ readonly bytes: Buffer; readonly filename: string }> {

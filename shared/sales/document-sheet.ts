@@ -32,13 +32,21 @@ export interface SheetDocument {
   readonly currency: string;
   readonly reference: string | null;
   readonly note: string | null;
-  readonly lines: readonly { readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number; readonly amount: number }[];
+  readonly lines: readonly { readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number; readonly tax_rate_id?: string | null; readonly amount: number; readonly tax?: number }[];
+  /** Whether the prices held their tax (absent: exclusive). */
+  readonly amounts?: 'exclusive' | 'inclusive';
   readonly subtotal: number;
   readonly tax_total: number;
   readonly total: number;
   readonly amount_paid: number;
   readonly amount_credited: number;
   readonly voided: boolean;
+}
+
+/** A tax rate as a document shows it: its name, and why it carries no tax where it carries none. */
+export interface SheetRate {
+  readonly name: string;
+  readonly exemption_reason: string | null;
 }
 
 export interface Sheet {
@@ -77,14 +85,31 @@ function partyLines(party: SheetParty): string[] {
 
 const TITLES: Readonly<Partial<Record<DocumentType, string>>> = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note', estimate: 'Estimate', sales_order: 'Sales order', cash_sale: 'Sales receipt' };
 
-export function documentSheet(business: SheetParty & { readonly payment_instructions: string | null }, customer: SheetParty | null, document: SheetDocument, link: string | null): Sheet {
+/**
+ * The tax rows of the totals: one per rate the lines name, in their order, with the net it is on and, for a rate
+ * that carries none, why (EN 16931's VAT breakdown, BG-23); one "Tax" row where a line names no rate known here.
+ */
+function taxRows(document: SheetDocument, rates: ReadonlyMap<string, SheetRate>, amount: (minor: number) => string): [string, string][] {
+  if (document.lines.some((line) => !line.tax_rate_id || !rates.has(line.tax_rate_id))) return [['Tax', amount(document.tax_total)]];
+  const byRate = new Map<string, { net: number; tax: number }>();
+  for (const line of document.lines) {
+    const at = byRate.get(line.tax_rate_id!) ?? { net: 0, tax: 0 };
+    byRate.set(line.tax_rate_id!, { net: at.net + line.amount, tax: at.tax + (line.tax ?? 0) });
+  }
+  return [...byRate].map(([id, figures]) => {
+    const rate = rates.get(id)!;
+    return [`${rate.name} on ${amount(figures.net)}${figures.tax === 0 && rate.exemption_reason ? ` (${rate.exemption_reason})` : ''}`, amount(figures.tax)];
+  });
+}
+
+export function documentSheet(business: SheetParty & { readonly payment_instructions: string | null }, customer: SheetParty | null, document: SheetDocument, link: string | null, rates: ReadonlyMap<string, SheetRate> = new Map()): Sheet {
   const amount = (minor: number) => sheetAmount(minor, document.currency);
   const spec = DOCUMENT_SPECS[document.type];
   const due = document.total - document.amount_paid - document.amount_credited;
   const totals: [string, string][] = [
     ['Subtotal', amount(document.subtotal)],
-    ['Tax', amount(document.tax_total)],
-    [`Total ${document.currency}`, amount(document.total)],
+    ...taxRows(document, rates, amount),
+    [`Total ${document.currency}${document.amounts === 'inclusive' ? ' (tax included)' : ''}`, amount(document.total)],
   ];
   if (spec.settleable) {
     if (document.amount_paid !== 0) totals.push(['Amount paid', amount(document.amount_paid)]);
@@ -104,7 +129,8 @@ export function documentSheet(business: SheetParty & { readonly payment_instruct
     ],
     from: partyLines(business),
     to: customer ? partyLines(customer) : [],
-    columns: ['Description', 'Quantity', 'Unit price', 'Tax', 'Amount'],
+    columns: ['Description', 'Quantity', document.amounts === 'inclusive' ? 'Unit price (tax included)' : 'Unit price', 'Tax', 'Amount'],
+    // The line's percentage (its column is narrow); the totals name each rate.
     rows: document.lines.map((line) => [line.description, String(line.quantity), amount(line.unit_price), `${line.tax_rate}%`, amount(line.amount)]),
     totals,
     paymentInstructions: spec.settleable && !document.voided ? business.payment_instructions : null,

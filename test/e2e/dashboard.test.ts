@@ -116,11 +116,11 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(response.headers()['content-security-policy']).toMatch(/style-src 'self'/);
     expect(response.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await shot(page, 'overview');
-    for (const [path, name] of [['/dashboard/settings/business', 'settings-business'], ['/dashboard/settings/exchange-rates', 'settings-exchange-rates'], [`/dashboard/invoices/${books.invoice}`, 'invoice-actions'], ['/dashboard/settings/audit-log', 'settings-audit-log']] as const) {
+    for (const [path, name] of [['/dashboard/settings/business', 'settings-business'], ['/dashboard/settings/exchange-rates', 'settings-exchange-rates'], [`/dashboard/invoices/${books.invoice}`, 'invoice-actions'], ['/dashboard/settings/audit-log', 'settings-audit-log'], ['/dashboard/settings/tax-rates', 'settings-tax-rates'], ['/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', 'report-tax-summary']] as const) {
       await page.goto(path);
       await shot(page, name);
     }
-    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/settings/audit-log', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`]) {
+    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/settings/audit-log', '/dashboard/settings/tax-rates', '/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`]) {
       await expectAccessible(context, path);
     }
     await context.close();

@@ -32,7 +32,7 @@ describe('document PDFs', () => {
     expect(answer.cache).toBe('no-store');
     expect(answer.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(answer.bytes);
-    for (const expected of ['Northwind Trading Ltd', '1 Harbour Road', 'Tax number: GB123456789', 'INVOICE', invoice.no, 'Date: 2026-11-02', 'Due date: 2026-12-02', 'Reference: PO-7781', 'Ada Lovelace Ltd', '10 Analytical Way', 'Consulting, November', '12.5', '120.00', '20%', '1,500.00', 'Travel', '1,234.56', 'Subtotal', '2,734.56', '300.00', 'Total USD', '3,034.56', 'Amount paid', '500.00', 'Balance due USD', '2,534.56', 'Pay to sort code 12-34-56']) {
+    for (const expected of ['Northwind Trading Ltd', '1 Harbour Road', 'Tax number: GB123456789', 'INVOICE', invoice.no, 'Date: 2026-11-02', 'Due date: 2026-12-02', 'Reference: PO-7781', 'Ada Lovelace Ltd', '10 Analytical Way', 'Consulting, November', '12.5', '120.00', '20%', '1,500.00', 'Travel', '1,234.56', 'Subtotal', '2,734.56', 'Standard 20% on 1,500.00', '300.00', 'Zero rated on 1,234.56', '(Zero-rated supply)', 'Total USD', '3,034.56', 'Amount paid', '500.00', 'Balance due USD', '2,534.56', 'Pay to sort code 12-34-56']) {
       expect(text, expected).toContain(expected);
     }
   });

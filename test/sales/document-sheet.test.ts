@@ -27,6 +27,22 @@ describe('document sheets', () => {
     expect(estimate.paymentInstructions).toBeNull();
   });
 
+  it('totals the tax per rate by its name, with the reason a rate carries none, and says when prices hold their tax', () => {
+    const rates = new Map([
+      ['r20', { name: 'VAT 20%', exemption_reason: null }],
+      ['r0', { name: 'Zero rated', exemption_reason: 'Zero-rated supply' }],
+    ]);
+    const lines = [
+      { description: 'Coffee', quantity: 2, unit_price: 600, tax_rate: 20, tax_rate_id: 'r20', amount: 1000, tax: 200 },
+      { description: 'Books', quantity: 1, unit_price: 500, tax_rate: 0, tax_rate_id: 'r0', amount: 500, tax: 0 },
+      { description: 'Cake', quantity: 1, unit_price: 300, tax_rate: 20, tax_rate_id: 'r20', amount: 250, tax: 50 },
+    ];
+    const sheet = documentSheet(business, null, { ...invoice, amounts: 'inclusive', lines, subtotal: 1750, tax_total: 250, total: 2000, amount_paid: 0, amount_credited: 0 }, null, rates);
+    expect(sheet.rows.map((row) => row[3])).toEqual(['20%', '0%', '20%']);
+    expect(sheet.columns[2]).toBe('Unit price (tax included)');
+    expect(sheet.totals).toEqual([['Subtotal', '17.50'], ['VAT 20% on 12.50', '2.50'], ['Zero rated on 5.00 (Zero-rated supply)', '0.00'], ['Total USD (tax included)', '20.00'], ['Balance due USD', '20.00']]);
+  });
+
   it('a voided invoice says so, is due nothing and asks for no payment', () => {
     const sheet = documentSheet(business, null, { ...invoice, voided: true }, null);
     expect(sheet.void).toBe(true);
