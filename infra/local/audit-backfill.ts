@@ -20,6 +20,8 @@ import { toTransferResource, transferStore } from '../../shared/banking/transfer
 import { parties } from '../../shared/parties/parties.ts';
 import { itemStore } from '../../shared/items/items.ts';
 import { accountStore, toAccountResource } from '../../shared/ledger/accounts.ts';
+import { startingRateId, taxRateStore, toTaxRateResource } from '../../shared/ledger/tax/tax-rates.ts';
+import { STARTING_RATES } from '../../shared/ledger/tax/tax-kinds.ts';
 import { toBankAccount } from '../../shared/banking/bank-accounts.ts';
 import { bankRuleStore, toBankRuleResource } from '../../shared/banking/rules.ts';
 import { recurringStore, toRecurringResource } from '../../shared/sales/recurring/recurring.ts';
@@ -33,13 +35,15 @@ interface Existing {
   readonly created_at: string;
   readonly described: Described;
   readonly rules?: ChangeRules;
+  /** A record the business starts with (its chart, its starting tax rates): recorded by the business's own creation entry when it has one. */
+  readonly starting?: boolean;
 }
 
 const dated = (record: { readonly created_at?: string | null }) => record.created_at ?? new Date().toISOString();
 
 /** Every kind of record the trail covers, read whole, each described as its own writes describe it. */
 async function existingRecords(businessId: Id): Promise<Existing[]> {
-  const [documents, money, journals, transfers, customers, vendors, items, accounts, rules, schedules, members, keys, endpoints] = await Promise.all([
+  const [documents, money, journals, transfers, customers, vendors, items, accounts, rules, schedules, members, keys, endpoints, taxRates] = await Promise.all([
     documentStore.all(businessId),
     moneyStore.all(businessId),
     manualJournalStore.all(businessId),
@@ -53,7 +57,9 @@ async function existingRecords(businessId: Id): Promise<Existing[]> {
     memberStore.all(businessId),
     apiKeyRecords.all(businessId),
     endpointStore.all(businessId),
+    taxRateStore.all(businessId),
   ]);
+  const startingRates = new Set(STARTING_RATES.map((rate) => startingRateId(businessId, rate.kind)));
   return [
     ...documents.map((document) => ({ type: document.type, created_at: dated(document), described: toDocumentResource(asDocumentOf(document.type, document)) })),
     ...money.map((record) => ({ type: record.kind, created_at: dated(record), described: toMoneyResource(record) })),
@@ -62,7 +68,8 @@ async function existingRecords(businessId: Id): Promise<Existing[]> {
     ...customers.map((party) => ({ type: 'customer', created_at: dated(party), described: party })),
     ...vendors.map((party) => ({ type: 'vendor', created_at: dated(party), described: party })),
     ...items.map((item) => ({ type: 'item', created_at: dated(item), described: item })),
-    ...accounts.map((account) => (account.cash_flow ? { type: 'bank_account', created_at: dated(account), described: toBankAccount(account) } : { type: 'account', created_at: dated(account), described: toAccountResource(account) })),
+    ...accounts.map((account) => (account.cash_flow ? { type: 'bank_account', created_at: dated(account), described: toBankAccount(account) } : { type: 'account', created_at: dated(account), described: toAccountResource(account), starting: Boolean(account.system_role) })),
+    ...taxRates.map((rate) => ({ type: 'tax_rate', created_at: dated(rate), described: toTaxRateResource(rate), starting: startingRates.has(rate.id) })),
     ...rules.map((rule) => ({ type: 'bank_rule', created_at: dated(rule), described: toBankRuleResource(rule) })),
     ...schedules.map((schedule) => ({ type: 'recurring_invoice', created_at: dated(schedule), described: toRecurringResource(schedule) })),
     ...members.map((member) => ({ type: 'member', created_at: dated(member), described: toMemberResource(member) })),
@@ -71,11 +78,12 @@ async function existingRecords(businessId: Id): Promise<Existing[]> {
   ];
 }
 
-/** Whether a record has any entry in the year it was made: its creation's, or this migration's. */
+/** Whether a record has any entry in the year it was made: its creation's (a starting record's, the business's), or this migration's. */
 async function hasEntry(businessId: Id, record: Existing): Promise<boolean> {
-  const prefix = auditRecordPrefix(record.type, record.described.id);
-  return (await queryPage({ pk: auditPk(businessId, record.created_at.slice(0, 4)), index: 'lsi1', sortKey: 'lsi1sk', prefix }, 0, 1)).length > 0;
+  const recorded = async (type: string, id: string) => (await queryPage({ pk: auditPk(businessId, record.created_at.slice(0, 4)), index: 'lsi1', sortKey: 'lsi1sk', prefix: auditRecordPrefix(type, id) }, 0, 1)).length > 0;
+  return (await recorded(record.type, record.described.id)) || (record.starting === true && (await recorded('business', businessId)));
 }
+
 
 /** Entries written a transaction at a time. */
 const ENTRIES_PER_TRANSACTION = 25;

@@ -36,9 +36,9 @@ export const accountStore = collection<AccountRecord>({
   views: (account) => (account.cash_flow ? [WHOLE_COLLECTION, CASH_FLOW_VIEW] : [WHOLE_COLLECTION]),
 });
 
-/** Writes the chart every business starts with into the business's creating transaction. */
-export function addChartOfAccounts(tx: WriteTransaction, businessId: Id, createdAt: string): void {
-  for (const [role, account] of Object.entries(SYSTEM_ACCOUNTS) as [SystemAccount, (typeof SYSTEM_ACCOUNTS)[SystemAccount]][]) {
+/** Writes the chart every business starts with into the business's creating transaction; answers what it wrote, as its audit entry names it. */
+export function addChartOfAccounts(tx: WriteTransaction, businessId: Id, createdAt: string): { readonly type: 'account'; readonly id: Id; readonly no: string }[] {
+  return (Object.entries(SYSTEM_ACCOUNTS) as [SystemAccount, (typeof SYSTEM_ACCOUNTS)[SystemAccount]][]).map(([role, account]) => {
     accountStore.addCreate(tx, businessId, {
       id: systemAccountId(businessId, role),
       code: account.code,
@@ -52,7 +52,8 @@ export function addChartOfAccounts(tx: WriteTransaction, businessId: Id, created
       created_at: createdAt,
       updated_at: createdAt,
     });
-  }
+    return { type: 'account', id: systemAccountId(businessId, role), no: account.code };
+  });
 }
 
 /** Accounts in code order (an account without a code sorts as 1000), then by name. */

@@ -41,8 +41,8 @@ async function chainedBooks() {
     expect(answer.status, answer.text).toBe(200);
     return answer.body.data as Verification;
   };
-  // The key's creation, the customer, three invoices and a void.
-  const entries = 6;
+  // The business's creation, the key's, the customer, three invoices and a void.
+  const entries = 7;
   const started = Date.now();
   while ((await verify()).head_seq < entries) {
     if (Date.now() - started > 15_000) throw new Error(`the chain did not reach ${entries} entries in 15 s`);
@@ -58,13 +58,13 @@ describe('the hash chain, off the request path', () => {
     const log = await call('GET', '/api/v1/audit-log', { key: business.key });
     const items = log.body.data.items as { seq: number; action: string; record: { type: string }; prev_hash: string; hash: string }[];
     // Newest first: the seqs count down from the head without a gap, and each entry hangs from the one before it.
-    expect(items.map((entry) => entry.seq)).toEqual([6, 5, 4, 3, 2, 1]);
-    expect(items.map((entry) => [entry.action, entry.record.type])).toEqual([['voided', 'invoice'], ['created', 'invoice'], ['created', 'invoice'], ['created', 'invoice'], ['created', 'customer'], ['created', 'api_key']]);
+    expect(items.map((entry) => entry.seq)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(items.map((entry) => [entry.action, entry.record.type])).toEqual([['voided', 'invoice'], ['created', 'invoice'], ['created', 'invoice'], ['created', 'invoice'], ['created', 'customer'], ['created', 'api_key'], ['created', 'business']]);
     items.slice(0, -1).forEach((entry, index) => expect(entry.prev_hash).toBe(items[index + 1]!.hash));
     expect(items.at(-1)!.prev_hash).toBe('0'.repeat(64));
     // A stretch, and a stretch that starts past the head.
-    expect(await verify('from_seq=3&to_seq=4')).toEqual({ checked: 2, ok: true, first_bad_seq: null, head_seq: 6, next_from_seq: null });
-    expect(await verify('from_seq=50')).toMatchObject({ checked: 0, ok: true, head_seq: 6 });
+    expect(await verify('from_seq=3&to_seq=4')).toEqual({ checked: 2, ok: true, first_bad_seq: null, head_seq: 7, next_from_seq: null });
+    expect(await verify('from_seq=50')).toMatchObject({ checked: 0, ok: true, head_seq: 7 });
     const backwards = await call('GET', '/api/v1/audit-log/verify?from_seq=4&to_seq=3', { key: business.key });
     expect(backwards.status).toBe(400);
     expect(backwards.body.details).toContainEqual(expect.objectContaining({ field: 'to_seq' }));

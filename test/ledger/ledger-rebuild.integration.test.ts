@@ -89,12 +89,12 @@ describe('ledger rebuild', () => {
     expect(check.stdout).toMatch(/drift CUSTOMER#old r:20: stored 0, the books say 1/);
     expect((await booksOf(business.key)).trial).toEqual([]);
 
-    // Records kept before the audit trail (these books were written straight to the table) are recorded once.
-    expect(check.stdout).toMatch(/\d+ of \d+ records had no audit entry\n/);
+    // A business made since the audit trail has an entry for every record, its starting chart in its creation's:
+    // nothing to record (books kept before the trail are test/audit/backfill.integration.test.ts's).
+    expect(check.stdout).not.toMatch(/had no audit entry/);
     const repair = await rebuild(business.id);
     expect(repair.code, repair.stdout).toBe(0);
     expect(repair.stdout).toMatch(/differences repaired/);
-    expect(repair.stdout).toMatch(/records had no audit entry: each recorded now, by the service, as kept before the audit trail/);
     expect(await booksOf(business.key)).toEqual(kept);
     const again = await rebuild(business.id, '--check');
     expect(again).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });

@@ -1,4 +1,6 @@
 import { businessKey } from '../../platform/db/keys.ts';
+import { addAuditEntry } from '../../platform/trail/write.ts';
+import { createdAction } from '../../platform/trail/actions.ts';
 import { batchGet, getItem } from '../../platform/db/query.ts';
 import { mustNotExist, WriteTransaction } from '../../platform/db/transaction.ts';
 import { NotFound } from '../../platform/core/errors.ts';
@@ -20,8 +22,9 @@ export async function createBusiness(input: { name: string; currency: string }):
   const business: Business = { id: newId(), name: input.name, currency: input.currency, created_at: new Date().toISOString() };
   const tx = new WriteTransaction();
   tx.put('BUSINESS:create', { ...businessKey(business.id), entity: 'BUSINESS', ...business }, mustNotExist);
-  addChartOfAccounts(tx, business.id, business.created_at);
-  addStartingRates(tx, business.id, business.created_at);
+  const started = [...addChartOfAccounts(tx, business.id, business.created_at), ...addStartingRates(tx, business.id, business.created_at)];
+  // One entry for the creation, naming the chart and the tax rates it starts with (api.md: one entry per action).
+  addAuditEntry(tx, business.id, createdAction('business', business, started), business.created_at);
   markLedgerBuilt(tx, business.id, business.created_at);
   await tx.commit();
   return business;

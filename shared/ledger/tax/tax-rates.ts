@@ -45,9 +45,12 @@ function startingRates(businessId: Id, at: string): TaxRateRecord[] {
   return STARTING_RATES.map((starting) => ({ id: startingRateId(businessId, starting.kind), name: starting.name, rate: 0, kind: starting.kind, exemption_reason: starting.exemption_reason, archived: false, used: false, created_at: at, updated_at: at }));
 }
 
-/** The rates a new business starts with, in its creation's transaction. */
-export function addStartingRates(tx: WriteTransaction, businessId: Id, createdAt: string): void {
-  for (const record of startingRates(businessId, createdAt)) taxRateStore.addCreate(tx, businessId, record);
+/** The rates a new business starts with, in its creation's transaction; answers what it wrote, as its audit entry names it. */
+export function addStartingRates(tx: WriteTransaction, businessId: Id, createdAt: string): { readonly type: 'tax_rate'; readonly id: Id; readonly no: string }[] {
+  return startingRates(businessId, createdAt).map((record) => {
+    taxRateStore.addCreate(tx, businessId, record);
+    return { type: 'tax_rate', id: record.id, no: record.name };
+  });
 }
 
 /** A rate as read: stored (with its version), or a starting rate of books kept before rates, not yet written. */
