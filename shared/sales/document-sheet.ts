@@ -129,7 +129,7 @@ export function documentSheet(business: SheetParty & { readonly payment_instruct
     ],
     from: partyLines(business),
     to: customer ? partyLines(customer) : [],
-    columns: ['Description', 'Quantity', document.amounts === 'inclusive' ? 'Unit price (tax included)' : 'Unit price', 'Tax', 'Amount'],
+    columns: ['Description', 'Quantity', 'Unit price', 'Tax', 'Amount'],
     // The line's percentage (its column is narrow); the totals name each rate.
     rows: document.lines.map((line) => [line.description, String(line.quantity), amount(line.unit_price), `${line.tax_rate}%`, amount(line.amount)]),
     totals,

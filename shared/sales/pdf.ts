@@ -101,9 +101,10 @@ export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
   sheet.totals.forEach(([label, value], index) => {
     const last = index === sheet.totals.length - 1;
     doc.font(last ? 'bold' : 'regular').fontSize(last ? 11 : 9).fillColor(INK);
-    doc.text(label, 330, y, { width: 130, align: 'right' });
+    // A rate's row names the rate, its net and why it carries no tax: room for it, and its own height if it wraps.
+    doc.text(label, 230, y, { width: 230, align: 'right' });
     doc.text(value, 465, y, { width: 80, align: 'right' });
-    y += last ? 18 : 14;
+    y += Math.max(last ? 18 : 14, doc.heightOfString(label, { width: 230 }) + 4);
   });
   y += 16;
 
