@@ -22,7 +22,7 @@ import { inclusiveTax } from '../ledger/totals.ts';
 import { inHomeCurrency } from '../ledger/home-amounts.ts';
 import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
 import { isProblem, taxRateBook } from '../ledger/tax/resolve.ts';
-import { addRatesUsed, readTaxRates } from '../ledger/tax/tax-rates.ts';
+import { addRatesUsed, ratesCreated, readTaxRates } from '../ledger/tax/tax-rates.ts';
 import { addCategorizedTax, type CategorizedTax } from '../ledger/tax/tax-totals.ts';
 import { emit } from '../platform/outbox/emit.ts';
 import { accountStore } from '../ledger/accounts.ts';
@@ -188,8 +188,8 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
       if (problem) throw new RuleViolation([problem]);
       // The tax inside the amount is at the rate named (money in is a sale, money out a purchase).
       const taxRates = taxRateBook(businessId, await readTaxRates(businessId), line.amount > 0 ? 'sales' : 'purchases', now);
-      const tax = taxRates.resolve(input, 'input');
-      if (isProblem(tax)) throw new RuleViolation([{ ...tax, field: tax.field.replace(/^input\./, '') }]);
+      const tax = taxRates.resolve(input, '');
+      if (isProblem(tax)) throw new RuleViolation([tax]);
       const rate = await home.rate(line.currency, line.date, input.exchange_rate);
       const transaction: BankTransactionRecord = {
         id: newId(),
@@ -223,7 +223,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         },
         entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: journalLines, reverses: null }],
         events: [event('bank_feed.line_categorized', resource)],
-        audit: changedAction('categorized', 'bank_line', toLineResource(line), resource, [recordRef('bank_transaction', transaction)]),
+        audit: changedAction('categorized', 'bank_line', toLineResource(line), resource, [recordRef('bank_transaction', transaction), ...ratesCreated(taxRates.named())]),
         result: resource,
       };
     },

@@ -54,7 +54,7 @@ describe('tax rates as records', () => {
   });
 
   it('every line names a rate: a bare percentage is the zero rate or the standard rate of that percentage, created once', async () => {
-    const { rates, invoice } = await books();
+    const { business, rates, invoice } = await books();
     const zero = (await rates()).find((rate) => rate.kind === 'zero')!;
     const first = await invoice([{ description: 'A', quantity: 1, unit_price: 100, tax_rate: 7.5 }, { description: 'B', quantity: 1, unit_price: 50 }]);
     expect(first.status, first.text).toBe(201);
@@ -63,6 +63,10 @@ describe('tax rates as records', () => {
     expect(standard.map((rate) => [rate.name, rate.rate, rate.used])).toEqual([['Standard 7.5%', 7.5, true]]);
     expect(first.body.data.lines.map((line: { tax_rate_id: string }) => line.tax_rate_id)).toEqual([standard[0]!.id, zero.id]);
     expect(second.body.data.lines[0].tax_rate_id).toBe(standard[0]!.id);
+    // The rate a posting created is a related record of that posting's one entry; the next posting only names it.
+    const entryOf = async (id: string) => (await call('GET', `/api/v1/audit-log?record_type=invoice&record_id=${id}`, { key: business.key })).body.data.items[0] as { related: { type: string; id: string }[] };
+    expect((await entryOf(first.body.data.id)).related).toContainEqual({ type: 'tax_rate', id: standard[0]!.id, no: 'Standard 7.5%' });
+    expect((await entryOf(second.body.data.id)).related).toEqual([]);
     // A standard rate of its own is what a bare percentage names from then on.
     expect((await rates()).find((rate) => rate.kind === 'zero')!.used).toBe(true);
   });

@@ -8,7 +8,7 @@ import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../../platform/core/money
 import { pageOfList, type Page, type PageRequest } from '../../platform/core/paging.ts';
 import { documentTotals, type TaxTreatment } from '../totals.ts';
 import { isProblem, taxRateBook } from '../tax/resolve.ts';
-import { addRatesUsed, readTaxRates } from '../tax/tax-rates.ts';
+import { addRatesUsed, ratesCreated, readTaxRates } from '../tax/tax-rates.ts';
 import { itemStore } from '../../items/items.ts';
 import { reversalOfStored } from '../journal.ts';
 import { accountStore } from '../accounts.ts';
@@ -199,7 +199,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         },
         entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, party: { kind: DOCUMENT_SPECS[type].party, id: document.party_id }, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],
-        audit: createdAction(type, resource),
+        audit: createdAction(type, resource, ratesCreated(checked.ratesNamed)),
         result: resource,
       };
     },

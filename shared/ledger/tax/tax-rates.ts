@@ -145,6 +145,14 @@ export function addRatesUsed(tx: WriteTransaction, businessId: Id, rates: readon
   }
 }
 
+/**
+ * The rates a posting creates as it names them (a standard rate a bare percentage asked for, a starting rate of
+ * older books): no entry of their own, they are related records of the posting's one entry (one entry per action).
+ */
+export function ratesCreated(named: readonly ReadRate[]): { readonly type: 'tax_rate'; readonly id: Id; readonly no: string }[] {
+  return named.filter((rate) => rate.version === null).map(({ record }) => ({ type: 'tax_rate', id: record.id, no: record.name }));
+}
+
 /** A standard rate a bare percentage names when the business has none active of that percentage: created by its first posting. */
 export function standardRateFor(businessId: Id, rate: number, at: string): TaxRateRecord {
   return { id: standardRateId(businessId, rate), name: `Standard ${rate}%`, rate, kind: 'standard', exemption_reason: null, archived: false, used: false, created_at: at, updated_at: at };
