@@ -100,9 +100,10 @@ export function matchedTotalProblem(nets: readonly number[], lineAmount: number,
 
 /**
  * A categorized line's entry: the bank account against `accountId` for the whole amount, the tax inside it (at
- * `taxRate` percent) split to tax payable (money in) or tax receivable (money out).
+ * `taxRate` percent) split to tax payable (money in) or tax receivable (money out). Money out at a reverse-charge
+ * rate carries no tax; the tax it self-assesses (`selfAssessed`, minor units) is booked to both tax accounts.
  */
-export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: Id, amount: number, taxRate: number): JournalLine[] {
+export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: Id, amount: number, taxRate: number, selfAssessed = 0): JournalLine[] {
   const gross = Math.abs(amount);
   const tax = taxRate === 0 ? 0 : inclusiveTax(gross, taxRate);
   const line = (account_id: Id, debit: number, credit: number): JournalLine => ({ account_id, debit, credit });
@@ -110,7 +111,8 @@ export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: I
     amount > 0
       ? [line(bankAccountId, gross, 0), line(accountId, 0, gross - tax), line(systemAccountId(businessId, 'tax_payable'), 0, tax)]
       : [line(accountId, gross - tax, 0), line(systemAccountId(businessId, 'tax_receivable'), tax, 0), line(bankAccountId, 0, gross)];
-  return lines.filter((entry) => entry.debit !== 0 || entry.credit !== 0);
+  const selfAssessedPair = amount < 0 ? [line(systemAccountId(businessId, 'tax_receivable'), selfAssessed, 0), line(systemAccountId(businessId, 'tax_payable'), 0, selfAssessed)] : [];
+  return [...lines, ...selfAssessedPair].filter((entry) => entry.debit !== 0 || entry.credit !== 0);
 }
 
 /** A transfer's entry: into one cash-flow account, out of the other, for the same amount in their one currency. */

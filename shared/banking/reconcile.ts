@@ -18,12 +18,12 @@ import type { Scope } from '../platform/http/scopes.ts';
 import type { Rate } from '../ledger/exchange.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
-import { inclusiveTax } from '../ledger/totals.ts';
+import { exclusiveTax, inclusiveTax } from '../ledger/totals.ts';
 import { inHomeCurrency } from '../ledger/home-amounts.ts';
 import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
 import { isProblem, taxRateBook } from '../ledger/tax/resolve.ts';
 import { addRatesUsed, ratesCreated, readTaxRates } from '../ledger/tax/tax-rates.ts';
-import { addCategorizedTax, type CategorizedTax } from '../ledger/tax/tax-totals.ts';
+import { addTaxFigures, categorizedTaxDeltas, type CategorizedTax } from '../ledger/tax/tax-totals.ts';
 import { emit } from '../platform/outbox/emit.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { addBankMatch, addBankUnmatch, bankLinesOf, entriesOfDocument, journalStore, reversalOfStored, type JournalEntryRecord } from '../ledger/journal.ts';
@@ -45,6 +45,8 @@ export interface BankTransactionRecord {
   readonly amount: number;
   readonly tax: number;
   readonly tax_rate: number;
+  /** Money out at a reverse-charge rate: the tax self-assessed on it (absent otherwise). */
+  readonly reverse_charge_tax?: number;
   /** The tax rate the line was categorized at (absent on transactions posted before tax rates). */
   readonly tax_rate_id?: Id | null;
   readonly currency: string;
@@ -202,6 +204,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         amount: line.amount,
         tax: tax.carried === 0 ? 0 : inclusiveTax(Math.abs(line.amount), tax.carried),
         tax_rate: tax.carried,
+        ...(tax.selfAssessed !== 0 ? { reverse_charge_tax: exclusiveTax(Math.abs(line.amount), tax.selfAssessed) } : {}),
         tax_rate_id: tax.rate.id,
         currency: line.currency,
         exchange_rate: rate,
@@ -212,14 +215,14 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
       };
       const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id }], updated_at: now };
       const resource = toLineResource(next);
-      const journalLines = categorizedLines(businessId, line.account_id, input.account_id, line.amount, tax.carried);
+      const journalLines = categorizedLinesOf(businessId, transaction);
       return {
         guards: [{ field: 'date', date: line.date }],
         records: (tx) => {
           bankTransactionStore.addCreate(tx, businessId, transaction);
           addLineReplace(tx, businessId, stored, next);
           addRatesUsed(tx, businessId, taxRates.named());
-          addCategorizedTax(tx, businessId, line.date, categorizedTaxOf(businessId, transaction, journalLines, home.currency), 1);
+          addTaxFigures(tx, businessId, line.date, categorizedTaxDeltas(businessId, categorizedTaxOf(businessId, transaction, home.currency, journalLines)), 1);
         },
         entries: [{ id: transaction.journal_entry_id, document_id: transaction.id, document_type: 'bank_transaction', document_no: transaction.no, date: line.date, currency: line.currency, exchange_rate: rate, lines: journalLines, reverses: null }],
         events: [event('bank_feed.line_categorized', resource)],
@@ -231,8 +234,10 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
   return posted.result;
 }
 
+const categorizedLinesOf = (businessId: Id, transaction: BankTransactionRecord) => categorizedLines(businessId, transaction.bank_account_id, transaction.account_id, transaction.amount, transaction.tax_rate, transaction.reverse_charge_tax ?? 0);
+
 /** A categorized line as its per-rate tax figures read it: its journal lines in the home currency, as posted. */
-function categorizedTaxOf(businessId: Id, transaction: BankTransactionRecord, lines: readonly JournalLine[], homeCurrency: string): CategorizedTax {
+export function categorizedTaxOf(businessId: Id, transaction: BankTransactionRecord, homeCurrency: string, lines: readonly JournalLine[] = categorizedLinesOf(businessId, transaction)): CategorizedTax {
   const booked = inHomeCurrency(lines, { currency: transaction.currency, exchange_rate: transaction.exchange_rate }, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
   return { rateId: transaction.tax_rate_id ?? null, sales: transaction.amount > 0, account: transaction.account_id, booked };
 }
@@ -304,7 +309,7 @@ export async function undoLine(businessId: Id, lineId: Id): Promise<BankLineReso
           bankTransactionStore.addReplace(tx, businessId, { ...transaction.record, reversed_at: now }, transaction.version);
           addLineReplace(tx, businessId, stored, next);
           const record = transaction.record;
-          addCategorizedTax(tx, businessId, record.date, categorizedTaxOf(businessId, record, categorizedLines(businessId, record.bank_account_id, record.account_id, record.amount, record.tax_rate), home.currency), -1);
+          addTaxFigures(tx, businessId, record.date, categorizedTaxDeltas(businessId, categorizedTaxOf(businessId, record, home.currency)), -1);
         },
         entries: [reversal],
         events: [event('bank_feed.line_updated', resource)],

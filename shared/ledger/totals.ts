@@ -146,3 +146,8 @@ export function documentTotals(lines: readonly LineInput[], treatment: TaxTreatm
 export function inclusiveTax(gross: number, taxRate: number): number {
   return Number(taxWithin(BigInt(gross), scaledRate(taxRate)));
 }
+
+/** The tax on a net amount at a rate (a bank payment's self-assessed reverse charge): net × rate, rounded once. */
+export function exclusiveTax(net: number, taxRate: number): number {
+  return Number(divideRounded(BigInt(net) * scaledRate(taxRate), SCALE * 100n));
+}

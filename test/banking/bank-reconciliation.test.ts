@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categorizedLines, unmatchedSpans, matchedTotalProblem, matchProblem, netOnAccount, transferLines, transitionProblem, LINE_STATUSES, type MatchableEntry } from '../../shared/banking/bank-reconciliation.ts';
 import { isBalanced, systemAccountId } from '../../shared/ledger/ledger-rules.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
-import { inclusiveTax } from '../../shared/ledger/totals.ts';
+import { exclusiveTax, inclusiveTax } from '../../shared/ledger/totals.ts';
 
 const BUSINESS = '00000000-0000-4000-8000-000000000001' as Id;
 const BANK = '00000000-0000-4000-8000-0000000000b1' as Id;
@@ -80,6 +80,17 @@ describe('categorizing', () => {
         expect(netOnAccount({ lines }, BANK)).toBe(amount);
       }),
     );
+  });
+
+  it('money out at a reverse-charge rate carries no tax and books the self-assessed tax to both tax accounts; money in never self-assesses', () => {
+    expect(exclusiveTax(25_000, 20)).toBe(5_000);
+    expect(categorizedLines(BUSINESS, BANK, EXPENSE, -25_000, 0, 5_000)).toEqual([
+      { account_id: EXPENSE, debit: 25_000, credit: 0 },
+      { account_id: BANK, debit: 0, credit: 25_000 },
+      { account_id: systemAccountId(BUSINESS, 'tax_receivable'), debit: 5_000, credit: 0 },
+      { account_id: systemAccountId(BUSINESS, 'tax_payable'), debit: 0, credit: 5_000 },
+    ]);
+    expect(categorizedLines(BUSINESS, BANK, EXPENSE, 25_000, 0, 5_000)).toEqual(categorizedLines(BUSINESS, BANK, EXPENSE, 25_000, 0));
   });
 });
 

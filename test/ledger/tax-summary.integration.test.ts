@@ -103,6 +103,26 @@ describe('the tax return', () => {
     expect(unknown.text).toContain('tax_rate_id');
   });
 
+  it('self-assesses money out categorized at a reverse-charge rate: no tax inside it, the tax on it due and deductible at once', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const reverse = (await post('/api/v1/tax-rates', { name: 'Reverse charge 20%', rate: 20, kind: 'reverse_charge', exemption_reason: 'Reverse charge' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: uniqueName('Bank'), kind: 'bank' })).id as string;
+    const expenses = ((await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; code: string }[]).find((account) => account.code === '5000')!.id;
+    const [paid] = (await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-08', amount: -250 }] })).added as { id: string }[];
+    const categorized = await call('POST', `/api/v1/bank-feeds/lines/${paid!.id}/categorize`, { key: business.key, body: { account_id: expenses, tax_rate_id: reverse } });
+    expect(categorized.status, categorized.text).toBe(200);
+    const mayOf = async () => (await call('GET', '/api/v1/reports/tax-summary?from=2026-05-01&to=2026-05-31', { key: business.key })).body.data;
+    const may = await mayOf();
+    // 250 paid is all net; 50 self-assessed, in output and input tax alike.
+    expect(may.rates.map(({ tax_rate_id: _id, ...rest }: Record<string, unknown>) => rest)).toEqual([row('Reverse charge 20%', 20, 'reverse_charge', [0, 0], [250, 50])]);
+    expect(may.totals).toEqual({ output_tax: 50, input_tax: 50, reverse_charge_tax: 50, net_payable: 0 });
+    const sheet = (await call('GET', '/api/v1/reports/trial-balance?as_of=2026-05-31', { key: business.key })).body.data.base.accounts as { code: string; debit: number; credit: number }[];
+    expect([sheet.find((account) => account.code === '2200'), sheet.find((account) => account.code === '1200')].map((account) => account && account.credit - account.debit)).toEqual([50, -50]);
+    expect((await call('POST', `/api/v1/bank-feeds/lines/${paid!.id}/undo`, { key: business.key, body: {} })).status).toBe(200);
+    expect((await mayOf()).rates).toEqual([]);
+  });
+
   it('a bank rule categorizes at the tax rate it names, and refuses one that does not exist', async () => {
     const business = await freshBusiness();
     const post = postingAs(business.key);

@@ -89,7 +89,7 @@ export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting):
 }
 
 /** The cash basis's gap of a document's tax figures: less what it has yet to recognise; none once settled in full, or voided. */
-function taxGapOf(businessId: Id, posting: TaxedPosting): Deltas {
+export function taxGapOf(businessId: Id, posting: TaxedPosting): Deltas {
   if (!CASH_BASIS_TYPES.has(posting.document.type)) return {};
   return cashBasisGap(taxDeltasOf(businessId, posting), posting.settled, posting.document.total, posting.document.voided_at !== null);
 }
@@ -115,6 +115,31 @@ export function addDocumentTaxChange(tx: WriteTransaction, businessId: Id, date:
   tallyOn(tx, 'gap', businessId, date, deltasBetween(taxGapOf(businessId, before), taxGapOf(businessId, after)));
 }
 
+/**
+ * A journal line's part in the tax return, for a posting whose lines say it themselves (a manual journal): the
+ * rate and figure its home amount moves. Sales figures grow with a credit; purchase and self-assessed ones with a debit.
+ */
+export type TaxMark = { readonly rate: Id; readonly figure: TaxFigure } | null;
+
+const CREDITED_FIGURES: ReadonlySet<TaxFigure> = new Set(['sn', 'st']);
+
+/** The per-rate figures of booked lines, `marks[i]` naming what `booked[i]` moves (lines past the marks, such as a gains line, move none). */
+export function markedTaxDeltas(booked: readonly BookedLine[], marks: readonly TaxMark[]): Deltas {
+  const deltas: Record<string, number> = {};
+  marks.forEach((mark, index) => {
+    const line = booked[index];
+    if (!mark || !line) return;
+    const name = taxAttribute(mark.rate, mark.figure);
+    deltas[name] = (deltas[name] ?? 0) + (CREDITED_FIGURES.has(mark.figure) ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
+  });
+  return deltas;
+}
+
+/** Figures on `date`, added (`sign` 1) as a posting lands or taken off (−1) as it is voided or undone. */
+export function addTaxFigures(tx: WriteTransaction, businessId: Id, date: string, deltas: Deltas, sign: 1 | -1): void {
+  tallyOn(tx, 'totals', businessId, date, Object.fromEntries(Object.entries(deltas).map(([name, value]) => [name, sign * value])));
+}
+
 /** A bank line categorized at a tax rate: the tax inside its amount, as its journal books it. */
 export interface CategorizedTax {
   readonly rateId: Id | null;
@@ -125,12 +150,15 @@ export interface CategorizedTax {
   readonly booked: readonly BookedLine[];
 }
 
-/** Its figures on its date as it is categorized (`sign` 1), or taken off again as it is undone (−1). */
-export function addCategorizedTax(tx: WriteTransaction, businessId: Id, date: string, posting: CategorizedTax, sign: 1 | -1): void {
-  if (!posting.rateId) return;
+/** Its figures as it is categorized: the net on the account it was categorized to, the tax on the tax accounts. */
+export function categorizedTaxDeltas(businessId: Id, posting: CategorizedTax): Deltas {
+  if (!posting.rateId) return {};
   const taxAccounts = new Set([systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')]);
-  const signed = (line: BookedLine) => sign * (posting.sales ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
+  const signed = (line: BookedLine) => (posting.sales ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
   const net = posting.booked.filter((line) => line.account_id === posting.account).reduce((sum, line) => sum + signed(line), 0);
   const tax = posting.booked.filter((line) => taxAccounts.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0);
-  tallyOn(tx, 'totals', businessId, date, { [taxAttribute(posting.rateId, posting.sales ? 'sn' : 'pn')]: net, [taxAttribute(posting.rateId, posting.sales ? 'st' : 'pt')]: tax });
+  // Self-assessed tax (money out at a reverse-charge rate) moves both tax accounts alike: out of `tax`, into `rc`.
+  const payable = systemAccountId(businessId, 'tax_payable');
+  const selfAssessed = posting.sales ? 0 : posting.booked.filter((line) => line.account_id === payable).reduce((sum, line) => sum + line.base_credit - line.base_debit, 0);
+  return { [taxAttribute(posting.rateId, posting.sales ? 'sn' : 'pn')]: net, [taxAttribute(posting.rateId, posting.sales ? 'st' : 'pt')]: tax, ...(selfAssessed !== 0 ? { [taxAttribute(posting.rateId, 'rc')]: selfAssessed } : {}) };
 }
