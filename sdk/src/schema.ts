@@ -19751,8 +19751,14 @@ export interface operations {
                                     debit: number;
                                     credit: number;
                                     description: string | null;
+                                    /** @description The tax rate the line names; null on an untaxed line. */
+                                    tax_rate_id: string | null;
+                                    /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                    tax: number;
+                                    /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                    reverse_charge_tax: number;
                                 }[];
-                                /** @description The debits (equal to the credits). */
+                                /** @description The debits, tax included (equal to the credits). */
                                 total: number;
                                 /** @description A UUID, lowercase with dashes. */
                                 journal_entry_id: string;
@@ -19857,6 +19863,7 @@ export interface operations {
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         credit?: number;
                         description?: string;
+                        tax_rate_id?: string | null;
                     }[];
                 };
             };
@@ -19890,8 +19897,14 @@ export interface operations {
                                 debit: number;
                                 credit: number;
                                 description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
                             }[];
-                            /** @description The debits (equal to the credits). */
+                            /** @description The debits, tax included (equal to the credits). */
                             total: number;
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
@@ -20035,8 +20048,14 @@ export interface operations {
                                 debit: number;
                                 credit: number;
                                 description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
                             }[];
-                            /** @description The debits (equal to the credits). */
+                            /** @description The debits, tax included (equal to the credits). */
                             total: number;
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;
@@ -20160,8 +20179,14 @@ export interface operations {
                                 debit: number;
                                 credit: number;
                                 description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
                             }[];
-                            /** @description The debits (equal to the credits). */
+                            /** @description The debits, tax included (equal to the credits). */
                             total: number;
                             /** @description A UUID, lowercase with dashes. */
                             journal_entry_id: string;

@@ -19,7 +19,8 @@ export interface CheckedJournalLine {
   readonly credit: number;
 }
 
-export function checkJournalLines(lines: readonly JournalLineInput[], currency: string): { readonly lines: CheckedJournalLine[]; readonly problems: FieldProblem[] } {
+/** `taxOf` is what the journal's tax lines add to each side (`journal-tax.ts`): the journal balances with them. */
+export function checkJournalLines(lines: readonly JournalLineInput[], currency: string, taxOf: (checked: readonly CheckedJournalLine[]) => { readonly debit: number; readonly credit: number } = () => ({ debit: 0, credit: 0 })): { readonly lines: CheckedJournalLine[]; readonly problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const checked = lines.map((line, index) => {
     const field = `lines[${index}]`;
@@ -37,9 +38,11 @@ export function checkJournalLines(lines: readonly JournalLineInput[], currency: 
     return side === 'debit' ? { debit: amount, credit: 0 } : { debit: 0, credit: amount };
   });
   if (problems.length === 0) {
-    const debits = checked.reduce((sum, line) => sum + line.debit, 0);
-    const credits = checked.reduce((sum, line) => sum + line.credit, 0);
-    if (debits !== credits) problems.push({ field: 'lines', message: `must balance: debits ${toMajor(debits, currency)}, credits ${toMajor(credits, currency)}` });
+    const tax = taxOf(checked);
+    const debits = checked.reduce((sum, line) => sum + line.debit, tax.debit);
+    const credits = checked.reduce((sum, line) => sum + line.credit, tax.credit);
+    const withTax = (amount: number) => (amount === 0 ? '' : ` (tax ${toMajor(amount, currency)} included)`);
+    if (debits !== credits) problems.push({ field: 'lines', message: `must balance: debits ${toMajor(debits, currency)}${withTax(tax.debit)}, credits ${toMajor(credits, currency)}${withTax(tax.credit)}` });
     else if (!withinLimit(debits, currency)) problems.push({ field: 'lines', message: `must add up to at most ${MAX_AMOUNT_TEXT}` });
   }
   return { lines: checked, problems };

@@ -7,6 +7,7 @@ export const JournalLineInput = v.strictObject({
   debit: v.optional(Amount),
   credit: v.optional(Amount),
   description: v.optional(Text(500)),
+  tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('A tax rate (GET /tax-rates): the line is a net amount and the journal books its tax beside it, a credit\'s to tax payable (a sale), a debit\'s to tax receivable (a purchase; self-assessed at a reverse-charge rate). The journal balances with that tax included.')))),
 });
 
 export const JournalCreate = v.strictObject({
@@ -27,8 +28,18 @@ export const ManualJournal = v.object({
   narration: v.string(),
   currency: v.string(),
   exchange_rate: ExchangeRateOutput,
-  lines: v.array(v.object({ account_id: ResourceId, debit: v.number(), credit: v.number(), description: v.nullable(v.string()) })),
-  total: v.pipe(v.number(), v.description('The debits (equal to the credits).')),
+  lines: v.array(
+    v.object({
+      account_id: ResourceId,
+      debit: v.number(),
+      credit: v.number(),
+      description: v.nullable(v.string()),
+      tax_rate_id: v.pipe(v.nullable(v.string()), v.description('The tax rate the line names; null on an untaxed line.')),
+      tax: v.pipe(v.number(), v.description('The tax the journal books for this line, on its side (0 without a rate).')),
+      reverse_charge_tax: v.pipe(v.number(), v.description('Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise.')),
+    }),
+  ),
+  total: v.pipe(v.number(), v.description('The debits, tax included (equal to the credits).')),
   journal_entry_id: ResourceId,
   voided_at: v.nullable(Timestamp),
   void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),

@@ -19,6 +19,12 @@ import { reversalOfStored } from './journal.ts';
 import { event, post } from './posting.ts';
 import type { JournalCreateInput, ManualJournalResource } from './journal-schemas.ts';
 import { shownVoidDate, voidDateOf, type VoidInput } from './void-date.ts';
+import { journalEntryLines, journalLineTaxes, taxSides, type JournalLineTax, type JournalLineToTax, type TaxedJournalLine } from './journal-tax.ts';
+import { isProblem, taxRateBook } from './tax/resolve.ts';
+import { addRatesUsed, ratesCreated, readTaxRates, type ReadRate } from './tax/tax-rates.ts';
+import { addTaxFigures, markedTaxDeltas } from './tax/tax-totals.ts';
+import { inHomeCurrency } from './home-amounts.ts';
+import { systemAccountId } from './ledger-rules.ts';
 
 export interface ManualJournalRecord {
   readonly id: Id;
@@ -29,8 +35,8 @@ export interface ManualJournalRecord {
   readonly currency: string;
   /** Home-currency units per unit of `currency` (absent before rates: 1). */
   readonly exchange_rate?: Rate;
-  /** Minor units of `currency`. */
-  readonly lines: readonly { readonly account_id: Id; readonly debit: number; readonly credit: number; readonly description: string | null }[];
+  /** Minor units of `currency`; a line naming a tax rate holds the tax the journal books for it (`journal-tax.ts`). */
+  readonly lines: readonly (TaxedJournalLine & { readonly description: string | null })[];
   readonly total: number;
   readonly journal_entry_id: Id;
   readonly voided_at: string | null;
@@ -54,7 +60,7 @@ export function toManualJournalResource(journal: ManualJournalRecord): ManualJou
     narration: journal.narration,
     currency: journal.currency,
     exchange_rate: rateNumber(journal.exchange_rate ?? HOME_RATE),
-    lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description })),
+    lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description, tax_rate_id: line.tax_rate_id ?? null, tax: major(line.tax ?? 0), reverse_charge_tax: major(line.reverse_charge_tax ?? 0) })),
     total: major(journal.total),
     journal_entry_id: journal.journal_entry_id,
     voided_at: journal.voided_at,
@@ -70,16 +76,21 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
     series: { kind: 'MANUAL_JOURNAL', name: 'journal' },
     idempotency: { scope, body: input },
     reads: [],
-    decide: async ({ number, home, now }) => {
+    decide: async ({ number, home, now, taxRounding }) => {
       const currency = input.currency ?? home.currency;
-      const checked = checkJournalLines(input.lines, currency);
+      const rated = await ratedLines(businessId, input.lines, now);
+      let taxes: JournalLineTax[] = [];
+      const checked = checkJournalLines(input.lines, currency, (amounts) => {
+        taxes = journalLineTaxes(amounts.map((line, index) => ({ ...line, rate: rated.rates[index] ?? null })), taxRounding);
+        return taxSides(amounts.map((line, index) => ({ ...line, ...taxes[index]! })));
+      });
       if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
       const rate = await home.rate(currency, input.date, input.exchange_rate);
       // Read after the ledger's rules: an account archived meanwhile fails the posting's check.
       const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
-      const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`)).filter((problem): problem is FieldProblem => problem !== null);
+      const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`) ?? taxAccountProblem(businessId, input.lines, index)).filter((problem): problem is FieldProblem => problem !== null);
       if (problems.length > 0) throw new RuleViolation(problems);
-      const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null }));
+      const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null, ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id, ...taxes[index]! } : {}) }));
       const journal: ManualJournalRecord = {
         id: newId(),
         no: formatNumber('MJ', number!),
@@ -89,7 +100,7 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
         currency,
         exchange_rate: rate,
         lines,
-        total: lines.reduce((sum, line) => sum + line.debit, 0),
+        total: lines.reduce((sum, line) => sum + line.debit, taxSides(lines.map((line) => ({ tax: 0, reverse_charge_tax: 0, ...line }))).debit),
         journal_entry_id: newId(),
         voided_at: null,
         created_at: now,
@@ -98,15 +109,56 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
       const resource = toManualJournalResource(journal);
       return {
         guards: [{ field: 'date', date: journal.date }],
-        records: (tx) => manualJournalStore.addCreate(tx, businessId, journal),
-        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: lines.map(({ account_id, debit, credit }) => ({ account_id, debit, credit })), reverses: null }],
+        records: (tx) => {
+          manualJournalStore.addCreate(tx, businessId, journal);
+          addRatesUsed(tx, businessId, rated.named);
+          addTaxFigures(tx, businessId, journal.date, journalTaxDeltas(businessId, journal, home.currency), 1);
+        },
+        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: journalEntryLines(businessId, lines).lines, reverses: null }],
         events: [event('journal.created', resource)],
-        audit: createdAction('journal', resource),
+        audit: createdAction('journal', resource, ratesCreated(rated.named)),
         result: resource,
       };
     },
   });
   return posted.result;
+}
+
+/** The rates a journal's lines name, resolved on one read of the business's rates (none when no line names one). */
+async function ratedLines(businessId: Id, lines: JournalCreateInput['lines'], now: string): Promise<{ readonly rates: (JournalLineToTax['rate'] | undefined)[]; readonly named: ReadRate[] }> {
+  if (!lines.some((line) => line.tax_rate_id)) return { rates: [], named: [] };
+  // A debit is a purchase: at a reverse-charge rate it is self-assessed (a credit carries no tax at such a rate either way).
+  const book = taxRateBook(businessId, await readTaxRates(businessId), 'purchases', now);
+  const problems: FieldProblem[] = [];
+  const rates = lines.map((line, index) => {
+    if (!line.tax_rate_id) return undefined;
+    const resolved = book.resolve({ tax_rate_id: line.tax_rate_id }, `lines[${index}]`);
+    if (isProblem(resolved)) return void problems.push(resolved);
+    return { id: resolved.rate.id, carried: resolved.carried, selfAssessed: resolved.selfAssessed };
+  });
+  if (problems.length > 0) throw new RuleViolation(problems);
+  return { rates, named: book.named() };
+}
+
+/**
+ * A journal whose lines name tax rates books their tax itself: a line of its own on tax payable or receivable
+ * would be tax the return cannot place (a payment to the tax authority is a journal of its own).
+ */
+function taxAccountProblem(businessId: Id, lines: JournalCreateInput['lines'], index: number): FieldProblem | null {
+  const taxAccounts = [systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')];
+  const line = lines[index]!;
+  if (!taxAccounts.includes(line.account_id)) return null;
+  if (line.tax_rate_id) return { field: `lines[${index}].tax_rate_id`, message: 'names a tax rate on a tax account: name it on the net line, and the journal books its tax' };
+  if (lines.some((other) => other.tax_rate_id)) return { field: `lines[${index}].account_id`, message: 'is a tax account in a journal whose lines name tax rates: their tax is booked for them (post other tax in a journal of its own)' };
+  return null;
+}
+
+/** A journal's per-rate tax figures in the home currency, as its entry books them. */
+export function journalTaxDeltas(businessId: Id, journal: ManualJournalRecord, homeCurrency: string) {
+  if (!journal.lines.some((line) => line.tax_rate_id)) return {};
+  const entry = journalEntryLines(businessId, journal.lines);
+  const booked = inHomeCurrency(entry.lines, { currency: journal.currency, exchange_rate: journal.exchange_rate ?? HOME_RATE }, homeCurrency, systemAccountId(businessId, 'realized_fx')) ?? [];
+  return markedTaxDeltas(booked, entry.marks);
 }
 
 export async function getJournal(businessId: Id, id: Id): Promise<ManualJournalResource> {
@@ -136,7 +188,10 @@ export async function voidJournal(businessId: Id, id: Id, input?: VoidInput): Pr
       const resource = toManualJournalResource(voided);
       return {
         guards: [{ field: 'date', date: journal.date }],
-        records: (tx) => manualJournalStore.addReplace(tx, businessId, voided, stored.version),
+        records: (tx) => {
+          manualJournalStore.addReplace(tx, businessId, voided, stored.version);
+          addTaxFigures(tx, businessId, voidDate, journalTaxDeltas(businessId, journal, home.currency), -1);
+        },
         entries: [reversal],
         events: [event('journal.voided', resource)],
         audit: changedAction('voided', 'journal', toManualJournalResource(journal), resource),
