@@ -21,6 +21,8 @@ runTableCommand(async () => {
     console.error('usage: npm run ledger:rebuild -- <business id> [--check]');
     return 2;
   }
+  // Lines are named first, so that the per-rate totals the rebuild recomputes count them.
+  const taxed = await nameTaxRatesOfLines(parsed.output, { write: !values.check });
   const drift = await rebuildLedger(parsed.output, { repair: !values.check });
   console.log(`${drift.entries} journal entries, ${drift.documents} documents read`);
   for (const period of drift.periods) console.log(`  drift ${period.item} ${period.attribute}: stored ${period.stored}, the books say ${period.expected}`);
@@ -31,7 +33,6 @@ runTableCommand(async () => {
   for (const void_ of drift.voidsInLaterPeriods) console.log(`  void in a later month: ${void_.document_type ?? 'entry'} ${void_.document_no ?? ''} of ${void_.original_date} reversed on ${void_.reversal_date} (posted entries stay; the original's month still shows it)`);
   for (const key of drift.unrecordedReliefs) console.log(`  missing or different relief record ${key.split('\u0000')[1]} (settlements made before relief records were kept, or drift)`);
   for (const posting of drift.assumedRates) console.log(`  rate 1 assumed: ${posting.document_type} ${posting.document_no ?? posting.entry_id} of ${posting.date} in ${posting.currency} (posted before rates)`);
-  const taxed = await nameTaxRatesOfLines(parsed.output, { write: !values.check });
   if (taxed.lines > 0) console.log(`  ${taxed.lines} lines of ${taxed.documents} documents had a bare tax percentage${values.check ? '' : `: ${taxed.lines - taxed.unresolved} now name its tax rate`}${taxed.unresolved > 0 ? `, ${taxed.unresolved} name an archived rate and were left` : ''}`);
   const trail = await backfillAuditTrail(parsed.output, { write: !values.check });
   if (trail.recorded > 0) console.log(`  ${trail.recorded} of ${trail.records} records had no audit entry${values.check ? '' : ': each recorded now, by the service, as kept before the audit trail'}`);

@@ -14,6 +14,7 @@ import { agingDate, documentStore, isOpenDocument } from './documents/records.ts
 import { reliefItemsOf, storedReliefItems } from './documents/reliefs.ts';
 import { reliefHistory } from './documents/relief-history.ts';
 import { cashBasisHistory } from './documents/cash-basis-history.ts';
+import { taxFiguresHistory } from './tax/tax-history.ts';
 import { cashBasisKey, cashBasisPk } from './cash-basis.ts';
 import { allCreditAllocations } from '../cash/credit-allocations.ts';
 import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
@@ -119,6 +120,9 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   for (const { date, deltas } of cashBasisHistory(businessId, documents, money, creditAllocations, homeCurrency)) {
     for (const { grain, period } of periodsOf(date)) addTo(cashBasisKey(businessId, grain, period), deltas);
   }
+  for (const { date, deltas } of taxFiguresHistory(businessId, documents, journals, bankTransactions, homeCurrency)) {
+    for (const { grain, period } of periodsOf(date)) addTo(periodTotalKey(businessId, grain, period), deltas);
+  }
   const counted = [...entries.flatMap((entry) => journalStore.countedAt(businessId, entry)), ...documents.flatMap((document) => documentStore.countedAt(businessId, document)), ...money.flatMap((record) => moneyStore.countedAt(businessId, record)), ...journals.flatMap((journal) => manualJournalStore.countedAt(businessId, journal)),
     ...lines.flatMap((line) => lineStore.countedAt(businessId, line)),
     ...bankTransactions.flatMap((transaction) => bankTransactionStore.countedAt(businessId, transaction)),
@@ -133,8 +137,8 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
 /** A total item's sort key, and for a cash-basis gap item (whose keys are the period totals'), its kind too. */
 const itemName = (key: Key) => (key.pk.endsWith('#CASHBASIS') ? `cash basis ${key.sk}` : key.sk);
 
-/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts and bank-feed line amounts. */
-const isTotal = (name: string) => name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
+/** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts, bank-feed line amounts and the tax return's per-rate figures. */
+const isTotal = (name: string) => name.startsWith('t:') || name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
@@ -199,11 +203,9 @@ export async function rebuildLedger(businessId: Id, options: { readonly repair: 
   if (options.repair) {
     await migrateToHomeCurrency(businessId, journal, homeCurrency);
     await migrateLines(businessId);
-    // A total item is written whole with what the rebuild owns, keeping the attributes it does not (the per-rate tax
-    // totals postings keep on the same items, `t:…`), or deleted when nothing is left.
+    // A total item is written whole with what the rebuild owns (all it holds), or deleted when nothing is left.
     for (const id of rewrite) {
-      const kept = Object.fromEntries(Object.entries(stored.get(id) ?? {}).filter(([name]) => name.startsWith('t:')).map(([name, value]) => [name, BigInt(value)]));
-      const values = Object.fromEntries([...Object.entries(kept), ...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
+      const values = Object.fromEntries([...(totals.get(id) ?? new Map<string, bigint>())].filter(([, value]) => value !== 0n));
       if (Object.keys(values).length === 0) await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(id) }));
       else await db().send(new PutCommand({ TableName: tableName(), Item: { ...keyOf(id), ...values } }));
     }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { periodTotalsPk } from '../../shared/platform/db/keys.ts';
+import { cashBasisPk } from '../../shared/ledger/cash-basis.ts';
+import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
 import { db, tableName } from '../../shared/platform/db/client.ts';
 import { nameTaxRatesOfLines } from '../../shared/ledger/tax/name-lines.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
@@ -128,7 +131,7 @@ describe('tax rates as records', () => {
     expect(posted.body.data.lines[0]).toMatchObject({ tax_rate: 0, tax_rate_id: reverse.id });
   });
 
-  it('ledger:rebuild names the rate of each line posted before tax rates, once, and says how many; figures stay', async () => {
+  it('ledger:rebuild names the rate of each line posted before tax rates, once, and says how many; figures stay; the return then counts them', async () => {
     const { business, invoice, rates } = await books();
     const posted = (await invoice([{ description: 'A', quantity: 1, unit_price: 100, tax_rate: 12.5 }, { description: 'B', quantity: 2, unit_price: 5 }])).body.data;
     // As it was stored before tax rates: lines without a rate.
@@ -137,6 +140,16 @@ describe('tax rates as records', () => {
     const bare = (item.lines as Record<string, unknown>[]).map(({ tax_rate_id: _id, ...line }) => line);
     await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET #lines = :lines', ExpressionAttributeNames: { '#lines': 'lines' }, ExpressionAttributeValues: { ':lines': bare } }));
     expect((await call('GET', `/api/v1/invoices/${posted.id}`, { key: business.key })).body.data.lines.map((line: { tax_rate_id: string | null }) => line.tax_rate_id)).toEqual([null, null]);
+    // Nor did its posting keep per-rate totals: take them off the period-total and cash-basis items.
+    for (const pk of [periodTotalsPk(business.id as Id), cashBasisPk(business.id as Id)]) {
+      for (const total of (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? []) {
+        const names = Object.keys(total).filter((name) => name.startsWith('t:'));
+        if (names.length === 0) continue;
+        await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: total.pk, sk: total.sk }, UpdateExpression: `REMOVE ${names.map((_, index) => `#t${index}`).join(', ')}`, ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#t${index}`, name])) }));
+      }
+    }
+    const may = async (basis: string) => (await call('GET', `/api/v1/reports/tax-summary?from=2026-05-01&to=2026-05-31&basis=${basis}`, { key: business.key })).body.data;
+    expect((await may('accrual')).rates).toEqual([]);
 
     expect(await nameTaxRatesOfLines(business.id as Id, { write: true })).toEqual({ lines: 2, documents: 1, unresolved: 0 });
     const named = (await call('GET', `/api/v1/invoices/${posted.id}`, { key: business.key })).body.data;
@@ -144,5 +157,14 @@ describe('tax rates as records', () => {
     expect(named.lines.map((line: { tax_rate_id: string }) => line.tax_rate_id)).toEqual([byKind.get('standard 12.5'), byKind.get('zero 0')]);
     expect(named).toMatchObject({ subtotal: posted.subtotal, tax_total: posted.tax_total, total: posted.total });
     expect(await nameTaxRatesOfLines(business.id as Id, { write: true })).toEqual({ lines: 0, documents: 0, unresolved: 0 });
+    // The rebuild recomputes the per-rate totals from the named lines, on both bases (unpaid: nothing on the cash basis).
+    const drift = await rebuildLedger(business.id as Id, { repair: true });
+    expect(drift.periods.filter((period) => period.attribute.startsWith('t:')).length).toBeGreaterThan(0);
+    expect((await may('accrual')).rates.map((rate: { name: string; sales: unknown }) => [rate.name, rate.sales])).toEqual([
+      ['Standard 12.5%', { net: 100, tax: 12.5 }],
+      ['Zero rated', { net: 10, tax: 0 }],
+    ]);
+    expect((await may('cash')).rates).toEqual([]);
+    expect((await rebuildLedger(business.id as Id, { repair: false })).periods).toEqual([]);
   });
 });

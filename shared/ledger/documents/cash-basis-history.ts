@@ -2,7 +2,8 @@
  * What the cash-basis gap items should hold (`cash-basis.ts`), derived for the rebuild from the documents and
  * their settlements: each invoice, bill and credit note replayed in the order its changes were made (booked,
  * settled by receipts, payments and credit allocations, those undone, voided), each change moving its gap on the
- * business date it took effect, exactly as the postings move it (`addDocumentReplace`). The order matters: the
+ * business date it took effect, exactly as the postings move it (`addDocumentReplace`), the tax return's per-rate
+ * gap (`tax/tax-totals.ts`) with it. The order matters: the
  * gap is a rounded share of the amount settled, so only the same sequence of amounts gives the same cents.
  */
 import type { Id } from '../../platform/core/ids.ts';
@@ -10,7 +11,8 @@ import type { MoneyRecord } from '../../cash/records.ts';
 import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
 import { shownVoidDate } from '../void-date.ts';
 import { deltasBetween, type Deltas } from '../cash-basis-rules.ts';
-import { documentCashBasisGap, type DocumentRecord } from './records.ts';
+import { documentCashBasisGap, taxedPosting, type DocumentRecord } from './records.ts';
+import { taxGapOf } from '../tax/tax-totals.ts';
 
 /** One move of the gap items: `deltas` on `date`. */
 export interface CashBasisShift {
@@ -48,7 +50,11 @@ export function cashBasisHistory(businessId: Id, documents: readonly DocumentRec
 function replay(businessId: Id, document: DocumentRecord, changes: readonly Change[], homeCurrency: string): CashBasisShift[] {
   const voidDate = shownVoidDate(document);
   const ordered = [...changes, ...(document.voided_at && voidDate ? [{ at: document.voided_at, date: voidDate, settled: 0, voids: true } as const] : [])].sort((a, b) => a.at.localeCompare(b.at));
-  const gapAt = (settled: number, voided: boolean) => documentCashBasisGap(businessId, { ...document, amount_paid: settled, amount_credited: 0, amount_allocated: settled, voided_at: voided ? document.voided_at : null }, homeCurrency);
+  const gapAt = (settled: number, voided: boolean) => {
+    const state: DocumentRecord = { ...document, amount_paid: settled, amount_credited: 0, amount_allocated: settled, voided_at: voided ? document.voided_at : null };
+    // The accounts' gap and the tax return's per-rate gap move together on the same items.
+    return { ...documentCashBasisGap(businessId, state, homeCurrency), ...taxGapOf(businessId, taxedPosting(businessId, state, homeCurrency)) };
+  };
   let [settled, voided] = [0, false];
   let gap = gapAt(settled, voided);
   const shifts: CashBasisShift[] = [{ date: document.date, deltas: gap }];

@@ -193,7 +193,7 @@ function bookedLinesOf(businessId: Id, document: DocumentRecord, homeCurrency: s
 }
 
 /** A document as its per-rate tax figures read it (`tax/tax-totals.ts`). */
-const taxedPosting = (businessId: Id, document: DocumentRecord, homeCurrency: string): TaxedPosting => ({ document, booked: document.journal_entry_id ? bookedLinesOf(businessId, document, homeCurrency) : [], settled: settledAmount(document) });
+export const taxedPosting = (businessId: Id, document: DocumentRecord, homeCurrency: string): TaxedPosting => ({ document, booked: document.journal_entry_id ? bookedLinesOf(businessId, document, homeCurrency) : [], settled: settledAmount(document) });
 
 /** The date a document ages from: its due date, or its own date when it has none. */
 export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {
