@@ -21326,6 +21326,8 @@ export interface operations {
                                     currency: string | null;
                                     exchange_rate: number | null;
                                     reference: string | null;
+                                    /** @enum {string} */
+                                    amounts: "exclusive" | "inclusive";
                                     lines: {
                                         item_id: string | null;
                                         /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
@@ -21465,6 +21467,11 @@ export interface operations {
                         /** @description Fixes the rate of every invoice; without it, each takes the business's rate of its own date. */
                         exchange_rate?: number;
                         reference?: string;
+                        /**
+                         * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                         * @enum {string}
+                         */
+                        amounts?: "exclusive" | "inclusive";
                         lines: {
                             item_id?: string | null;
                             account_id?: string | null;
@@ -21519,6 +21526,8 @@ export interface operations {
                                 currency: string | null;
                                 exchange_rate: number | null;
                                 reference: string | null;
+                                /** @enum {string} */
+                                amounts: "exclusive" | "inclusive";
                                 lines: {
                                     item_id: string | null;
                                     /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
@@ -21678,6 +21687,8 @@ export interface operations {
                                 currency: string | null;
                                 exchange_rate: number | null;
                                 reference: string | null;
+                                /** @enum {string} */
+                                amounts: "exclusive" | "inclusive";
                                 lines: {
                                     item_id: string | null;
                                     /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
@@ -21819,6 +21830,8 @@ export interface operations {
                                 currency: string | null;
                                 exchange_rate: number | null;
                                 reference: string | null;
+                                /** @enum {string} */
+                                amounts: "exclusive" | "inclusive";
                                 lines: {
                                     item_id: string | null;
                                     /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
@@ -21944,6 +21957,11 @@ export interface operations {
                         /** @description Fixes the rate of every invoice; without it, each takes the business's rate of its own date. */
                         exchange_rate?: number;
                         reference?: string;
+                        /**
+                         * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                         * @enum {string}
+                         */
+                        amounts?: "exclusive" | "inclusive";
                         lines: {
                             item_id?: string | null;
                             account_id?: string | null;
@@ -21995,6 +22013,8 @@ export interface operations {
                                 currency: string | null;
                                 exchange_rate: number | null;
                                 reference: string | null;
+                                /** @enum {string} */
+                                amounts: "exclusive" | "inclusive";
                                 lines: {
                                     item_id: string | null;
                                     /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */

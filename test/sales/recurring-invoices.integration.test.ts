@@ -178,6 +178,19 @@ describe('recurring invoices', () => {
     expect(rates(fixed)).toEqual([1.2, 1.2, 1.2, 1.2]);
   });
 
+  it('a template with tax-inclusive prices posts invoices whose prices hold their tax', async () => {
+    const w = await world();
+    const vat = (await w.post('/api/v1/tax-rates', { name: 'VAT 20%', rate: 20, kind: 'standard' })).id as string;
+    const created = await w.create({ schedule: { frequency: 'monthly', start_date: '2027-01-15' }, invoice: { ...w.template, amounts: 'inclusive', lines: [{ description: 'Retainer', quantity: 1, unit_price: 120, tax_rate_id: vat }] } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.data.invoice.amounts).toBe('inclusive');
+    expect((await w.create({ schedule: { frequency: 'monthly', start_date: '2027-01-15' } })).body.data.invoice.amounts).toBe('exclusive');
+    await runDays(w.business.id, '2027-01-15', '2027-01-15');
+    const [posted] = (await w.invoices()).filter((invoice) => invoice.recurring_invoice_id === created.body.data.id);
+    expect((await call('GET', `/api/v1/invoices/${posted!.id}`, { key: w.business.key })).body.data).toMatchObject({ amounts: 'inclusive', subtotal: 100, tax_total: 20, total: 120 });
+    expect((await w.create({ schedule: { frequency: 'monthly', start_date: '2027-01-15' }, invoice: { ...w.template, amounts: 'gross' } })).status).toBe(400);
+  });
+
   it('with send, each posted invoice is e-mailed to the customer through the outbox', async () => {
     const w = await world({ customer: { email: 'client@example.com' } });
     const today = todayOf();

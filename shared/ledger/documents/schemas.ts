@@ -20,6 +20,9 @@ export const LineInput = v.strictObject({
 });
 
 /** A document's lines as sent: one to 200. */
+/** Whether a document's unit prices hold their tax; documents and recurring invoices' templates take it alike. */
+export const AmountsInput = v.pipe(v.picklist(['exclusive', 'inclusive'], 'must be exclusive or inclusive'), v.description("inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive."));
+
 export const DocumentLines = v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines'));
 
 const common = {
@@ -27,7 +30,7 @@ const common = {
   exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
   note: v.optional(Text(2000)),
-  amounts: v.optional(v.pipe(v.picklist(['exclusive', 'inclusive'], 'must be exclusive or inclusive'), v.description('inclusive: each line\'s unit_price holds its tax (a shop\'s prices). Default exclusive.'))),
+  amounts: v.optional(AmountsInput),
   lines: DocumentLines,
 };
 

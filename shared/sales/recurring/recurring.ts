@@ -34,6 +34,8 @@ interface StoredTemplate {
   readonly currency: string | null;
   readonly exchange_rate: number | null;
   readonly reference: string | null;
+  /** Absent on templates kept before tax-inclusive prices: exclusive. */
+  readonly amounts?: 'exclusive' | 'inclusive';
   readonly lines: readonly { readonly item_id: Id | null; readonly account_id: Id | null; readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number | null; readonly tax_rate_id?: Id | null }[];
 }
 
@@ -65,6 +67,7 @@ function storedTemplate(template: InvoiceTemplate): StoredTemplate {
     currency: template.currency ?? null,
     exchange_rate: template.exchange_rate ?? null,
     reference: template.reference ?? null,
+    amounts: template.amounts ?? 'exclusive',
     lines: template.lines.map((line) => ({ item_id: (line.item_id ?? null) as Id | null, account_id: (line.account_id ?? null) as Id | null, description: line.description, quantity: line.quantity, unit_price: line.unit_price, tax_rate: line.tax_rate ?? (line.tax_rate_id ? null : 0), tax_rate_id: (line.tax_rate_id ?? null) as Id | null })),
   };
 }
@@ -74,7 +77,7 @@ export function toRecurringResource(record: RecurringRecord): RecurringInvoiceRe
     id: record.id,
     customer_id: record.customer_id,
     schedule: { ...record.schedule },
-    invoice: { ...record.invoice, lines: record.invoice.lines.map((line) => ({ ...line, tax_rate_id: line.tax_rate_id ?? null })) },
+    invoice: { ...record.invoice, amounts: record.invoice.amounts ?? 'exclusive', lines: record.invoice.lines.map((line) => ({ ...line, tax_rate_id: line.tax_rate_id ?? null })) },
     send: record.send,
     status: record.status,
     next_date: record.next_date,
@@ -96,6 +99,7 @@ function invoiceBody(record: Pick<RecurringRecord, 'customer_id' | 'invoice'>, d
     ...(template.currency ? { currency: template.currency } : {}),
     ...(template.exchange_rate !== null ? { exchange_rate: template.exchange_rate } : {}),
     ...(template.reference ? { reference: template.reference } : {}),
+    ...(template.amounts === 'inclusive' ? { amounts: 'inclusive' } : {}),
     // A line sends what it was given: its rate by id, or its bare percentage (resolved when each invoice posts).
     lines: template.lines.map(({ tax_rate, tax_rate_id, ...line }) => ({ ...line, ...(tax_rate_id ? { tax_rate_id } : {}), ...(tax_rate !== null ? { tax_rate } : {}) })),
   } as DocumentCreateBody;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DocumentLines, LineResource } from '../../ledger/documents/schemas.ts';
+import { AmountsInput, DocumentLines, LineResource } from '../../ledger/documents/schemas.ts';
 import { CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../../platform/core/fields.ts';
 
 const whole = (label: string, min: number, max: number) => v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`), v.description(label));
@@ -25,6 +25,7 @@ export const InvoiceTemplateInput = v.strictObject({
   currency: v.optional(CurrencyCode),
   exchange_rate: v.optional(v.pipe(ExchangeRateInput, v.description("Fixes the rate of every invoice; without it, each takes the business's rate of its own date."))),
   reference: v.optional(Text(100)),
+  amounts: v.optional(AmountsInput),
   lines: DocumentLines,
 });
 
@@ -60,7 +61,7 @@ export const RecurringInvoice = v.object({
   id: ResourceId,
   customer_id: ResourceId,
   schedule: v.object({ frequency: Frequency, interval: v.number(), start_date: v.string(), end_date: v.nullable(v.string()), count: v.nullable(v.number()) }),
-  invoice: v.object({ due_in_days: v.number(), currency: v.nullable(v.string()), exchange_rate: v.nullable(ExchangeRateOutput), reference: v.nullable(v.string()), lines: v.array(v.object({ ...v.omit(LineResource, ['amount', 'tax_amount', 'tax_rate']).entries, tax_rate: v.pipe(v.nullable(v.number()), v.description('The bare percentage as sent; null when the line names its rate by tax_rate_id.')) })) }),
+  invoice: v.object({ due_in_days: v.number(), currency: v.nullable(v.string()), exchange_rate: v.nullable(ExchangeRateOutput), reference: v.nullable(v.string()), amounts: v.picklist(['exclusive', 'inclusive']), lines: v.array(v.object({ ...v.omit(LineResource, ['amount', 'tax_amount', 'tax_rate']).entries, tax_rate: v.pipe(v.nullable(v.number()), v.description('The bare percentage as sent; null when the line names its rate by tax_rate_id.')) })) }),
   send: v.boolean(),
   status: v.picklist(['active', 'paused']),
   next_date: v.pipe(v.nullable(v.string()), v.description('The next occurrence; null once the schedule has ended.')),
