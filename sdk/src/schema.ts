@@ -4286,6 +4286,8 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                                payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -4380,6 +4382,7 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    payment_terms_days?: number | null;
                 };
             };
         };
@@ -4410,6 +4413,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4527,6 +4532,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4622,6 +4629,7 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    payment_terms_days?: number | null;
                 };
             };
         };
@@ -4652,6 +4660,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -4780,6 +4790,8 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                                payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -4874,6 +4886,7 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    payment_terms_days?: number | null;
                 };
             };
         };
@@ -4904,6 +4917,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5021,6 +5036,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5116,6 +5133,7 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    payment_terms_days?: number | null;
                 };
             };
         };
@@ -5146,6 +5164,8 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                            payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -20330,6 +20350,8 @@ export interface operations {
                             fiscal_year_start_month: number;
                             /** @enum {string} */
                             tax_rounding: "rate" | "line";
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: no terms. */
+                            payment_terms_days: number | null;
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -20422,6 +20444,7 @@ export interface operations {
                      * @enum {string}
                      */
                     tax_rounding?: "rate" | "line";
+                    payment_terms_days?: number | null;
                 };
             };
         };
@@ -20457,6 +20480,8 @@ export interface operations {
                             fiscal_year_start_month: number;
                             /** @enum {string} */
                             tax_rounding: "rate" | "line";
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: no terms. */
+                            payment_terms_days: number | null;
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -20589,6 +20614,8 @@ export interface operations {
                             fiscal_year_start_month: number;
                             /** @enum {string} */
                             tax_rounding: "rate" | "line";
+                            /** @description Days after its date an invoice or bill created without a due date is due; null: no terms. */
+                            payment_terms_days: number | null;
                             /** @description Nothing is posted or reversed on or before it. */
                             lock_date: string | null;
                         };
@@ -22361,6 +22388,8 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
+                                payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */

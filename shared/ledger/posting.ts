@@ -65,6 +65,8 @@ export interface PostingRead {
   readonly home: HomeCurrency;
   /** How the business rounds a document's tax: per tax rate over the document (the default), or per line. */
   readonly taxRounding: 'rate' | 'line';
+  /** The business's payment terms in days (null: none), for a document created without a due date. */
+  readonly paymentTermsDays: number | null;
   readonly now: string;
 }
 
@@ -163,7 +165,8 @@ async function postOnce<R>(plan: PostingPlan<R>, once: ReturnType<typeof idempot
   const home = homeCurrencyOf(plan.businessId, String(read(business)?.currency), recentRatesOf(read(ratesKey)));
   const last = turn?.lastOf(read);
   const taxRounding = read(business)?.tax_rounding === 'line' ? 'line' : 'rate';
-  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, home, taxRounding, now: new Date().toISOString() });
+  const terms = read(business)?.payment_terms_days;
+  const posting = await plan.decide({ read, number: last === undefined ? undefined : last + 1, rules, home, taxRounding, paymentTermsDays: typeof terms === 'number' ? terms : null, now: new Date().toISOString() });
 
   const locked = firstLockedGuard(rules.lockDate, [...posting.guards, ...posting.entries.map((entry) => ({ field: posting.guards[0]?.field ?? 'date', date: entry.date }))]);
   if (locked) throw new PeriodLocked(locked.field, rules.lockDate!);

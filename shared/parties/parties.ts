@@ -20,6 +20,9 @@ const stores = {
 
 const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;
 
+/** A party as the API shows it: records kept before payment terms have none of their own. */
+const shownParty = (party: PartyRecord): PartyRecord => ({ ...party, payment_terms_days: party.payment_terms_days ?? null });
+
 /** Customers and vendors share one shape and one set of rules; `kind` picks the collection and the event. */
 export function parties(kind: PartyKind) {
   const store = stores[kind];
@@ -36,6 +39,7 @@ export function parties(kind: PartyKind) {
         currency: input.currency ?? (await getBusiness(businessId)).currency,
         billing_address: input.billing_address ?? null,
         tax_number: input.tax_number ?? null,
+        payment_terms_days: input.payment_terms_days ?? null,
         created_at: now,
         updated_at: now,
       };
@@ -50,17 +54,18 @@ export function parties(kind: PartyKind) {
     async get(businessId: Id, id: Id): Promise<PartyRecord> {
       const stored = await store.get(businessId, id);
       if (!stored) throw new NotFound(kind);
-      return stored.record;
+      return shownParty(stored.record);
     },
 
-    list(businessId: Id, page: PageRequest): Promise<Page<PartyRecord>> {
-      return store.page(businessId, page);
+    async list(businessId: Id, page: PageRequest): Promise<Page<PartyRecord>> {
+      const listed = await store.page(businessId, page);
+      return { ...listed, items: listed.items.map(shownParty) };
     },
 
     async update(businessId: Id, id: Id, patch: PartyPatchInput): Promise<PartyRecord> {
       const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }), { type: kind });
       if (!updated) throw new NotFound(kind);
-      return updated;
+      return shownParty(updated);
     },
   };
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Id } from '../platform/core/ids.ts';
-import { CurrencyCode, Email, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { CurrencyCode, Email, PagingQuery, PaymentTermsDays, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 import { Address } from '../platform/core/address.ts';
 
 export { Address };
@@ -10,6 +10,7 @@ const optionalFields = {
   phone: v.optional(v.nullable(Text(50))),
   billing_address: v.optional(v.nullable(Address)),
   tax_number: v.optional(v.nullable(Text(50))),
+  payment_terms_days: v.optional(v.nullable(v.pipe(PaymentTermsDays, v.description("Overrides the business's payment terms for this party's invoices or bills created without a due date; null: the business's.")))),
 };
 
 export const PartyCreate = v.strictObject({
@@ -39,6 +40,7 @@ export const Party = v.object({
     country: v.optional(v.string()),
   })),
   tax_number: v.nullable(v.string()),
+  payment_terms_days: v.pipe(v.nullable(v.number()), v.description("Days after its date an invoice or bill created without a due date is due; null: the business's terms.")),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

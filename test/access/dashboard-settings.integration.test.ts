@@ -23,17 +23,18 @@ describe('settings for the books in the dashboard', () => {
     const owner = await signedInAs('owner', books);
     const form = await owner.browser.request('GET', '/dashboard/settings/business');
     expect(form.text).toMatch(/name="base_currency"[^>]*value="USD"/);
-    const saved = await owner.post('/dashboard/settings/business', { name: 'Lovelace Ltd', base_currency: 'USD', fiscal_year_start_month: '4', payment_instructions: 'IBAN GB00 0000', 'address.city': 'London', 'address.country': 'GB' });
+    const saved = await owner.post('/dashboard/settings/business', { name: 'Lovelace Ltd', base_currency: 'USD', fiscal_year_start_month: '4', payment_terms_days: '30', payment_instructions: 'IBAN GB00 0000', 'address.city': 'London', 'address.country': 'GB' });
     expect(saved.status, saved.text.slice(0, 300)).toBe(303);
-    expect((await call('GET', '/api/v1/business', { key: books.key })).body.data).toMatchObject({ name: 'Lovelace Ltd', fiscal_year_start_month: 4, payment_instructions: 'IBAN GB00 0000', address: { city: 'London', country: 'GB' } });
+    expect((await call('GET', '/api/v1/business', { key: books.key })).body.data).toMatchObject({ name: 'Lovelace Ltd', fiscal_year_start_month: 4, payment_terms_days: 30, payment_instructions: 'IBAN GB00 0000', address: { city: 'London', country: 'GB' } });
     const customer = (await call('POST', '/api/v1/customers', { key: books.key, body: { name: 'C' } })).body.data.id;
     await call('POST', '/api/v1/invoices', { key: books.key, body: { customer_id: customer, invoice_date: '2026-11-02', lines: [{ description: 'x', quantity: 1, unit_price: 1 }] } });
     const refused = await owner.post('/dashboard/settings/business', { name: 'Lovelace Ltd', base_currency: 'EUR', fiscal_year_start_month: '4' });
     expect(refused.status).toBe(409);
     expect(refused.text).toContain('role="alert"');
     expect(refused.text).toMatch(/name="base_currency"[^>]*value="EUR"/);
-    const bad = await owner.post('/dashboard/settings/business', { name: '', base_currency: 'USD', fiscal_year_start_month: '13' });
+    const bad = await owner.post('/dashboard/settings/business', { name: '', base_currency: 'USD', fiscal_year_start_month: '13', payment_terms_days: '400' });
     expect(errorBeside(bad.text, 'fiscal_year_start_month')).toBe('must be from 1 to 12');
+    expect(errorBeside(bad.text, 'payment_terms_days')).toBe('must be from 0 to 365');
   });
 
   it('the lock date: an accountant moves it later but not earlier (the owner may), in the API\'s words', async () => {

@@ -31,6 +31,7 @@ function toProfile(businessId: Id, item: Item, lockDate: string | null): Busines
     base_currency: String(item.currency),
     fiscal_year_start_month: typeof item.fiscal_year_start_month === 'number' ? item.fiscal_year_start_month : DEFAULT_FISCAL_YEAR_START_MONTH,
     tax_rounding: item.tax_rounding === 'line' ? 'line' : 'rate',
+    payment_terms_days: typeof item.payment_terms_days === 'number' ? item.payment_terms_days : null,
     lock_date: lockDate,
   };
 }

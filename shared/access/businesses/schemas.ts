@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CalendarDate, CurrencyCode, Email, ResourceId, Text } from '../../platform/core/fields.ts';
+import { CalendarDate, CurrencyCode, Email, PaymentTermsDays, ResourceId, Text } from '../../platform/core/fields.ts';
 import { Address } from '../../platform/core/address.ts';
 
 const FiscalMonth = v.pipe(v.number('must be a number'), v.integer('must be a whole month number'), v.minValue(1, 'must be from 1 to 12'), v.maxValue(12, 'must be from 1 to 12'));
@@ -16,6 +16,7 @@ export const BusinessPatch = v.strictObject({
   payment_instructions: v.optional(v.nullable(Text(2000))),
   fiscal_year_start_month: v.optional(v.pipe(FiscalMonth, v.description('The month the financial year starts: the default profit and loss period and where the current-year earnings start.'))),
   tax_rounding: v.optional(v.pipe(v.picklist(['rate', 'line'], 'must be rate or line'), v.description("How new documents' tax is rounded: once per tax rate over the document (rate, the default, as EN 16931 requires), or on each line (line). Documents posted before keep their figures."))),
+  payment_terms_days: v.optional(v.nullable(v.pipe(PaymentTermsDays, v.description('Payment terms: an invoice or bill created without a due date is due this many days after its date (a customer or vendor may have its own); null: none, such a document has no due date.')))),
 });
 
 export type BusinessPatchInput = v.InferOutput<typeof BusinessPatch>;
@@ -32,6 +33,7 @@ export const BusinessProfile = v.object({
   payment_instructions: v.nullable(v.string()),
   fiscal_year_start_month: v.number(),
   tax_rounding: v.picklist(['rate', 'line']),
+  payment_terms_days: v.pipe(v.nullable(v.number()), v.description('Days after its date an invoice or bill created without a due date is due; null: no terms.')),
   lock_date: v.pipe(v.nullable(v.string()), v.description('Nothing is posted or reversed on or before it.')),
 });
 

@@ -27,6 +27,7 @@ export const BUSINESS_FIELDS: readonly FormField[] = [
   { name: 'base_currency', label: 'Home currency', kind: 'text', required: true, maxLength: 3, hint: 'The currency the books are kept in; fixed once anything is posted.' },
   { name: 'fiscal_year_start_month', label: 'Financial year starts in', kind: 'select', required: true, numeric: true, options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })) },
   { name: 'tax_rounding', label: 'Round tax', kind: 'select', required: true, options: [{ value: 'rate', label: 'Once per tax rate (EN 16931)' }, { value: 'line', label: 'On each line' }], hint: 'For new documents; those posted before keep their figures.' },
+  { name: 'payment_terms_days', label: 'Payment terms (days)', kind: 'number', clearable: true, hint: 'An invoice or bill made without a due date is due this many days after its date; a customer or vendor may have its own.' },
   { name: 'payment_instructions', label: 'Payment instructions', kind: 'textarea', maxLength: 2000, clearable: true, hint: 'Printed on every invoice and its public page.' },
   ...addressFields('address'),
 ];

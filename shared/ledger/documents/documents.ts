@@ -1,3 +1,4 @@
+import { dueByTerms } from './payment-terms.ts';
 import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from './specs.ts';
@@ -151,7 +152,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
     series: { kind: 'DOC', name: type },
     idempotency: { scope, body },
     reads: [partyStore.keyOf(businessId, input.partyId), ...(hook?.reads ?? [])],
-    decide: async ({ read, number, home, taxRounding, now }) => {
+    decide: async ({ read, number, home, taxRounding, paymentTermsDays, now }) => {
       const party = partyStore.fromItem(read(partyStore.keyOf(businessId, input.partyId)))?.record;
       const checked = await checkDocument(businessId, spec, input, party, taxRounding, now);
       // A document that posts nothing (an estimate, an order) needs no rate, but keeps one given or known.
@@ -164,7 +165,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         sequence,
         party_id: input.partyId,
         date: input.date,
-        due_date: input.dueDate,
+        due_date: input.dueDate ?? (spec.hasDueDate ? dueByTerms(input.date, party?.payment_terms_days ?? paymentTermsDays) : null),
         currency: checked.currency,
         exchange_rate: rate,
         reference: input.reference,

@@ -6,6 +6,7 @@ export const PARTY_FIELDS: readonly FormField[] = [
   { name: 'email', label: 'E-mail', kind: 'email', maxLength: 254, clearable: true, hint: 'Where invoices and reminders go.' },
   { name: 'phone', label: 'Phone', kind: 'text', maxLength: 50, clearable: true },
   { name: 'tax_number', label: 'Tax number', kind: 'text', maxLength: 50, clearable: true },
+  { name: 'payment_terms_days', label: 'Payment terms (days)', kind: 'number', clearable: true, hint: "Its invoices or bills made without a due date are due this many days after their date; empty: the business's terms." },
   { name: 'currency', label: 'Currency', kind: 'text', maxLength: 3, createOnly: true, hint: 'Three letters (EUR); the home currency when left empty. Fixed once documents use it.' },
   ...addressFields('billing_address'),
 ];

@@ -52,6 +52,9 @@ export const ExchangeRateInput = v.pipe(
 /** A rate as a resource shows it. */
 export const ExchangeRateOutput = v.pipe(v.number(), v.description('Home-currency units for one unit of the currency, fixed once posted.'));
 
+/** Payment terms: a document created without a due date is due this many days after its date. */
+export const PaymentTermsDays = v.pipe(v.number('must be a number'), v.integer('must be a whole number of days'), v.minValue(0, 'must be from 0 to 365'), v.maxValue(365, 'must be from 0 to 365'));
+
 export const CalendarDate = v.pipe(v.string(), v.description('YYYY-MM-DD'), v.check(isCalendarDate, 'must be a calendar date written YYYY-MM-DD'));
 
 export const Email = v.pipe(v.string(), v.trim(), v.maxLength(254, 'must be at most 254 characters'), v.email('must be an email address'));
