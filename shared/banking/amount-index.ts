@@ -16,14 +16,14 @@
  */
 import { queryAll, type Item } from '../platform/db/query.ts';
 import { projectionPk } from '../platform/db/keys.ts';
-import { projectedPage, expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
+import { applyPending, projectedPage, expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
 import { matchTypeOf, netOnAccount, unmatchedSpans, type DateSpan } from './bank-reconciliation.ts';
 import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { accountStore } from '../ledger/accounts.ts';
-import { bankLineDateOf, bankLinesOf, type JournalEntryRecord } from '../ledger/journal.ts';
-import { isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
+import { bankLineDateOf, bankLinesOf, entriesOfRecentWrites, type JournalEntryRecord } from '../ledger/journal.ts';
+import { documentsOfRecentWrites, isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
 
 const POSTINGS = 'BANKPOST';
 const OPEN_BY_AMOUNT = 'OPENAMOUNT';
@@ -121,6 +121,20 @@ export async function pendingPostingChanges(businessId: Id, changes: readonly So
   return pendingChanges(unmatchedPostings(await cashAccountsOf(businessId, named)), businessId, changes);
 }
 
+
+/**
+ * The postings and invoices or bills the reader's credential wrote lately (`recent-writes.ts`), applied to both
+ * indexes before they are read, with the projector's own idempotent code: one applied already costs its marker's
+ * read. So whoever just matched, voided or recorded money reads the reconciliation, the unmatched postings and the
+ * suggestions with it; others within the projector's lag.
+ */
+export async function catchUpOwnWrites(businessId: Id): Promise<void> {
+  const [entries, documents] = await Promise.all([entriesOfRecentWrites(businessId), documentsOfRecentWrites(businessId)]);
+  const postings = entries.filter((stored) => isMatchablePosting(stored.record)).map(({ record, version }) => ({ recordId: record.id, version, record }));
+  const open = documents.filter((stored) => isSuggestedDocument(stored.record)).map(({ record, version }) => ({ recordId: record.id, version, record }));
+  if (postings.length === 0 && open.length === 0) return;
+  await applyPending([...(await pendingPostingChanges(businessId, postings)), ...pendingChanges(OPEN_DOCUMENTS, businessId, open)]);
+}
 
 /** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
 export async function expectedAmountIndexes(businessId: Id, entries: readonly JournalEntryRecord[], documents: readonly { readonly record: DocumentRecord; readonly version: number }[], entryVersions: ReadonlyMap<Id, number>) {

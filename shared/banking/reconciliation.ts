@@ -14,10 +14,11 @@ import type { Id } from '../platform/core/ids.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { cashFlowAccountAsOf, openingBalanceDate } from './bank-accounts.ts';
 import { lineTotalsAsOf, statedBalanceAsOf } from './line-totals.ts';
-import { lateMatchedLinesAsOf, unmatchedPostingsAsOf } from './amount-index.ts';
+import { catchUpOwnWrites, lateMatchedLinesAsOf, unmatchedPostingsAsOf } from './amount-index.ts';
 
 export async function reconciliationOf(businessId: Id, accountId: Id, asOfInput: string | undefined) {
-  const { account, currency, asOf } = await cashFlowAccountAsOf(businessId, accountId, asOfInput);
+  // The reader's own matches, voids and money count at once (`catchUpOwnWrites`); the rest of the summary is exact anyway.
+  const [{ account, currency, asOf }] = await Promise.all([cashFlowAccountAsOf(businessId, accountId, asOfInput), catchUpOwnWrites(businessId)]);
   const [lines, balances, stated, postings, lateMatched] = await Promise.all([
     lineTotalsAsOf(businessId, accountId, asOf),
     balancesAsOf(businessId, asOf, homeCurrencyOf(businessId)),

@@ -14,7 +14,7 @@ import { documentStore, type DocumentRecord } from '../ledger/documents/records.
 import { bankLinesOf, journalStore } from '../ledger/journal.ts';
 import { moneyStore } from '../cash/records.ts';
 import { parties } from '../parties/parties.ts';
-import { openDocumentsOf, unmatchedPostingsOf } from './amount-index.ts';
+import { catchUpOwnWrites, openDocumentsOf, unmatchedPostingsOf } from './amount-index.ts';
 import { getLine, statusOf, type BankLineRecord } from './lines.ts';
 import { bankRuleStore, toBankRuleResource } from './rules.ts';
 
@@ -98,7 +98,8 @@ async function documentSuggestions(businessId: Id, line: BankLineRecord, scopes:
 }
 
 export async function suggestionsFor(businessId: Id, lineId: Id, scopes: ReadonlySet<Scope>): Promise<Suggestion[]> {
-  const { record: line } = await getLine(businessId, lineId);
+  // What the reader just wrote (an invoice, a receipt, a void) is suggested at once, not after the projector's lag.
+  const [{ record: line }] = await Promise.all([getLine(businessId, lineId), catchUpOwnWrites(businessId)]);
   if (statusOf(line) !== 'unmatched') return [];
   const [rule, postings, documents] = await Promise.all([
     line.rule_id ? bankRuleStore.get(businessId, line.rule_id) : undefined,

@@ -10,14 +10,14 @@ import { offsetOf, paginate, type PageRequest } from '../platform/core/paging.ts
 import { cashFlowAccountAsOf } from './bank-accounts.ts';
 import type { MatchType } from './bank-reconciliation.ts';
 import { mergedWindow } from '../platform/core/merged-window.ts';
-import { openPostingsFrom, postingsClosedSince, unmatchedPostingsAsOf, type UnmatchedPostingEntry } from './amount-index.ts';
+import { catchUpOwnWrites, openPostingsFrom, postingsClosedSince, unmatchedPostingsAsOf, type UnmatchedPostingEntry } from './amount-index.ts';
 
 const orderKey = (entry: UnmatchedPostingEntry) => `${entry.date}#${entry.journal_entry_id}`;
 
 export type UnmatchedPostingResource = Awaited<ReturnType<typeof unmatchedPostingsPage>>['items'][number];
 
 export async function unmatchedPostingsPage(businessId: Id, accountId: Id, asOfInput: string | undefined, request: PageRequest) {
-  const { currency, asOf } = await cashFlowAccountAsOf(businessId, accountId, asOfInput);
+  const [{ currency, asOf }] = await Promise.all([cashFlowAccountAsOf(businessId, accountId, asOfInput), catchUpOwnWrites(businessId)]);
   const [closed, total] = await Promise.all([postingsClosedSince(businessId, accountId, asOf), unmatchedPostingsAsOf(businessId, accountId, asOf)]);
   const ordered = [...closed].sort((a, b) => (orderKey(a) < orderKey(b) ? -1 : 1));
   const entries = await mergedWindow((offset, limit) => openPostingsFrom(businessId, accountId, asOf, offset, limit), ordered, orderKey, offsetOf(request), request.pageSize);

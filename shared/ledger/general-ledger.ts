@@ -13,10 +13,10 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../platform/db/client.ts';
 import { projectionPk, type Key } from '../platform/db/keys.ts';
-import { queryPage, type Item } from '../platform/db/query.ts';
+import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { homeAmountsOf } from './home-amounts.ts';
-import type { EntryParty, JournalEntryRecord } from './journal.ts';
+import { entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
 
 export const GENERAL_LEDGER = 'GL';
@@ -65,13 +65,37 @@ export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, 
 /** Each business's home currency, read once per instance: it is fixed once the business has a posting (`profile.ts`). */
 const homeCurrencies = new Map<Id, string>();
 
+/** The general ledger's items of these entries, each key once (a batch may hold an entry twice: posted, then marked reversed). */
+async function itemsOfEntries(businessId: Id, entries: readonly JournalEntryRecord[]): Promise<(Key & LedgerLine)[]> {
+  const homeCurrency = homeCurrencies.get(businessId) ?? (await homeCurrencyOf(businessId));
+  homeCurrencies.set(businessId, homeCurrency);
+  return [...new Map(entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item) => [item.sk, item])).values()];
+}
+
 /** Writes the general ledger's items of these entries: 25 puts to a BatchWriteItem, side by side, until none is left unprocessed. */
 export async function projectGeneralLedger(businessId: Id, entries: readonly JournalEntryRecord[]): Promise<void> {
   if (entries.length === 0) return;
-  const homeCurrency = homeCurrencies.get(businessId) ?? (await homeCurrencyOf(businessId));
-  homeCurrencies.set(businessId, homeCurrency);
-  // A batch may hold an entry twice (posted, then marked reversed): one BatchWriteItem refuses a key twice.
-  const items = [...new Map(entries.flatMap((entry) => generalLedgerItemsOf(businessId, entry, homeCurrency)).map((item) => [item.sk, item])).values()];
+  await putLines(await itemsOfEntries(businessId, entries));
+}
+
+/**
+ * The lines of the entries the reader's credential wrote lately (`entriesOfRecentWrites`), written before the
+ * ledger is read where they are missing or differ: the lines are idempotent puts, so the stream's own write of them
+ * changes nothing. Costs one BatchGetItem of their keys when the projector has been there first. Answers how many
+ * it wrote.
+ */
+async function catchUpOwnLines(businessId: Id): Promise<number> {
+  const entries = (await entriesOfRecentWrites(businessId)).map((stored) => stored.record);
+  if (entries.length === 0) return 0;
+  const items = await itemsOfEntries(businessId, entries);
+  const read = await batchGet(items.map(({ pk, sk }) => ({ pk, sk })));
+  const same = (item: Key & LedgerLine) => JSON.stringify(Object.entries(read(item) ?? {}).sort()) === JSON.stringify(Object.entries(item).sort());
+  const missing = items.filter((item) => !same(item));
+  await putLines(missing);
+  return missing.length;
+}
+
+async function putLines(items: readonly (Key & LedgerLine)[]): Promise<void> {
   const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, index) => items.slice(index * 25, index * 25 + 25));
   await Promise.all(
     chunks.map(async (chunk) => {
@@ -89,7 +113,10 @@ export async function projectGeneralLedger(businessId: Id, entries: readonly Jou
 export async function ledgerLines(businessId: Id, account: Id, range: { readonly from: string; readonly to: string; readonly after?: string | undefined }, limit: number): Promise<{ readonly lines: (LedgerLine & { readonly sk: string })[]; readonly last: string | undefined }> {
   const pk = projectionPk(businessId, GENERAL_LEDGER);
   const between = [lineSk(account, range.from), lineSk(account, range.to, '#\uffff')] as const;
-  const items: Item[] = await queryPage({ pk, sortKey: 'sk', prefix: `${account}#`, between }, 0, limit, range.after ? { pk, sk: range.after } : undefined);
+  const read = (): Promise<Item[]> => queryPage({ pk, sortKey: 'sk', prefix: `${account}#`, between }, 0, limit, range.after ? { pk, sk: range.after } : undefined);
+  // Side by side with catching up the reader's own lines; read again only when that wrote any.
+  const [written, first] = await Promise.all([catchUpOwnLines(businessId), read()]);
+  const items = written > 0 ? await read() : first;
   return { lines: items as unknown as (LedgerLine & { sk: string })[], last: items.length === limit ? String(items.at(-1)!.sk) : undefined };
 }
 

@@ -8,6 +8,9 @@ import { addToPeriodTotals } from './period-totals.ts';
 import { homeAmountsOf } from './home-amounts.ts';
 import { HOME_RATE, type Rate } from './exchange.ts';
 import { StateConflict } from '../platform/core/errors.ts';
+import { recentWritesOfActing } from '../platform/trail/recent-writes.ts';
+import { DOCUMENT_SPECS } from './documents/specs.ts';
+import type { Stored } from '../platform/db/collection.ts';
 
 export interface EntryParty {
   readonly kind: 'customer' | 'vendor';
@@ -137,6 +140,20 @@ export function addBankUnmatch(tx: WriteTransaction, businessId: Id, entryId: Id
     { expression: 'REMOVE #line, #date ADD bank_match_count :less, version :one', names: { '#line': `${BANK_LINE_PREFIX}${accountId}`, '#date': `${BANK_LINE_DATE_PREFIX}${accountId}` }, values: { ':line': lineId, ':less': -1, ':one': 1 } },
     { expression: '#line = :line' },
   );
+}
+
+/** The records whose postings are journal entries naming them (`document_id`), as the audit trail types them; documents are the others. */
+const POSTING_RECORDS: ReadonlySet<string> = new Set(['receipt', 'payment', 'journal', 'bank_transaction', 'transfer', 'credit_allocation', 'bank_account', ...Object.keys(DOCUMENT_SPECS)]);
+
+/**
+ * The journal entries, with their versions, of the records the reader's credential wrote lately (`recent-writes.ts`):
+ * what a projection of entries (the unmatched postings, the general ledger) may not have applied yet. A record's
+ * entries, its void's reversal with them, are one Query by record, side by side.
+ */
+export async function entriesOfRecentWrites(businessId: Id): Promise<Stored<JournalEntryRecord>[]> {
+  const ids = [...new Set((await recentWritesOfActing(businessId)).filter((ref) => POSTING_RECORDS.has(ref.type)).map((ref) => ref.id as Id))];
+  const found = await Promise.all(ids.map((id) => journalStore.allStored(businessId, { prefix: byDocument.prefix({ document_id: id }), counter: 'ALL' })));
+  return found.flat();
 }
 
 export async function entriesOfDocument(businessId: Id, documentId: Id): Promise<JournalEntryRecord[]> {

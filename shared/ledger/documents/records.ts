@@ -20,6 +20,8 @@ import { balanceDeltas } from '../period-totals-rules.ts';
 import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
 import { addDocumentTax, addDocumentTaxChange, type TaxedPosting } from '../tax/tax-totals.ts';
 import { addCashBasisShift } from '../cash-basis.ts';
+import { recentWritesOfActing } from '../../platform/trail/recent-writes.ts';
+import { batchGet } from '../../platform/db/query.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -194,6 +196,15 @@ function bookedLinesOf(businessId: Id, document: DocumentRecord, homeCurrency: s
 
 /** A document as its per-rate tax figures read it (`tax/tax-totals.ts`). */
 export const taxedPosting = (businessId: Id, document: DocumentRecord, homeCurrency: string): TaxedPosting => ({ document, booked: document.journal_entry_id ? bookedLinesOf(businessId, document, homeCurrency) : [], settled: settledAmount(document) });
+
+/** The documents, with their versions, that the reader's credential wrote lately (`recent-writes.ts`): one BatchGetItem, none when it wrote none. */
+export async function documentsOfRecentWrites(businessId: Id): Promise<Stored<DocumentRecord>[]> {
+  const ids = [...new Set((await recentWritesOfActing(businessId)).filter((ref) => ref.type in DOCUMENT_SPECS).map((ref) => ref.id as Id))];
+  if (ids.length === 0) return [];
+  const keys = ids.map((id) => documentStore.keyOf(businessId, id));
+  const read = await batchGet(keys);
+  return keys.flatMap((key) => documentStore.fromItem(read(key)) ?? []);
+}
 
 /** The date a document ages from: its due date, or its own date when it has none. */
 export function agingDate(document: Pick<DocumentRecord, 'due_date' | 'date'>): string {

@@ -268,9 +268,10 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       return (await queryAll(range)).map((item) => toRecord<T>(item));
     },
 
-    /** Every record with the version it is stored at (the rebuild rebuilds read models that keep versions). */
-    async allStored(businessId: Id): Promise<Stored<T>[]> {
-      const range = { pk: collectionPk(businessId, spec.kind), index: 'lsi1', sortKey: 'lsi1sk', prefix: '' };
+    /** Every record (of a view) with the version it is stored at, for read models that keep versions (the rebuild, a reader catching up its own writes). */
+    async allStored(businessId: Id, view: View = WHOLE_COLLECTION): Promise<Stored<T>[]> {
+      const index = view.index ?? 'lsi1';
+      const range = { pk: collectionPk(businessId, spec.kind), index, sortKey: `${index}sk`, prefix: view.prefix };
       return (await queryAll(range)).map((item) => ({ record: toRecord<T>(item), version: Number(item.version) }));
     },
 
