@@ -65,6 +65,11 @@ describe('the journal form', () => {
     expect(placed.rows.get(2)?.get('debit')).toBe('must have a debit or a credit, not both');
     expect(Object.fromEntries(placed.header)).toEqual({ narration: 'must not be empty' });
     expect(placed.above).toEqual(['Lines: must balance']);
-    expect(journalTotals(typed.rows, 'USD')).toEqual({ debit: '40.00', credit: '40.50', balanced: false });
+    expect(journalTotals(typed.rows, 'USD')).toEqual({ debit: '40.00', credit: '40.50', taxed: false, balanced: false });
+    // A line at a tax rate counts the tax the journal will book beside it (20% of 40 on the debit side).
+    const rates = { rates: new Map([['vat', { id: 'vat' as never, carried: 20, selfAssessed: 0 }]]), rounding: 'rate' as const };
+    const taxed = journalTypedOf({ date: ['2026-11-12'], narration: ['Supplies'], 'lines.account_id': ['a', 'b'], 'lines.debit': ['40', ''], 'lines.credit': ['', '48'], 'lines.tax_rate_id': ['vat', ''], 'lines.description': ['', ''] });
+    expect(journalBody(taxed).body.lines).toEqual([{ account_id: 'a', debit: 40, tax_rate_id: 'vat' }, { account_id: 'b', credit: 48 }]);
+    expect(journalTotals(taxed.rows, 'USD', rates)).toEqual({ debit: '48.00', credit: '48.00', taxed: true, balanced: true });
   });
 });

@@ -169,7 +169,7 @@ describe('manual journals in the dashboard', () => {
     const page = await w.browser.request('GET', '/dashboard/journals/new');
     expect(page.status).toBe(200);
     const hidden = hiddenOf(page.text);
-    const form = (rows: { account_id?: string; debit?: string; credit?: string; description?: string }[], intent: string, narration = 'Opening stock') => ({
+    const form = (rows: { account_id?: string; debit?: string; credit?: string; tax_rate_id?: string; description?: string }[], intent: string, narration = 'Opening stock') => ({
       ...hidden,
       date: '2026-11-12',
       narration,
@@ -177,6 +177,7 @@ describe('manual journals in the dashboard', () => {
       'lines.account_id': rows.map((row) => row.account_id ?? ''),
       'lines.debit': rows.map((row) => row.debit ?? ''),
       'lines.credit': rows.map((row) => row.credit ?? ''),
+      'lines.tax_rate_id': rows.map((row) => row.tax_rate_id ?? ''),
       'lines.description': rows.map((row) => row.description ?? ''),
       intent,
     });
@@ -204,6 +205,20 @@ describe('manual journals in the dashboard', () => {
     const journals = (await call('GET', '/api/v1/journals', { key: w.books.key })).body.data.items as { no: string; narration: string }[];
     expect(journals).toHaveLength(1);
     expect((await w.browser.request('GET', '/dashboard/journals')).text).toContain(journals[0]!.no);
+
+    // A line at a tax rate: the totals count the tax the journal will book, and the journal posts with it.
+    const vat = (await call('POST', '/api/v1/tax-rates', { key: w.books.key, body: { name: 'VAT 20%', rate: 20, kind: 'standard' } })).body.data.id as string;
+    const withRates = await w.browser.request('GET', '/dashboard/journals/new');
+    expect(withRates.text).toContain(`<option value="${vat}">VAT 20% (20%)</option>`);
+    // A new form is a new posting: its own idempotency key.
+    Object.assign(hidden, hiddenOf(withRates.text));
+    const taxedRows = [{ account_id: expense, debit: '100', tax_rate_id: vat }, { account_id: equity, credit: '120' }];
+    const taxedCount = await w.browser.request('POST', '/dashboard/journals', form(taxedRows, 'more', 'Supplies, VAT included'));
+    expect(taxedCount.text).toMatch(/<dt>Debits, tax included<\/dt><dd>120\.00<\/dd><dt>Credits, tax included<\/dt><dd>120\.00<\/dd><dt>Balanced<\/dt><dd>Yes<\/dd>/);
+    const taxedPost = await w.browser.request('POST', '/dashboard/journals', form(taxedRows, 'create', 'Supplies, VAT included'));
+    expect(taxedPost.status, taxedPost.text.slice(0, 500)).toBe(303);
+    const taxed = ((await call('GET', '/api/v1/journals', { key: w.books.key })).body.data.items as { narration: string; total: number; lines: { tax: number }[] }[]).find((journal) => journal.narration === 'Supplies, VAT included')!;
+    expect([taxed.total, taxed.lines.map((line) => line.tax)]).toEqual([120, [20, 0]]);
 
     const viewer = await editorWorld('viewer');
     expect((await viewer.browser.request('GET', '/dashboard/journals/new')).status).toBe(403);

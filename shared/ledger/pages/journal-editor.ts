@@ -1,15 +1,17 @@
 /**
- * The manual journal's form, apart from HTTP and HTML: its rows of lines (an account and a debit or a credit each;
- * empty rows dropped) as the API's `POST /journals` body, a refusal placed back on its row, and the debit and
- * credit totals shown beside the lines so the person sees whether they balance before posting.
+ * The manual journal's form, apart from HTTP and HTML: its rows of lines (an account and a debit or a credit each,
+ * a tax rate where the line is taxed; empty rows dropped) as the API's `POST /journals` body, a refusal placed back
+ * on its row, and the debit and credit totals, the tax the journal will book included, shown beside the lines so
+ * the person sees whether they balance before posting.
  */
 import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import { sheetAmount } from '../../platform/core/amount-text.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { toMinor } from '../../platform/core/money.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
+import { journalLineTaxes, taxSides, type JournalLineToTax } from '../journal-tax.ts';
 
-export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'description'] as const;
+export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'tax_rate_id', 'description'] as const;
 export type JournalRow = Readonly<Record<(typeof JOURNAL_COLUMNS)[number], string>>;
 
 export interface JournalTyped {
@@ -19,7 +21,7 @@ export interface JournalTyped {
   readonly rows: readonly JournalRow[];
 }
 
-export const blankJournalRow = (): JournalRow => ({ account_id: '', debit: '', credit: '', description: '' });
+export const blankJournalRow = (): JournalRow => ({ account_id: '', debit: '', credit: '', tax_rate_id: '', description: '' });
 
 export function journalTypedOf(form: Readonly<Record<string, readonly string[]>>): JournalTyped {
   return { date: form.date?.[0] ?? '', narration: form.narration?.[0] ?? '', currency: form.currency?.[0] ?? '', rows: rowsOf(form, JOURNAL_COLUMNS) };
@@ -33,6 +35,7 @@ export function journalBody(typed: JournalTyped): { readonly body: Record<string
     const line: Record<string, unknown> = { account_id: row.account_id.trim() };
     if (row.debit.trim()) line.debit = numberOf(row.debit.trim());
     if (row.credit.trim()) line.credit = numberOf(row.credit.trim());
+    if (row.tax_rate_id.trim()) line.tax_rate_id = row.tax_rate_id.trim();
     if (row.description.trim()) line.description = row.description.trim();
     return line;
   });
@@ -48,9 +51,21 @@ export function placeJournalProblems(problems: readonly FieldProblem[], kept: re
   return { rows, header, above: others.filter((problem) => !header.has(problem.field)).map(aboveText) };
 }
 
-/** The typed debits and credits summed (what is not a number counts nothing), to show whether they balance. */
-export function journalTotals(rows: readonly JournalRow[], currency: string): { readonly debit: string; readonly credit: string; readonly balanced: boolean } {
-  const sum = (column: 'debit' | 'credit') => rows.reduce((total, row) => total + (toMinor(Number(row[column].trim() || '0'), currency) ?? 0), 0);
-  const [debit, credit] = [sum('debit'), sum('credit')];
-  return { debit: sheetAmount(debit, currency), credit: sheetAmount(credit, currency), balanced: debit === credit };
+/** The tax rates a journal line may name, as the form counts their tax: the rate's percentages and how the business rounds. */
+export interface JournalTaxRates {
+  readonly rates: ReadonlyMap<string, NonNullable<JournalLineToTax['rate']>>;
+  readonly rounding: 'rate' | 'line';
+}
+
+/**
+ * The typed debits and credits summed (what is not a number counts nothing), each with the tax the journal will
+ * book for its rated lines (`journal-tax.ts`, the posting's own rule), to show whether they balance.
+ */
+export function journalTotals(rows: readonly JournalRow[], currency: string, tax: JournalTaxRates = { rates: new Map(), rounding: 'rate' }): { readonly debit: string; readonly credit: string; readonly taxed: boolean; readonly balanced: boolean } {
+  const minor = (text: string) => Math.max(0, toMinor(Number(text.trim() || '0'), currency) ?? 0);
+  const lines = rows.map((row) => ({ debit: minor(row.debit), credit: minor(row.credit), rate: tax.rates.get(row.tax_rate_id.trim()) ?? null }));
+  const sides = taxSides(journalLineTaxes(lines, tax.rounding).map((taxed, index) => ({ ...taxed, debit: lines[index]!.debit })));
+  const debit = lines.reduce((total, line) => total + line.debit, sides.debit);
+  const credit = lines.reduce((total, line) => total + line.credit, sides.credit);
+  return { debit: sheetAmount(debit, currency), credit: sheetAmount(credit, currency), taxed: sides.debit + sides.credit > 0, balanced: debit === credit };
 }

@@ -5,7 +5,7 @@ import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import type { ManualJournalResource } from '../journal-schemas.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import { journalTotals, placeJournalProblems, type JournalTyped } from './journal-editor.ts';
+import { journalTotals, placeJournalProblems, type JournalTaxRates, type JournalTyped } from './journal-editor.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
@@ -33,12 +33,12 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
   );
 }
 
-export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
+export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; taxRates: readonly Choice[]; tax: JournalTaxRates; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
   const { viewer, typed } = view;
   const placed = placeJournalProblems(view.problems ?? [], view.kept ?? []);
   // A currency the form refused (its own problem says so) is counted in the home currency meanwhile.
   const typedCurrency = typed.currency.trim();
-  const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency);
+  const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency, view.tax);
   return renderDocument(
     <Frame viewer={viewer} title="New journal">
       {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
@@ -58,15 +58,16 @@ export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; a
             { name: 'account_id', label: 'Account', select: { choices: view.accounts, empty: '—' } },
             { name: 'debit', label: 'Debit', numeric: true },
             { name: 'credit', label: 'Credit', numeric: true },
+            { name: 'tax_rate_id', label: 'Tax rate', select: { choices: view.taxRates, empty: 'No tax' } },
             { name: 'description', label: 'Description' },
           ]}
           rows={typed.rows}
           problems={placed.rows}
         />
         <dl class="totals" aria-label="Totals">
-          <dt>Debits</dt>
+          <dt>{totals.taxed ? 'Debits, tax included' : 'Debits'}</dt>
           <dd>{totals.debit}</dd>
-          <dt>Credits</dt>
+          <dt>{totals.taxed ? 'Credits, tax included' : 'Credits'}</dt>
           <dd>{totals.credit}</dd>
           <dt>Balanced</dt>
           <dd>{totals.balanced ? 'Yes' : 'Not yet'}</dd>
