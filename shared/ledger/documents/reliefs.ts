@@ -8,7 +8,8 @@
  * of DynamoDB's 100. The record is keyed by its source (the receipt, payment or credit note, or the document
  * voided) and date, so postings of different sources never write the same item; amounts are added (DynamoDB ADD),
  * so a source's void on its own date nets into its record. A report as of a date reads the records dated after it:
- * what has been relieved since, never the whole history.
+ * what has been relieved since, never the whole history; and of those only the documents dated on or before it,
+ * named with their date in the record (`d#<id>#<date>`), so what was made and settled since costs the report nothing.
  */
 import type { Id } from '../../platform/core/ids.ts';
 import { businessPk, type Key } from '../../platform/db/keys.ts';
@@ -27,20 +28,36 @@ const reliefsPk = (businessId: Id) => `${businessPk(businessId)}#RELIEF`;
 const reliefKey = (businessId: Id, type: DocumentType, date: string, source: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${source}` });
 const AMOUNT = 'a#';
 const HOME = 'h#';
+/**
+ * `d#<id>#<date>`: the document's own date, in the name, since a record's amounts are only ever added (ADD); its
+ * value counts the record's reliefs of the document (+1, and −1 for an undo), so it nets out with the amounts.
+ */
+const DATED = 'd#';
+const datedAttribute = (document: { readonly id: Id; readonly date: string }) => `${DATED}${document.id}#${document.date}`;
+const reliefCount = (relieved: Relieved) => Math.sign(relieved.amount || relieved.home);
+
+/** A relief record's attributes for one relief of a document. */
+const reliefDeltas = (document: ReliefEvent['document'], relieved: Relieved) => ({ [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home, [datedAttribute(document)]: reliefCount(relieved) });
 
 /** Books `relieved` of a document on `date` by `source` (the receipt, payment, credit note or document voided), in that source's record of the day. */
-export function addRelief(tx: WriteTransaction, businessId: Id, document: { readonly id: Id; readonly type: DocumentType }, on: { readonly date: string; readonly source: Id }, relieved: Relieved): void {
-  tx.tally('RELIEF', reliefKey(businessId, document.type, on.date, on.source), { [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home });
+export function addRelief(tx: WriteTransaction, businessId: Id, document: ReliefEvent['document'], on: { readonly date: string; readonly source: Id }, relieved: Relieved): void {
+  tx.tally('RELIEF', reliefKey(businessId, document.type, on.date, on.source), reliefDeltas(document, relieved));
 }
 
-/** What was relieved of each document of a type after `asOf` (records dated the next day onwards), by document id. */
+/**
+ * What was relieved after `asOf` (records dated the next day onwards) of each document of a type that existed on
+ * `asOf`, by document id: one dated after it was not open then, whatever happened to it since. A record kept before
+ * documents' dates were named in it names none: its documents are all returned, as before.
+ */
 export async function relievedAfter(businessId: Id, type: DocumentType, asOf: string): Promise<Map<Id, Relieved>> {
-  return summed(await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: `${type}#`, between: [`${type}#${asOf}#\uffff`, `${type}#\uffff`] }));
+  const records = await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: `${type}#`, between: [`${type}#${asOf}#\uffff`, `${type}#\uffff`] });
+  const later = new Set(records.flatMap((record) => Object.keys(record).flatMap((name) => (name.startsWith(DATED) && name.slice(-10) > asOf ? [name.slice(DATED.length, -11)] : []))));
+  return new Map([...summed(records)].filter(([id]) => !later.has(id)));
 }
 
 /** One change of what a document has relieved, as the rebuild derives it from the settlements themselves. */
 export interface ReliefEvent {
-  readonly document: { readonly id: Id; readonly type: DocumentType };
+  readonly document: { readonly id: Id; readonly type: DocumentType; readonly date: string };
   readonly date: string;
   readonly source: Id;
   readonly relieved: Relieved;
@@ -57,7 +74,7 @@ export function reliefItemsOf(businessId: Id, events: readonly ReliefEvent[]): M
     const text = `${key.pk}\u0000${key.sk}`;
     const item = items.get(text) ?? { ...key };
     items.set(text, item);
-    for (const [attribute, by] of [[`${AMOUNT}${document.id}`, relieved.amount], [`${HOME}${document.id}`, relieved.home]] as const) item[attribute] = Number(item[attribute] ?? 0) + by;
+    for (const [attribute, by] of Object.entries(reliefDeltas(document, relieved))) item[attribute] = Number(item[attribute] ?? 0) + by;
   }
   return new Map([...items].map(([text, item]) => [text, withoutZeros(item)] as const).filter(([, item]) => Object.keys(item).length > 2));
 }
