@@ -6,7 +6,7 @@ import { VoidInput } from '../../../shared/ledger/void-date.ts';
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const billsRoutes = defineRoutes({
   create: { id: 'bills.create', method: 'POST', path: '/api/v1/bills', entry: 'functions/purchases/bills/create.ts', auth: 'bearer', scope: 'purchases_bills:create', contract: { idempotent: true, posting: true, summary: 'Create a bill (posted at once)', tag: 'Bills', body: BillCreate, response: Bill, status: 201 } },
-  list: { id: 'bills.list', method: 'GET', path: '/api/v1/bills', entry: 'functions/purchases/bills/list.ts', auth: 'bearer', scope: 'purchases_bills:read', contract: { summary: 'List bills by business date, then number', tag: 'Bills', query: VendorDocumentListQuery, response: pageOf(Bill) } },
+  list: { id: 'bills.list', method: 'GET', path: '/api/v1/bills', entry: 'functions/purchases/bills/list.ts', auth: 'bearer', scope: 'purchases_bills:read', needs: { table: 'readwrite' }, contract: { summary: 'List bills by business date, then number', tag: 'Bills', query: VendorDocumentListQuery, response: pageOf(Bill) } },
   get: { id: 'bills.get', method: 'GET', path: '/api/v1/bills/{id}', entry: 'functions/purchases/bills/get.ts', auth: 'bearer', scope: 'purchases_bills:read', contract: { summary: 'Get a bill', tag: 'Bills', response: Bill } },
   void: { id: 'bills.void', method: 'POST', path: '/api/v1/bills/{id}/void', entry: 'functions/purchases/bills/void.ts', auth: 'bearer', scope: 'purchases_bills:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a bill (reversing its journal entry)', tag: 'Bills', response: Bill } },
 });
