@@ -8,7 +8,7 @@ import { addToPeriodTotals } from './period-totals.ts';
 import { homeAmountsOf } from './home-amounts.ts';
 import { HOME_RATE, type Rate } from './exchange.ts';
 import { StateConflict } from '../platform/core/errors.ts';
-import { recentWritesOfActing } from '../platform/trail/recent-writes.ts';
+import { recentWritesOfActing, recordsNamed, type RecentWrite } from '../platform/trail/recent-writes.ts';
 import { DOCUMENT_SPECS } from './documents/specs.ts';
 import type { Stored } from '../platform/db/collection.ts';
 
@@ -151,7 +151,10 @@ const POSTING_RECORDS: ReadonlySet<string> = new Set(['receipt', 'payment', 'jou
  * entries, its void's reversal with them, are one Query by record, side by side.
  */
 export async function entriesOfRecentWrites(businessId: Id): Promise<Stored<JournalEntryRecord>[]> {
-  const ids = [...new Set((await recentWritesOfActing(businessId)).filter((ref) => POSTING_RECORDS.has(ref.type)).map((ref) => ref.id as Id))];
+  // A posting's own entries; for an action on what posts nothing itself (a bank line matched or categorized), those
+  // of the postings it names. The invoices a receipt settles keep their entries as they were.
+  const posted = (write: RecentWrite) => (POSTING_RECORDS.has(write.record.type) ? [write.record] : write.related.filter((ref) => POSTING_RECORDS.has(ref.type)));
+  const ids = recordsNamed(await recentWritesOfActing(businessId), posted).map((ref) => ref.id as Id);
   const found = await Promise.all(ids.map((id) => journalStore.allStored(businessId, { prefix: byDocument.prefix({ document_id: id }), counter: 'ALL' })));
   return found.flat();
 }

@@ -20,7 +20,7 @@ import { balanceDeltas } from '../period-totals-rules.ts';
 import { cashBasisGap, deltasBetween, type Deltas } from '../cash-basis-rules.ts';
 import { addDocumentTax, addDocumentTaxChange, type TaxedPosting } from '../tax/tax-totals.ts';
 import { addCashBasisShift } from '../cash-basis.ts';
-import { recentWritesOfActing } from '../../platform/trail/recent-writes.ts';
+import { recentWritesOfActing, recordsNamed } from '../../platform/trail/recent-writes.ts';
 import { batchGet } from '../../platform/db/query.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
@@ -199,7 +199,8 @@ export const taxedPosting = (businessId: Id, document: DocumentRecord, homeCurre
 
 /** The documents, with their versions, that the reader's credential wrote lately (`recent-writes.ts`): one BatchGetItem, none when it wrote none. */
 export async function documentsOfRecentWrites(businessId: Id): Promise<Stored<DocumentRecord>[]> {
-  const ids = [...new Set((await recentWritesOfActing(businessId)).filter((ref) => ref.type in DOCUMENT_SPECS).map((ref) => ref.id as Id))];
+  // A document written, and those a receipt, a credit or a void settled or reopened (their status moved too).
+  const ids = recordsNamed(await recentWritesOfActing(businessId), (write) => [write.record, ...write.related].filter((ref) => ref.type in DOCUMENT_SPECS)).map((ref) => ref.id as Id);
   if (ids.length === 0) return [];
   const keys = ids.map((id) => documentStore.keyOf(businessId, id));
   const read = await batchGet(keys);

@@ -17,11 +17,21 @@ import { auditActorPrefix, auditPk } from './write.ts';
  * lag past minutes is an incident its alarm reports, and a read then still catches up what its reader wrote.
  */
 export const OWN_WRITES_WINDOW_MS = 5 * 60_000;
-/** The newest entries read: a person or an integration makes a few changes before it reads a list back. */
-const ENTRIES_READ = 10;
+/**
+ * The newest entries read: the credential's last few actions, which a read right after them may find the projector
+ * has not applied yet (those before were written longer ago than its lag). Few, because each names up to 26
+ * records (a receipt and its invoices) that the read then checks.
+ */
+const ENTRIES_READ = 5;
 
-/** The records the acting credential's audit entries of the last five minutes name, newest first, each once; none for the service. */
-export async function recentWritesOfActing(businessId: Id, now = new Date()): Promise<AuditRecordRef[]> {
+/** One recent action: the record it was on and the records it settled, matched or named. */
+export interface RecentWrite {
+  readonly record: AuditRecordRef;
+  readonly related: readonly AuditRecordRef[];
+}
+
+/** The acting credential's actions of the last five minutes, at most five, newest first; none for the service. */
+export async function recentWritesOfActing(businessId: Id, now = new Date()): Promise<RecentWrite[]> {
   const { actor } = currentActing();
   if (actor.type === 'service') return [];
   const since = new Date(now.getTime() - OWN_WRITES_WINDOW_MS).toISOString();
@@ -41,8 +51,13 @@ export async function recentWritesOfActing(businessId: Id, now = new Date()): Pr
       ),
     ),
   );
-  const entries = pages.flatMap((page) => (page.Items ?? []) as unknown as AuditEntry[]).sort((a, b) => b.at.localeCompare(a.at));
+  const entries = pages.flatMap((page) => (page.Items ?? []) as unknown as AuditEntry[]).sort((a, b) => b.at.localeCompare(a.at)).slice(0, ENTRIES_READ);
+  return entries.map((entry) => ({ record: entry.record, related: entry.related }));
+}
+
+/** The records of a kind the recent actions name, each once: `pick` chooses from each action's record and related ones. */
+export function recordsNamed(writes: readonly RecentWrite[], pick: (write: RecentWrite) => readonly AuditRecordRef[]): AuditRecordRef[] {
   const seen = new Map<string, AuditRecordRef>();
-  for (const entry of entries) for (const ref of [entry.record, ...entry.related]) seen.set(`${ref.type}#${ref.id}`, ref);
+  for (const write of writes) for (const ref of pick(write)) seen.set(`${ref.type}#${ref.id}`, ref);
   return [...seen.values()];
 }
