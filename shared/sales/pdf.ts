@@ -126,7 +126,12 @@ export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
     if (sheet.void) {
       doc.save().rotate(-30, { origin: [297, 420] }).font('bold').fontSize(110).fillColor('#c81e1e').fillOpacity(0.18).text('VOID', 120, 360, { width: 360, align: 'center', lineBreak: false }).restore();
     }
+    // The footer sits in the bottom margin: pdfkit adds a page for text below the margin, so it is lifted while the
+    // footer is written (every PDF had a blank page more, holding only its footer).
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED).fillOpacity(1).text(`${sheet.title} ${sheet.no} · page ${page - pages.start + 1} of ${pages.count}`, 50, doc.page.height - 35, { width: 495, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = bottom;
   }
   doc.end();
   await ended;

@@ -15,3 +15,8 @@ export function pdfText(pdf: Buffer, options: { layout?: boolean } = {}): string
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** How many pages a PDF has, as pdftotext reads it (each page ends in a form feed). */
+export function pdfPageCount(pdf: Buffer): number {
+  return (pdfText(pdf).match(/\f/g) ?? []).length;
+}

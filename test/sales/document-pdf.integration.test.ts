@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { SCOPES } from '../../shared/platform/http/scopes.ts';
-import { pdfText } from '../integration/pdf-text.ts';
+import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
 import { businessB, call, freshBusiness, runtime, postingAs } from '../integration/support.ts';
 
 const textOf = (pdf: Buffer) => pdfText(pdf, { layout: true });
@@ -32,6 +32,9 @@ describe('document PDFs', () => {
     expect(answer.cache).toBe('no-store');
     expect(answer.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = textOf(answer.bytes);
+    // One page: the footer once, and no second page holding only it.
+    expect(pdfPageCount(answer.bytes)).toBe(1);
+    expect(text.match(/page \d of \d/g)).toEqual(['page 1 of 1']);
     for (const expected of ['Northwind Trading Ltd', '1 Harbour Road', 'Tax number: GB123456789', 'INVOICE', invoice.no, 'Date: 2026-11-02', 'Due date: 2026-12-02', 'Reference: PO-7781', 'Ada Lovelace Ltd', '10 Analytical Way', 'Consulting, November', '12.5', '120.00', '20%', '1,500.00', 'Travel', '1,234.56', 'Subtotal', '2,734.56', 'Standard 20% on 1,500.00', '300.00', 'Zero rated on 1,234.56', '(Zero-rated supply)', 'Total USD', '3,034.56', 'Amount paid', '500.00', 'Balance due USD', '2,534.56', 'Pay to sort code 12-34-56']) {
       expect(text, expected).toContain(expected);
     }
@@ -45,7 +48,8 @@ describe('document PDFs', () => {
     expect(longPdf.bytes.length).toBeLessThan(200 * 1024);
     const longText = textOf(longPdf.bytes);
     for (let index = 1; index <= 50; index++) expect(longText).toContain(`Line ${String(index).padStart(2, '0')} of the retainer`);
-    expect(longText).toContain('page 2 of 2');
+    expect(longText.match(/page \d of \d/g)).toEqual(['page 1 of 2', 'page 2 of 2']);
+    expect(pdfPageCount(longPdf.bytes)).toBe(2);
 
     await w.post('/api/v1/exchange-rates', { currency: 'EUR', date: '2026-11-01', rate: 1.1 });
     const euroCustomer = (await w.post('/api/v1/customers', { name: 'Ωμέγα Σύμβουλοι ΑΕ', currency: 'EUR' })).id;
