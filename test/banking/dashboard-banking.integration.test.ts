@@ -203,4 +203,49 @@ describe('imports, transfers and rules in the dashboard', () => {
     expect((await w.browser.request('POST', remove, { csrf })).status).toBe(303);
     expect((await w.get('/api/v1/bank-feeds/rules')).items).toHaveLength(0);
   });
+
+  it('a new business starts from nothing: its first bank account made on the page, then its first receipt recorded into it', async () => {
+    const books = await freshBusiness();
+    const post = postingAs(books.key);
+    const customer = (await post('/api/v1/customers', { name: uniqueName('First customer') })).id as string;
+    const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-03-01', lines: [{ description: 'Work', quantity: 1, unit_price: 40 }] });
+    const { createUser } = await import('../../shared/access/members/members.ts');
+    const owner = await createUser({ email: `${uniqueName('owner').replace(/\s/g, '-')}@example.test`, name: 'Owner', password: PASSWORD, memberships: [{ business_id: books.id as Id, role: 'owner' }] });
+    const browser = new CookieBrowser();
+    expect((await browser.signIn(owner.email, PASSWORD, '/dashboard')).status).toBe(303);
+
+    // The receipt form has nowhere to receive into, and says where to make it.
+    const stuck = await browser.request('GET', `/dashboard/receipts/new?party_id=${customer}`);
+    expect(stuck.text).toContain('href="/dashboard/banking/accounts/new"');
+    const empty = await browser.request('GET', '/dashboard/banking');
+    expect(empty.text).toContain('No bank or cash accounts yet.');
+    expect(empty.text).toContain('href="/dashboard/banking/accounts/new"');
+
+    const form = await browser.request('GET', '/dashboard/banking/accounts/new');
+    expect(form.status).toBe(200);
+    const csrf = formFor(form.text, '/dashboard/banking/accounts')!.csrf!;
+    // Refused as the API refuses it, beside the field, with what was typed kept.
+    const refused = await browser.request('POST', '/dashboard/banking/accounts', { csrf, name: 'Current account', kind: 'bank', currency: 'EU', opening_balance: '250' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/id="field-currency-error">[^<]+</);
+    expect(refused.text).toMatch(/name="name"[^>]*value="Current account"/);
+    const made = await browser.request('POST', '/dashboard/banking/accounts', { csrf, name: 'Current account', kind: 'bank', currency: '', opening_balance: '250', opening_balance_date: '2026-02-28' });
+    expect(made.location).toBe('/dashboard/banking?notice=record_created');
+    const accounts = (await call('GET', '/api/v1/bank-feeds/accounts', { key: books.key })).body.data.items as { id: string; name: string; kind: string; currency: string }[];
+    expect(accounts.map(({ name, kind, currency }) => ({ name, kind, currency }))).toEqual([{ name: 'Current account', kind: 'bank', currency: 'USD' }]);
+    expect((await browser.request('GET', '/dashboard/banking?notice=record_created')).text).toContain('Current account');
+
+    // Now the first payment can be recorded into it.
+    const ready = await browser.request('GET', `/dashboard/receipts/new?party_id=${customer}`);
+    expect(ready.text).toContain(`<option value="${accounts[0]!.id}"`);
+    expect(ready.text).not.toContain('href="/dashboard/banking/accounts/new"');
+    const hidden = formFor(ready.text, '/dashboard/receipts')!;
+    const recorded = await browser.request('POST', '/dashboard/receipts', { ...hidden, document_id: invoice.id, amount: '40', date: '2026-03-02', payment_account_id: accounts[0]!.id, reference: '' });
+    expect(recorded.status, recorded.text.slice(0, 300)).toBe(303);
+    expect((await call('GET', `/api/v1/invoices/${invoice.id}`, { key: books.key })).body.data).toMatchObject({ status: 'Paid', balance_due: 0 });
+
+    const viewer = await bankingWorld('viewer');
+    expect((await viewer.browser.request('GET', '/dashboard/banking/accounts/new')).status).toBe(403);
+    expect((await viewer.browser.request('GET', '/dashboard/banking')).text).not.toContain('New bank or cash account');
+  });
 });

@@ -6,6 +6,8 @@ const BASE = '/dashboard/banking';
 /** Reconciling in the dashboard; each row's scope is its API route's. */
 export const dashboardBankingRoutes = defineRoutes({
   banking: { id: 'banking.accounts', method: 'GET', path: BASE, entry: page('accounts'), auth: 'browser', scope: 'finance_banking:read' },
+  accountNew: { id: 'banking.accountNew', method: 'GET', path: `${BASE}/accounts/new`, entry: page('account-new'), auth: 'browser', scope: 'finance_banking:create' },
+  accountCreate: { id: 'banking.accountCreate', method: 'POST', path: `${BASE}/accounts`, entry: page('account-create'), auth: 'browser', scope: 'finance_banking:create' },
   account: { id: 'banking.account', method: 'GET', path: `${BASE}/{id}`, entry: page('account'), auth: 'browser', scope: 'finance_banking:read' },
   line: { id: 'banking.line', method: 'GET', path: `${BASE}/lines/{id}`, entry: page('line'), auth: 'browser', scope: 'finance_banking:read' },
   matchLine: { id: 'banking.matchLine', method: 'POST', path: `${BASE}/lines/{id}/match`, entry: page('match-line'), auth: 'browser', scope: 'finance_banking:create' },

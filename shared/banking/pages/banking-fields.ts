@@ -1,6 +1,15 @@
 /** The fields of the dashboard's banking forms (a statement import, a transfer), each named as the API names it. */
 import { choicesOf, type FormField } from '../../platform/web/record-form-rules.ts';
 
+/** A new bank or cash account (`POST /bank-feeds/accounts`): what a business needs before its first payment. */
+export const BANK_ACCOUNT_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 200, hint: 'As the business calls it: "Current account", "Petty cash".' },
+  { name: 'kind', label: 'Kind', kind: 'select', required: true, options: [{ value: 'bank', label: 'Bank account' }, { value: 'cash', label: 'Cash' }] },
+  { name: 'currency', label: 'Currency', kind: 'text', maxLength: 3, hint: 'Three letters (EUR); the home currency when left empty.' },
+  { name: 'opening_balance', label: 'Opening balance', kind: 'number', hint: 'What the account held on the opening date; empty: nothing.' },
+  { name: 'opening_balance_date', label: 'Opening date', kind: 'date', hint: 'The day the account is reconciled from; empty: today.' },
+];
+
 /** A bank statement file and how to read it (`POST /bank-feeds/accounts/{id}/imports`). */
 export const IMPORT_FIELDS: readonly FormField[] = [
   { name: 'content', label: 'Statement file', kind: 'file', required: true, accept: '.csv,.ofx,.qfx,text/csv', hint: 'A CSV or OFX file of up to 10,000 lines, as the bank exports it.' },

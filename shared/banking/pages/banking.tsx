@@ -81,15 +81,24 @@ export function bankingPage(view: { viewer: Viewer; accounts: Page<AccountSummar
     <Frame viewer={view.viewer} title="Banking" notice={view.notice}>
       <p class="actions">
         {view.viewer.scopes.has('finance_banking:create') ? (
-          <a class="button" href={`${BASE}/transfers/new`}>
-            New transfer
-          </a>
+          <>
+            <a class="button" href={`${BASE}/accounts/new`}>
+              New bank or cash account
+            </a>{' '}
+            <a class="button secondary" href={`${BASE}/transfers/new`}>
+              New transfer
+            </a>
+          </>
         ) : null}{' '}
         <a class="button secondary" href={`${BASE}/rules`}>
           Bank rules
         </a>
       </p>
-      {view.accounts.items.length === 0 ? <p class="muted">No bank or cash accounts yet.</p> : null}
+      {view.accounts.items.length === 0 ? (
+        <p class="muted">
+          No bank or cash accounts yet.{view.viewer.scopes.has('finance_banking:create') ? <> Add the one money comes into, and payments can be recorded: <a href={`${BASE}/accounts/new`}>new bank or cash account</a>.</> : null}
+        </p>
+      ) : null}
       {view.accounts.items.map((account) => (
         <section class="card" aria-labelledby={`account-${account.id}`}>
           <h2 id={`account-${account.id}`}>

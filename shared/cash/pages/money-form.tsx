@@ -74,6 +74,11 @@ export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awa
                 </option>
               ))}
             </select>
+            {form.accounts.length === 0 ? (
+              <p class="field-error" id="account-none">
+                No bank or cash account yet: <a href="/dashboard/banking/accounts/new">add the one the money {side.money.kind === 'receipt' ? 'comes into' : 'leaves from'}</a>, then record it.
+              </p>
+            ) : null}
             <label for="reference">Reference (optional)</label>
             <input id="reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
             <button type="submit">{title}</button>

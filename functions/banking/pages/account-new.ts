@@ -1,0 +1,5 @@
+import { bankAccountPages } from './account-records.ts';
+import { newRecordHandler } from '../../../shared/access/http/record-pages.ts';
+import { dashboardBankingRoutes } from './routes.ts';
+
+export const handler = newRecordHandler(dashboardBankingRoutes.accountNew, bankAccountPages);
