@@ -149,6 +149,10 @@ describe('imports, transfers and rules in the dashboard', () => {
   it('a transfer posted once however often the form is sent; one refused in the API\'s words beside its field', async () => {
     const w = await bankingWorld();
     const savings = (await call('POST', '/api/v1/bank-feeds/accounts', { key: w.books.key, body: { name: 'Savings', kind: 'bank' } })).body.data.id as string;
+    // A line's Categorize list offers no bank or cash account (the API refuses them: a transfer is matched instead).
+    const categorize = /<select[^>]*name="account_id"[^>]*>([\s\S]*?)<\/select>/.exec((await w.browser.request('GET', `/dashboard/banking/lines/${w.lines[2]}`)).text)![1]!;
+    expect(categorize).toContain('5000');
+    for (const cash of [savings, w.bank]) expect(categorize).not.toContain(`value="${cash}"`);
     const page = await w.browser.request('GET', '/dashboard/banking/transfers/new');
     expect(page.status).toBe(200);
     const hidden = formFields(page.text).hidden;
@@ -235,10 +239,15 @@ describe('imports, transfers and rules in the dashboard', () => {
     expect(accounts.map(({ name, kind, currency }) => ({ name, kind, currency }))).toEqual([{ name: 'Current account', kind: 'bank', currency: 'USD' }]);
     expect((await browser.request('GET', '/dashboard/banking?notice=record_created')).text).toContain('Current account');
 
-    // Now the first payment can be recorded into it.
-    const ready = await browser.request('GET', `/dashboard/receipts/new?party_id=${customer}`);
+    // Now the first payment can be recorded into it: opened from the invoice, its amount starts at the balance due.
+    const invoicePage = await browser.request('GET', `/dashboard/invoices/${invoice.id}`);
+    const opened = /href="(\/dashboard\/receipts\/new\?[^"]+)"/.exec(invoicePage.text)![1]!.replace(/&amp;/g, '&');
+    expect(opened).toBe(`/dashboard/receipts/new?party_id=${customer}&document_id=${invoice.id}`);
+    const ready = await browser.request('GET', opened);
     expect(ready.text).toContain(`<option value="${accounts[0]!.id}"`);
     expect(ready.text).not.toContain('href="/dashboard/banking/accounts/new"');
+    expect(ready.text).toMatch(new RegExp(`id="amount-${invoice.id}"[^>]*value="40"`));
+    expect((await browser.request('GET', `/dashboard/receipts/new?party_id=${customer}`)).text).not.toMatch(new RegExp(`id="amount-${invoice.id}"[^>]*value="40"`));
     const hidden = formFor(ready.text, '/dashboard/receipts')!;
     const recorded = await browser.request('POST', '/dashboard/receipts', { ...hidden, document_id: invoice.id, amount: '40', date: '2026-03-02', payment_account_id: accounts[0]!.id, reference: '' });
     expect(recorded.status, recorded.text.slice(0, 300)).toBe(303);

@@ -22,6 +22,7 @@ describe.each([
       currency: 'EUR',
       billing_address: { line1: '1 Main St', city: 'Leeds', country: 'GB' },
       tax_number: 'GB123',
+      payment_terms_days: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

@@ -317,8 +317,12 @@ describe('ledger rebuild', () => {
     const invoice = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] })).id as string;
     const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-05-06', payment_account_id: bank, allocations: [{ document_id: invoice, amount: 10 }] });
     await post(`/api/v1/receipts/${receipt.id}/void`, { void_date: '2026-05-20' });
-    const between = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-05-10`, { key: business.key })).body.data;
-    const listed = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=2026-05-10`, { key: business.key })).body.data.items as { id: string; until: string | null }[];
+    // Read by another credential: the writer's own reads would apply its void to the index again (read your own writes).
+    const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
+    const { SCOPES } = await import('../../shared/platform/http/scopes.ts');
+    const reader = (await issueApiKey(business.id as Id, { name: 'reader', scopes: SCOPES, options: [] })).key;
+    const between = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/reconciliation?as_of=2026-05-10`, { key: reader })).body.data;
+    const listed = async () => (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/unmatched-postings?as_of=2026-05-10`, { key: reader })).body.data.items as { id: string; until: string | null }[];
     // Wait for the projector to have applied the void itself (the posting listed as closed on its void date), not
     // only the receipt: what follows takes its work away, and must not race it.
     expect(await eventually(async () => (await listed())[0]?.until === '2026-05-20')).toBe(true);

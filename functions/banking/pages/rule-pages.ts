@@ -17,7 +17,7 @@ async function ruleChoices(businessId: Id): Promise<RuleChoices> {
   const [chart, customers, vendors] = await Promise.all([chartOfAccounts(businessId), parties('customer').store.page(businessId, first), parties('vendor').store.page(businessId, first)]);
   return {
     cash: chart.filter((account) => account.cash_flow && account.currency && !account.archived).map((account) => ({ id: account.id, name: `${account.name} (${account.currency})` })),
-    accounts: categorizeChoices(chart.filter((account) => !account.cash_flow)),
+    accounts: categorizeChoices(chart),
     parties: [...customers.items.map((party) => ({ id: party.id, name: party.name, kind: 'customer' as const })), ...vendors.items.map((party) => ({ id: party.id, name: party.name, kind: 'vendor' as const }))],
   };
 }

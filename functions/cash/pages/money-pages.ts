@@ -22,7 +22,9 @@ export const moneyFormHandler = <const R extends PageRow>(route: R, side: Side, 
     const asked = event.queryStringParameters?.party_id?.trim();
     const partyId = asked ? normalizeId(asked) : undefined;
     if (asked && !partyId) throw new NotFound(side.party);
-    return html(200, moneyFormPage({ viewer, side, form: await moneyForm(side, viewer.business.id, partyId ?? undefined, today()), today: today(), action }));
+    // Opened from a document's page: that document's amount starts at its balance due (an unknown id starts nothing).
+    const settling = normalizeId(event.queryStringParameters?.document_id?.trim() ?? '') ?? undefined;
+    return html(200, moneyFormPage({ viewer, side, form: await moneyForm(side, viewer.business.id, partyId ?? undefined, today()), today: today(), action, settling }));
   });
 
 /**

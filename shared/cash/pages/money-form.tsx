@@ -17,7 +17,11 @@ export interface EnteredMoney {
   readonly reference: string | undefined;
 }
 
-export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney }): string {
+/**
+ * `settling`: the document the form was opened from (an invoice's "Record a receipt"), whose amount starts at its
+ * balance due; what was typed wins when the form comes back refused.
+ */
+export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney; settling?: string | undefined }): string {
   const { side, form, viewer, entered } = view;
   const title = side.money.kind === 'receipt' ? 'Record a receipt' : 'Record a payment';
   return renderDocument(
@@ -59,7 +63,7 @@ export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awa
                     <label class="vh" for={`amount-${document.id}`}>
                       Amount for {document.no}
                     </label>
-                    <input id={`amount-${document.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered?.amounts.get(document.id) ?? ''} />
+                    <input id={`amount-${document.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered ? (entered.amounts.get(document.id) ?? '') : document.id === view.settling ? String(document.balance_due) : ''} />
                   </td>
                 </tr>
               ))}

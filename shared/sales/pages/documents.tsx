@@ -127,7 +127,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           reference={document.reference}
         />
         {open && viewer.scopes.has(side.money.scope) ? (
-          <a class="button" href={`${side.money.form}?${new URLSearchParams({ party_id: field(document, side.partyField) })}`}>
+          <a class="button" href={`${side.money.form}?${new URLSearchParams({ party_id: field(document, side.partyField), document_id: document.id })}`}>
             {side.money.label}
           </a>
         ) : null}
