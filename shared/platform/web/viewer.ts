@@ -1,6 +1,5 @@
 import type { Id } from '../core/ids.ts';
 import type { Role, Scope } from '../http/scopes.ts';
-import type { Session } from '../../access/oauth/sessions.ts';
 
 export interface Seat {
   readonly id: Id;
@@ -8,9 +7,21 @@ export interface Seat {
   readonly role: Role;
 }
 
+/**
+ * The signed-in person as the pages see them: what they show and pass on of the session. The access domain's
+ * session (`shared/access/oauth/sessions.ts`) is one; the platform names the shape, so it imports no domain.
+ */
+export interface ViewerSession {
+  readonly user: { readonly id: Id; readonly email: string; readonly name: string; readonly business_count?: number };
+  /** The CSRF token every form of this session carries. */
+  readonly csrf: string;
+  /** The stored hash of the session's cookie: what ends this session and no other. */
+  readonly hash: string;
+}
+
 /** Who is looking at the dashboard, in which business, allowed to do what. */
 export interface Viewer {
-  readonly session: Session;
+  readonly session: ViewerSession;
   readonly business: Seat;
   /**
    * How many businesses the user belongs to: a request reads only the one it acts for, and the picker
