@@ -86,4 +86,17 @@ describe('reports as of a past date describe that date', () => {
     const july = await read(business, '/api/v1/reports/unrealized-fx?as_of=2026-07-31');
     expect(july.items.filter((item: { kind: string }) => item.kind === 'document')).toEqual([]);
   });
+
+  it('a document dated on the day asked for and paid after it is open that day; one dated the day after is not there at all', async () => {
+    const { business, ada, bank } = await quarterBooks();
+    const invoice = (date: string, amount: number) => created(business, '/api/v1/invoices', { customer_id: ada, invoice_date: date, due_date: date, lines: [{ description: 'Work', quantity: 1, unit_price: amount }] });
+    const onTheDay = await invoice('2026-08-10', 70);
+    const dayAfter = await invoice('2026-08-11', 30);
+    await created(business, '/api/v1/receipts', { party_id: ada, date: '2026-08-20', payment_account_id: bank, allocations: [{ document_id: onTheDay.id, amount: 70 }, { document_id: dayAfter.id, amount: 30 }] });
+    const name = (await read(business, `/api/v1/customers/${ada}`)).name as string;
+    const adaTotal = async (asOf: string) => ((await aged(business, 'receivables', asOf)).USD?.[name]?.[2] as number | undefined) ?? 0;
+    // The day before: neither; the day itself: the 70 dated that day, not the 30 dated the day after.
+    expect(Math.round(((await adaTotal('2026-08-10')) - (await adaTotal('2026-08-09'))) * 100) / 100).toBe(70);
+    expect(Math.round(((await adaTotal('2026-08-11')) - (await adaTotal('2026-08-10'))) * 100) / 100).toBe(30);
+  });
 });
