@@ -884,10 +884,18 @@ export interface paths {
         get: operations["invoices.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft invoice (a posted one is voided instead)
+         * @description Requires the scope `sales_invoices:create`.
+         */
+        delete: operations["invoices.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft invoice (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_invoices:create`.
+         */
+        patch: operations["invoices.update"];
         trace?: never;
     };
     "/api/v1/invoices/{id}/void": {
@@ -970,6 +978,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invoices/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft invoice: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_invoices:approve`.
+         */
+        post: operations["invoices.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills": {
         parameters: {
             query?: never;
@@ -1008,10 +1036,18 @@ export interface paths {
         get: operations["bills.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft bill (a posted one is voided instead)
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        delete: operations["bills.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft bill (the fields sent replace its own; lines whole)
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        patch: operations["bills.update"];
         trace?: never;
     };
     "/api/v1/bills/{id}/void": {
@@ -1028,6 +1064,26 @@ export interface paths {
          * @description Requires the scope `purchases_bills:void`.
          */
         post: operations["bills.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bills/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft bill: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `purchases_bills:approve`.
+         */
+        post: operations["bills.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1072,10 +1128,18 @@ export interface paths {
         get: operations["estimates.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft estimate (a posted one is voided instead)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        delete: operations["estimates.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft estimate (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        patch: operations["estimates.update"];
         trace?: never;
     };
     "/api/v1/estimates/{id}/void": {
@@ -1112,6 +1176,26 @@ export interface paths {
         get: operations["estimates.pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/estimates/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft estimate: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_documents:approve`.
+         */
+        post: operations["estimates.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1156,10 +1240,18 @@ export interface paths {
         get: operations["salesOrders.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft sales order (a posted one is voided instead)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        delete: operations["salesOrders.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft sales order (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        patch: operations["salesOrders.update"];
         trace?: never;
     };
     "/api/v1/sales-orders/{id}/void": {
@@ -1196,6 +1288,26 @@ export interface paths {
         get: operations["salesOrders.pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sales-orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft sales order: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_documents:approve`.
+         */
+        post: operations["salesOrders.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1240,10 +1352,18 @@ export interface paths {
         get: operations["purchaseOrders.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft purchase order (a posted one is voided instead)
+         * @description Requires the scope `purchases_documents:create`.
+         */
+        delete: operations["purchaseOrders.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft purchase order (the fields sent replace its own; lines whole)
+         * @description Requires the scope `purchases_documents:create`.
+         */
+        patch: operations["purchaseOrders.update"];
         trace?: never;
     };
     "/api/v1/purchase-orders/{id}/void": {
@@ -1260,6 +1380,26 @@ export interface paths {
          * @description Requires the scope `purchases_documents:void`.
          */
         post: operations["purchaseOrders.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft purchase order: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `purchases_documents:approve`.
+         */
+        post: operations["purchaseOrders.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1304,10 +1444,18 @@ export interface paths {
         get: operations["creditNotes.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft credit note (a posted one is voided instead)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        delete: operations["creditNotes.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft credit note (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        patch: operations["creditNotes.update"];
         trace?: never;
     };
     "/api/v1/credit-notes/{id}/void": {
@@ -1374,6 +1522,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/credit-notes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft credit note: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_documents:approve`.
+         */
+        post: operations["creditNotes.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/credit-allocations/{id}/void": {
         parameters: {
             query?: never;
@@ -1432,10 +1600,18 @@ export interface paths {
         get: operations["debitNotes.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft debit note (a posted one is voided instead)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        delete: operations["debitNotes.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft debit note (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        patch: operations["debitNotes.update"];
         trace?: never;
     };
     "/api/v1/debit-notes/{id}/void": {
@@ -1472,6 +1648,26 @@ export interface paths {
         get: operations["debitNotes.pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debit-notes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft debit note: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_documents:approve`.
+         */
+        post: operations["debitNotes.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1516,10 +1712,18 @@ export interface paths {
         get: operations["cashSales.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft cash sale (a posted one is voided instead)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        delete: operations["cashSales.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft cash sale (the fields sent replace its own; lines whole)
+         * @description Requires the scope `sales_documents:create`.
+         */
+        patch: operations["cashSales.update"];
         trace?: never;
     };
     "/api/v1/cash-sales/{id}/void": {
@@ -1556,6 +1760,26 @@ export interface paths {
         get: operations["cashSales.pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/cash-sales/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft cash sale: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `sales_documents:approve`.
+         */
+        post: operations["cashSales.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1600,10 +1824,18 @@ export interface paths {
         get: operations["expenses.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft expense (a posted one is voided instead)
+         * @description Requires the scope `purchases_documents:create`.
+         */
+        delete: operations["expenses.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft expense (the fields sent replace its own; lines whole)
+         * @description Requires the scope `purchases_documents:create`.
+         */
+        patch: operations["expenses.update"];
         trace?: never;
     };
     "/api/v1/expenses/{id}/void": {
@@ -1620,6 +1852,26 @@ export interface paths {
          * @description Requires the scope `purchases_documents:void`.
          */
         post: operations["expenses.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/expenses/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft expense: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `purchases_documents:approve`.
+         */
+        post: operations["expenses.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9171,7 +9423,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -9195,8 +9447,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -9332,6 +9585,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -9378,8 +9636,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -9555,8 +9814,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -9679,6 +9939,377 @@ export interface operations {
             };
         };
     };
+    "invoices.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft invoice (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            invoice_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The invoice is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invoices.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description YYYY-MM-DD */
+                    due_date?: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    invoice_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft invoice (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            invoice_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The invoice is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "invoices.void": {
         parameters: {
             query?: never;
@@ -9712,8 +10343,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10184,6 +10816,187 @@ export interface operations {
             };
         };
     };
+    "invoices.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft invoice: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            invoice_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "bills.list": {
         parameters: {
             query?: {
@@ -10192,7 +11005,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -10216,8 +11029,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -10347,6 +11161,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -10393,8 +11212,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10564,8 +11384,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10682,6 +11503,365 @@ export interface operations {
             };
         };
     };
+    "bills.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft bill (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bill is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bills.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description YYYY-MM-DD */
+                    due_date?: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    vendor_id?: string;
+                    /** @description YYYY-MM-DD */
+                    bill_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft bill (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The bill is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "bills.void": {
         parameters: {
             query?: never;
@@ -10715,8 +11895,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10860,6 +12041,181 @@ export interface operations {
             };
         };
     };
+    "bills.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft bill: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "estimates.list": {
         parameters: {
             query?: {
@@ -10868,7 +12224,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -10892,8 +12248,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -11018,6 +12375,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -11062,8 +12424,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11228,8 +12591,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11341,6 +12705,353 @@ export interface operations {
             };
         };
     };
+    "estimates.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft estimate (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The estimate is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "estimates.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft estimate (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The estimate is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "estimates.void": {
         parameters: {
             query?: never;
@@ -11374,8 +13085,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11597,6 +13309,176 @@ export interface operations {
             };
         };
     };
+    "estimates.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft estimate: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "salesOrders.list": {
         parameters: {
             query?: {
@@ -11605,7 +13487,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -11629,8 +13511,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -11755,6 +13638,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -11799,8 +13687,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11965,8 +13854,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12078,6 +13968,353 @@ export interface operations {
             };
         };
     };
+    "salesOrders.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft sales order (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sales order is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "salesOrders.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft sales order (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sales order is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "salesOrders.void": {
         parameters: {
             query?: never;
@@ -12111,8 +14348,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12334,6 +14572,176 @@ export interface operations {
             };
         };
     };
+    "salesOrders.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft sales order: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "purchaseOrders.list": {
         parameters: {
             query?: {
@@ -12342,7 +14750,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -12366,8 +14774,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -12492,6 +14901,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -12536,8 +14950,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12702,8 +15117,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12815,6 +15231,353 @@ export interface operations {
             };
         };
     };
+    "purchaseOrders.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft purchase order (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The purchase order is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchaseOrders.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    vendor_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft purchase order (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The purchase order is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "purchaseOrders.void": {
         parameters: {
             query?: never;
@@ -12848,8 +15611,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12988,6 +15752,176 @@ export interface operations {
             };
         };
     };
+    "purchaseOrders.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft purchase order: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "creditNotes.list": {
         parameters: {
             query?: {
@@ -12996,7 +15930,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -13020,8 +15954,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -13148,6 +16083,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -13192,8 +16132,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13360,8 +16301,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13475,6 +16417,357 @@ export interface operations {
             };
         };
     };
+    "creditNotes.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft credit note (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            amount_allocated: number;
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credit note is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "creditNotes.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft credit note (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            amount_allocated: number;
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credit note is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "creditNotes.void": {
         parameters: {
             query?: never;
@@ -13508,8 +16801,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13810,8 +17104,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -14055,6 +17350,178 @@ export interface operations {
             };
         };
     };
+    "creditNotes.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft credit note: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            amount_allocated: number;
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "creditAllocations.void": {
         parameters: {
             query?: never;
@@ -14203,7 +17670,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -14227,8 +17694,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -14354,6 +17822,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -14400,8 +17873,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14567,8 +18041,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14681,6 +18156,357 @@ export interface operations {
             };
         };
     };
+    "debitNotes.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft debit note (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The debit note is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "debitNotes.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description YYYY-MM-DD */
+                    due_date?: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft debit note (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The debit note is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "debitNotes.void": {
         parameters: {
             query?: never;
@@ -14714,8 +18540,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14938,6 +18765,177 @@ export interface operations {
             };
         };
     };
+    "debitNotes.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft debit note: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "cashSales.list": {
         parameters: {
             query?: {
@@ -14946,7 +18944,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -14970,8 +18968,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -15098,6 +19097,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -15144,8 +19148,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15312,8 +19317,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15427,6 +19433,359 @@ export interface operations {
             };
         };
     };
+    "cashSales.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft cash sale (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The cash sale is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "cashSales.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    payment_account_id?: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    customer_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft cash sale (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The cash sale is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "cashSales.void": {
         parameters: {
             query?: never;
@@ -15460,8 +19819,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15685,6 +20045,178 @@ export interface operations {
             };
         };
     };
+    "cashSales.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft cash sale: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "expenses.list": {
         parameters: {
             query?: {
@@ -15693,7 +20225,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -15717,8 +20249,9 @@ export interface operations {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
                                 type: string;
-                                /** @description The number in its gapless series, such as INV-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -15845,6 +20378,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -15891,8 +20429,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16059,8 +20598,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16174,6 +20714,359 @@ export interface operations {
             };
         };
     };
+    "expenses.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft expense (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The expense is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "expenses.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    payment_account_id?: string;
+                    /** @description A UUID, with or without dashes, in any case. */
+                    vendor_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft expense (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The expense is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "expenses.void": {
         parameters: {
             query?: never;
@@ -16207,8 +21100,9 @@ export interface operations {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
                             type: string;
-                            /** @description The number in its gapless series, such as INV-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16316,6 +21210,178 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "expenses.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft expense: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

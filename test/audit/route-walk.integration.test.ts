@@ -32,6 +32,33 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'debitNotes.create': [['created', 'debit_note']],
   'cashSales.create': [['created', 'cash_sale']],
   'expenses.create': [['created', 'expense']],
+  'invoices.update': [['updated', 'invoice']],
+  'invoices.approve': [['approved', 'invoice']],
+  'invoices.delete': [['deleted', 'invoice']],
+  'bills.update': [['updated', 'bill']],
+  'bills.approve': [['approved', 'bill']],
+  'bills.delete': [['deleted', 'bill']],
+  'estimates.update': [['updated', 'estimate']],
+  'estimates.approve': [['approved', 'estimate']],
+  'estimates.delete': [['deleted', 'estimate']],
+  'salesOrders.update': [['updated', 'sales_order']],
+  'salesOrders.approve': [['approved', 'sales_order']],
+  'salesOrders.delete': [['deleted', 'sales_order']],
+  'purchaseOrders.update': [['updated', 'purchase_order']],
+  'purchaseOrders.approve': [['approved', 'purchase_order']],
+  'purchaseOrders.delete': [['deleted', 'purchase_order']],
+  'creditNotes.update': [['updated', 'credit_note']],
+  'creditNotes.approve': [['approved', 'credit_note']],
+  'creditNotes.delete': [['deleted', 'credit_note']],
+  'debitNotes.update': [['updated', 'debit_note']],
+  'debitNotes.approve': [['approved', 'debit_note']],
+  'debitNotes.delete': [['deleted', 'debit_note']],
+  'cashSales.update': [['updated', 'cash_sale']],
+  'cashSales.approve': [['approved', 'cash_sale']],
+  'cashSales.delete': [['deleted', 'cash_sale']],
+  'expenses.update': [['updated', 'expense']],
+  'expenses.approve': [['approved', 'expense']],
+  'expenses.delete': [['deleted', 'expense']],
   'creditNotes.allocate': [['applied', 'credit_note']],
   'creditAllocations.void': [['voided', 'credit_allocation']],
   'receipts.create': [['created', 'receipt']],
@@ -152,6 +179,20 @@ describe('the audit route walk', () => {
     const debitNote = (await step('debitNotes.create', [], { customer_id: customer, date, lines: line })).id;
     const cashSale = (await step('cashSales.create', [], { customer_id: customer, date, payment_account_id: bank, lines: line })).id;
     const paidOut = (await step('expenses.create', [], { vendor_id: vendor, date, payment_account_id: bank, lines: line })).id;
+    // Drafts of each type, saved by the create route (its entry set aside), then changed, approved and deleted.
+    const draftBodies = { invoices: ['invoices', { customer_id: customer, invoice_date: date, lines: line }], bills: ['bills', { vendor_id: vendor, bill_date: date, lines: line }], estimates: ['estimates', { customer_id: customer, date, lines: line }], salesOrders: ['sales-orders', { customer_id: customer, date, lines: line }], purchaseOrders: ['purchase-orders', { vendor_id: vendor, date, lines: line }], creditNotes: ['credit-notes', { customer_id: customer, date, lines: line }], debitNotes: ['debit-notes', { customer_id: customer, date, lines: line }], cashSales: ['cash-sales', { customer_id: customer, date, payment_account_id: bank, lines: line }], expenses: ['expenses', { vendor_id: vendor, date, payment_account_id: bank, lines: line }] } as const;
+    for (const [name, [path, body]] of Object.entries(draftBodies)) {
+      const saveDraft = async () => {
+        const saved = await call('POST', `/api/v1/${path}`, { key, body: { ...body, status: 'draft' } });
+        expect(saved.status, saved.text).toBe(201);
+        expect((await newEntries()).map((entry) => entry.action)).toEqual(['draft_saved']);
+        return saved.body.data.id as string;
+      };
+      const draft = await saveDraft();
+      await step(`${name}.update`, [draft], { reference: 'Walk draft' });
+      await step(`${name}.approve`, [draft]);
+      await step(`${name}.delete`, [await saveDraft()]);
+    }
     const allocation = (await step('creditNotes.allocate', [note], { date, allocations: [{ document_id: invoice, amount: 5 }] })).allocations[0].id;
     await step('creditAllocations.void', [allocation], {});
     const receipt = (await step('receipts.create', [], { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: invoice, amount: 20 }] })).id;

@@ -307,7 +307,12 @@ describe('lock date', () => {
     const [toCategorize, toUndo] = (await created(business, `/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date, amount: -3 }, { date, amount: -4 }] })).added as { id: string }[];
     expect((await call('POST', `/api/v1/bank-feeds/lines/${toUndo!.id}/categorize`, { key: business.key, body: { account_id: software } })).status).toBe(200);
     bodies['bankLines.categorize'] = { account_id: software };
-    const ids: Record<string, string> = { 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
+    // Drafts dated in the locked period: approval is the posting, refused as a direct creation would be.
+    const drafts: Record<string, string> = {};
+    for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) {
+      drafts[`${type}.approve`] = (await created(business, `/api/v1/${path}`, { ...(bodies[`${type}.create`] as object), status: 'draft' })).id as string;
+    }
+    const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);
     bodies['bankAccounts.create'] = { name: 'Locked', kind: 'bank', opening_balance: 10 };
@@ -411,6 +416,9 @@ const NON_POSTING_POSTS = [
   'exchangeRates.create', // a rate for later postings; what is posted keeps its own
   'estimates.create', // estimates, orders and their voids move no account
   'estimates.void',
+  'estimates.approve', // an approved estimate or order moves no account either
+  'salesOrders.approve',
+  'purchaseOrders.approve',
   'invoices.send', // an e-mail of a posted invoice
   'items.create',
   'members.create', // an invitation

@@ -51,7 +51,7 @@ export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side
       if (!partyId) throw error;
       const documentIds = form.document_id ?? [];
       const drawn = await moneyForm(side, viewer.business.id, partyId, today());
-      const problem = describeRefusal(refusal, allocatedRows(documentIds, form.amount ?? []), new Map(drawn.open.map((document) => [document.id, document.no])));
+      const problem = describeRefusal(refusal, allocatedRows(documentIds, form.amount ?? []), new Map(drawn.open.map((document) => [document.id, document.no ?? document.id])));
       const entered = { problem, amounts: new Map(documentIds.map((id, index) => [id, form.amount?.[index] ?? ''])), date: first('date'), accountId: first('payment_account_id'), reference: first('reference') };
       return html(refusal.status, moneyFormPage({ viewer, side, form: drawn, today: today(), action, entered }));
     }

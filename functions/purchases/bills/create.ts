@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { billsRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(billsRoutes.create, async ({ businessId, body, event }) => created('Bill posted', await createDocument('bill', businessId, body, idempotencyKeyOf(event, 'bills.create'))));
+export const handler = defineHandler(billsRoutes.create, async ({ businessId, body, event }) => created('Bill posted', await createDocumentOrDraft('bill', businessId, body, idempotencyKeyOf(event, 'bills.create'))));

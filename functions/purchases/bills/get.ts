@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { billsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(billsRoutes.get, async ({ businessId, id }) => ok('Bill', await getDocument('bill', businessId, id)));
+export const handler = defineHandler(billsRoutes.get, async ({ businessId, id }) => ok('Bill', await getDocumentOrDraft('bill', businessId, id)));

@@ -1,5 +1,6 @@
 import { Bill, BillCreate, VendorDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -9,4 +10,5 @@ export const billsRoutes = defineRoutes({
   list: { id: 'bills.list', method: 'GET', path: '/api/v1/bills', entry: 'functions/purchases/bills/list.ts', auth: 'bearer', scope: 'purchases_bills:read', needs: { table: 'readwrite' }, contract: { summary: 'List bills by business date, then number', tag: 'Bills', query: VendorDocumentListQuery, response: pageOf(Bill) } },
   get: { id: 'bills.get', method: 'GET', path: '/api/v1/bills/{id}', entry: 'functions/purchases/bills/get.ts', auth: 'bearer', scope: 'purchases_bills:read', contract: { summary: 'Get a bill', tag: 'Bills', response: Bill } },
   void: { id: 'bills.void', method: 'POST', path: '/api/v1/bills/{id}/void', entry: 'functions/purchases/bills/void.ts', auth: 'bearer', scope: 'purchases_bills:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a bill (reversing its journal entry)', tag: 'Bills', response: Bill } },
+  ...draftRoutes('bill', 'bills', 'bills', 'functions/purchases/bills', 'purchases_bills', 'bill', 'Bills', BillCreate, Bill),
 });

@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { expensesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(expensesRoutes.create, async ({ businessId, body, event }) => created('Expense posted', await createDocument('expense', businessId, body, idempotencyKeyOf(event, 'expenses.create'))));
+export const handler = defineHandler(expensesRoutes.create, async ({ businessId, body, event }) => created('Expense posted', await createDocumentOrDraft('expense', businessId, body, idempotencyKeyOf(event, 'expenses.create'))));

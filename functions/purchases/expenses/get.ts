@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { expensesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(expensesRoutes.get, async ({ businessId, id }) => ok('Expense', await getDocument('expense', businessId, id)));
+export const handler = defineHandler(expensesRoutes.get, async ({ businessId, id }) => ok('Expense', await getDocumentOrDraft('expense', businessId, id)));

@@ -1,5 +1,6 @@
 import { Expense, ExpenseCreate, VendorDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -9,4 +10,5 @@ export const expensesRoutes = defineRoutes({
   list: { id: 'expenses.list', method: 'GET', path: '/api/v1/expenses', entry: 'functions/purchases/expenses/list.ts', auth: 'bearer', scope: 'purchases_documents:read', needs: { table: 'readwrite' }, contract: { summary: 'List expenses by business date, then number', tag: 'Expenses', query: VendorDocumentListQuery, response: pageOf(Expense) } },
   get: { id: 'expenses.get', method: 'GET', path: '/api/v1/expenses/{id}', entry: 'functions/purchases/expenses/get.ts', auth: 'bearer', scope: 'purchases_documents:read', contract: { summary: 'Get an expense', tag: 'Expenses', response: Expense } },
   void: { id: 'expenses.void', method: 'POST', path: '/api/v1/expenses/{id}/void', entry: 'functions/purchases/expenses/void.ts', auth: 'bearer', scope: 'purchases_documents:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void an expense (reversing its journal entry)', tag: 'Expenses', response: Expense } },
+  ...draftRoutes('expense', 'expenses', 'expenses', 'functions/purchases/expenses', 'purchases_documents', 'expense', 'Expenses', ExpenseCreate, Expense),
 });

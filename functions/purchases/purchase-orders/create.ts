@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { purchaseOrdersRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(purchaseOrdersRoutes.create, async ({ businessId, body, event }) => created('Purchase order created', await createDocument('purchase_order', businessId, body, idempotencyKeyOf(event, 'purchaseOrders.create'))));
+export const handler = defineHandler(purchaseOrdersRoutes.create, async ({ businessId, body, event }) => created('Purchase order created', await createDocumentOrDraft('purchase_order', businessId, body, idempotencyKeyOf(event, 'purchaseOrders.create'))));

@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { purchaseOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(purchaseOrdersRoutes.get, async ({ businessId, id }) => ok('Purchase order', await getDocument('purchase_order', businessId, id)));
+export const handler = defineHandler(purchaseOrdersRoutes.get, async ({ businessId, id }) => ok('Purchase order', await getDocumentOrDraft('purchase_order', businessId, id)));

@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { cashSalesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(cashSalesRoutes.create, async ({ businessId, body, event }) => created('Cash sale posted', await createDocument('cash_sale', businessId, body, idempotencyKeyOf(event, 'cashSales.create'))));
+export const handler = defineHandler(cashSalesRoutes.create, async ({ businessId, body, event }) => created('Cash sale posted', await createDocumentOrDraft('cash_sale', businessId, body, idempotencyKeyOf(event, 'cashSales.create'))));

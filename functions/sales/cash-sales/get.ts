@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { cashSalesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(cashSalesRoutes.get, async ({ businessId, id }) => ok('Cash sale', await getDocument('cash_sale', businessId, id)));
+export const handler = defineHandler(cashSalesRoutes.get, async ({ businessId, id }) => ok('Cash sale', await getDocumentOrDraft('cash_sale', businessId, id)));

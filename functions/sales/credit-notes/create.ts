@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.create, async ({ businessId, body, event }) => created('Credit note posted', await createDocument('credit_note', businessId, body, idempotencyKeyOf(event, 'creditNotes.create'))));
+export const handler = defineHandler(creditNotesRoutes.create, async ({ businessId, body, event }) => created('Credit note posted', await createDocumentOrDraft('credit_note', businessId, body, idempotencyKeyOf(event, 'creditNotes.create'))));

@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.get, async ({ businessId, id }) => ok('Credit note', await getDocument('credit_note', businessId, id)));
+export const handler = defineHandler(creditNotesRoutes.get, async ({ businessId, id }) => ok('Credit note', await getDocumentOrDraft('credit_note', businessId, id)));

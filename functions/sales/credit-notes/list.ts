@@ -1,7 +1,7 @@
-import { listDocuments } from '../../../shared/ledger/documents/documents.ts';
+import { listDocumentsOrDrafts } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.list, async ({ businessId, query }) => ok('Credit notes', await listDocuments('credit_note', businessId, query, pageRequestOf(query))));
+export const handler = defineHandler(creditNotesRoutes.list, async ({ businessId, query }) => ok('Credit notes', await listDocumentsOrDrafts('credit_note', businessId, query, pageRequestOf(query))));

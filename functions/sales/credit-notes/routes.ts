@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CreditAllocation, CreditAllocationCreate, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -13,4 +14,5 @@ export const creditNotesRoutes = defineRoutes({
   allocate: { id: 'creditNotes.allocate', method: 'POST', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/sales/credit-notes/allocate.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { posting: true, summary: 'Apply credit to invoices of the same customer', tag: 'Credit notes', body: CreditAllocationCreate, response: CreditAllocationResult, status: 201, otherStatuses: { 409: 'The credit note is voided.' } } },
   allocations: { id: 'creditNotes.allocations', method: 'GET', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/sales/credit-notes/allocations.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: "List a credit note's allocations, oldest first, voided ones included (each with its id, to void it)", tag: 'Credit notes', query: v.strictObject(PagingQuery), response: pageOf(CreditAllocation) } },
   pdf: { id: 'creditNotes.pdf', method: 'GET', path: '/api/v1/credit-notes/{id}/pdf', entry: 'functions/sales/credit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note as a PDF', tag: 'Credit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  ...draftRoutes('credit_note', 'creditNotes', 'credit-notes', 'functions/sales/credit-notes', 'sales_documents', 'credit note', 'Credit notes', CreditNoteCreate, CreditNote),
 });

@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { debitNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(debitNotesRoutes.create, async ({ businessId, body, event }) => created('Debit note posted', await createDocument('debit_note', businessId, body, idempotencyKeyOf(event, 'debitNotes.create'))));
+export const handler = defineHandler(debitNotesRoutes.create, async ({ businessId, body, event }) => created('Debit note posted', await createDocumentOrDraft('debit_note', businessId, body, idempotencyKeyOf(event, 'debitNotes.create'))));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CustomerDocumentListQuery, DebitNote, DebitNoteCreate } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -11,4 +12,5 @@ export const debitNotesRoutes = defineRoutes({
   get: { id: 'debitNotes.get', method: 'GET', path: '/api/v1/debit-notes/{id}', entry: 'functions/sales/debit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a debit note', tag: 'Debit notes', response: DebitNote } },
   void: { id: 'debitNotes.void', method: 'POST', path: '/api/v1/debit-notes/{id}/void', entry: 'functions/sales/debit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a debit note (reversing its journal entry)', tag: 'Debit notes', response: DebitNote } },
   pdf: { id: 'debitNotes.pdf', method: 'GET', path: '/api/v1/debit-notes/{id}/pdf', entry: 'functions/sales/debit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a debit note as a PDF', tag: 'Debit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  ...draftRoutes('debit_note', 'debitNotes', 'debit-notes', 'functions/sales/debit-notes', 'sales_documents', 'debit note', 'Debit notes', DebitNoteCreate, DebitNote),
 });

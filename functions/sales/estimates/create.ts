@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { estimatesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(estimatesRoutes.create, async ({ businessId, body, event }) => created('Estimate created', await createDocument('estimate', businessId, body, idempotencyKeyOf(event, 'estimates.create'))));
+export const handler = defineHandler(estimatesRoutes.create, async ({ businessId, body, event }) => created('Estimate created', await createDocumentOrDraft('estimate', businessId, body, idempotencyKeyOf(event, 'estimates.create'))));

@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { estimatesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(estimatesRoutes.get, async ({ businessId, id }) => ok('Estimate', await getDocument('estimate', businessId, id)));
+export const handler = defineHandler(estimatesRoutes.get, async ({ businessId, id }) => ok('Estimate', await getDocumentOrDraft('estimate', businessId, id)));

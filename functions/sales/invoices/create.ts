@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { invoicesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(invoicesRoutes.create, async ({ businessId, body, event }) => created('Invoice posted', await createDocument('invoice', businessId, body, idempotencyKeyOf(event, 'invoices.create'))));
+export const handler = defineHandler(invoicesRoutes.create, async ({ businessId, body, event }) => created('Invoice posted', await createDocumentOrDraft('invoice', businessId, body, idempotencyKeyOf(event, 'invoices.create'))));

@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(invoicesRoutes.get, async ({ businessId, id }) => ok('Invoice', await getDocument('invoice', businessId, id)));
+export const handler = defineHandler(invoicesRoutes.get, async ({ businessId, id }) => ok('Invoice', await getDocumentOrDraft('invoice', businessId, id)));

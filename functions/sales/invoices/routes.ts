@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CustomerDocumentListQuery, Invoice, InvoiceCreate } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { InvoiceMailQueued, InvoiceSendInput } from '../../../shared/sales/invoice-mail-schemas.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -14,4 +15,5 @@ export const invoicesRoutes = defineRoutes({
   pdf: { id: 'invoices.pdf', method: 'GET', path: '/api/v1/invoices/{id}/pdf', entry: 'functions/sales/invoices/pdf.ts', auth: 'bearer', scope: 'sales_invoices:read', needs: { table: 'readwrite', linkSecret: true }, contract: { summary: 'Get an invoice as a PDF', tag: 'Invoices', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
   link: { id: 'invoices.link', method: 'GET', path: '/api/v1/invoices/{id}/link', entry: 'functions/sales/invoices/link.ts', auth: 'bearer', scope: 'sales_invoices:update', needs: { table: 'readwrite', linkSecret: true }, contract: { summary: "The invoice's public page: the same link on every call", tag: 'Invoices', response: v.object({ url: v.pipe(v.string(), v.description('Opens the invoice without an account: its page, its PDF (`/pdf`), how to pay.')) }) } },
   send: { id: 'invoices.send', method: 'POST', path: '/api/v1/invoices/{id}/send', entry: 'functions/sales/invoices/send.ts', auth: 'bearer', scope: 'sales_invoices:update', contract: { idempotent: true, optionalBody: true, summary: 'E-mail the invoice to its customer, its PDF attached and its public link in the text (queued; invoice.sent when it has gone)', tag: 'Invoices', body: InvoiceSendInput, response: InvoiceMailQueued, status: 202, otherStatuses: { 409: 'The invoice is voided.', 429: "The business's e-mail quota (recipients an hour, 500 unless set otherwise) has no room for these recipients; nothing was queued, and Retry-After says when the hour renews." } } },
+  ...draftRoutes('invoice', 'invoices', 'invoices', 'functions/sales/invoices', 'sales_invoices', 'invoice', 'Invoices', InvoiceCreate, Invoice),
 });

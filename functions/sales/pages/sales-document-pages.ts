@@ -65,7 +65,7 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
       const refusal = toApiError(error);
       if (![400, 409, 422].includes(refusal.status)) throw error;
       const detail = await salesDocumentDetail(kind, viewer.business.id, id);
-      const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((invoice) => [invoice.id, invoice.no])));
+      const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((invoice) => [invoice.id, invoice.no ?? invoice.id])));
       const entered = { problem, amounts: new Map(documentIds.map((documentId, index) => [documentId, amounts[index] ?? ''])), date };
       return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), entered }));
     }

@@ -1,7 +1,7 @@
-import { createDocument } from '../../../shared/ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(salesOrdersRoutes.create, async ({ businessId, body, event }) => created('Sales order created', await createDocument('sales_order', businessId, body, idempotencyKeyOf(event, 'salesOrders.create'))));
+export const handler = defineHandler(salesOrdersRoutes.create, async ({ businessId, body, event }) => created('Sales order created', await createDocumentOrDraft('sales_order', businessId, body, idempotencyKeyOf(event, 'salesOrders.create'))));

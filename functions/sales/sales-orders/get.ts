@@ -1,6 +1,6 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(salesOrdersRoutes.get, async ({ businessId, id }) => ok('Sales order', await getDocument('sales_order', businessId, id)));
+export const handler = defineHandler(salesOrdersRoutes.get, async ({ businessId, id }) => ok('Sales order', await getDocumentOrDraft('sales_order', businessId, id)));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CustomerDocumentListQuery, SalesOrder, SalesOrderCreate } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
+import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
@@ -11,4 +12,5 @@ export const salesOrdersRoutes = defineRoutes({
   get: { id: 'salesOrders.get', method: 'GET', path: '/api/v1/sales-orders/{id}', entry: 'functions/sales/sales-orders/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order', tag: 'Sales orders', response: SalesOrder } },
   void: { id: 'salesOrders.void', method: 'POST', path: '/api/v1/sales-orders/{id}/void', entry: 'functions/sales/sales-orders/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, summary: 'Void a sales order', tag: 'Sales orders', response: SalesOrder } },
   pdf: { id: 'salesOrders.pdf', method: 'GET', path: '/api/v1/sales-orders/{id}/pdf', entry: 'functions/sales/sales-orders/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a sales order as a PDF', tag: 'Sales orders', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  ...draftRoutes('sales_order', 'salesOrders', 'sales-orders', 'functions/sales/sales-orders', 'sales_documents', 'sales order', 'Sales orders', SalesOrderCreate, SalesOrder),
 });

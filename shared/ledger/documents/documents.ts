@@ -1,4 +1,5 @@
 import { dueByTerms } from './payment-terms.ts';
+import type { AuditAction, AuditRecordRef } from '../../platform/trail/entry.ts';
 import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
 import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from './specs.ts';
@@ -27,7 +28,7 @@ import { documentsInStatus } from './status-projection.ts';
 import { voidDateOf, type VoidInput } from '../void-date.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
-interface DocumentInput {
+export interface DocumentInput {
   readonly partyId: Id;
   readonly date: string;
   readonly dueDate: string | null;
@@ -39,7 +40,7 @@ interface DocumentInput {
   readonly paymentAccountId: Id | null;
 }
 
-function readInput(spec: DocumentSpec, body: DocumentCreateBody): DocumentInput {
+export function readInput(spec: DocumentSpec, body: DocumentCreateBody): DocumentInput {
   const fields = body as Record<string, unknown>;
   return {
     partyId: fields[`${spec.party}_id`] as Id,
@@ -62,7 +63,7 @@ const sideOf = (spec: DocumentSpec): LineSide => (spec.party === 'customer' ? 's
  * party (read with the posting), then its items and the accounts its lines post to (read after the ledger's rules,
  * so an account archived meanwhile fails the posting's check and it is decided again).
  */
-async function checkDocument(businessId: Id, spec: DocumentSpec, input: DocumentInput, party: PartyRecord | undefined, rounding: TaxTreatment['rounding'], now: string) {
+export async function checkDocument(businessId: Id, spec: DocumentSpec, input: DocumentInput, party: PartyRecord | undefined, rounding: TaxTreatment['rounding'], now: string) {
   const problems: FieldProblem[] = [];
   if (!party) throw RuleViolation.of(`${spec.party}_id`, `does not exist`);
   const currency = input.currency ?? party.currency;
@@ -134,8 +135,11 @@ export async function checkDocumentDraft(type: DocumentType, businessId: Id, bod
  */
 export interface DocumentPostingHook {
   readonly reads: readonly Key[];
-  readonly fields: Pick<DocumentRecord, 'recurring_invoice_id'>;
+  /** Fields of the document the caller sets: a recurring run's schedule, an approved draft's own id. */
+  readonly fields: Partial<Pick<DocumentRecord, 'recurring_invoice_id' | 'id'>>;
   readonly decide: (read: (key: Key) => Item | undefined, document: DocumentRecord, party: PartyRecord) => (tx: WriteTransaction) => void;
+  /** The posting's audit entry, when the action is not a plain creation (a draft approved). */
+  readonly audit?: (resource: DocumentResource, related: readonly AuditRecordRef[]) => AuditAction;
 }
 
 /**
@@ -200,7 +204,7 @@ export async function createDocument<T extends DocumentType>(type: T, businessId
         },
         entries: document.journal_entry_id ? [{ id: document.journal_entry_id, document_id: document.id, document_type: type, document_no: document.no, party: { kind: DOCUMENT_SPECS[type].party, id: document.party_id }, date: document.date, currency: document.currency, exchange_rate: documentRate(document), lines: documentJournalLines(businessId, document), reverses: null }] : [],
         events: [event(spec.created, resource)],
-        audit: createdAction(type, resource, ratesCreated(checked.ratesNamed)),
+        audit: hook?.audit ? hook.audit(resource, ratesCreated(checked.ratesNamed)) : createdAction(type, resource, ratesCreated(checked.ratesNamed)),
         result: resource,
       };
     },

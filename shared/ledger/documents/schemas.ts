@@ -25,7 +25,11 @@ export const AmountsInput = v.pipe(v.picklist(['exclusive', 'inclusive'], 'must 
 
 export const DocumentLines = v.pipe(v.array(LineInput), v.minLength(1, 'must have at least one line'), v.maxLength(200, 'must have at most 200 lines'));
 
+/** A document saved as a draft posts nothing until it is approved (`POST /{type}/{id}/approve`). */
+export const DocumentStatusInput = v.pipe(v.picklist(['draft', 'posted'], 'must be draft or posted'), v.description('draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.'));
+
 const common = {
+  status: v.optional(DocumentStatusInput),
   currency: v.optional(CurrencyCode),
   exchange_rate: v.optional(ExchangeRateInput),
   reference: v.optional(Text(100)),
@@ -75,8 +79,8 @@ export const LineResource = v.object({
 const resourceCommon = {
   id: ResourceId,
   type: v.string(),
-  no: v.pipe(v.string(), v.description('The number in its gapless series, such as INV-00001.')),
-  status: v.string(),
+  no: v.pipe(v.nullable(v.string()), v.description('The number in its gapless series, such as INV-00001; null on a draft (numbered when approved).')),
+  status: v.pipe(v.string(), v.description('Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided.')),
   currency: v.string(),
   exchange_rate: v.nullable(v.pipe(ExchangeRateOutput, v.description('Null on a document that posts nothing (an estimate, an order) when no rate was given or known.'))),
   reference: v.nullable(v.string()),
@@ -138,7 +142,7 @@ export const DOCUMENT_RESOURCES = {
 
 export type DocumentResource<T extends DocumentType = DocumentType> = v.InferInput<(typeof DOCUMENT_RESOURCES)[T]>;
 
-const statusFilter = v.optional(v.picklist(['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Voided'], 'must be a document status'));
+const statusFilter = v.optional(v.pipe(v.picklist(['Draft', 'draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Voided'], 'must be a document status'), v.description('Draft (or draft) lists the drafts alone; without a status a list holds posted documents only.')));
 const dateRange = { from: v.optional(CalendarDate), to: v.optional(CalendarDate) };
 
 export const CustomerDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, customer_id: v.optional(IdRef) });

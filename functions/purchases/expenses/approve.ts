@@ -1,0 +1,7 @@
+import { approveDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
+import { expensesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(expensesRoutes.approve, async ({ businessId, id, event }) => ok('Expense approved and posted', await approveDraft('expense', businessId, id, idempotencyKeyOf(event, 'expenses.approve'))));

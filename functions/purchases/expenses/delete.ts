@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { expensesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(expensesRoutes.delete, async ({ businessId, id }) => ok('Draft expense deleted', await deleteDraft('expense', businessId, id)));

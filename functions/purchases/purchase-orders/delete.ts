@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { purchaseOrdersRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(purchaseOrdersRoutes.delete, async ({ businessId, id }) => ok('Draft purchase order deleted', await deleteDraft('purchase_order', businessId, id)));

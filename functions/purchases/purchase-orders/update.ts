@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { purchaseOrdersRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(purchaseOrdersRoutes.update, async ({ businessId, id, body }) => ok('Draft purchase order changed', await updateDraft('purchase_order', businessId, id, body)));

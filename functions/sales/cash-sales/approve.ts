@@ -1,0 +1,7 @@
+import { approveDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
+import { cashSalesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(cashSalesRoutes.approve, async ({ businessId, id, event }) => ok('Cash sale approved and posted', await approveDraft('cash_sale', businessId, id, idempotencyKeyOf(event, 'cashSales.approve'))));

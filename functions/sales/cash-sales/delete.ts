@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { cashSalesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(cashSalesRoutes.delete, async ({ businessId, id }) => ok('Draft cash sale deleted', await deleteDraft('cash_sale', businessId, id)));

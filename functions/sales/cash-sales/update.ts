@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { cashSalesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(cashSalesRoutes.update, async ({ businessId, id, body }) => ok('Draft cash sale changed', await updateDraft('cash_sale', businessId, id, body)));

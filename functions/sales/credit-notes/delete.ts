@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { creditNotesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(creditNotesRoutes.delete, async ({ businessId, id }) => ok('Draft credit note deleted', await deleteDraft('credit_note', businessId, id)));

@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { creditNotesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(creditNotesRoutes.update, async ({ businessId, id, body }) => ok('Draft credit note changed', await updateDraft('credit_note', businessId, id, body)));

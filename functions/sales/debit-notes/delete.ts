@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { debitNotesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(debitNotesRoutes.delete, async ({ businessId, id }) => ok('Draft debit note deleted', await deleteDraft('debit_note', businessId, id)));

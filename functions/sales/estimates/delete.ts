@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { estimatesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(estimatesRoutes.delete, async ({ businessId, id }) => ok('Draft estimate deleted', await deleteDraft('estimate', businessId, id)));

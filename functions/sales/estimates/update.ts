@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { estimatesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(estimatesRoutes.update, async ({ businessId, id, body }) => ok('Draft estimate changed', await updateDraft('estimate', businessId, id, body)));

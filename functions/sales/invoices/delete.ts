@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { invoicesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(invoicesRoutes.delete, async ({ businessId, id }) => ok('Draft invoice deleted', await deleteDraft('invoice', businessId, id)));

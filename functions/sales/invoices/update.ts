@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { invoicesRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(invoicesRoutes.update, async ({ businessId, id, body }) => ok('Draft invoice changed', await updateDraft('invoice', businessId, id, body)));

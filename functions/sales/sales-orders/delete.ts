@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { salesOrdersRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(salesOrdersRoutes.delete, async ({ businessId, id }) => ok('Draft sales order deleted', await deleteDraft('sales_order', businessId, id)));

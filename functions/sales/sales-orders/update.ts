@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { salesOrdersRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(salesOrdersRoutes.update, async ({ businessId, id, body }) => ok('Draft sales order changed', await updateDraft('sales_order', businessId, id, body)));

@@ -1,0 +1,250 @@
+import { DATED_COUNTS } from '../../platform/db/dated-counts.ts';
+import { collection, type Stored, type View } from '../../platform/db/collection.ts';
+import { facetKey } from '../../platform/db/keys.ts';
+import { newId, type Id } from '../../platform/core/ids.ts';
+import { NotFound, StateConflict } from '../../platform/core/errors.ts';
+import type { Page, PageRequest } from '../../platform/core/paging.ts';
+import { changedAction, createdAction, deletedAction } from '../../platform/trail/actions.ts';
+import { event, post } from '../posting.ts';
+import { parties } from '../../parties/parties.ts';
+import { dueByTerms } from './payment-terms.ts';
+import { checkDocument, createDocument, getDocument, listDocuments, readInput } from './documents.ts';
+import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
+import { documentStore, toDocumentResource, type DocumentLineRecord, type DocumentRecord, type DocumentRecordOf } from './records.ts';
+import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
+
+/**
+ * A document saved as a draft (api.md, "Drafts"): the body as it was sent, to be posted as sent when approved, and
+ * how it reads today (priced and totalled by the posting's own check). It has no number, no rate and no journal
+ * entry, and lives in a collection of its own, so the documents' lists, counts, indexes and projections never see
+ * it: unfiltered lists and their total_count stay posted documents only.
+ */
+export interface DraftRecord {
+  readonly id: Id;
+  readonly type: DocumentType;
+  readonly party_id: Id;
+  readonly date: string;
+  readonly due_date: string | null;
+  readonly currency: string;
+  readonly reference: string | null;
+  readonly note: string | null;
+  readonly lines: readonly DocumentLineRecord[];
+  readonly amounts: 'exclusive' | 'inclusive';
+  readonly tax_rounding: 'rate' | 'line';
+  readonly subtotal: number;
+  readonly tax_total: number;
+  readonly reverse_charge_tax?: number;
+  readonly total: number;
+  readonly payment_account_id: Id | null;
+  /** The create body as sent, without its status: what approval posts. */
+  readonly body: DocumentCreateBody;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+const byTypeAndDate = facetKey<DraftRecord, ['type', 'date', 'id']>(null, ['type', 'date', 'id']);
+const byPartyAndDate = facetKey<DraftRecord, ['type', 'party_id', 'date', 'id']>(null, ['type', 'party_id', 'date', 'id']);
+
+/** A type's drafts by business date (lsi1), a party's on lsi2, counted per day and month like the documents. */
+export const draftStore = collection<DraftRecord>({
+  kind: 'DRAFT',
+  order: byTypeAndDate,
+  order2: byPartyAndDate,
+  views: (draft) => [draftView(draft.type), partyDraftView(draft.type, draft.party_id)],
+  dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (draft) => draft.date, counts: DATED_COUNTS },
+});
+
+function draftView(type: DocumentType): View {
+  return { prefix: byTypeAndDate.prefix({ type }), counter: type };
+}
+
+function partyDraftView(type: DocumentType, partyId: Id): View {
+  return { prefix: byPartyAndDate.prefix({ type, party_id: partyId }), counter: `${type}#${partyId}`, index: 'lsi2', party: partyId };
+}
+
+/** A draft as GET returns it: its type's document resource, numberless, with no rate, status Draft. */
+export function toDraftResource<T extends DocumentType>(draft: DraftRecord & { readonly type: T }): DocumentResource<T> {
+  const asDocument = { ...draft, no: '', sequence: 0, exchange_rate: null, amount_paid: 0, amount_credited: 0, amount_allocated: 0, journal_entry_id: null, voided_at: null } satisfies DocumentRecord;
+  return { ...toDocumentResource(asDocument as DocumentRecordOf<T>), no: null, status: 'Draft' };
+}
+
+const isDraftOf = <T extends DocumentType>(draft: DraftRecord, type: T): draft is DraftRecord & { readonly type: T } => draft.type === type;
+
+/** The body a draft keeps: everything sent but the status, which approval decides. */
+function draftBody(body: DocumentCreateBody): DocumentCreateBody {
+  const { status: _status, ...rest } = body;
+  return rest;
+}
+
+/**
+ * Prices a draft's body with the posting's own check (its party, items, accounts and tax rates must exist, as a
+ * direct creation's), so a draft that saves is one that approval can post unless the books move meanwhile. Tax
+ * rates a bare percentage would create are not created until approval.
+ */
+async function priced(spec: DocumentSpec, businessId: Id, id: Id, body: DocumentCreateBody, context: { readonly taxRounding: 'rate' | 'line'; readonly paymentTermsDays: number | null; readonly now: string }, createdAt: string): Promise<DraftRecord> {
+  const input = readInput(spec, body);
+  const party = (await parties(spec.party).store.get(businessId, input.partyId))?.record;
+  const checked = await checkDocument(businessId, spec, input, party, context.taxRounding, context.now);
+  return {
+    id,
+    type: spec.type,
+    party_id: input.partyId,
+    date: input.date,
+    due_date: input.dueDate ?? (spec.hasDueDate ? dueByTerms(input.date, party?.payment_terms_days ?? context.paymentTermsDays) : null),
+    currency: checked.currency,
+    reference: input.reference,
+    note: input.note,
+    lines: checked.lines,
+    amounts: checked.treatment.amounts,
+    tax_rounding: checked.treatment.rounding,
+    subtotal: checked.totals.subtotal,
+    tax_total: checked.totals.taxTotal,
+    ...(checked.reverseChargeTax !== 0 ? { reverse_charge_tax: checked.reverseChargeTax } : {}),
+    total: checked.totals.total,
+    payment_account_id: checked.paymentAccountId,
+    body: draftBody(body),
+    created_at: createdAt,
+    updated_at: context.now,
+  };
+}
+
+/**
+ * A create request: posted at once, or with `status: "draft"` saved as a draft (its `*.draft_saved` event and its
+ * audit entry in the same transaction, nothing posted, no number taken).
+ */
+export async function createDocumentOrDraft<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
+  if (body.status !== 'draft') return createDocument(type, businessId, draftBody(body), scope);
+  const spec: DocumentSpec = DOCUMENT_SPECS[type];
+  const posted = await post({
+    businessId,
+    idempotency: { scope, body },
+    reads: [],
+    decide: async (context) => {
+      const draft = await priced(spec, businessId, newId(), body, context, context.now);
+      const resource = toDraftResource(draft as DraftRecord & { readonly type: T });
+      return {
+        guards: [],
+        records: (tx) => {
+          draftStore.addCreate(tx, businessId, draft);
+          tx.check(`${spec.party}:exists`, parties(spec.party).store.keyOf(businessId, draft.party_id), { expression: 'attribute_exists(pk)' });
+        },
+        entries: [],
+        events: [event(spec.draftSaved, resource)],
+        audit: { ...createdAction(type, resource), action: 'draft_saved' },
+        result: resource,
+      };
+    },
+  });
+  return posted.result;
+}
+
+async function storedDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<Stored<DraftRecord & { readonly type: T }>> {
+  const stored = await draftStore.get(businessId, id);
+  if (stored && isDraftOf(stored.record, type)) return stored as Stored<DraftRecord & { readonly type: T }>;
+  // A draft approved since is a document now: say so rather than that it never was.
+  const document = await documentStore.get(businessId, id);
+  if (document?.record.type === type) throw new StateConflict(`This ${DOCUMENT_SPECS[type].label} is posted (${document.record.no}); only a draft can be changed, deleted or approved.`);
+  throw new NotFound(`draft ${DOCUMENT_SPECS[type].label}`);
+}
+
+/** The draft of `id`, or undefined when there is none of this type (a GET of a document falls back to it). */
+export async function findDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T> | undefined> {
+  const stored = await draftStore.get(businessId, id);
+  return stored && isDraftOf(stored.record, type) ? toDraftResource(stored.record) : undefined;
+}
+
+/** A type's drafts (or a party's), by business date: a page of the drafts alone. */
+export async function listDrafts<T extends DocumentType>(type: T, businessId: Id, partyId: Id | undefined, query: Pick<DocumentListQuery, 'from' | 'to'>, page: PageRequest): Promise<Page<DocumentResource<T>>> {
+  const result = await draftStore.page(businessId, page, partyId ? partyDraftView(type, partyId) : draftView(type), { from: query.from, to: query.to });
+  return { ...result, items: result.items.map((draft) => toDraftResource(draft as DraftRecord & { readonly type: T })) };
+}
+
+/**
+ * Changes a draft: the fields sent replace the draft's (lines whole), and the result is checked and priced again
+ * as a creation would be. The draft read is the one replaced: a change or an approval in between fails this one
+ * (409), never lost.
+ */
+export async function updateDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, patch: Partial<DocumentCreateBody>): Promise<DocumentResource<T>> {
+  const spec: DocumentSpec = DOCUMENT_SPECS[type];
+  const stored = await storedDraft(type, businessId, id);
+  const body = { ...stored.record.body, ...patch } as DocumentCreateBody;
+  const posted = await post({
+    businessId,
+    reads: [],
+    decide: async (context) => {
+      const draft = await priced(spec, businessId, id, body, context, stored.record.created_at);
+      const [before, after] = [toDraftResource(stored.record), toDraftResource(draft as DraftRecord & { readonly type: T })];
+      return {
+        guards: [],
+        records: (tx) => {
+          draftStore.addReplace(tx, businessId, draft, stored.version, stored.record);
+          tx.check(`${spec.party}:exists`, parties(spec.party).store.keyOf(businessId, draft.party_id), { expression: 'attribute_exists(pk)' });
+        },
+        entries: [],
+        events: [event(spec.draftSaved, after)],
+        audit: changedAction('updated', type, before, after),
+        result: after,
+      };
+    },
+  });
+  return posted.result;
+}
+
+/** Deletes a draft (nothing was posted, so nothing is reversed); its audit entry keeps what it held. */
+export async function deleteDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
+  const stored = await storedDraft(type, businessId, id);
+  const resource = toDraftResource(stored.record);
+  const posted = await post({
+    businessId,
+    reads: [],
+    decide: async () => ({
+      guards: [],
+      records: (tx) => draftStore.addRemove(tx, businessId, stored.record, stored.version),
+      entries: [],
+      events: [],
+      audit: deletedAction(type, resource),
+      result: resource,
+    }),
+  });
+  return posted.result;
+}
+
+/**
+ * Approves a draft: its body posts through the one posting path exactly as a direct creation would (the number
+ * taken then, the lock date and the rate of its date decided then, `*.created` fired), as a document of the
+ * draft's own id, and the draft is removed in the same transaction under the version read. Two approvals of one
+ * draft: one posts, the other finds it posted (409).
+ */
+export async function approveDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
+  const stored = await storedDraft(type, businessId, id);
+  const draftKey = draftStore.keyOf(businessId, id);
+  const before = toDraftResource(stored.record);
+  return createDocument(type, businessId, stored.record.body, scope, {
+    reads: [draftKey],
+    fields: { id },
+    decide: (read) => {
+      const now = draftStore.fromItem(read(draftKey));
+      if (!now || now.version !== stored.version) throw new StateConflict(`This draft ${DOCUMENT_SPECS[type].label} was changed, approved or deleted meanwhile; read it again.`);
+      return (tx) => draftStore.addRemove(tx, businessId, stored.record, stored.version);
+    },
+    audit: (resource, related) => changedAction('approved', type, before, resource, related),
+  });
+}
+
+/** A document by id, or the draft of that id: one GetItem more only when no document has it. */
+export async function getDocumentOrDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
+  try {
+    return await getDocument(type, businessId, id);
+  } catch (error) {
+    const draft = error instanceof NotFound ? await findDraft(type, businessId, id) : undefined;
+    if (draft) return draft;
+    throw error;
+  }
+}
+
+/** A list: its drafts alone with status Draft, else the posted documents as always. */
+export async function listDocumentsOrDrafts<T extends DocumentType>(type: T, businessId: Id, query: DocumentListQuery, page: PageRequest): Promise<Page<DocumentResource<T>>> {
+  if (query.status !== 'Draft' && query.status !== 'draft') return listDocuments(type, businessId, query, page);
+  const partyId = 'customer_id' in query ? query.customer_id : 'vendor_id' in query ? query.vendor_id : undefined;
+  return listDrafts(type, businessId, partyId, query, page);
+}
