@@ -1182,6 +1182,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/estimates/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an invoice from the estimate's lines: a draft, or posted with approve (which needs sales_invoices:approve too); the estimate becomes Invoiced and both name each other
+         * @description Requires the scope `sales_invoices:create`.
+         */
+        post: operations["estimates.convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/estimates/{id}/approve": {
         parameters: {
             query?: never;
@@ -1294,6 +1314,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sales-orders/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an invoice from the sales order's lines: a draft, or posted with approve (which needs sales_invoices:approve too); the sales order becomes Invoiced and both name each other
+         * @description Requires the scope `sales_invoices:create`.
+         */
+        post: operations["salesOrders.convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sales-orders/{id}/approve": {
         parameters: {
             query?: never;
@@ -1380,6 +1420,26 @@ export interface paths {
          * @description Requires the scope `purchases_documents:void`.
          */
         post: operations["purchaseOrders.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/purchase-orders/{id}/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a bill from the purchase order's lines: a draft, or posted with approve (which needs purchases_bills:approve too); the purchase order becomes Billed and both name each other
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        post: operations["purchaseOrders.convert"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9423,7 +9483,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -9449,7 +9509,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -9497,6 +9557,13 @@ export interface operations {
                                 amount_credited: number;
                                 /** @description total − amount_paid − amount_credited */
                                 balance_due: number;
+                                /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                                converted_from: {
+                                    /** @enum {string} */
+                                    type: "estimate" | "sales_order" | "purchase_order";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                } | null;
                                 /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                                 sent_at: string | null;
                                 /** @description How many e-mails of it have gone out. */
@@ -9638,7 +9705,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -9686,6 +9753,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -9816,7 +9890,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -9864,6 +9938,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -9967,7 +10048,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10015,6 +10096,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -10160,7 +10248,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10208,6 +10296,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -10345,7 +10440,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10393,6 +10488,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -10847,7 +10949,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -10895,6 +10997,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
                             sent_at: string | null;
                             /** @description How many e-mails of it have gone out. */
@@ -11005,7 +11114,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -11031,7 +11140,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -11079,6 +11188,13 @@ export interface operations {
                                 amount_credited: number;
                                 /** @description total − amount_paid − amount_credited */
                                 balance_due: number;
+                                /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                                converted_from: {
+                                    /** @enum {string} */
+                                    type: "estimate" | "sales_order" | "purchase_order";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                } | null;
                                 /** @description A UUID, lowercase with dashes. */
                                 vendor_id: string;
                                 bill_date: string;
@@ -11214,7 +11330,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11262,6 +11378,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -11386,7 +11509,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11434,6 +11557,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -11531,7 +11661,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11579,6 +11709,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -11718,7 +11855,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11766,6 +11903,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -11897,7 +12041,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -11945,6 +12089,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -12072,7 +12223,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12120,6 +12271,13 @@ export interface operations {
                             amount_credited: number;
                             /** @description total − amount_paid − amount_credited */
                             balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             bill_date: string;
@@ -12224,7 +12382,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -12250,7 +12408,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -12293,6 +12451,8 @@ export interface operations {
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 updated_at: string;
+                                /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                                converted_to_id: string | null;
                                 /** @description A UUID, lowercase with dashes. */
                                 customer_id: string;
                                 date: string;
@@ -12426,7 +12586,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12469,6 +12629,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -12593,7 +12755,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12636,6 +12798,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -12733,7 +12897,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12776,6 +12940,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -12913,7 +13079,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -12956,6 +13122,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -13087,7 +13255,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13130,6 +13298,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -13309,7 +13479,7 @@ export interface operations {
             };
         };
     };
-    "estimates.approve": {
+    "estimates.convert": {
         parameters: {
             query?: never;
             header?: {
@@ -13322,10 +13492,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true: post the invoice (or bill) at once, which needs the :approve verb too; default false: a draft. */
+                    approve?: boolean;
+                    /** @description The invoice (bill) date; default today. */
+                    date?: string;
+                    /** @description Default: by payment terms. */
+                    due_date?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Approve a draft estimate: posted as a direct creation would be, numbered then, on its own date */
-            200: {
+            /** @description Make an invoice from the estimate's lines: a draft, or posted with approve (which needs sales_invoices:approve too); the estimate becomes Invoiced and both name each other */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13340,7 +13521,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13383,6 +13564,205 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            invoice_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "estimates.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft estimate: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -13487,7 +13867,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -13513,7 +13893,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -13556,6 +13936,8 @@ export interface operations {
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 updated_at: string;
+                                /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                                converted_to_id: string | null;
                                 /** @description A UUID, lowercase with dashes. */
                                 customer_id: string;
                                 date: string;
@@ -13689,7 +14071,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13732,6 +14114,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -13856,7 +14240,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -13899,6 +14283,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -13996,7 +14382,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14039,6 +14425,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -14176,7 +14564,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14219,6 +14607,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -14350,7 +14740,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14393,6 +14783,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -14572,7 +14964,7 @@ export interface operations {
             };
         };
     };
-    "salesOrders.approve": {
+    "salesOrders.convert": {
         parameters: {
             query?: never;
             header?: {
@@ -14585,10 +14977,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true: post the invoice (or bill) at once, which needs the :approve verb too; default false: a draft. */
+                    approve?: boolean;
+                    /** @description The invoice (bill) date; default today. */
+                    date?: string;
+                    /** @description Default: by payment terms. */
+                    due_date?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Approve a draft sales order: posted as a direct creation would be, numbered then, on its own date */
-            200: {
+            /** @description Make an invoice from the sales order's lines: a draft, or posted with approve (which needs sales_invoices:approve too); the sales order becomes Invoiced and both name each other */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14603,7 +15006,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14646,6 +15049,205 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
+                            /** @description When the last e-mail of it went out (POST /invoices/{id}/send); null until one has. */
+                            sent_at: string | null;
+                            /** @description How many e-mails of it have gone out. */
+                            send_count: number;
+                            /** @description The recurring invoice that posted it, if one did. */
+                            recurring_invoice_id: string | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            invoice_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "salesOrders.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft sales order: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
@@ -14750,7 +15352,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -14776,7 +15378,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -14819,6 +15421,8 @@ export interface operations {
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 updated_at: string;
+                                /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                                converted_to_id: string | null;
                                 /** @description A UUID, lowercase with dashes. */
                                 vendor_id: string;
                                 date: string;
@@ -14952,7 +15556,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -14995,6 +15599,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15119,7 +15725,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15162,6 +15768,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15259,7 +15867,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15302,6 +15910,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15439,7 +16049,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15482,6 +16092,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15613,7 +16225,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15656,6 +16268,8 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15752,7 +16366,7 @@ export interface operations {
             };
         };
     };
-    "purchaseOrders.approve": {
+    "purchaseOrders.convert": {
         parameters: {
             query?: never;
             header?: {
@@ -15765,10 +16379,21 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true: post the invoice (or bill) at once, which needs the :approve verb too; default false: a draft. */
+                    approve?: boolean;
+                    /** @description The invoice (bill) date; default today. */
+                    date?: string;
+                    /** @description Default: by payment terms. */
+                    due_date?: string;
+                };
+            };
+        };
         responses: {
-            /** @description Approve a draft purchase order: posted as a direct creation would be, numbered then, on its own date */
-            200: {
+            /** @description Make a bill from the purchase order's lines: a draft, or posted with approve (which needs purchases_bills:approve too); the purchase order becomes Billed and both name each other */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15783,7 +16408,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -15826,6 +16451,199 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "purchaseOrders.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft purchase order: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description The invoice (or bill) made from it by POST …/convert; null until converted. */
+                            converted_to_id: string | null;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -15930,7 +16748,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -15956,7 +16774,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -16134,7 +16952,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16303,7 +17121,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16445,7 +17263,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16627,7 +17445,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -16803,7 +17621,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -17106,7 +17924,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -17381,7 +18199,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -17670,7 +18488,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -17696,7 +18514,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -17875,7 +18693,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18043,7 +18861,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18184,7 +19002,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18367,7 +19185,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18542,7 +19360,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18796,7 +19614,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -18944,7 +19762,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 customer_id?: string;
             };
             header?: never;
@@ -18970,7 +19788,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -19150,7 +19968,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -19319,7 +20137,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -19461,7 +20279,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -19645,7 +20463,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -19821,7 +20639,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -20076,7 +20894,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -20225,7 +21043,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
-                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Voided";
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
                 vendor_id?: string;
             };
             header?: never;
@@ -20251,7 +21069,7 @@ export interface operations {
                                 type: string;
                                 /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                                 no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                                 status: string;
                                 currency: string;
                                 exchange_rate: number | null;
@@ -20431,7 +21249,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -20600,7 +21418,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -20742,7 +21560,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -20926,7 +21744,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -21102,7 +21920,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;
@@ -21274,7 +22092,7 @@ export interface operations {
                             type: string;
                             /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
                             no: string | null;
-                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided. */
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
                             status: string;
                             currency: string;
                             exchange_rate: number | null;

@@ -312,6 +312,11 @@ describe('lock date', () => {
     for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) {
       drafts[`${type}.approve`] = (await created(business, `/api/v1/${path}`, { ...(bodies[`${type}.create`] as object), status: 'draft' })).id as string;
     }
+    // Estimates and orders converted with approve: the invoice or bill is the posting.
+    for (const [route, path, party] of [['estimates.convert', 'estimates', { customer_id: customer }], ['salesOrders.convert', 'sales-orders', { customer_id: customer }], ['purchaseOrders.convert', 'purchase-orders', { vendor_id: vendor }]] as const) {
+      drafts[route] = (await created(business, `/api/v1/${path}`, { ...party, date, lines: line })).id as string;
+      bodies[route] = { approve: true, date };
+    }
     const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);

@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { call, freshBusiness, outboxOf, postingAs, uniqueName } from '../integration/support.ts';
+import { call, outboxOf, uniqueName } from '../integration/support.ts';
+import { books } from './sales-books.ts';
 
 /**
  * Drafts (api.md, "Drafts"; issue 49 item 1): saved without a number, a posting or a rate, changed and deleted,
  * listed only with status=Draft, and approved through the one posting path exactly as a direct creation.
  */
-async function books() {
-  const business = await freshBusiness();
-  const post = postingAs(business.key);
-  const customer = (await post('/api/v1/customers', { name: uniqueName('Draft customer') })).id as string;
-  const vendor = (await post('/api/v1/vendors', { name: uniqueName('Draft vendor') })).id as string;
-  const get = async (path: string) => {
-    const answer = await call('GET', path, { key: business.key });
-    expect(answer.status, answer.text).toBe(200);
-    return answer.body.data;
-  };
-  const receivables = async () => {
-    const sheet = await get('/api/v1/reports/trial-balance?as_of=2026-12-31');
-    const found = (sheet.base.accounts as { code: string; debit: number; credit: number }[]).find((account) => account.code === '1100');
-    return found ? found.debit - found.credit : 0;
-  };
-  return { business, post, customer, vendor, get, receivables };
-}
 
 const line = (unit_price: number, quantity = 1) => ({ description: 'Consulting', quantity, unit_price, tax_rate: 10 });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CustomerDocumentListQuery, Estimate, EstimateCreate } from '../../../shared/ledger/documents/schemas.ts';
+import { ConvertInput, CustomerDocumentListQuery, Estimate, EstimateCreate, Invoice } from '../../../shared/ledger/documents/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
@@ -12,5 +12,6 @@ export const estimatesRoutes = defineRoutes({
   get: { id: 'estimates.get', method: 'GET', path: '/api/v1/estimates/{id}', entry: 'functions/sales/estimates/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get an estimate', tag: 'Estimates', response: Estimate } },
   void: { id: 'estimates.void', method: 'POST', path: '/api/v1/estimates/{id}/void', entry: 'functions/sales/estimates/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, summary: 'Void an estimate', tag: 'Estimates', response: Estimate } },
   pdf: { id: 'estimates.pdf', method: 'GET', path: '/api/v1/estimates/{id}/pdf', entry: 'functions/sales/estimates/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get an estimate as a PDF', tag: 'Estimates', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  convert: { id: 'estimates.convert', method: 'POST', path: '/api/v1/estimates/{id}/convert', entry: 'functions/sales/estimates/convert.ts', auth: 'bearer', scope: 'sales_invoices:create', contract: { idempotent: true, posting: true, optionalBody: true, summary: 'Make an invoice from the estimate\'s lines: a draft, or posted with approve (which needs sales_invoices:approve too); the estimate becomes Invoiced and both name each other', tag: 'Estimates', body: ConvertInput, response: Invoice, status: 201, otherStatuses: { 409: 'The estimate is converted already, or voided.' } } },
   ...draftRoutes('estimate', 'estimates', 'estimates', 'functions/sales/estimates', 'sales_documents', 'estimate', 'Estimates', EstimateCreate, Estimate),
 });

@@ -135,8 +135,8 @@ export async function checkDocumentDraft(type: DocumentType, businessId: Id, bod
  */
 export interface DocumentPostingHook {
   readonly reads: readonly Key[];
-  /** Fields of the document the caller sets: a recurring run's schedule, an approved draft's own id. */
-  readonly fields: Partial<Pick<DocumentRecord, 'recurring_invoice_id' | 'id'>>;
+  /** Fields of the document the caller sets: a recurring run's schedule, an approved draft's own id, a conversion's source. */
+  readonly fields: Partial<Pick<DocumentRecord, 'recurring_invoice_id' | 'id' | 'converted_from'>>;
   readonly decide: (read: (key: Key) => Item | undefined, document: DocumentRecord, party: PartyRecord) => (tx: WriteTransaction) => void;
   /** The posting's audit entry, when the action is not a plain creation (a draft approved). */
   readonly audit?: (resource: DocumentResource, related: readonly AuditRecordRef[]) => AuditAction;

@@ -1,16 +1,19 @@
 import { DATED_COUNTS } from '../../platform/db/dated-counts.ts';
 import { collection, type Stored, type View } from '../../platform/db/collection.ts';
-import { facetKey } from '../../platform/db/keys.ts';
+import { facetKey, type Key } from '../../platform/db/keys.ts';
+import type { Item } from '../../platform/db/query.ts';
+import type { WriteTransaction } from '../../platform/db/transaction.ts';
+import type { AuditAction } from '../../platform/trail/entry.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { NotFound, StateConflict } from '../../platform/core/errors.ts';
 import type { Page, PageRequest } from '../../platform/core/paging.ts';
-import { changedAction, createdAction, deletedAction } from '../../platform/trail/actions.ts';
+import { changedAction, createdAction, deletedAction, recordRef } from '../../platform/trail/actions.ts';
 import { event, post } from '../posting.ts';
 import { parties } from '../../parties/parties.ts';
 import { dueByTerms } from './payment-terms.ts';
 import { checkDocument, createDocument, getDocument, listDocuments, readInput } from './documents.ts';
 import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
-import { documentStore, toDocumentResource, type DocumentLineRecord, type DocumentRecord, type DocumentRecordOf } from './records.ts';
+import { addDocumentReplace, documentStore, toDocumentResource, type DocumentLineRecord, type DocumentLink, type DocumentRecord, type DocumentRecordOf } from './records.ts';
 import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from './schemas.ts';
 
 /**
@@ -38,6 +41,8 @@ export interface DraftRecord {
   readonly payment_account_id: Id | null;
   /** The create body as sent, without its status: what approval posts. */
   readonly body: DocumentCreateBody;
+  /** Of a draft made by converting an estimate or order: that document, whose link it keeps when approved. */
+  readonly converted_from?: DocumentLink | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -114,23 +119,38 @@ async function priced(spec: DocumentSpec, businessId: Id, id: Id, body: Document
  */
 export async function createDocumentOrDraft<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
   if (body.status !== 'draft') return createDocument(type, businessId, draftBody(body), scope);
+  return saveDraft(type, businessId, body, scope);
+}
+
+/** What a caller that saves a draft on its own account (a conversion) adds: a link, records read and written with it. */
+export interface DraftSavingHook {
+  readonly reads: readonly Key[];
+  readonly convertedFrom: DocumentLink;
+  readonly decide: (read: (key: Key) => Item | undefined, draft: DraftRecord) => (tx: WriteTransaction) => void;
+  readonly audit: (resource: DocumentResource) => AuditAction;
+}
+
+/** Saves a new draft: its draft_saved event and audit entry in the same transaction; nothing posted, no number taken. */
+export async function saveDraft<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }, hook?: DraftSavingHook): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const posted = await post({
     businessId,
     idempotency: { scope, body },
-    reads: [],
+    reads: hook?.reads ?? [],
     decide: async (context) => {
-      const draft = await priced(spec, businessId, newId(), body, context, context.now);
+      const draft = { ...(await priced(spec, businessId, newId(), body, context, context.now)), ...(hook ? { converted_from: hook.convertedFrom } : {}) };
+      const hooked = hook?.decide(context.read, draft);
       const resource = toDraftResource(draft as DraftRecord & { readonly type: T });
       return {
         guards: [],
         records: (tx) => {
           draftStore.addCreate(tx, businessId, draft);
           tx.check(`${spec.party}:exists`, parties(spec.party).store.keyOf(businessId, draft.party_id), { expression: 'attribute_exists(pk)' });
+          hooked?.(tx);
         },
         entries: [],
         events: [event(spec.draftSaved, resource)],
-        audit: { ...createdAction(type, resource), action: 'draft_saved' },
+        audit: hook ? hook.audit(resource) : { ...createdAction(type, resource), action: 'draft_saved' },
         result: resource,
       };
     },
@@ -190,21 +210,33 @@ export async function updateDraft<T extends DocumentType>(type: T, businessId: I
   return posted.result;
 }
 
-/** Deletes a draft (nothing was posted, so nothing is reversed); its audit entry keeps what it held. */
+/**
+ * Deletes a draft (nothing was posted, so nothing is reversed); its audit entry keeps what it held. A draft made by
+ * converting an estimate or order gives that document back its Open status, so it can be converted again.
+ */
 export async function deleteDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T>> {
   const stored = await storedDraft(type, businessId, id);
   const resource = toDraftResource(stored.record);
+  const source = stored.record.converted_from;
+  const sourceKey = source ? documentStore.keyOf(businessId, source.id) : undefined;
   const posted = await post({
     businessId,
-    reads: [],
-    decide: async () => ({
-      guards: [],
-      records: (tx) => draftStore.addRemove(tx, businessId, stored.record, stored.version),
-      entries: [],
-      events: [],
-      audit: deletedAction(type, resource),
-      result: resource,
-    }),
+    reads: sourceKey ? [sourceKey] : [],
+    decide: async ({ read, now }) => {
+      const converted = sourceKey ? documentStore.fromItem(read(sourceKey)) : undefined;
+      const reopened = converted?.record.converted_to === id ? converted : undefined;
+      return {
+        guards: [],
+        records: (tx) => {
+          draftStore.addRemove(tx, businessId, stored.record, stored.version);
+          if (reopened) addDocumentReplace(tx, businessId, reopened, { ...reopened.record, converted_to: null, updated_at: now });
+        },
+        entries: [],
+        events: [],
+        audit: { ...deletedAction(type, resource), related: reopened ? [recordRef(reopened.record.type, reopened.record)] : [] },
+        result: resource,
+      };
+    },
   });
   return posted.result;
 }
@@ -221,7 +253,7 @@ export async function approveDraft<T extends DocumentType>(type: T, businessId: 
   const before = toDraftResource(stored.record);
   return createDocument(type, businessId, stored.record.body, scope, {
     reads: [draftKey],
-    fields: { id },
+    fields: { id, ...(stored.record.converted_from ? { converted_from: stored.record.converted_from } : {}) },
     decide: (read) => {
       const now = draftStore.fromItem(read(draftKey));
       if (!now || now.version !== stored.version) throw new StateConflict(`This draft ${DOCUMENT_SPECS[type].label} was changed, approved or deleted meanwhile; read it again.`);

@@ -42,6 +42,12 @@ export interface DocumentLineRecord {
   readonly reverse_charge_tax?: number;
 }
 
+/** A document named by its type and id: what a conversion links both ways. */
+export interface DocumentLink {
+  readonly type: DocumentType;
+  readonly id: Id;
+}
+
 /** Stored form of every document type; fields a type does not use stay at zero or null. Of an invoice or bill, `settled_by` lists the latest live receipts or payments behind amount_paid (`SettlementList`). */
 export interface DocumentRecord extends SettlementList {
   readonly id: Id;
@@ -88,6 +94,10 @@ export interface DocumentRecord extends SettlementList {
   readonly send_count?: number;
   /** Of an invoice a recurring schedule posted: that schedule. */
   readonly recurring_invoice_id?: Id | null;
+  /** Of an estimate, sales order or purchase order converted: the invoice or bill made from it (absent before). */
+  readonly converted_to?: Id | null;
+  /** Of an invoice or bill made by a conversion: the document it was made from (absent otherwise). */
+  readonly converted_from?: DocumentLink | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -296,6 +306,7 @@ export function documentStatus(document: DocumentRecord): string {
   }
   if (document.type === 'credit_note') return document.amount_allocated < document.total ? 'Open' : 'Closed';
   if (spec.paidFromAccount) return 'Paid';
+  if (document.converted_to) return spec.party === 'vendor' ? 'Billed' : 'Invoiced';
   return 'Open';
 }
 
@@ -362,6 +373,8 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     resource.remaining_credit = major(document.total - document.amount_allocated);
   }
   if (spec.paidFromAccount) resource.payment_account_id = document.payment_account_id;
+  if (spec.posting === 'none') resource.converted_to_id = document.converted_to ?? null;
+  if (document.type === 'invoice' || document.type === 'bill') resource.converted_from = document.converted_from ?? null;
   if (document.type === 'invoice') {
     resource.sent_at = document.sent_at ?? null;
     resource.send_count = document.send_count ?? 0;

@@ -80,7 +80,7 @@ const resourceCommon = {
   id: ResourceId,
   type: v.string(),
   no: v.pipe(v.nullable(v.string()), v.description('The number in its gapless series, such as INV-00001; null on a draft (numbered when approved).')),
-  status: v.pipe(v.string(), v.description('Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Voided.')),
+  status: v.pipe(v.string(), v.description('Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided.')),
   currency: v.string(),
   exchange_rate: v.nullable(v.pipe(ExchangeRateOutput, v.description('Null on a document that posts nothing (an estimate, an order) when no rate was given or known.'))),
   reference: v.nullable(v.string()),
@@ -109,16 +109,22 @@ function documentResource<P extends PartyField, D extends DateField, E extends v
   return v.object({ ...resourceCommon, ...extras, [party]: ResourceId, [date]: v.string() } as typeof resourceCommon & E & Record<P, typeof ResourceId> & Record<D, v.StringSchema<undefined>>);
 }
 
+const convertedTo = { converted_to_id: v.pipe(v.nullable(ResourceId), v.description('The invoice (or bill) made from it by POST …/convert; null until converted.')) };
+const convertedFrom = {
+  converted_from: v.pipe(v.nullable(v.object({ type: v.picklist(['estimate', 'sales_order', 'purchase_order']), id: ResourceId })), v.description('The estimate or order it was made from by a conversion; null otherwise.')),
+};
+
 export const Invoice = documentResource('customer_id', 'invoice_date', {
   ...settlement,
+  ...convertedFrom,
   sent_at: v.pipe(v.nullable(Timestamp), v.description('When the last e-mail of it went out (POST /invoices/{id}/send); null until one has.')),
   send_count: v.pipe(v.number(), v.description('How many e-mails of it have gone out.')),
   recurring_invoice_id: v.pipe(v.nullable(ResourceId), v.description('The recurring invoice that posted it, if one did.')),
 });
-export const Bill = documentResource('vendor_id', 'bill_date', settlement);
-export const Estimate = documentResource('customer_id', 'date', {});
-export const SalesOrder = documentResource('customer_id', 'date', {});
-export const PurchaseOrder = documentResource('vendor_id', 'date', {});
+export const Bill = documentResource('vendor_id', 'bill_date', { ...settlement, ...convertedFrom });
+export const Estimate = documentResource('customer_id', 'date', convertedTo);
+export const SalesOrder = documentResource('customer_id', 'date', convertedTo);
+export const PurchaseOrder = documentResource('vendor_id', 'date', convertedTo);
 export const CreditNote = documentResource('customer_id', 'date', {
   amount_allocated: v.number(),
   remaining_credit: v.number(),
@@ -142,7 +148,7 @@ export const DOCUMENT_RESOURCES = {
 
 export type DocumentResource<T extends DocumentType = DocumentType> = v.InferInput<(typeof DOCUMENT_RESOURCES)[T]>;
 
-const statusFilter = v.optional(v.pipe(v.picklist(['Draft', 'draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Voided'], 'must be a document status'), v.description('Draft (or draft) lists the drafts alone; without a status a list holds posted documents only.')));
+const statusFilter = v.optional(v.pipe(v.picklist(['Draft', 'draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Closed', 'Invoiced', 'Billed', 'Voided'], 'must be a document status'), v.description('Draft (or draft) lists the drafts alone; without a status a list holds posted documents only.')));
 const dateRange = { from: v.optional(CalendarDate), to: v.optional(CalendarDate) };
 
 export const CustomerDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, customer_id: v.optional(IdRef) });
@@ -181,3 +187,11 @@ export const CreditAllocation = v.object({
 });
 
 export const CreditAllocationResult = v.object({ credit_note: CreditNote, allocations: v.array(CreditAllocation) });
+
+export const ConvertInput = v.strictObject({
+  approve: v.optional(v.pipe(v.boolean('must be true or false'), v.description('true: post the invoice (or bill) at once, which needs the :approve verb too; default false: a draft.'))),
+  date: v.optional(v.pipe(CalendarDate, v.description('The invoice (bill) date; default today.'))),
+  due_date: v.optional(v.pipe(CalendarDate, v.description('Default: by payment terms.'))),
+});
+
+export type ConvertInputBody = v.InferOutput<typeof ConvertInput>;

@@ -1,0 +1,7 @@
+import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
+import { estimatesRoutes } from './routes.ts';
+import { created } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(estimatesRoutes.convert, async ({ businessId, id, body, credential, event }) => created('Invoice made from the estimate', await convertDocument('estimate', businessId, id, body ?? {}, credential.scopes, idempotencyKeyOf(event, 'estimates.convert'))));
