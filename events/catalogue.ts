@@ -44,6 +44,7 @@ export const EVENT_CATALOGUE = [
   { name: 'bank_feed.line_categorized', description: 'A bank-feed line was posted as a bank transaction against another account.' },
   { name: 'bank_feed.line_updated', description: 'A bank-feed line was excluded, or its match, categorization or exclusion undone.' },
   { name: 'journal.created', description: 'A manual journal was posted.' },
+  { name: 'journal.draft_saved', description: 'A manual journal was saved or changed as a draft (nothing posted; journal.created fires when it is approved).' },
   { name: 'journal.voided', description: 'A manual journal was voided (its entry reversed).' },
   { name: 'business.lock_date_changed', description: "The business's lock date was set, moved or cleared." },
   { name: 'recurring_invoice.created', description: 'A recurring invoice was set up.' },

@@ -75,6 +75,7 @@ export const EVENT_PAYLOADS = {
   'bank_feed.line_updated': BankLine,
   'journal.created': ManualJournal,
   'journal.voided': ManualJournal,
+  'journal.draft_saved': ManualJournal,
   'business.lock_date_changed': LockDateChange,
   ping: v.object({ endpoint_id: ResourceId, message: v.string() }),
 } as const satisfies Record<EventName, v.GenericSchema>;

@@ -2404,10 +2404,18 @@ export interface paths {
         get: operations["journals.get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete a draft journal (a posted one is voided instead)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        delete: operations["journals.delete"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a draft journal (the fields sent replace its own; lines whole)
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        patch: operations["journals.update"];
         trace?: never;
     };
     "/api/v1/journals/{id}/void": {
@@ -2424,6 +2432,26 @@ export interface paths {
          * @description Requires the scope `finance_ledger:void`.
          */
         post: operations["journals.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/journals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft journal: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `finance_ledger:approve`.
+         */
+        post: operations["journals.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -25619,6 +25647,7 @@ export interface operations {
                 cursor?: string;
                 from?: string;
                 to?: string;
+                status?: "draft";
             };
             header?: never;
             path?: never;
@@ -25640,15 +25669,15 @@ export interface operations {
                             items: {
                                 /** @description A UUID, lowercase with dashes. */
                                 id: string;
-                                /** @description The number in its gapless series, such as MJ-00001. */
-                                no: string;
+                                /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                                no: string | null;
                                 /** @enum {string} */
-                                status: "posted" | "voided";
+                                status: "draft" | "posted" | "voided";
                                 date: string;
                                 narration: string;
                                 currency: string;
-                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
-                                exchange_rate: number;
+                                /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                                exchange_rate: number | null;
                                 lines: {
                                     /** @description A UUID, lowercase with dashes. */
                                     account_id: string;
@@ -25664,8 +25693,8 @@ export interface operations {
                                 }[];
                                 /** @description The debits, tax included (equal to the credits). */
                                 total: number;
-                                /** @description A UUID, lowercase with dashes. */
-                                journal_entry_id: string;
+                                /** @description Null on a draft. */
+                                journal_entry_id: string | null;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
                                 void_date: string | null;
@@ -25752,6 +25781,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
                     /** @description YYYY-MM-DD */
                     date: string;
                     narration: string;
@@ -25786,15 +25820,15 @@ export interface operations {
                         data: {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
-                            /** @description The number in its gapless series, such as MJ-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
                             /** @enum {string} */
-                            status: "posted" | "voided";
+                            status: "draft" | "posted" | "voided";
                             date: string;
                             narration: string;
                             currency: string;
-                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
-                            exchange_rate: number;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;
@@ -25810,8 +25844,8 @@ export interface operations {
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
-                            /** @description A UUID, lowercase with dashes. */
-                            journal_entry_id: string;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -25937,15 +25971,15 @@ export interface operations {
                         data: {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
-                            /** @description The number in its gapless series, such as MJ-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
                             /** @enum {string} */
-                            status: "posted" | "voided";
+                            status: "draft" | "posted" | "voided";
                             date: string;
                             narration: string;
                             currency: string;
-                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
-                            exchange_rate: number;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;
@@ -25961,8 +25995,8 @@ export interface operations {
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
-                            /** @description A UUID, lowercase with dashes. */
-                            journal_entry_id: string;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -26036,6 +26070,312 @@ export interface operations {
             };
         };
     };
+    "journals.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft journal (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
+                            }[];
+                            /** @description The debits, tax included (equal to the credits). */
+                            total: number;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The journal is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                    narration?: string;
+                    /** @description Default: the business base currency. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    lines?: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        account_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        debit?: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        credit?: number;
+                        description?: string;
+                        tax_rate_id?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft journal (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
+                            }[];
+                            /** @description The debits, tax included (equal to the credits). */
+                            total: number;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The journal is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "journals.void": {
         parameters: {
             query?: never;
@@ -26068,15 +26408,15 @@ export interface operations {
                         data: {
                             /** @description A UUID, lowercase with dashes. */
                             id: string;
-                            /** @description The number in its gapless series, such as MJ-00001. */
-                            no: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
                             /** @enum {string} */
-                            status: "posted" | "voided";
+                            status: "draft" | "posted" | "voided";
                             date: string;
                             narration: string;
                             currency: string;
-                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
-                            exchange_rate: number;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
                             lines: {
                                 /** @description A UUID, lowercase with dashes. */
                                 account_id: string;
@@ -26092,8 +26432,8 @@ export interface operations {
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
-                            /** @description A UUID, lowercase with dashes. */
-                            journal_entry_id: string;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -26161,6 +26501,160 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "journals.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft journal: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The number in its gapless series, such as MJ-00001; null on a draft. */
+                            no: string | null;
+                            /** @enum {string} */
+                            status: "draft" | "posted" | "voided";
+                            date: string;
+                            narration: string;
+                            currency: string;
+                            /** @description Null on a draft: the rate of its date is taken when it is approved. */
+                            exchange_rate: number | null;
+                            lines: {
+                                /** @description A UUID, lowercase with dashes. */
+                                account_id: string;
+                                debit: number;
+                                credit: number;
+                                description: string | null;
+                                /** @description The tax rate the line names; null on an untaxed line. */
+                                tax_rate_id: string | null;
+                                /** @description The tax the journal books for this line, on its side (0 without a rate). */
+                                tax: number;
+                                /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
+                                reverse_charge_tax: number;
+                            }[];
+                            /** @description The debits, tax included (equal to the credits). */
+                            total: number;
+                            /** @description Null on a draft. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

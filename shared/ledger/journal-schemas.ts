@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { draftPatchOf } from './draft-patch.ts';
 import { MAX_JOURNAL_LINES, MIN_JOURNAL_LINES } from './journal-rules.ts';
 import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
@@ -11,6 +12,7 @@ export const JournalLineInput = v.strictObject({
 });
 
 export const JournalCreate = v.strictObject({
+  status: v.optional(v.pipe(v.picklist(['draft', 'posted'], 'must be draft or posted'), v.description('draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.'))),
   date: CalendarDate,
   narration: Text(500),
   currency: v.optional(v.pipe(CurrencyCode, v.description('Default: the business base currency.'))),
@@ -22,12 +24,12 @@ export type JournalCreateInput = v.InferOutput<typeof JournalCreate>;
 
 export const ManualJournal = v.object({
   id: ResourceId,
-  no: v.pipe(v.string(), v.description('The number in its gapless series, such as MJ-00001.')),
-  status: v.picklist(['posted', 'voided']),
+  no: v.pipe(v.nullable(v.string()), v.description('The number in its gapless series, such as MJ-00001; null on a draft.')),
+  status: v.picklist(['draft', 'posted', 'voided']),
   date: v.string(),
   narration: v.string(),
   currency: v.string(),
-  exchange_rate: ExchangeRateOutput,
+  exchange_rate: v.pipe(v.nullable(ExchangeRateOutput), v.description('Null on a draft: the rate of its date is taken when it is approved.')),
   lines: v.array(
     v.object({
       account_id: ResourceId,
@@ -40,7 +42,7 @@ export const ManualJournal = v.object({
     }),
   ),
   total: v.pipe(v.number(), v.description('The debits, tax included (equal to the credits).')),
-  journal_entry_id: ResourceId,
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('Null on a draft.')),
   voided_at: v.nullable(Timestamp),
   void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
@@ -49,4 +51,11 @@ export const ManualJournal = v.object({
 
 export type ManualJournalResource = v.InferOutput<typeof ManualJournal>;
 
-export const JournalListQuery = v.strictObject({ ...PagingQuery, from: v.optional(CalendarDate), to: v.optional(CalendarDate) });
+export const JournalListQuery = v.strictObject({
+  ...PagingQuery,
+  from: v.optional(CalendarDate),
+  to: v.optional(CalendarDate),
+  status: v.optional(v.pipe(v.picklist(['draft'], 'must be draft'), v.description('draft lists the drafts alone; without it the list holds posted journals only.'))),
+});
+
+export const JournalDraftPatch = draftPatchOf(JournalCreate);

@@ -5,7 +5,10 @@
 import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
-import { facetKey } from '../platform/db/keys.ts';
+import { facetKey, type Key } from '../platform/db/keys.ts';
+import type { Item } from '../platform/db/query.ts';
+import type { WriteTransaction } from '../platform/db/transaction.ts';
+import type { AuditAction, AuditRecordRef } from '../platform/trail/entry.ts';
 import { journalAccountProblem } from './chart-rules.ts';
 import { formatNumber } from './documents/specs.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
@@ -70,37 +73,63 @@ export function toManualJournalResource(journal: ManualJournalRecord): ManualJou
   };
 }
 
-export async function createJournal(businessId: Id, input: JournalCreateInput, scope?: { route: string; key: string }): Promise<ManualJournalResource> {
+/** A journal's lines as its posting books them: balanced with their tax, on live accounts, at live rates. */
+export interface PricedJournal {
+  readonly currency: string;
+  readonly lines: ManualJournalRecord['lines'];
+  readonly total: number;
+  readonly named: ReadRate[];
+}
+
+/**
+ * Checks and prices a journal's lines as its posting would (balance with the tax included, accounts, tax rates), a
+ * 400 naming each problem: what a posting and a saved draft share. Accounts are read after the ledger's rules, so
+ * an account archived meanwhile fails the posting's check.
+ */
+export async function priceJournal(businessId: Id, input: JournalCreateInput, homeCurrency: string, taxRounding: 'rate' | 'line', now: string): Promise<PricedJournal> {
+  const currency = input.currency ?? homeCurrency;
+  const rated = await ratedLines(businessId, input.lines, now);
+  let taxes: JournalLineTax[] = [];
+  const checked = checkJournalLines(input.lines, currency, (amounts) => {
+    taxes = journalLineTaxes(amounts.map((line, index) => ({ ...line, rate: rated.rates[index] ?? null })), taxRounding);
+    return taxSides(amounts.map((line, index) => ({ ...line, ...taxes[index]! })));
+  });
+  if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
+  const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
+  const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`) ?? taxAccountProblem(businessId, input.lines, index)).filter((problem): problem is FieldProblem => problem !== null);
+  if (problems.length > 0) throw new RuleViolation(problems);
+  const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null, ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id, ...taxes[index]! } : {}) }));
+  return { currency, lines, total: lines.reduce((sum, line) => sum + line.debit, taxSides(lines.map((line) => ({ tax: 0, reverse_charge_tax: 0, ...line }))).debit), named: rated.named };
+}
+
+/** What a caller posting a journal on its own account adds (a draft approved): its id, records read and written with it, its audit entry. */
+export interface JournalPostingHook {
+  readonly id: Id;
+  readonly reads: readonly Key[];
+  readonly decide: (read: (key: Key) => Item | undefined) => (tx: WriteTransaction) => void;
+  readonly audit: (resource: ManualJournalResource, related: readonly AuditRecordRef[]) => AuditAction;
+}
+
+export async function createJournal(businessId: Id, input: JournalCreateInput, scope?: { route: string; key: string }, hook?: JournalPostingHook): Promise<ManualJournalResource> {
   const posted = await post({
     businessId,
     series: { kind: 'MANUAL_JOURNAL', name: 'journal' },
     idempotency: { scope, body: input },
-    reads: [],
-    decide: async ({ number, home, now, taxRounding }) => {
-      const currency = input.currency ?? home.currency;
-      const rated = await ratedLines(businessId, input.lines, now);
-      let taxes: JournalLineTax[] = [];
-      const checked = checkJournalLines(input.lines, currency, (amounts) => {
-        taxes = journalLineTaxes(amounts.map((line, index) => ({ ...line, rate: rated.rates[index] ?? null })), taxRounding);
-        return taxSides(amounts.map((line, index) => ({ ...line, ...taxes[index]! })));
-      });
-      if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
-      const rate = await home.rate(currency, input.date, input.exchange_rate);
-      // Read after the ledger's rules: an account archived meanwhile fails the posting's check.
-      const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
-      const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`) ?? taxAccountProblem(businessId, input.lines, index)).filter((problem): problem is FieldProblem => problem !== null);
-      if (problems.length > 0) throw new RuleViolation(problems);
-      const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null, ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id, ...taxes[index]! } : {}) }));
+    reads: hook?.reads ?? [],
+    decide: async ({ read, number, home, now, taxRounding }) => {
+      const priced = await priceJournal(businessId, input, home.currency, taxRounding, now);
+      const rate = await home.rate(priced.currency, input.date, input.exchange_rate);
+      const hooked = hook?.decide(read);
       const journal: ManualJournalRecord = {
-        id: newId(),
+        id: hook?.id ?? newId(),
         no: formatNumber('MJ', number!),
         sequence: number!,
         date: input.date,
         narration: input.narration,
-        currency,
+        currency: priced.currency,
         exchange_rate: rate,
-        lines,
-        total: lines.reduce((sum, line) => sum + line.debit, taxSides(lines.map((line) => ({ tax: 0, reverse_charge_tax: 0, ...line }))).debit),
+        lines: priced.lines,
+        total: priced.total,
         journal_entry_id: newId(),
         voided_at: null,
         created_at: now,
@@ -111,12 +140,13 @@ export async function createJournal(businessId: Id, input: JournalCreateInput, s
         guards: [{ field: 'date', date: journal.date }],
         records: (tx) => {
           manualJournalStore.addCreate(tx, businessId, journal);
-          addRatesUsed(tx, businessId, rated.named);
+          addRatesUsed(tx, businessId, priced.named);
           addTaxFigures(tx, businessId, journal.date, journalTaxDeltas(businessId, journal, home.currency), 1);
+          hooked?.(tx);
         },
-        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency, exchange_rate: rate, lines: journalEntryLines(businessId, lines).lines, reverses: null }],
+        entries: [{ id: journal.journal_entry_id, document_id: journal.id, document_type: 'manual_journal', document_no: journal.no, date: journal.date, currency: priced.currency, exchange_rate: rate, lines: journalEntryLines(businessId, priced.lines).lines, reverses: null }],
         events: [event('journal.created', resource)],
-        audit: createdAction('journal', resource, ratesCreated(rated.named)),
+        audit: hook ? hook.audit(resource, ratesCreated(priced.named)) : createdAction('journal', resource, ratesCreated(priced.named)),
         result: resource,
       };
     },

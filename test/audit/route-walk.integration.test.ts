@@ -62,6 +62,9 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'estimates.convert': [['created', 'invoice']],
   'salesOrders.convert': [['draft_saved', 'invoice']],
   'purchaseOrders.convert': [['created', 'bill']],
+  'journals.update': [['updated', 'journal']],
+  'journals.approve': [['approved', 'journal']],
+  'journals.delete': [['deleted', 'journal']],
   'creditNotes.allocate': [['applied', 'credit_note']],
   'creditAllocations.void': [['voided', 'credit_allocation']],
   'receipts.create': [['created', 'receipt']],
@@ -203,6 +206,10 @@ describe('the audit route walk', () => {
       await step(`${name}.approve`, [draft]);
       await step(`${name}.delete`, [await saveDraft()]);
     }
+    const draftJournal = { date, narration: 'Walk draft', lines: [{ account_id: expense, debit: 1 }, { account_id: bank, credit: 1 }], status: 'draft' };
+    await step('journals.update', [(await created('/api/v1/journals', draftJournal)).id], { narration: 'Walk draft, changed' });
+    await step('journals.approve', [(await created('/api/v1/journals', draftJournal)).id]);
+    await step('journals.delete', [(await created('/api/v1/journals', draftJournal)).id]);
     await step('estimates.convert', [(await created('/api/v1/estimates', { customer_id: customer, date, lines: line })).id], { approve: true });
     await step('salesOrders.convert', [(await created('/api/v1/sales-orders', { customer_id: customer, date, lines: line })).id], {});
     await step('purchaseOrders.convert', [(await created('/api/v1/purchase-orders', { vendor_id: vendor, date, lines: line })).id], { approve: true });

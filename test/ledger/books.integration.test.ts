@@ -317,6 +317,7 @@ describe('lock date', () => {
       drafts[route] = (await created(business, `/api/v1/${path}`, { ...party, date, lines: line })).id as string;
       bodies[route] = { approve: true, date };
     }
+    drafts['journals.approve'] = (await created(business, '/api/v1/journals', { ...(bodies['journals.create'] as object), status: 'draft' })).id as string;
     const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);

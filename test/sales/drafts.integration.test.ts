@@ -134,4 +134,40 @@ describe('drafts of sales and purchase documents', () => {
     expect(refused.status, refused.text).toBe(403);
     expect((await call('POST', `/api/v1/invoices/${draft.body.data.id}/approve`, { key: w.business.key })).status).toBe(200);
   });
+
+  it('a draft journal is checked as a posting (balanced, live accounts), moves nothing, and approved takes the next MJ number on its own date', async () => {
+    const w = await books();
+    const rent = await w.post('/api/v1/accounts', { code: '6100', name: 'Rent', type: 'expense' });
+    const bank = await w.post('/api/v1/accounts', { code: '2150', name: 'Accrued rent', type: 'liability' });
+    const unbalanced = await call('POST', '/api/v1/journals', { key: w.business.key, body: { status: 'draft', date: '2026-05-31', narration: 'Accrual', lines: [{ account_id: rent.id, debit: 100 }, { account_id: bank.id, credit: 90 }] } });
+    expect(unbalanced.status, unbalanced.text).toBe(400);
+    const saved = await call('POST', '/api/v1/journals', { key: w.business.key, body: { status: 'draft', date: '2026-05-31', narration: 'Accrual', lines: [{ account_id: rent.id, debit: 100 }, { account_id: bank.id, credit: 100 }] } });
+    expect(saved.status, saved.text).toBe(201);
+    const draft = saved.body.data;
+    expect(draft).toMatchObject({ status: 'draft', no: null, exchange_rate: null, journal_entry_id: null, total: 100 });
+    expect((await w.get('/api/v1/journals')).pagination.total_count).toBe(0);
+    expect((await w.get('/api/v1/journals?status=draft')).items.map((journal: { id: string }) => journal.id)).toEqual([draft.id]);
+    expect(await w.get(`/api/v1/journals/${draft.id}`)).toEqual(draft);
+    const ledger = await w.get('/api/v1/reports/trial-balance?as_of=2026-12-31');
+    expect((ledger.base.accounts as { account_id: string }[]).some((row) => row.account_id === rent.id)).toBe(false);
+
+    const changed = await call('PATCH', `/api/v1/journals/${draft.id}`, { key: w.business.key, body: { lines: [{ account_id: rent.id, debit: 120 }, { account_id: bank.id, credit: 120 }] } });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data).toMatchObject({ status: 'draft', total: 120, narration: 'Accrual' });
+    expect((await call('PATCH', `/api/v1/journals/${draft.id}`, { key: w.business.key, body: { lines: [{ account_id: rent.id, debit: 1 }, { account_id: bank.id, credit: 2 }] } })).status).toBe(400);
+
+    await w.post('/api/v1/journals', { date: '2026-06-01', narration: 'First posted', lines: [{ account_id: rent.id, debit: 5 }, { account_id: bank.id, credit: 5 }] });
+    const approved = await call('POST', `/api/v1/journals/${draft.id}/approve`, { key: w.business.key });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.body.data).toMatchObject({ id: draft.id, no: 'MJ-00002', status: 'posted', date: '2026-05-31', total: 120, exchange_rate: 1 });
+    const posted = await w.get('/api/v1/reports/trial-balance?as_of=2026-05-31');
+    expect((posted.base.accounts as { account_id: string; debit: number }[]).find((row) => row.account_id === rent.id)?.debit).toBe(120);
+    expect((await call('POST', `/api/v1/journals/${draft.id}/approve`, { key: w.business.key })).status).toBe(409);
+    const events = (await outboxOf(w.business.id)).filter((item) => (item.data as { id?: string }).id === draft.id).map((item) => item.type);
+    expect(events).toEqual(['journal.draft_saved', 'journal.draft_saved', 'journal.created']);
+
+    const other = (await call('POST', '/api/v1/journals', { key: w.business.key, body: { status: 'draft', date: '2026-05-31', narration: 'Mistake', lines: [{ account_id: rent.id, debit: 1 }, { account_id: bank.id, credit: 1 }] } })).body.data;
+    expect((await call('DELETE', `/api/v1/journals/${other.id}`, { key: w.business.key })).status).toBe(200);
+    expect((await call('GET', `/api/v1/journals/${other.id}`, { key: w.business.key })).status).toBe(404);
+  });
 });

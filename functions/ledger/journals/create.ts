@@ -1,7 +1,7 @@
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
-import { createJournal } from '../../../shared/ledger/journals.ts';
+import { createJournalOrDraft } from '../../../shared/ledger/journal-drafts.ts';
 import { journalsRoutes } from './routes.ts';
 
-export const handler = defineHandler(journalsRoutes.create, async ({ businessId, body, event }) => created('Journal posted', await createJournal(businessId, body, idempotencyKeyOf(event, 'journals.create'))));
+export const handler = defineHandler(journalsRoutes.create, async ({ businessId, body, event }) => created('Journal posted', await createJournalOrDraft(businessId, body, idempotencyKeyOf(event, 'journals.create'))));

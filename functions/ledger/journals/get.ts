@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
-import { getJournal } from '../../../shared/ledger/journals.ts';
+import { getJournalOrDraft } from '../../../shared/ledger/journal-drafts.ts';
 import { journalsRoutes } from './routes.ts';
 
-export const handler = defineHandler(journalsRoutes.get, async ({ businessId, id }) => ok('Journal', await getJournal(businessId, id)));
+export const handler = defineHandler(journalsRoutes.get, async ({ businessId, id }) => ok('Journal', await getJournalOrDraft(businessId, id)));

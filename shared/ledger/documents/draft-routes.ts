@@ -1,12 +1,7 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { RouteRow } from '../../platform/http/route.ts';
+import { draftPatchOf } from '../draft-patch.ts';
 import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
-
-/** What a draft's change takes: any field of the create body but its status (approval posts it), lines whole. */
-export function draftPatchOf<const E extends v.ObjectEntries>(create: v.StrictObjectSchema<E, undefined>) {
-  const { status: _status, ...entries } = create.entries;
-  return v.partial(v.strictObject(entries));
-}
 
 /**
  * The three rows a document type gains with drafts (api.md, "Drafts"): change and delete a draft (the type's create
