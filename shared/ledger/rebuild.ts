@@ -23,6 +23,8 @@ import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-cu
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
 import { moneyStore } from '../cash/records.ts';
 import { manualJournalStore } from './journals.ts';
+import { draftStore } from './documents/drafts.ts';
+import { journalDraftStore } from './journal-drafts.ts';
 import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
 import { lineStore, migrateLines } from '../banking/lines.ts';
 import { lineAmountsAt } from '../banking/line-totals.ts';
@@ -80,16 +82,16 @@ const PROJECTIONS = [DOCUMENT_STATUS.name, ...AMOUNT_INDEXES, GENERAL_LEDGER] as
 const RANKED_STORES = [parties('customer').store, parties('vendor').store] as const;
 
 /** The lists counted by date, whose counters the rebuild owns too. */
-const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStore, lineStore, bankTransactionStore, transferStore] as const;
+const DATED_STORES = [journalStore, documentStore, moneyStore, manualJournalStore, lineStore, bankTransactionStore, transferStore, draftStore, journalDraftStore] as const;
 
 /**
  * The total items the books add up to, by key: each journal entry's nets in the business's day and month items;
- * for each record of every list counted by date (documents, receipts and payments, manual journals, journal entries), its views'
+ * for each record of every list counted by date (documents, receipts and payments, manual journals, journal entries, drafts), its views'
  * counters and its day, month and year counts, in the business's items or, for a party's list, the party's; and
  * the rank counts of the lists ordered by name.
  */
 async function expectedTotals(businessId: Id, homeCurrency: string, entries: readonly JournalEntryRecord[], entryVersions: ReadonlyMap<Id, number>) {
-  const [storedDocuments, money, creditAllocations, journals, lines, bankTransactions, transfers, ranked] = await Promise.all([
+  const [storedDocuments, money, creditAllocations, journals, lines, bankTransactions, transfers, ranked, drafts, journalDrafts] = await Promise.all([
     documentStore.allStored(businessId),
     moneyStore.all(businessId),
     allCreditAllocations(businessId),
@@ -98,6 +100,8 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
     bankTransactionStore.all(businessId),
     transferStore.all(businessId),
     Promise.all(RANKED_STORES.map(async (store) => ({ kind: store.kind, keys: await store.rankedKeys(businessId) }))),
+    draftStore.all(businessId),
+    journalDraftStore.all(businessId),
   ]);
   const documents = storedDocuments.map((stored) => stored.record);
   const status = expectedDocumentStatus(businessId, storedDocuments);
@@ -127,6 +131,8 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
     ...lines.flatMap((line) => lineStore.countedAt(businessId, line)),
     ...bankTransactions.flatMap((transaction) => bankTransactionStore.countedAt(businessId, transaction)),
     ...transfers.flatMap((transfer) => transferStore.countedAt(businessId, transfer)),
+    ...drafts.flatMap((draft) => draftStore.countedAt(businessId, draft)),
+    ...journalDrafts.flatMap((draft) => journalDraftStore.countedAt(businessId, draft)),
   ];
   for (const { key, attribute } of counted) addTo(key, { [attribute]: 1 });
   for (const line of lines) for (const { key, attribute, amount } of lineAmountsAt(businessId, { ...line, status: statusOf(line) })) addTo(key, { [attribute]: amount });

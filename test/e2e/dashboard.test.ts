@@ -121,10 +121,11 @@ describe('the dashboard in a real browser, without JavaScript', () => {
       await shot(page, name);
     }
     for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/settings/audit-log', '/dashboard/settings/tax-rates', '/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`, '/dashboard/banking/accounts/new', '/dashboard/journals/new']) {
+      // About 2 s a page in Debian's chromium: 26 pages take most of a minute, so this test has four.
       await expectAccessible(context, path);
     }
     await context.close();
-  });
+  }, 240_000);
 
   it('invoices: filter by customer and status, open one, see its lines, totals and journal, and void another', async () => {
     const { context, page } = await signedIn(users.owner);

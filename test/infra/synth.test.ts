@@ -25,7 +25,7 @@ beforeAll(() => {
   // The parent template and every nested stack's template.
   const templates = readdirSync(output).filter((file) => file.endsWith('.template.json'));
   functions = templates.flatMap((file) => Object.values((JSON.parse(readFileSync(join(output, file), 'utf8')) as { Resources: Record<string, TemplateFunction> }).Resources)).filter((resource) => resource.Type === 'AWS::Lambda::Function');
-}, 180_000);
+}, 480_000);
 
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 

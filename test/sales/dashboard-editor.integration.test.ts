@@ -31,6 +31,50 @@ function editorForm(hidden: Record<string, string>, header: Record<string, strin
 }
 
 describe('the document editor', () => {
+  it('saves an invoice as a draft: its page offers Approve and Delete (not void or send), approval posts it numbered, and the Draft filter lists drafts alone', async () => {
+    const w = await editorWorld();
+    const hidden = hiddenOf((await w.browser.request('GET', `/dashboard/invoices/new?party_id=${w.customer}`)).text);
+    expect((await w.browser.request('GET', '/dashboard/invoices/new')).text).toContain('value="draft"');
+    const header = { party_id: w.customer, date: '2026-11-10', due_date: '2026-12-10' };
+    const saved = await w.browser.request('POST', '/dashboard/invoices', editorForm(hidden, header, [{ description: 'Design work', quantity: '2', unit_price: '100', tax_rate: '10' }], 'draft'));
+    expect(saved.status, saved.text.slice(0, 500)).toBe(303);
+    const [draft] = (await call('GET', '/api/v1/invoices?status=Draft', { key: w.books.key })).body.data.items as { id: string; total: number }[];
+    expect(draft).toMatchObject({ total: 220 });
+    expect(saved.location).toBe(`/dashboard/invoices/${draft!.id}?notice=draft_saved`);
+    expect((await call('GET', '/api/v1/invoices', { key: w.books.key })).body.data.pagination.total_count).toBe(0);
+
+    const page = await w.browser.request('GET', saved.location!);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Draft invoice');
+    expect(page.text).toContain(`action="/dashboard/invoices/${draft!.id}/approve"`);
+    expect(page.text).toContain(`action="/dashboard/invoices/${draft!.id}/delete"`);
+    expect(page.text).not.toContain(`/dashboard/invoices/${draft!.id}/void`);
+    expect(page.text).not.toContain(`/dashboard/invoices/${draft!.id}/send`);
+    const listed = await w.browser.request('GET', '/dashboard/invoices?status=Draft');
+    expect(listed.text).toContain(`/dashboard/invoices/${draft!.id}`);
+
+    const approved = await w.browser.request('POST', `/dashboard/invoices/${draft!.id}/approve`, formFields(page.text.slice(page.text.indexOf(`action="/dashboard/invoices/${draft!.id}/approve"`) - 40)).hidden);
+    expect(approved.status, approved.text.slice(0, 500)).toBe(303);
+    expect(approved.location).toBe(`/dashboard/invoices/${draft!.id}?notice=approved`);
+    const posted = await w.browser.request('GET', approved.location!);
+    expect(posted.text).toContain('Invoice INV-00001');
+    expect(posted.text).toContain(`/dashboard/invoices/${draft!.id}/void`);
+    expect((await call('GET', `/api/v1/invoices/${draft!.id}`, { key: w.books.key })).body.data).toMatchObject({ no: 'INV-00001', status: 'Open', total: 220 });
+  });
+
+  it('a viewer sees a draft without Approve or Delete, and its forms are refused', async () => {
+    const w = await editorWorld('viewer');
+    const draft = (await call('POST', '/api/v1/bills', { key: w.books.key, body: { status: 'draft', vendor_id: w.vendor, bill_date: '2026-11-10', lines: [{ description: 'Paper', quantity: 1, unit_price: 30 }] } })).body.data;
+    const page = await w.browser.request('GET', `/dashboard/bills/${draft.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Draft bill');
+    expect(page.text).not.toContain(`/dashboard/bills/${draft.id}/approve`);
+    expect(page.text).not.toContain(`/dashboard/bills/${draft.id}/delete`);
+    const refused = await w.browser.request('POST', `/dashboard/bills/${draft.id}/approve`, formFields(page.text).hidden);
+    expect(refused.status).toBe(403);
+    expect((await call('GET', `/api/v1/bills/${draft.id}`, { key: w.books.key })).body.data.status).toBe('Draft');
+  });
+
   it('keeps what was typed through more lines, a search and a preview; shows the totals before posting; posts once however often it is submitted', async () => {
     const w = await editorWorld();
     const page = await w.browser.request('GET', `/dashboard/invoices/new?party_id=${w.customer}`);

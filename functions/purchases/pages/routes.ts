@@ -7,6 +7,8 @@ export const purchasesPageRoutes = defineRoutes({
   bills: { id: 'dashboard.bills', method: 'GET', path: '/dashboard/bills', entry: page('bills'), auth: 'browser', scope: 'purchases_bills:read' },
   bill: { id: 'dashboard.bill', method: 'GET', path: '/dashboard/bills/{id}', entry: page('bill'), auth: 'browser', scope: 'purchases_bills:read' },
   voidBill: { id: 'dashboard.voidBill', method: 'POST', path: '/dashboard/bills/{id}/void', entry: page('void-bill'), auth: 'browser', scope: 'purchases_bills:void' },
+  approveBill: { id: 'dashboard.approveBill', method: 'POST', path: '/dashboard/bills/{id}/approve', entry: page('approve-bill'), auth: 'browser', scope: 'purchases_bills:approve' },
+  deleteBillDraft: { id: 'dashboard.deleteBillDraft', method: 'POST', path: '/dashboard/bills/{id}/delete', entry: page('delete-bill-draft'), auth: 'browser', scope: 'purchases_bills:create' },
   billNew: { id: 'dashboard.billNew', method: 'GET', path: '/dashboard/bills/new', entry: page('bill-new'), auth: 'browser', scope: 'purchases_bills:create' },
   billCreate: { id: 'dashboard.billCreate', method: 'POST', path: '/dashboard/bills', entry: page('bill-create'), auth: 'browser', scope: 'purchases_bills:create' },
 });

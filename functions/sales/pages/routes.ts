@@ -7,6 +7,8 @@ export const salesPageRoutes = defineRoutes({
   invoices: { id: 'dashboard.invoices', method: 'GET', path: '/dashboard/invoices', entry: page('invoices'), auth: 'browser', scope: 'sales_invoices:read' },
   invoice: { id: 'dashboard.invoice', method: 'GET', path: '/dashboard/invoices/{id}', entry: page('invoice'), auth: 'browser', scope: 'sales_invoices:read' },
   voidInvoice: { id: 'dashboard.voidInvoice', method: 'POST', path: '/dashboard/invoices/{id}/void', entry: page('void-invoice'), auth: 'browser', scope: 'sales_invoices:void' },
+  approveInvoice: { id: 'dashboard.approveInvoice', method: 'POST', path: '/dashboard/invoices/{id}/approve', entry: page('approve-invoice'), auth: 'browser', scope: 'sales_invoices:approve' },
+  deleteInvoiceDraft: { id: 'dashboard.deleteInvoiceDraft', method: 'POST', path: '/dashboard/invoices/{id}/delete', entry: page('delete-invoice-draft'), auth: 'browser', scope: 'sales_invoices:create' },
   invoiceNew: { id: 'dashboard.invoiceNew', method: 'GET', path: '/dashboard/invoices/new', entry: page('invoice-new'), auth: 'browser', scope: 'sales_invoices:create' },
   invoiceCreate: { id: 'dashboard.invoiceCreate', method: 'POST', path: '/dashboard/invoices', entry: page('invoice-create'), auth: 'browser', scope: 'sales_invoices:create' },
   creditNoteNew: { id: 'dashboard.creditNoteNew', method: 'GET', path: '/dashboard/credit-notes/new', entry: page('credit-note-new'), auth: 'browser', scope: 'sales_documents:create' },

@@ -67,10 +67,25 @@ function partyDraftView(type: DocumentType, partyId: Id): View {
   return { prefix: byPartyAndDate.prefix({ type, party_id: partyId }), counter: `${type}#${partyId}`, index: 'lsi2', party: partyId };
 }
 
+/** A draft read as a document that is not posted: no number, rate, settlement or journal entry. */
+export function draftAsDocument<T extends DocumentType>(draft: DraftRecord & { readonly type: T }): DocumentRecordOf<T> {
+  return { ...draft, no: '', sequence: 0, exchange_rate: null, amount_paid: 0, amount_credited: 0, amount_allocated: 0, journal_entry_id: null, voided_at: null } satisfies DocumentRecord as DocumentRecordOf<T>;
+}
+
 /** A draft as GET returns it: its type's document resource, numberless, with no rate, status Draft. */
 export function toDraftResource<T extends DocumentType>(draft: DraftRecord & { readonly type: T }): DocumentResource<T> {
-  const asDocument = { ...draft, no: '', sequence: 0, exchange_rate: null, amount_paid: 0, amount_credited: 0, amount_allocated: 0, journal_entry_id: null, voided_at: null } satisfies DocumentRecord;
-  return { ...toDocumentResource(asDocument as DocumentRecordOf<T>), no: null, status: 'Draft' };
+  return draftResourceOf(draftAsDocument(draft));
+}
+
+/** The resource of a draft read as a document (`draftAsDocument`). */
+export function draftResourceOf<T extends DocumentType>(document: DocumentRecordOf<T>): DocumentResource<T> {
+  return { ...toDocumentResource(document), no: null, status: 'Draft' };
+}
+
+/** The draft of `id` read as a document, or undefined when there is none of this type (a dashboard page shows either). */
+export async function findDraftDocument<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentRecordOf<T> | undefined> {
+  const stored = await draftStore.get(businessId, id);
+  return stored && isDraftOf(stored.record, type) ? draftAsDocument(stored.record) : undefined;
 }
 
 const isDraftOf = <T extends DocumentType>(draft: DraftRecord, type: T): draft is DraftRecord & { readonly type: T } => draft.type === type;

@@ -35,11 +35,13 @@ export interface EditorSpec {
   readonly accountTypes: readonly string[];
   /** A recurring invoice: a schedule and an invoice template (`POST /recurring-invoices`), not one document. */
   readonly recurring?: true;
+  /** Offers Save as draft: the types whose pages show a draft (invoices and bills). */
+  readonly drafts?: true;
 }
 
 export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
-  invoice: { type: 'invoice', label: 'invoice', newPath: '/dashboard/invoices/new', postPath: '/dashboard/invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'invoice_date', dueDate: true, schema: InvoiceCreate, accountTypes: ['revenue'] },
-  bill: { type: 'bill', label: 'bill', newPath: '/dashboard/bills/new', postPath: '/dashboard/bills', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'bill_date', dueDate: true, schema: BillCreate, accountTypes: ['expense', 'asset'] },
+  invoice: { type: 'invoice', label: 'invoice', newPath: '/dashboard/invoices/new', postPath: '/dashboard/invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'invoice_date', dueDate: true, schema: InvoiceCreate, accountTypes: ['revenue'], drafts: true },
+  bill: { type: 'bill', label: 'bill', newPath: '/dashboard/bills/new', postPath: '/dashboard/bills', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'bill_date', dueDate: true, schema: BillCreate, accountTypes: ['expense', 'asset'], drafts: true },
   credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'] },
   estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'] },
 };

@@ -183,6 +183,11 @@ export function documentEditorPage(view: EditorView): string {
           <button type="submit" name="intent" value="preview" class="secondary">
             Preview totals
           </button>
+          {spec.drafts && !view.editing ? (
+            <button type="submit" name="intent" value="draft" class="secondary">
+              Save as draft
+            </button>
+          ) : null}
           <button type="submit" name="intent" value="create">
             {view.editing ? 'Save' : 'Create'} {spec.label}
           </button>

@@ -4,6 +4,7 @@ import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
 import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
 import { voidDocument } from '../../ledger/documents/documents.ts';
+import { approveDraft, deleteDraft } from '../../ledger/documents/drafts.ts';
 import { voidInputOfForm } from '../../ledger/void-date.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
@@ -36,4 +37,18 @@ export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side)
     const id = (input as unknown as { readonly id: Id }).id;
     await voidDocument(side.type, input.viewer.business.id, id, voidInputOfForm(input.form));
     return redirect(`${side.base}/${id}?notice=voided`);
+  });
+
+/** Approve on a draft's page: posted as the API's approval posts it, then its page again, numbered. */
+export const approveDraftHandler = <const R extends IdRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async (input) => {
+    const id = (input as unknown as { readonly id: Id }).id;
+    await approveDraft(side.type, input.viewer.business.id, id);
+    return redirect(`${side.base}/${id}?notice=approved`);
+  });
+
+export const deleteDraftHandler = <const R extends IdRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async (input) => {
+    await deleteDraft(side.type, input.viewer.business.id, (input as unknown as { readonly id: Id }).id);
+    return redirect(`${side.base}?status=Draft&notice=draft_deleted`);
   });

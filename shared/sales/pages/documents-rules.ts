@@ -1,4 +1,5 @@
-import { findDocument, listDocuments } from '../../ledger/documents/documents.ts';
+import { findDocument } from '../../ledger/documents/documents.ts';
+import { draftResourceOf, findDraftDocument, listDocumentsOrDrafts } from '../../ledger/documents/drafts.ts';
 import { type SettledDocument } from '../../ledger/documents/open-documents.ts';
 import { partyChoices } from '../../parties/pages/party-choices.ts';
 import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
@@ -26,7 +27,7 @@ export const partyFilterOf = (query: DocumentListQuery): Id | undefined => ('cus
 
 /** One page of invoices or bills, filtered as the API filters, with the names of their parties. */
 export async function documentList(side: Side, businessId: Id, query: DocumentListQuery, page: PageRequest) {
-  const result: Page<SettledDocument> = await listDocuments(side.type, businessId, query, page);
+  const result: Page<SettledDocument> = await listDocumentsOrDrafts(side.type, businessId, query, page);
   const filterParty = partyFilterOf(query);
   const partyIds = result.items.map((document) => (document as Record<string, unknown>)[side.partyField] as Id);
   const { names, offered } = await partyChoices(side, businessId, filterParty ? [...partyIds, filterParty] : partyIds);
@@ -34,17 +35,20 @@ export async function documentList(side: Side, businessId: Id, query: DocumentLi
 }
 
 /**
- * A document of the given type with what every document page shows: its party, its journal entries (the posting
- * and any reversal) and the chart's names for their accounts.
+ * A document of the given type (or a draft of it) with what every document page shows: its party, its journal
+ * entries (the posting and any reversal) and the chart's names for their accounts.
  */
 export async function documentWithLedger<T extends DocumentType>(type: T, label: string, party: PartyKind, businessId: Id, id: Id) {
   const stored = await findDocument(businessId, id);
-  if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(label.toLowerCase());
-  const record: DocumentRecordOf<T> = stored.record;
+  // A draft has a page too: the same facts and lines, nothing posted yet.
+  const posted = stored && isDocumentOf(stored.record, type) ? stored.record : undefined;
+  const draft = posted ? undefined : await findDraftDocument(type, businessId, id);
+  const record: DocumentRecordOf<T> | undefined = posted ?? draft;
+  if (!record) throw new NotFound(label.toLowerCase());
   const [partyRecord, entries, accounts] = await Promise.all([parties(party).store.get(businessId, record.party_id), listJournalEntries(businessId, id, pageRequest(1, 20, undefined)), chartOfAccounts(businessId)]);
   return {
     record,
-    document: toDocumentResource(record),
+    document: draft ? draftResourceOf(draft) : toDocumentResource(record),
     partyName: partyRecord?.record.name ?? '',
     partyEmail: partyRecord?.record.email ?? null,
     entries: entries.items,

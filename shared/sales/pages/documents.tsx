@@ -14,7 +14,7 @@ import type { FormEntry } from '../../platform/web/form-entry.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
 
-const STATUSES = ['Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
+const STATUSES = ['Draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
 const statusLabel = (status: string) => (status === 'PartiallyPaid' ? 'Partly paid' : status);
 
 const field = (document: Listed, name: string) => String((document as unknown as Record<string, unknown>)[name] ?? '');
@@ -112,10 +112,11 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
   const { document, partyName, partyEmail, settledBy, earlierSettlements, entries, accountNames } = view.detail;
   const currency = document.currency;
   const open = document.status === 'Open' || document.status === 'PartiallyPaid';
+  const draft = document.status === 'Draft';
   // The service refuses to void a document that money or credit settles; the page does not offer it.
   const settled = document.amount_paid !== 0 || document.amount_credited !== 0;
   return renderDocument(
-    <Frame viewer={viewer} title={`${side.label} ${document.no}`} notice={view.notice}>
+    <Frame viewer={viewer} title={draft ? `Draft ${side.label.toLowerCase()}` : `${side.label} ${document.no}`} notice={view.notice}>
       <div class="card">
         <DocumentFacts
           facts={[
@@ -131,7 +132,8 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
             {side.money.label}
           </a>
         ) : null}
-        {document.status !== 'Voided' && viewer.scopes.has(side.voidScope) ? (
+        {draft ? <DraftActions viewer={viewer} side={side} id={document.id} /> : null}
+        {!draft && document.status !== 'Voided' && viewer.scopes.has(side.voidScope) ? (
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>
           ) : (
@@ -139,7 +141,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           )
         ) : null}
       </div>
-      {side.type === 'invoice' ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} entry={view.sendEntry} /> : null}
+      {side.type === 'invoice' && !draft ? <InvoiceActions viewer={viewer} invoiceId={document.id} voided={document.status === 'Voided'} sendKey={view.sendKey} customerEmail={partyEmail} entry={view.sendEntry} /> : null}
       <DocumentLines document={document} />
       <DocumentTotals document={document}>
         <dt>Paid</dt>
@@ -170,6 +172,18 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
       <JournalTables entries={entries} accountNames={accountNames} />
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
+  );
+}
+
+/** What a draft's page offers: posting it (the approve verb), or deleting it (whoever may prepare it). */
+function DraftActions(props: { viewer: Viewer; side: Side; id: string }) {
+  const { viewer, side, id } = props;
+  return (
+    <>
+      <p class="muted">A draft: nothing is posted, and it takes its number when it is approved.</p>
+      {viewer.scopes.has(side.draftScopes.approve) ? <ActionButton action={`${side.base}/${id}/approve`} viewer={viewer} label={`Approve ${side.label.toLowerCase()}`} /> : null}
+      {viewer.scopes.has(side.draftScopes.save) ? <ActionButton action={`${side.base}/${id}/delete`} viewer={viewer} label="Delete draft" danger /> : null}
+    </>
   );
 }
 

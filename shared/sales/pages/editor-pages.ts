@@ -4,6 +4,7 @@ import { editorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from './document-editor.tsx';
 import { checkDocumentDraft, createDocument } from '../../ledger/documents/documents.ts';
+import { createDocumentOrDraft } from '../../ledger/documents/drafts.ts';
 import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { derivedId, newId, normalizeId } from '../../platform/core/ids.ts';
@@ -77,6 +78,10 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
       if (intent === 'create') {
         const created = await createDocument(spec.type, viewer.business.id, parsed, scope);
         return redirect(shownAt(spec, created.id));
+      }
+      if (intent === 'draft' && spec.drafts) {
+        const saved = await createDocumentOrDraft(spec.type, viewer.business.id, { ...parsed, status: 'draft' }, scope);
+        return redirect(`${spec.postPath}/${saved.id}?notice=draft_saved`);
       }
       await checkDocumentDraft(spec.type, viewer.business.id, parsed);
       return draw(spec, viewer, 200, { typed, key, search, kept, preview: (currency) => previewTotals(parsed.lines, kept, parsed.currency ?? currency) });

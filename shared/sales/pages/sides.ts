@@ -18,6 +18,8 @@ export interface Side {
   readonly partyField: 'customer_id' | 'vendor_id';
   readonly dateField: 'invoice_date' | 'bill_date';
   readonly voidScope: Scope;
+  /** Saving and changing a draft (the type's create scope), and posting it. */
+  readonly draftScopes: { readonly save: Scope; readonly approve: Scope };
   readonly money: { readonly kind: MoneyKind; readonly label: string; readonly form: string; readonly scope: Scope };
 }
 
@@ -35,6 +37,7 @@ export const SIDES = {
     partyField: 'customer_id',
     dateField: 'invoice_date',
     voidScope: 'sales_invoices:void',
+    draftScopes: { save: 'sales_invoices:create', approve: 'sales_invoices:approve' },
     money: { kind: 'receipt', label: 'Record a receipt', form: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
   },
   bill: {
@@ -50,6 +53,7 @@ export const SIDES = {
     partyField: 'vendor_id',
     dateField: 'bill_date',
     voidScope: 'purchases_bills:void',
+    draftScopes: { save: 'purchases_bills:create', approve: 'purchases_bills:approve' },
     money: { kind: 'payment', label: 'Record a payment', form: '/dashboard/payments/new', scope: 'purchases_payments:create' },
   },
 } as const satisfies Record<string, Side>;
@@ -72,6 +76,9 @@ export const NOTICES = {
   rail_deleted: 'Payout rail deleted.',
   reminders_saved: 'Reminder policy saved.',
   record_created: 'Created.',
+  draft_saved: 'Saved as a draft: nothing is posted, and it takes its number when it is approved.',
+  approved: 'Approved: posted with its number.',
+  draft_deleted: 'Draft deleted. Nothing had been posted.',
   recurring_paused: 'Paused: nothing posts until it is resumed.',
   recurring_resumed: 'Resumed: what is due from today is posted.',
   recurring_deleted: 'Deleted. The invoices it posted stay.',
