@@ -77,7 +77,8 @@ interface Known {
 }
 
 /**
- * Every sequence opens with an invoice, a credit note of the same customer and an allocation between them, and a
+ * Every sequence opens with an invoice, a credit note of the same customer and an allocation between them, a bill
+ * saved as a draft and approved, and a
  * receipt whose bank line is matched to it and a line categorized then undone, so that each run starts with credit
  * and the bank in play; the random steps follow.
  */
@@ -85,6 +86,9 @@ const OPENING: Action[] = [
   { kind: 'create', type: 'invoice', party: 1, currency: 1, year: 1, rate: 1.1, lines: [{ quantity: 1, cents: 10_000, taxRate: 20, custom: 1 }], draft: false },
   { kind: 'create', type: 'credit_note', party: 1, currency: 1, year: 1, rate: 1.2345, lines: [{ quantity: 1, cents: 5_000, taxRate: 0, custom: 0 }], draft: false },
   { kind: 'allocate', note: 0, invoice: 0, share: 0.25, matching: true },
+  // A bill saved as a draft and approved: approval in play from the start.
+  { kind: 'create', type: 'bill', party: 2, currency: 0, year: 1, rate: null, lines: [{ quantity: 2, cents: 7_500, taxRate: 5, custom: 1 }], draft: true },
+  { kind: 'approve', draft: 0 },
   // And the bank in play: a receipt and its line matched to it, a line categorized and undone.
   { kind: 'pay', target: 0, share: 0.5, money: 'receipt', rate: 1.15 },
   { kind: 'feedMoney', money: 0 },
@@ -352,7 +356,7 @@ async function checkCashBasis(get: Get) {
 
 /** The first 31 bits of the checked-out commit's id; the clock's when there is no git checkout. */
 describe('ledger properties', () => {
-  it('after every step of any sequence of creates (on custom accounts too), manual journals, credit allocations, receipts, payments, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
+  it('after every step of any sequence of creates (on custom accounts too), drafts saved and approved, manual journals, credit allocations, receipts, payments, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
     let committedAllocations = 0;
     let committedJournals = 0;
     let approvedDrafts = 0;
