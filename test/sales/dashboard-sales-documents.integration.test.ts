@@ -26,6 +26,27 @@ async function salesWorld() {
 }
 
 describe('credit notes and estimates in the dashboard', () => {
+  it('an estimate converted from its page: a draft invoice of its lines opens, the estimate reads Invoiced and links to it; a viewer is offered no Convert and is refused', async () => {
+    const w = await salesWorld();
+    const viewer = await w.signedIn('viewer');
+    expect((await viewer.browser.request('GET', `/dashboard/estimates/${w.estimate.id}`)).text).not.toContain('/convert"');
+    expect((await viewer.post(`/dashboard/estimates/${w.estimate.id}/convert`, {})).status).toBe(403);
+    const owner = await w.signedIn('owner');
+    expect((await owner.browser.request('GET', `/dashboard/estimates/${w.estimate.id}`)).text).toContain(`action="/dashboard/estimates/${w.estimate.id}/convert"`);
+    const converted = await owner.post(`/dashboard/estimates/${w.estimate.id}/convert`, {});
+    expect(converted.status, converted.text.slice(0, 300)).toBe(303);
+    const estimate = await w.api(`/api/v1/estimates/${w.estimate.id}`);
+    expect(estimate).toMatchObject({ status: 'Invoiced', converted_to_id: expect.any(String) });
+    expect(converted.location).toBe(`/dashboard/invoices/${estimate.converted_to_id}?notice=draft_saved`);
+    const invoice = await owner.browser.request('GET', converted.location!);
+    expect(invoice.text).toContain('Draft invoice');
+    expect(invoice.text).toContain('Next phase');
+    const page = await owner.browser.request('GET', `/dashboard/estimates/${w.estimate.id}`);
+    expect(page.text).toContain(`href="/dashboard/invoices/${estimate.converted_to_id}"`);
+    expect(page.text).not.toContain('/convert"');
+    expect((await owner.post(`/dashboard/estimates/${w.estimate.id}/convert`, {})).status).toBe(409);
+  });
+
   it('a credit note: listed, its page, its credit applied to an open invoice (an excess refused in the API\'s words, the amount kept), undone, voided; its PDF', async () => {
     const w = await salesWorld();
     const owner = await w.signedIn('owner');

@@ -28,6 +28,7 @@ export const salesPageRoutes = defineRoutes({
   estimate: { id: 'dashboard.estimate', method: 'GET', path: '/dashboard/estimates/{id}', entry: page('estimate'), auth: 'browser', scope: 'sales_documents:read' },
   estimatePdf: { id: 'dashboard.estimatePdf', method: 'GET', path: '/dashboard/estimates/{id}/pdf', entry: page('estimate-pdf'), auth: 'browser', scope: 'sales_documents:read', needs: { pdfFonts: true } },
   voidEstimate: { id: 'dashboard.voidEstimate', method: 'POST', path: '/dashboard/estimates/{id}/void', entry: page('void-estimate'), auth: 'browser', scope: 'sales_documents:void' },
+  convertEstimate: { id: 'dashboard.convertEstimate', method: 'POST', path: '/dashboard/estimates/{id}/convert', entry: page('convert-estimate'), auth: 'browser', scope: 'sales_invoices:create' },
   recurringNew: { id: 'dashboard.recurringNew', method: 'GET', path: '/dashboard/recurring-invoices/new', entry: page('recurring-new'), auth: 'browser', scope: 'sales_invoices:create' },
   recurringCreate: { id: 'dashboard.recurringCreate', method: 'POST', path: '/dashboard/recurring-invoices', entry: page('recurring-create'), auth: 'browser', scope: 'sales_invoices:create' },
   recurringEdit: { id: 'dashboard.recurringEdit', method: 'GET', path: '/dashboard/recurring-invoices/{id}/edit', entry: page('recurring-edit'), auth: 'browser', scope: 'sales_invoices:update' },

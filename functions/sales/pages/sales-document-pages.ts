@@ -6,6 +6,7 @@ import { noticeOf } from '../../../shared/sales/pages/sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/pages/sales-documents.tsx';
 import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
+import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
 import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
 import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
@@ -45,6 +46,13 @@ export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: 
     const id = idOf(input);
     await voidDocument(kind.type, input.viewer.business.id, id, voidInputOfForm(input.form));
     return redirect(`${kind.base}/${id}?notice=voided`);
+  });
+
+/** Convert on an estimate's page: a draft invoice of its lines (the API's conversion), opened to be checked and approved. */
+export const convertEstimateHandler = <const R extends IdRow>(route: R) =>
+  defineDashboardPage(route, async (input) => {
+    const invoice = await convertDocument('estimate', input.viewer.business.id, idOf(input), {}, input.viewer.scopes);
+    return redirect(`/dashboard/invoices/${invoice.id}?notice=draft_saved`);
   });
 
 /**

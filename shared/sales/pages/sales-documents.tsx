@@ -125,6 +125,14 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
             Download PDF
           </a>
         </p>
+        {document.status === 'Open' && document.type === 'estimate' && viewer.scopes.has('sales_invoices:create') ? (
+          <ActionButton action={`${base}/convert`} viewer={viewer} label="Convert to invoice" />
+        ) : null}
+        {'converted_to_id' in document && document.converted_to_id ? (
+          <p>
+            Invoiced: <a href={`/dashboard/invoices/${document.converted_to_id}`}>its invoice</a>
+          </p>
+        ) : null}
         {!voided && viewer.scopes.has(kind.voidScope) ? (
           applied ? (
             <p class="muted">Credit from it is applied to invoices: undo those first to void it.</p>
