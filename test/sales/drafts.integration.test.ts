@@ -170,4 +170,24 @@ describe('drafts of sales and purchase documents', () => {
     expect((await call('DELETE', `/api/v1/journals/${other.id}`, { key: w.business.key })).status).toBe(200);
     expect((await call('GET', `/api/v1/journals/${other.id}`, { key: w.business.key })).status).toBe(404);
   });
+
+  it("another business's draft is exactly an unknown id: not read, listed, changed, deleted or approved", async () => {
+    const w = await books();
+    const other = await books();
+    const draft = (await call('POST', '/api/v1/invoices', { key: w.business.key, body: { status: 'draft', customer_id: w.customer, invoice_date: '2026-05-01', lines: [line(10)] } })).body.data;
+    const journal = (await call('POST', '/api/v1/journals', { key: w.business.key, body: { status: 'draft', date: '2026-05-01', narration: 'Mine', lines: [{ account_id: (await w.post('/api/v1/accounts', { code: '6100', name: 'Rent', type: 'expense' })).id, debit: 1 }, { account_id: (await w.post('/api/v1/accounts', { code: '2150', name: 'Accrued', type: 'liability' })).id, credit: 1 }] } })).body.data;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path, body] of [['GET', '/api/v1/invoices/{id}', undefined], ['PATCH', '/api/v1/invoices/{id}', { note: 'x' }], ['DELETE', '/api/v1/invoices/{id}', undefined], ['POST', '/api/v1/invoices/{id}/approve', undefined]] as const) {
+      const foreign = await call(method, path.replace('{id}', draft.id), { key: other.business.key, ...(body ? { body } : {}) });
+      const missing = await call(method, path.replace('{id}', unknown), { key: other.business.key, ...(body ? { body } : {}) });
+      expect(foreign.status, `${method} ${path}`).toBe(404);
+      expect(foreign.text).toBe(missing.text);
+    }
+    for (const [method, path] of [['GET', '/api/v1/journals/{id}'], ['DELETE', '/api/v1/journals/{id}'], ['POST', '/api/v1/journals/{id}/approve']] as const) {
+      expect((await call(method, path.replace('{id}', journal.id), { key: other.business.key })).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await other.get('/api/v1/invoices?status=Draft')).pagination.total_count).toBe(0);
+    expect((await other.get('/api/v1/journals?status=draft')).pagination.total_count).toBe(0);
+    expect(await w.get(`/api/v1/invoices/${draft.id}`)).toEqual(draft);
+  });
 });
