@@ -23,7 +23,7 @@ import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-cu
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
 import { moneyStore } from '../cash/records.ts';
 import { manualJournalStore } from './journals.ts';
-import { draftStore } from './documents/drafts.ts';
+import { draftStore } from './documents/draft-records.ts';
 import { journalDraftStore } from './journal-drafts.ts';
 import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
 import { lineStore, migrateLines } from '../banking/lines.ts';

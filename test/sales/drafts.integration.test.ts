@@ -83,6 +83,9 @@ describe('drafts of sales and purchase documents', () => {
     const w = await books();
     const bill = (await call('POST', '/api/v1/bills', { key: w.business.key, body: { status: 'draft', vendor_id: w.vendor, bill_date: '2026-05-02', lines: [line(40)] } })).body.data;
     expect(bill).toMatchObject({ status: 'Draft', no: null, total: 44 });
+    const voided = await call('POST', `/api/v1/bills/${bill.id}/void`, { key: w.business.key });
+    expect(voided.status, voided.text).toBe(409);
+    expect(voided.body.error_description).toContain('is a draft');
     const removed = await call('DELETE', `/api/v1/bills/${bill.id}`, { key: w.business.key });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.body.data.id).toBe(bill.id);

@@ -17,14 +17,15 @@ import type { WriteTransaction } from '../../platform/db/transaction.ts';
 /** What each convertible document becomes (api.md, "Conversions"). */
 const CONVERTS_TO = { estimate: 'invoice', sales_order: 'invoice', purchase_order: 'bill' } as const;
 
+export type ConvertibleType = keyof typeof CONVERTS_TO;
+type ConvertedType<S extends ConvertibleType> = (typeof CONVERTS_TO)[S];
+
 /** The source's converted event, carrying it as it now is. */
 function convertedEvent(source: DocumentRecord) {
   if (source.type === 'estimate') return event('estimate.converted', toDocumentResource(asDocumentOf('estimate', source)));
   if (source.type === 'sales_order') return event('sales_order.converted', toDocumentResource(asDocumentOf('sales_order', source)));
   return event('purchase_order.converted', toDocumentResource(asDocumentOf('purchase_order', source)));
 }
-export type ConvertibleType = keyof typeof CONVERTS_TO;
-type ConvertedType<S extends ConvertibleType> = (typeof CONVERTS_TO)[S];
 
 /** The new document's create body: the source's party, currency, amounts and lines as they stand, dated as asked. */
 function convertedBody(source: DocumentRecord, target: DocumentType, input: ConvertInputBody): DocumentCreateBody {

@@ -1,4 +1,5 @@
 import { dueByTerms } from './payment-terms.ts';
+import { draftStore } from './draft-records.ts';
 import type { AuditAction, AuditRecordRef } from '../../platform/trail/entry.ts';
 import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { findCashFlowAccount } from '../../banking/bank-accounts.ts';
@@ -261,7 +262,11 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
     reads: [documentStore.keyOf(businessId, id)],
     decide: async ({ read, home, now }) => {
       const stored = documentStore.fromItem(read(documentStore.keyOf(businessId, id)));
-      if (!stored || !isDocumentOf(stored.record, type)) throw new NotFound(spec.label);
+      if (!stored || !isDocumentOf(stored.record, type)) {
+        // A draft posted nothing to reverse: it is deleted, and the answer says so rather than "does not exist".
+        if ((await draftStore.get(businessId, id))?.record.type === type) throw new StateConflict(`This ${spec.label} is a draft: nothing of it is posted, so it is deleted (DELETE), not voided.`);
+        throw new NotFound(spec.label);
+      }
       const document = stored.record;
       if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
       if (document.amount_paid > 0 || document.amount_credited > 0) {
