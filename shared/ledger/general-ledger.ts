@@ -84,15 +84,15 @@ export async function projectGeneralLedger(businessId: Id, entries: readonly Jou
  * changes nothing. Costs one BatchGetItem of their keys when the projector has been there first. Answers how many
  * it wrote.
  */
-async function catchUpOwnLines(businessId: Id): Promise<number> {
+async function catchUpOwnLines(businessId: Id): Promise<{ readonly lines: readonly (Key & LedgerLine)[]; readonly written: number }> {
   const entries = (await entriesOfRecentWrites(businessId)).map((stored) => stored.record);
-  if (entries.length === 0) return 0;
+  if (entries.length === 0) return { lines: [], written: 0 };
   const items = await itemsOfEntries(businessId, entries);
   const read = await batchGet(items.map(({ pk, sk }) => ({ pk, sk })));
   const same = (item: Key & LedgerLine) => JSON.stringify(Object.entries(read(item) ?? {}).sort()) === JSON.stringify(Object.entries(item).sort());
   const missing = items.filter((item) => !same(item));
   await putLines(missing);
-  return missing.length;
+  return { lines: items, written: missing.length };
 }
 
 async function putLines(items: readonly (Key & LedgerLine)[]): Promise<void> {
@@ -114,9 +114,12 @@ export async function ledgerLines(businessId: Id, account: Id, range: { readonly
   const pk = projectionPk(businessId, GENERAL_LEDGER);
   const between = [lineSk(account, range.from), lineSk(account, range.to, '#\uffff')] as const;
   const read = (): Promise<Item[]> => queryPage({ pk, sortKey: 'sk', prefix: `${account}#`, between }, 0, limit, range.after ? { pk, sk: range.after } : undefined);
-  // Side by side with catching up the reader's own lines; read again only when that wrote any.
-  const [written, first] = await Promise.all([catchUpOwnLines(businessId), read()]);
-  const items = written > 0 ? await read() : first;
+  // Side by side with catching up the reader's own lines; read again when that wrote any, or when one of them falls in
+  // the range but the first read missed it (the projector wrote it between that read and the catch-up's).
+  const [own, first] = await Promise.all([catchUpOwnLines(businessId), read()]);
+  const seen = new Set(first.map((item) => String(item.sk)));
+  const missed = own.lines.some((line) => line.pk === pk && line.sk >= between[0] && line.sk <= between[1] && (!range.after || line.sk > range.after) && !seen.has(line.sk));
+  const items = own.written > 0 || missed ? await read() : first;
   return { lines: items as unknown as (LedgerLine & { sk: string })[], last: items.length === limit ? String(items.at(-1)!.sk) : undefined };
 }
 

@@ -44,10 +44,14 @@ export async function projectDocumentChange(businessId: Id, documentId: Id, vers
  * last change it applied (within about a second of the posting), each document read as it is now.
  */
 export async function documentsInStatus(businessId: Id, type: DocumentType, status: string, partyId: Id | undefined, request: PageRequest, dates: DateRange): Promise<Page<DocumentRecord>> {
-  // Side by side: the page read beside the catch-up stands unless the catch-up moved something, when it is read again.
+  // Side by side: the page read beside the catch-up stands unless the catch-up moved something, or the first read
+  // disagrees with one of the reader's own documents (the projector applied it between that read and the catch-up).
   const read = () => projectedPage(businessId, NAME, statusList(type, status, partyId), request, dates);
-  const [moved, first] = await Promise.all([catchUpOwnWrites(businessId), read()]);
-  const page = moved > 0 ? await read() : first;
+  const [own, first] = await Promise.all([catchUpOwnWrites(businessId), read()]);
+  const listed = new Set(first.items.map((entry) => String(entry.document_id)));
+  const belongs = (document: DocumentRecord) => document.type === type && (!partyId || document.party_id === partyId) && documentStatus(document) === status;
+  const disagrees = own.documents.some((document) => belongs(document) !== listed.has(document.id));
+  const page = own.moved > 0 || disagrees ? await read() : first;
   const ids = page.items.map((entry) => String(entry.document_id) as Id);
   const documents = new Map((await documentStore.getMany(businessId, ids)).map((document) => [document.id, document]));
   return { ...page, items: ids.flatMap((id) => (documents.has(id) ? [documents.get(id)!] : [])) };
@@ -56,12 +60,13 @@ export async function documentsInStatus(businessId: Id, type: DocumentType, stat
 /**
  * The documents the reader's credential wrote lately (`recent-writes.ts`), applied to the lists before they are read,
  * with the projector's own idempotent code: a document the projector has applied already costs its marker's read.
- * So whoever moved an invoice to Paid finds it under Paid at once; others within the projector's lag. Answers how
- * many changes it applied (0 when the projector had been there first).
+ * So whoever moved an invoice to Paid finds it under Paid at once; others within the projector's lag. Answers the
+ * documents it read and how many changes it applied (0 when the projector had been there first).
  */
-export async function catchUpOwnWrites(businessId: Id): Promise<number> {
+export async function catchUpOwnWrites(businessId: Id): Promise<{ readonly documents: readonly DocumentRecord[]; readonly moved: number }> {
   const documents = await documentsOfRecentWrites(businessId);
-  return applyChanges(DOCUMENT_STATUS, businessId, documents.map(({ record, version }) => ({ recordId: record.id, version, record })));
+  const moved = await applyChanges(DOCUMENT_STATUS, businessId, documents.map(({ record, version }) => ({ recordId: record.id, version, record })));
+  return { documents: documents.map(({ record }) => record), moved };
 }
 
 /** What the projection should hold for these documents (the rebuild compares and repairs). */
