@@ -10,8 +10,9 @@ import { facetKey } from '../platform/db/keys.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { NotFound, StateConflict } from '../platform/core/errors.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
-import { changedAction, createdAction, deletedAction } from '../platform/trail/actions.ts';
+import { changedAction, deletedAction } from '../platform/trail/actions.ts';
 import { event, post, type PostingRead } from './posting.ts';
+import { draftSavedAction, withoutStatus } from './draft-rules.ts';
 import { createJournal, getJournal, listJournals, manualJournalStore, priceJournal, toManualJournalResource, type ManualJournalRecord } from './journals.ts';
 import type { JournalCreateInput, ManualJournalResource } from './journal-schemas.ts';
 
@@ -38,11 +39,6 @@ function toDraftResource(draft: JournalDraftRecord): ManualJournalResource {
   return { ...resource, no: null, status: 'draft', exchange_rate: null, journal_entry_id: null };
 }
 
-function withoutStatus(input: JournalCreateInput): JournalCreateInput {
-  const { status: _status, ...body } = input;
-  return body;
-}
-
 async function priced(businessId: Id, id: Id, body: JournalCreateInput, context: PostingRead, createdAt: string): Promise<JournalDraftRecord> {
   const journal = await priceJournal(businessId, body, context.home.currency, context.taxRounding, context.now);
   return { id, date: body.date, narration: body.narration, currency: journal.currency, lines: journal.lines, total: journal.total, body: withoutStatus(body), created_at: createdAt, updated_at: context.now };
@@ -58,7 +54,7 @@ export async function createJournalOrDraft(businessId: Id, input: JournalCreateI
     decide: async (context) => {
       const draft = await priced(businessId, newId(), input, context, context.now);
       const resource = toDraftResource(draft);
-      return { guards: [], records: (tx) => journalDraftStore.addCreate(tx, businessId, draft), entries: [], events: [event('journal.draft_saved', resource)], audit: { ...createdAction('journal', resource), action: 'draft_saved' }, result: resource };
+      return { guards: [], records: (tx) => journalDraftStore.addCreate(tx, businessId, draft), entries: [], events: [event('journal.draft_saved', resource)], audit: draftSavedAction('journal', resource), result: resource };
     },
   });
   return posted.result;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { draftPatchOf } from './draft-patch.ts';
+import { draftPatchOf } from './draft-rules.ts';
 import { MAX_JOURNAL_LINES, MIN_JOURNAL_LINES } from './journal-rules.ts';
 import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 

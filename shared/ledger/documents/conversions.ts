@@ -6,6 +6,7 @@ import { today } from '../../platform/core/dates.ts';
 import { event } from '../posting.ts';
 import { createDocument } from './documents.ts';
 import { saveDraft } from './drafts.ts';
+import { draftSavedAction } from '../draft-rules.ts';
 import { DOCUMENT_SPECS, type DocumentType } from './specs.ts';
 import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from './records.ts';
 import type { ConvertInputBody, DocumentCreateBody, DocumentResource } from './schemas.ts';
@@ -94,6 +95,6 @@ export async function convertDocument<S extends ConvertibleType>(type: S, busine
     reads: [sourceKey],
     convertedFrom: link,
     decide: (read, draft) => markConverted(read, draft.id, draft.updated_at),
-    audit: (resource) => ({ ...createdAction(target, resource, related), action: 'draft_saved' }),
+    audit: (resource) => draftSavedAction(target, resource, related),
   }) as Promise<DocumentResource<ConvertedType<S>>>;
 }

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { RouteRow } from '../../platform/http/route.ts';
-import { draftPatchOf } from '../draft-patch.ts';
+import { draftPatchOf } from '../draft-rules.ts';
 import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
 
 /**

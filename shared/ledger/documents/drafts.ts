@@ -7,10 +7,11 @@ import type { AuditAction } from '../../platform/trail/entry.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { NotFound, StateConflict } from '../../platform/core/errors.ts';
 import type { Page, PageRequest } from '../../platform/core/paging.ts';
-import { changedAction, createdAction, deletedAction, recordRef } from '../../platform/trail/actions.ts';
+import { changedAction, deletedAction, recordRef } from '../../platform/trail/actions.ts';
 import { event, post } from '../posting.ts';
 import { parties } from '../../parties/parties.ts';
 import { dueByTerms } from './payment-terms.ts';
+import { draftSavedAction, withoutStatus } from '../draft-rules.ts';
 import { checkDocument, createDocument, getDocument, listDocuments, readInput } from './documents.ts';
 import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
 import { addDocumentReplace, documentStore, toDocumentResource, type DocumentLink, type DocumentRecord, type DocumentRecordOf } from './records.ts';
@@ -39,12 +40,6 @@ export async function findDraftDocument<T extends DocumentType>(type: T, busines
 
 const isDraftOf = <T extends DocumentType>(draft: DraftRecord, type: T): draft is DraftRecord & { readonly type: T } => draft.type === type;
 
-/** The body a draft keeps: everything sent but the status, which approval decides. */
-function draftBody(body: DocumentCreateBody): DocumentCreateBody {
-  const { status: _status, ...rest } = body;
-  return rest;
-}
-
 /**
  * Prices a draft's body with the posting's own check (its party, items, accounts and tax rates must exist, as a
  * direct creation's), so a draft that saves is one that approval can post unless the books move meanwhile. Tax
@@ -71,7 +66,7 @@ async function priced(spec: DocumentSpec, businessId: Id, id: Id, body: Document
     ...(checked.reverseChargeTax !== 0 ? { reverse_charge_tax: checked.reverseChargeTax } : {}),
     total: checked.totals.total,
     payment_account_id: checked.paymentAccountId,
-    body: draftBody(body),
+    body: withoutStatus(body),
     created_at: createdAt,
     updated_at: context.now,
   };
@@ -82,7 +77,7 @@ async function priced(spec: DocumentSpec, businessId: Id, id: Id, body: Document
  * audit entry in the same transaction, nothing posted, no number taken).
  */
 export async function createDocumentOrDraft<T extends DocumentType>(type: T, businessId: Id, body: DocumentCreateBody, scope?: { route: string; key: string }): Promise<DocumentResource<T>> {
-  if (body.status !== 'draft') return createDocument(type, businessId, draftBody(body), scope);
+  if (body.status !== 'draft') return createDocument(type, businessId, withoutStatus(body), scope);
   return saveDraft(type, businessId, body, scope);
 }
 
@@ -114,7 +109,7 @@ export async function saveDraft<T extends DocumentType>(type: T, businessId: Id,
         },
         entries: [],
         events: [event(spec.draftSaved, resource)],
-        audit: hook ? hook.audit(resource) : { ...createdAction(type, resource), action: 'draft_saved' },
+        audit: hook ? hook.audit(resource) : draftSavedAction(type, resource),
         result: resource,
       };
     },
