@@ -151,24 +151,28 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
         <dt>Balance due</dt>
         <dd><strong><Money value={document.balance_due} currency={currency} /></strong></dd>
       </DocumentTotals>
-      <h2>Allocations</h2>
-      <Table caption="Allocations" rows={settledBy.length} empty="No receipts or payments settle it." head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
-        {settledBy.map((settlement) => (
-          <tr>
-            <td>{settlement.no}</td>
-            <td>{settlement.kind === 'receipt' ? 'Receipt' : 'Payment'}</td>
-            <td>{settlement.date}</td>
-            <td class="num">
-              <Money value={settlement.amount} currency={currency} />
-            </td>
-          </tr>
-        ))}
-      </Table>
-      {earlierSettlements > 0 ? (
-        <p class="muted">
-          The {settledBy.length} recorded last are listed; {earlierSettlements} recorded before them {earlierSettlements === 1 ? 'settles' : 'settle'} it too.
-        </p>
-      ) : null}
+      {draft ? null : (
+        <>
+          <h2>Allocations</h2>
+          <Table caption="Allocations" rows={settledBy.length} empty="No receipts or payments settle it." head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
+            {settledBy.map((settlement) => (
+              <tr>
+                <td>{settlement.no}</td>
+                <td>{settlement.kind === 'receipt' ? 'Receipt' : 'Payment'}</td>
+                <td>{settlement.date}</td>
+                <td class="num">
+                  <Money value={settlement.amount} currency={currency} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+          {earlierSettlements > 0 ? (
+            <p class="muted">
+              The {settledBy.length} recorded last are listed; {earlierSettlements} recorded before them {earlierSettlements === 1 ? 'settles' : 'settle'} it too.
+            </p>
+          ) : null}
+        </>
+      )}
       <JournalTables entries={entries} accountNames={accountNames} />
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
