@@ -30,6 +30,7 @@ import { creditAllocationsRoutes } from './cash/credit-allocations/routes.ts';
 import { debitNotesRoutes } from './sales/debit-notes/routes.ts';
 import { cashSalesRoutes } from './sales/cash-sales/routes.ts';
 import { expensesRoutes } from './purchases/expenses/routes.ts';
+import { vendorCreditsRoutes } from './purchases/vendor-credits/routes.ts';
 import { receiptsRoutes } from './cash/receipts/routes.ts';
 import { paymentsRoutes } from './cash/payments/routes.ts';
 import { ledgerRoutes } from './ledger/ledger/routes.ts';
@@ -69,6 +70,7 @@ export const routes = [
   ...Object.values(debitNotesRoutes),
   ...Object.values(cashSalesRoutes),
   ...Object.values(expensesRoutes),
+  ...Object.values(vendorCreditsRoutes),
   ...Object.values(receiptsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),

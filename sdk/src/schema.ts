@@ -1538,6 +1538,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a credit note as a PDF
+         * @description Requires the scope `sales_documents:read`.
+         */
+        get: operations["creditNotes.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/credit-notes/{id}/allocations": {
         parameters: {
             query?: never;
@@ -1556,26 +1576,6 @@ export interface paths {
          * @description Requires the scope `sales_documents:create`.
          */
         post: operations["creditNotes.allocate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/credit-notes/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get a credit note as a PDF
-         * @description Requires the scope `sales_documents:read`.
-         */
-        get: operations["creditNotes.pdf"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1932,6 +1932,142 @@ export interface paths {
          * @description Requires the scope `purchases_documents:approve`.
          */
         post: operations["expenses.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor credits by business date, then number
+         * @description Requires the scope `purchases_bills:read`.
+         */
+        get: operations["vendorCredits.list"];
+        put?: never;
+        /**
+         * Create a vendor credit, a supplier's credit note (posted at once against payables)
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        post: operations["vendorCredits.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-credits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a vendor credit
+         * @description Requires the scope `purchases_bills:read`.
+         */
+        get: operations["vendorCredits.get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft vendor credit (a posted one is voided instead)
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        delete: operations["vendorCredits.delete"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft vendor credit (the fields sent replace its own; lines whole)
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        patch: operations["vendorCredits.update"];
+        trace?: never;
+    };
+    "/api/v1/vendor-credits/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a vendor credit (reversing its journal entry); its live allocations are voided first
+         * @description Requires the scope `purchases_bills:void`.
+         */
+        post: operations["vendorCredits.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-credit-allocations/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a vendor credit allocation, reopening its bill
+         * @description Requires the scope `purchases_bills:void`.
+         */
+        post: operations["vendorCredits.voidAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-credits/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a vendor credit's allocations, oldest first, voided ones included (each with its id, to void it)
+         * @description Requires the scope `purchases_bills:read`.
+         */
+        get: operations["vendorCredits.allocations"];
+        put?: never;
+        /**
+         * Apply credit to bills of the same vendor
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        post: operations["vendorCredits.allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-credits/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a draft vendor credit: posted as a direct creation would be, numbered then, on its own date
+         * @description Requires the scope `purchases_bills:approve`.
+         */
+        post: operations["vendorCredits.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16845,7 +16981,9 @@ export interface operations {
                                 created_at: string;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
                                 amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
                                 remaining_credit: number;
                                 /** @description A UUID, lowercase with dashes. */
                                 customer_id: string;
@@ -17023,7 +17161,9 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
@@ -17192,7 +17332,9 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
@@ -17334,7 +17476,9 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
@@ -17516,7 +17660,9 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
@@ -17692,334 +17838,13 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
                             date: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (validation_error). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, unknown or revoked credential. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential lacks the required scope (insufficient_scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such record in this business. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body larger than 1 MiB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Body not sent as application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota renews. */
-                    "Retry-After"?: string;
-                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of each, e.g. "api";r=0;t=42. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; nothing about it is disclosed. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "creditNotes.allocations": {
-        parameters: {
-            query?: {
-                page?: number;
-                page_size?: number;
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /** @description A UUID, with or without dashes, in any case. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description List a credit note's allocations, oldest first, voided ones included (each with its id, to void it) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: {
-                            items: {
-                                /** @description A UUID, lowercase with dashes. */
-                                id: string;
-                                /** @description A UUID, lowercase with dashes. */
-                                credit_note_id: string;
-                                /** @description A UUID, lowercase with dashes. */
-                                document_id: string;
-                                amount: number;
-                                currency: string;
-                                /** @description The day the credit was applied. */
-                                date: string;
-                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
-                                journal_entry_id: string | null;
-                                voided_at: string | null;
-                                /** @description The day the void's reversal is booked (null while not voided). */
-                                void_date: string | null;
-                                /** @description An ISO 8601 timestamp in UTC. */
-                                created_at: string;
-                            }[];
-                            pagination: {
-                                total_count: number;
-                                page: number;
-                                pageSize: number;
-                                has_next: boolean;
-                                has_prev: boolean;
-                                next_cursor: string | null;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input (validation_error). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Missing, unknown or revoked credential. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential lacks the required scope (insufficient_scope). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such record in this business. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
-            429: {
-                headers: {
-                    /** @description Seconds until the quota renews. */
-                    "Retry-After"?: string;
-                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of each, e.g. "api";r=0;t=42. */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; nothing about it is disclosed. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    "creditNotes.allocate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description A UUID, with or without dashes, in any case. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The day the credit is applied (default today); the lock date guards it. */
-                    date?: string;
-                    allocations: {
-                        /** @description A UUID, with or without dashes, in any case. */
-                        document_id: string;
-                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
-                        amount: number;
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Apply credit to invoices of the same customer */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        status: "success";
-                        message: string;
-                        data: {
-                            credit_note: {
-                                /** @description A UUID, lowercase with dashes. */
-                                id: string;
-                                type: string;
-                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
-                                no: string | null;
-                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
-                                status: string;
-                                currency: string;
-                                exchange_rate: number | null;
-                                reference: string | null;
-                                note: string | null;
-                                lines: {
-                                    item_id: string | null;
-                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
-                                    account_id: string | null;
-                                    description: string;
-                                    quantity: number;
-                                    unit_price: number;
-                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
-                                    tax_rate: number;
-                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
-                                    tax_rate_id: string | null;
-                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
-                                    amount: number;
-                                    tax_amount: number;
-                                }[];
-                                /**
-                                 * @description Whether the unit prices held their tax.
-                                 * @enum {string}
-                                 */
-                                amounts: "exclusive" | "inclusive";
-                                /**
-                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
-                                 * @enum {string}
-                                 */
-                                tax_rounding: "rate" | "line";
-                                subtotal: number;
-                                tax_total: number;
-                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
-                                reverse_charge_tax: number;
-                                total: number;
-                                voided_at: string | null;
-                                /** @description The day the void's reversal is booked (null while not voided). */
-                                void_date: string | null;
-                                /** @description An ISO 8601 timestamp in UTC. */
-                                created_at: string;
-                                /** @description An ISO 8601 timestamp in UTC. */
-                                updated_at: string;
-                                amount_allocated: number;
-                                remaining_credit: number;
-                                /** @description A UUID, lowercase with dashes. */
-                                customer_id: string;
-                                date: string;
-                            };
-                            allocations: {
-                                /** @description A UUID, lowercase with dashes. */
-                                id: string;
-                                /** @description A UUID, lowercase with dashes. */
-                                credit_note_id: string;
-                                /** @description A UUID, lowercase with dashes. */
-                                document_id: string;
-                                amount: number;
-                                currency: string;
-                                /** @description The day the credit was applied. */
-                                date: string;
-                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
-                                journal_entry_id: string | null;
-                                voided_at: string | null;
-                                /** @description The day the void's reversal is booked (null while not voided). */
-                                void_date: string | null;
-                                /** @description An ISO 8601 timestamp in UTC. */
-                                created_at: string;
-                            }[];
                         };
                     };
                 };
@@ -18196,6 +18021,331 @@ export interface operations {
             };
         };
     };
+    "creditNotes.allocations": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a credit note's allocations, oldest first, voided ones included (each with its id, to void it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                credit_note_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The invoice it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "creditNotes.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply credit to invoices of the same customer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            credit_note: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description A UUID, lowercase with dashes. */
+                                customer_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                credit_note_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The invoice it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the credit note's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "creditNotes.approve": {
         parameters: {
             query?: never;
@@ -18270,7 +18420,9 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
                             amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
                             remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             customer_id: string;
@@ -18399,10 +18551,10 @@ export interface operations {
                         message: string;
                         data: {
                             /** @description A UUID, lowercase with dashes. */
-                            id: string;
-                            /** @description A UUID, lowercase with dashes. */
                             credit_note_id: string;
                             /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The invoice it applied credit to. */
                             document_id: string;
                             amount: number;
                             currency: string;
@@ -22165,6 +22317,1679 @@ export interface operations {
                             updated_at: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
+                vendor_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List vendor credits by business date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_id: string;
+                                date: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description draft: saved without a number or a posting, changed with PATCH, posted by approve. Default posted.
+                     * @enum {string}
+                     */
+                    status?: "draft" | "posted";
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    vendor_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Create a vendor credit, a supplier's credit note (posted at once against payables) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a vendor credit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a draft vendor credit (a posted one is voided instead) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The vendor credit is posted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An ISO 4217 currency code, such as USD. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                    /**
+                     * @description inclusive: each line's unit_price holds its tax (a shop's prices). Default exclusive.
+                     * @enum {string}
+                     */
+                    amounts?: "exclusive" | "inclusive";
+                    lines?: {
+                        item_id?: string | null;
+                        account_id?: string | null;
+                        description: string;
+                        quantity: number;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        unit_price: number;
+                        tax_rate_id?: string | null;
+                        /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
+                        tax_rate?: number;
+                    }[];
+                    /** @description A UUID, with or without dashes, in any case. */
+                    vendor_id?: string;
+                    /** @description YYYY-MM-DD */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change a draft vendor credit (the fields sent replace its own; lines whole) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The vendor credit is posted, or the draft changed meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a vendor credit (reversing its journal entry); its live allocations are voided first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.voidAllocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a vendor credit allocation, reopening its bill */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_credit_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The bill it applied credit to. */
+                            document_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description The day the credit was applied. */
+                            date: string;
+                            /** @description The realized gain or loss between the vendor credit's and the bill's rates; null when they value the credit alike. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.allocations": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a vendor credit's allocations, oldest first, voided ones included (each with its id, to void it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_credit_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The bill it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the vendor credit's and the bill's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply credit to bills of the same vendor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            vendor_credit: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_credit_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The bill it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the vendor credit's and the bill's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorCredits.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a draft vendor credit: posted as a direct creation would be, numbered then, on its own date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
                             /** @description A UUID, lowercase with dashes. */
                             vendor_id: string;
                             date: string;
@@ -29500,7 +31325,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The collection, as in its own path. */
-                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
                 /** @description A UUID, with or without dashes, in any case. */
                 id: string;
             };

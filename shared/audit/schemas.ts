@@ -80,6 +80,8 @@ export const HISTORY_COLLECTIONS = {
   'debit-notes': 'debit_note',
   'cash-sales': 'cash_sale',
   expenses: 'expense',
+  'vendor-credits': 'vendor_credit',
+  'vendor-credit-allocations': 'vendor_credit_allocation',
   receipts: 'receipt',
   payments: 'payment',
   'credit-allocations': 'credit_allocation',

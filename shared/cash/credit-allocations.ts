@@ -8,16 +8,25 @@ import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { checkAllocations, figuresOf } from './allocations.ts';
 import { crossesIntoClosed } from './settlement.ts';
-import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, isDocumentOf, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
+import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
 import type { Rate } from '../ledger/exchange.ts';
+import type { CreditAllocationResult as CreditNoteAllocationResult, VendorCreditAllocationResult } from '../ledger/documents/schemas.ts';
+import { DOCUMENT_SPECS, type CreditType, type DocumentType } from '../ledger/documents/specs.ts';
+import type { SystemAccount } from '../ledger/ledger-rules.ts';
+import type { EventName } from '../../events/catalogue.ts';
+import type * as v from 'valibot';
 import { settlementRelief } from '../ledger/home-amounts.ts';
 import { systemAccountId } from '../ledger/ledger-rules.ts';
 import { reversalOfStored, type JournalEntryDraft } from '../ledger/journal.ts';
+import { reversal } from '../ledger/ledger-rules.ts';
 import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 
 export interface CreditAllocationRecord {
   readonly id: Id;
+  /** The credit document's id (a credit note's or, with `credit_type`, a vendor credit's): the name predates vendor credits. */
   readonly credit_note_id: Id;
+  /** Absent on a credit note's allocation (all there were before vendor credits). */
+  readonly credit_type?: 'vendor_credit';
   readonly document_id: Id;
   /** Minor units of the credit note's currency. */
   readonly amount: number;
@@ -25,8 +34,8 @@ export interface CreditAllocationRecord {
   /** The day the credit was applied (absent on allocations made before they had one: their creation day). */
   readonly date?: string;
   /**
-   * Home minor units relieved of the credit note (at its rate) and of the invoice (at its own); absent before the
-   * home currency. When they differ, `journal_entry_id` books the difference as a realized gain or loss.
+   * Home minor units relieved of the credit document (at its rate) and of the invoice or bill (at its own); absent
+   * before the home currency. When they differ, `journal_entry_id` books the difference as a realized gain or loss.
    */
   readonly base_amount?: number;
   readonly invoice_base_amount?: number;
@@ -49,34 +58,56 @@ export function allCreditAllocations(businessId: Id): Promise<CreditAllocationRe
   return allocationStore.all(businessId);
 }
 
-export function toAllocationResource(allocation: CreditAllocationRecord) {
-  const { base_amount: _note, invoice_base_amount: _invoice, ...shown } = allocation;
-  return { ...shown, void_date: shownVoidDate(allocation), date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null };
+/**
+ * What a credit document's allocations settle, on which control account, and how its allocations name it: a credit
+ * note's credit goes to the customer's invoices (receivables), a vendor credit's to the vendor's bills (payables).
+ */
+const CREDIT_SIDES = {
+  credit_note: { target: 'invoice', targetLabel: 'an invoice', otherParty: "is another customer's invoice", account: 'accounts_receivable', paid: 'invoice.paid', named: 'credit_note_id' },
+  vendor_credit: { target: 'bill', targetLabel: 'a bill', otherParty: "is another vendor's bill", account: 'accounts_payable', paid: 'bill.paid', named: 'vendor_credit_id' },
+} as const satisfies Record<CreditType, { target: DocumentType; targetLabel: string; otherParty: string; account: SystemAccount; paid: EventName; named: string }>;
+
+type CreditAllocationResult<T extends CreditType> = v.InferInput<T extends 'credit_note' ? typeof CreditNoteAllocationResult : typeof VendorCreditAllocationResult>;
+
+type AllocationShown = Omit<CreditAllocationRecord, 'credit_note_id' | 'credit_type' | 'base_amount' | 'invoice_base_amount' | 'date' | 'journal_entry_id' | 'void_date'> & { readonly date: string; readonly journal_entry_id: Id | null; readonly void_date: string | null };
+/** The resource of `GET /credit-notes/{id}/allocations` (`CreditAllocation`) or of the vendor credits' (`VendorCreditAllocation`). */
+export type CreditAllocationResource<T extends CreditType> = AllocationShown & (T extends 'credit_note' ? { readonly credit_note_id: Id } : { readonly vendor_credit_id: Id });
+
+export const creditTypeOf = (allocation: CreditAllocationRecord): CreditType => allocation.credit_type ?? 'credit_note';
+
+/** An allocation as its credit document's routes show it, naming that document by its own kind. */
+export function toAllocationResource<T extends CreditType>(type: T, allocation: CreditAllocationRecord): CreditAllocationResource<T> {
+  const { id, base_amount: _note, invoice_base_amount: _invoice, credit_note_id: creditId, credit_type: _type, ...shown } = allocation;
+  return { id, [CREDIT_SIDES[type].named]: creditId, ...shown, void_date: shownVoidDate(allocation), date: allocationDate(allocation), amount: toMajor(allocation.amount, allocation.currency), journal_entry_id: allocation.journal_entry_id ?? null } as unknown as CreditAllocationResource<T>;
 }
 
 /**
- * A page of a credit note's allocations, oldest first, voided ones included (`GET /credit-notes/{id}/allocations`):
- * 404 for a note the business does not have.
+ * A page of a credit document's allocations, oldest first, voided ones included (`GET /credit-notes/{id}/allocations`,
+ * `GET /vendor-credits/{id}/allocations`): 404 for one the business does not have.
  */
-export async function allocationsPageOfNote(businessId: Id, creditNoteId: Id, request: PageRequest) {
-  const [note, page] = await Promise.all([documentStore.get(businessId, creditNoteId), pageOfPrefix<CreditAllocationRecord>(businessId, 'CREDIT_ALLOCATION', `NOTE#${creditNoteId}#`, request)]);
-  if (!note || note.record.type !== 'credit_note') throw new NotFound('credit note');
-  return { ...page, items: page.items.map(toAllocationResource) };
+export async function allocationsPageOfCredit<T extends CreditType>(type: T, businessId: Id, creditId: Id, request: PageRequest) {
+  const [credit, page] = await Promise.all([documentStore.get(businessId, creditId), pageOfPrefix<CreditAllocationRecord>(businessId, 'CREDIT_ALLOCATION', `NOTE#${creditId}#`, request)]);
+  if (!credit || credit.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
+  return { ...page, items: page.items.map((allocation) => toAllocationResource(type, allocation)) };
 }
 
 /** A credit note's allocations, oldest first: at most `limit` (one Query), voided ones included. */
 export async function allocationsOfNote(businessId: Id, creditNoteId: Id, limit: number) {
-  return (await allocationStore.startingWith(businessId, `NOTE#${creditNoteId}#`, limit)).map(toAllocationResource);
+  return (await allocationStore.startingWith(businessId, `NOTE#${creditNoteId}#`, limit)).map((allocation) => toAllocationResource('credit_note', allocation));
 }
 
 /**
- * The entry of an allocation between two documents booked at different rates: the note's credit and the
- * invoice's receivable, each relieved at its own document's value in the home currency, net nothing in the
- * documents' currency; the posting path books the difference as a realized gain or loss. None when they agree.
+ * The entry of an allocation between two documents booked at different rates: the credit and the invoice's
+ * receivable (or the bill's payable), each relieved at its own document's value in the home currency, net nothing
+ * in the documents' currency; the posting path books the difference as a realized gain or loss. None when they agree.
  */
 function allocationEntry(businessId: Id, allocation: CreditAllocationRecord, note: DocumentRecord, rate: Rate): JournalEntryDraft[] {
   if (!allocation.journal_entry_id) return [];
-  const receivable = systemAccountId(businessId, 'accounts_receivable');
+  const control = systemAccountId(businessId, CREDIT_SIDES[creditTypeOf(allocation)].account);
+  // A credit note credited receivables, so applying it debits them back at its value and credits the invoice's;
+  // a vendor credit debited payables, so the sides turn.
+  const relievesCredit = { account_id: control, debit: allocation.amount, credit: 0, base_debit: allocation.base_amount ?? 0, base_credit: 0 };
+  const relievesTarget = { account_id: control, debit: 0, credit: allocation.amount, base_debit: 0, base_credit: allocation.invoice_base_amount ?? 0 };
   return [{
     id: allocation.journal_entry_id,
     document_id: allocation.id,
@@ -85,48 +116,47 @@ function allocationEntry(businessId: Id, allocation: CreditAllocationRecord, not
     date: allocationDate(allocation),
     currency: allocation.currency,
     exchange_rate: rate,
-    lines: [
-      { account_id: receivable, debit: allocation.amount, credit: 0, base_debit: allocation.base_amount ?? 0, base_credit: 0 },
-      { account_id: receivable, debit: 0, credit: allocation.amount, base_debit: 0, base_credit: allocation.invoice_base_amount ?? 0 },
-    ],
+    lines: creditTypeOf(allocation) === 'credit_note' ? [relievesCredit, relievesTarget] : reversal([relievesCredit, relievesTarget]),
     reverses: null,
   }];
 }
 
 
 /**
- * Applies a credit note's credit to the same customer's invoices, in the order given, through the one posting path
- * (dated `date`, default today, which the lock date guards). One transaction moves the note's allocated amount,
- * each invoice's credited amount and state (each conditioned on the version read) and writes `invoice.paid` for
- * each invoice that crosses into Settled here. The credit note posted the ledger when it was issued; an allocation
- * only matches receivables, so it writes a journal entry only when the two documents' rates value it differently
- * in the home currency (the realized gain or loss).
+ * Applies a credit document's credit to the same party's invoices (a credit note's) or bills (a vendor credit's), in
+ * the order given, through the one posting path (dated `date`, default today, which the lock date guards). One
+ * transaction moves the credit's allocated amount, each target's credited amount and state (each conditioned on the
+ * version read) and writes `invoice.paid` (`bill.paid`) for each that crosses into Settled here. The credit posted
+ * the ledger when it was issued; an allocation only matches receivables (payables), so it writes a journal entry
+ * only when the two documents' rates value it differently in the home currency (the realized gain or loss).
  */
-export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { readonly date?: string | undefined; readonly allocations: readonly { document_id: Id; amount: number }[] }) {
+export async function allocateCredit<T extends CreditType>(type: T, businessId: Id, creditId: Id, input: { readonly date?: string | undefined; readonly allocations: readonly { document_id: Id; amount: number }[] }) {
+  const side = CREDIT_SIDES[type];
+  const label = DOCUMENT_SPECS[type].label;
   const requested = input.allocations;
   const posted = await post({
     businessId,
-    reads: [documentStore.keyOf(businessId, creditNoteId), ...requested.map(({ document_id }) => documentStore.keyOf(businessId, document_id))],
+    reads: [documentStore.keyOf(businessId, creditId), ...requested.map(({ document_id }) => documentStore.keyOf(businessId, document_id))],
     decide: ({ read, home, now }) => {
-      const note = documentStore.fromItem(read(documentStore.keyOf(businessId, creditNoteId)));
-      if (!note || !isDocumentOf(note.record, 'credit_note')) throw new NotFound('credit note');
+      const note = documentStore.fromItem(read(documentStore.keyOf(businessId, creditId)));
+      if (!note || note.record.type !== type) throw new NotFound(label);
       const credit = note.record;
-      if (credit.voided_at) throw new StateConflict('This credit note is voided.');
+      if (credit.voided_at) throw new StateConflict(`This ${label} is voided.`);
       const stored = (id: Id) => documentStore.fromItem(read(documentStore.keyOf(businessId, id)));
       const checked = checkAllocations(requested, (id) => stored(id)?.record, {
-        targetType: 'invoice',
-        targetLabel: 'an invoice',
+        targetType: side.target,
+        targetLabel: side.targetLabel,
         partyId: credit.party_id,
-        otherPartyMessage: "is another customer's invoice",
+        otherPartyMessage: side.otherParty,
         currency: credit.currency,
-        currencyMessage: (documentCurrency, expected) => `is in ${documentCurrency}, the credit note in ${expected}`,
+        currencyMessage: (documentCurrency, expected) => `is in ${documentCurrency}, the ${label} in ${expected}`,
         amountCurrency: () => credit.currency,
       });
       const problems: FieldProblem[] = checked.problems;
       const targets = checked.targets.map((target) => ({ stored: stored(target.document.id)!, amount: target.amount }));
       const total = targets.reduce((sum, target) => sum + target.amount, 0);
       if (problems.length === 0 && total > credit.total - credit.amount_allocated) {
-        problems.push({ field: 'allocations', message: `exceed the credit note's remaining credit of ${toMajor(credit.total - credit.amount_allocated, credit.currency)}` });
+        problems.push({ field: 'allocations', message: `exceed the ${label}'s remaining credit of ${toMajor(credit.total - credit.amount_allocated, credit.currency)}` });
       }
       const date = input.date ?? now.slice(0, 10);
       // Credit is applied on or after both documents exist (api.md, "True as of any date").
@@ -135,23 +165,24 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
       if (problems.length > 0) throw new RuleViolation(problems);
 
       const updatedNote = { ...credit, amount_allocated: credit.amount_allocated + total, updated_at: now };
-      // The note's credit is relieved at its rate, cumulatively over the allocations in order; each invoice at its own.
+      // The credit is relieved at its rate, cumulatively over the allocations in order; each target at its own.
       let noteAllocated = credit.amount_allocated;
       let noteBase = settledInHome(credit, home.currency).baseSettled;
       const settled = targets.map(({ stored, amount }) => {
         noteAllocated += amount;
         const noteRelief = settlementRelief({ ...settledInHome(credit, home.currency), baseSettled: noteBase }, noteAllocated, home.currency);
         noteBase += noteRelief;
-        const invoiceIn = settledInHome(stored.record, home.currency);
-        const invoiceRelief = settlementRelief(invoiceIn, settledAmount(stored.record) + amount, home.currency);
+        const targetIn = settledInHome(stored.record, home.currency);
+        const targetRelief = settlementRelief(targetIn, settledAmount(stored.record) + amount, home.currency);
         return {
           stored,
-          // checkAllocations let only invoices through.
-          updated: asDocumentOf('invoice', { ...stored.record, amount_credited: stored.record.amount_credited + amount, base_settled: invoiceIn.baseSettled + invoiceRelief, updated_at: now }),
-          allocation: { id: newId(), credit_note_id: credit.id, document_id: stored.record.id, amount, currency: credit.currency, date, base_amount: noteRelief, invoice_base_amount: invoiceRelief, journal_entry_id: noteRelief === invoiceRelief ? null : newId(), voided_at: null, created_at: now } satisfies CreditAllocationRecord,
+          // checkAllocations let only the side's target type through.
+          updated: asDocumentOf(side.target, { ...stored.record, amount_credited: stored.record.amount_credited + amount, base_settled: targetIn.baseSettled + targetRelief, updated_at: now }),
+          allocation: { id: newId(), credit_note_id: credit.id, ...(type === 'credit_note' ? {} : { credit_type: 'vendor_credit' as const }), document_id: stored.record.id, amount, currency: credit.currency, date, base_amount: noteRelief, invoice_base_amount: targetRelief, journal_entry_id: noteRelief === targetRelief ? null : newId(), voided_at: null, created_at: now } satisfies CreditAllocationRecord,
         };
       });
       const noteAfter = { ...updatedNote, base_settled: noteBase };
+      const allocations = settled.map(({ allocation }) => toAllocationResource(type, allocation));
       return {
         guards: [{ field: 'date', date }],
         records: (tx) => {
@@ -163,9 +194,9 @@ export async function allocateCredit(businessId: Id, creditNoteId: Id, input: { 
           }
         },
         entries: settled.flatMap(({ allocation }) => allocationEntry(businessId, allocation, credit, documentRate(credit))),
-        events: settled.filter(({ stored, updated }) => crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))).map(({ updated }) => event('invoice.paid', toDocumentResource(updated))),
-        audit: withAllocations(changedAction('applied', 'credit_note', toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef('invoice', updated))), settled.map(({ allocation }) => toAllocationResource(allocation))),
-        result: { credit_note: toDocumentResource(noteAfter), allocations: settled.map(({ allocation }) => toAllocationResource(allocation)) },
+        events: settled.filter(({ stored, updated }) => crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))).map(({ updated }) => event(side.paid, toDocumentResource(updated))),
+        audit: withAllocations(changedAction('applied', type, toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef(side.target, updated))), allocations),
+        result: { [type === 'credit_note' ? 'credit_note' : 'vendor_credit']: toDocumentResource(noteAfter), allocations } as unknown as CreditAllocationResult<T>,
       };
     },
   });
@@ -177,14 +208,17 @@ function withAllocations(applied: AuditAction, allocations: readonly unknown[]):
   return { ...applied, changes: [{ field: 'allocations', from: null, to: allocations }, ...applied.changes] };
 }
 
-/** Undoes one allocation: the credit returns to the note and the invoice reopens by the same amount. */
-export async function voidCreditAllocation(businessId: Id, allocationId: Id, input?: VoidInput) {
+/**
+ * Undoes one allocation: the credit returns to its document and the invoice (bill) reopens by the same amount. An
+ * allocation of the other kind of credit is unknown here (each kind is voided under its own side's scope).
+ */
+export async function voidCreditAllocation<T extends CreditType>(type: T, businessId: Id, allocationId: Id, input?: VoidInput) {
   const posted = await post({
     businessId,
     reads: [allocationStore.keyOf(businessId, allocationId)],
     decide: async ({ read, home, now }) => {
       const stored = allocationStore.fromItem(read(allocationStore.keyOf(businessId, allocationId)));
-      if (!stored) throw new NotFound('credit allocation');
+      if (!stored || creditTypeOf(stored.record) !== type) throw new NotFound(type === 'credit_note' ? 'credit allocation' : 'vendor credit allocation');
       const allocation = stored.record;
       if (allocation.voided_at) throw new StateConflict('This credit allocation is already voided.');
       const [note, invoice] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
@@ -202,8 +236,8 @@ export async function voidCreditAllocation(businessId: Id, allocationId: Id, inp
         },
         entries: reversal ? [reversal] : [],
         events: [],
-        audit: changedAction('voided', 'credit_allocation', toAllocationResource(allocation), toAllocationResource(voided), [recordRef('credit_note', note.record), recordRef('invoice', invoice.record)]),
-        result: toAllocationResource(voided),
+        audit: changedAction('voided', type === 'credit_note' ? 'credit_allocation' : 'vendor_credit_allocation', toAllocationResource(type, allocation), toAllocationResource(type, voided), [recordRef(type, note.record), recordRef(CREDIT_SIDES[type].target, invoice.record)]),
+        result: toAllocationResource(type, voided),
       };
     },
   });

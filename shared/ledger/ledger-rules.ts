@@ -88,6 +88,8 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
       return normalize([...debits('sales_revenue'), debit(account('tax_payable'), amounts.tax), credit(account('accounts_receivable'), amounts.total)]);
     case 'payable':
       return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(account('accounts_payable'), amounts.total), ...selfAssessed]);
+    case 'payable_credit':
+      return normalize([debit(account('accounts_payable'), amounts.total), ...credits('purchases'), credit(account('tax_receivable'), amounts.tax), ...reversal(selfAssessed)]);
     case 'cash_in':
       return normalize([debit(cash(), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'cash_out':

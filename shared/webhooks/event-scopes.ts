@@ -20,6 +20,7 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   sales_order: 'sales_documents:read',
   purchase_order: 'purchases_documents:read',
   expense: 'purchases_documents:read',
+  vendor_credit: 'purchases_bills:read',
   customer: 'sales_customers:read',
   vendor: 'purchases_vendors:read',
   bank_feed: 'finance_banking:read',

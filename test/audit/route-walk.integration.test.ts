@@ -29,6 +29,13 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'salesOrders.create': [['created', 'sales_order']],
   'purchaseOrders.create': [['created', 'purchase_order']],
   'creditNotes.create': [['created', 'credit_note']],
+  'vendorCredits.create': [['created', 'vendor_credit']],
+  'vendorCredits.update': [['updated', 'vendor_credit']],
+  'vendorCredits.approve': [['approved', 'vendor_credit']],
+  'vendorCredits.delete': [['deleted', 'vendor_credit']],
+  'vendorCredits.allocate': [['applied', 'vendor_credit']],
+  'vendorCredits.voidAllocation': [['voided', 'vendor_credit_allocation']],
+  'vendorCredits.void': [['voided', 'vendor_credit']],
   'debitNotes.create': [['created', 'debit_note']],
   'cashSales.create': [['created', 'cash_sale']],
   'expenses.create': [['created', 'expense']],
@@ -192,8 +199,9 @@ describe('the audit route walk', () => {
     const debitNote = (await step('debitNotes.create', [], { customer_id: customer, date, lines: line })).id;
     const cashSale = (await step('cashSales.create', [], { customer_id: customer, date, payment_account_id: bank, lines: line })).id;
     const paidOut = (await step('expenses.create', [], { vendor_id: vendor, date, payment_account_id: bank, lines: line })).id;
+    const vendorCredit = (await step('vendorCredits.create', [], { vendor_id: vendor, date, lines: line })).id;
     // Drafts of each type, saved by the create route (its entry set aside), then changed, approved and deleted.
-    const draftBodies = { invoices: ['invoices', { customer_id: customer, invoice_date: date, lines: line }], bills: ['bills', { vendor_id: vendor, bill_date: date, lines: line }], estimates: ['estimates', { customer_id: customer, date, lines: line }], salesOrders: ['sales-orders', { customer_id: customer, date, lines: line }], purchaseOrders: ['purchase-orders', { vendor_id: vendor, date, lines: line }], creditNotes: ['credit-notes', { customer_id: customer, date, lines: line }], debitNotes: ['debit-notes', { customer_id: customer, date, lines: line }], cashSales: ['cash-sales', { customer_id: customer, date, payment_account_id: bank, lines: line }], expenses: ['expenses', { vendor_id: vendor, date, payment_account_id: bank, lines: line }] } as const;
+    const draftBodies = { invoices: ['invoices', { customer_id: customer, invoice_date: date, lines: line }], bills: ['bills', { vendor_id: vendor, bill_date: date, lines: line }], estimates: ['estimates', { customer_id: customer, date, lines: line }], salesOrders: ['sales-orders', { customer_id: customer, date, lines: line }], vendorCredits: ['vendor-credits', { vendor_id: vendor, date, lines: line }], purchaseOrders: ['purchase-orders', { vendor_id: vendor, date, lines: line }], creditNotes: ['credit-notes', { customer_id: customer, date, lines: line }], debitNotes: ['debit-notes', { customer_id: customer, date, lines: line }], cashSales: ['cash-sales', { customer_id: customer, date, payment_account_id: bank, lines: line }], expenses: ['expenses', { vendor_id: vendor, date, payment_account_id: bank, lines: line }] } as const;
     for (const [name, [path, body]] of Object.entries(draftBodies)) {
       const saveDraft = async () => {
         const saved = await call('POST', `/api/v1/${path}`, { key, body: { ...body, status: 'draft' } });
@@ -215,6 +223,8 @@ describe('the audit route walk', () => {
     await step('purchaseOrders.convert', [(await created('/api/v1/purchase-orders', { vendor_id: vendor, date, lines: line })).id], { approve: true });
     const allocation = (await step('creditNotes.allocate', [note], { date, allocations: [{ document_id: invoice, amount: 5 }] })).allocations[0].id;
     await step('creditAllocations.void', [allocation], {});
+    const vendorAllocation = (await step('vendorCredits.allocate', [vendorCredit], { date, allocations: [{ document_id: bill, amount: 5 }] })).allocations[0].id;
+    await step('vendorCredits.voidAllocation', [vendorAllocation], {});
     const receipt = (await step('receipts.create', [], { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: invoice, amount: 20 }] })).id;
     const payment = (await step('payments.create', [], { party_id: vendor, date, payment_account_id: bank, allocations: [{ document_id: bill, amount: 20 }] })).id;
     const journal = (await step('journals.create', [], { date, narration: 'Walk', lines: [{ account_id: expense, debit: 1 }, { account_id: bank, credit: 1 }] })).id;
@@ -240,6 +250,7 @@ describe('the audit route walk', () => {
     await step('salesOrders.void', [order], {});
     await step('purchaseOrders.void', [purchaseOrder], {});
     await step('creditNotes.void', [note], {});
+    await step('vendorCredits.void', [vendorCredit], {});
     await step('debitNotes.void', [debitNote], {});
     await step('cashSales.void', [cashSale], {});
     await step('expenses.void', [paidOut], {});

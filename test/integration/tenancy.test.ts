@@ -16,6 +16,14 @@ const create = async (path: string, body: unknown) => {
 const line = [{ description: 'Work', quantity: 1, unit_price: 100 }];
 const today = '2026-11-01';
 
+/** 40 of a credit (a credit note, a vendor credit) applied to a document of its party: the allocation's id, and the document's path to read it by. */
+async function appliedCredit(target: { path: string; body: object }, credit: { path: string; body: object }) {
+  const document = await create(`/api/v1/${target.path}`, { ...target.body, lines: line });
+  const note = await create(`/api/v1/${credit.path}`, { ...credit.body, lines: line });
+  const applied = await create(`/api/v1/${credit.path}/${note.id}/allocations`, { allocations: [{ document_id: document.id, amount: 40 }] });
+  return `${applied.allocations[0].id}|/api/v1/${target.path}/${document.id}`;
+}
+
 /**
  * For each collection a route names by id: how to make a record of business A, what to send to the routes
  * that take a body, and how A reads the record back to prove nothing changed.
@@ -104,6 +112,10 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => (await create('/api/v1/credit-notes', { customer_id: c.customerId, date: today, lines: line })).id,
     bodies: { 'creditNotes.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
   },
+  '/api/v1/vendor-credits': {
+    make: async (c) => (await create('/api/v1/vendor-credits', { vendor_id: c.vendorId, date: today, lines: line })).id,
+    bodies: { 'vendorCredits.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
+  },
   '/api/v1/debit-notes': { make: async (c) => (await create('/api/v1/debit-notes', { customer_id: c.customerId, date: today, lines: line })).id },
   '/api/v1/cash-sales': { make: async (c) => (await create('/api/v1/cash-sales', { customer_id: c.customerId, date: today, payment_account_id: c.accountId, lines: line })).id },
   '/api/v1/expenses': { make: async (c) => (await create('/api/v1/expenses', { vendor_id: c.vendorId, date: today, payment_account_id: c.accountId, lines: line })).id },
@@ -140,14 +152,8 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
       return `${deliveryId}|/api/v1/webhooks/endpoints/${endpoint.id}`;
     },
   },
-  '/api/v1/credit-allocations': {
-    make: async (c) => {
-      const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });
-      const note = await create('/api/v1/credit-notes', { customer_id: c.customerId, date: today, lines: line });
-      const applied = await create(`/api/v1/credit-notes/${note.id}/allocations`, { allocations: [{ document_id: invoice.id, amount: 40 }] });
-      return `${applied.allocations[0].id}|/api/v1/invoices/${invoice.id}`;
-    },
-  },
+  '/api/v1/credit-allocations': { make: (c) => appliedCredit({ path: 'invoices', body: { customer_id: c.customerId, invoice_date: today } }, { path: 'credit-notes', body: { customer_id: c.customerId, date: today } }) },
+  '/api/v1/vendor-credit-allocations': { make: (c) => appliedCredit({ path: 'bills', body: { vendor_id: c.vendorId, bill_date: today } }, { path: 'vendor-credits', body: { vendor_id: c.vendorId, date: today } }) },
 };
 
 /** A route over any collection (a record's history) is tried on customers. */

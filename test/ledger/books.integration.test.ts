@@ -282,6 +282,8 @@ describe('lock date', () => {
     const open = await created(business, '/api/v1/invoices', { customer_id: customer, invoice_date: date, lines: [{ description: 'A', quantity: 1, unit_price: 100 }] });
     const bill = await created(business, '/api/v1/bills', { vendor_id: vendor, bill_date: date, lines: [{ description: 'A', quantity: 1, unit_price: 100 }] });
     const allocation = (await created(business, `/api/v1/credit-notes/${note.id}/allocations`, { date, allocations: [{ document_id: open.id, amount: 5 }] })).allocations[0];
+    const vendorCredit = await created(business, '/api/v1/vendor-credits', { vendor_id: vendor, date, lines: [{ description: 'Credit', quantity: 1, unit_price: 10 }] });
+    const vendorAllocation = (await created(business, `/api/v1/vendor-credits/${vendorCredit.id}/allocations`, { date, allocations: [{ document_id: bill.id, amount: 5 }] })).allocations[0];
     const receipt = await created(business, '/api/v1/receipts', { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: open.id, amount: 5 }] });
     const payment = await created(business, '/api/v1/payments', { party_id: vendor, date, payment_account_id: bank, allocations: [{ document_id: bill.id, amount: 5 }] });
     const journal = await created(business, '/api/v1/journals', { date, narration: 'x', lines: [{ account_id: rent, debit: 1 }, { account_id: software, credit: 1 }] });
@@ -291,16 +293,18 @@ describe('lock date', () => {
       'invoices.create': { customer_id: customer, invoice_date: date, lines: line },
       'bills.create': { vendor_id: vendor, bill_date: date, lines: line },
       'creditNotes.create': { customer_id: customer, date, lines: line },
+      'vendorCredits.create': { vendor_id: vendor, date, lines: line },
       'debitNotes.create': { customer_id: customer, date, lines: line },
       'cashSales.create': { customer_id: customer, date, payment_account_id: bank, lines: line },
       'expenses.create': { vendor_id: vendor, date, payment_account_id: bank, lines: line },
       'receipts.create': { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: open.id, amount: 1 }] },
       'payments.create': { party_id: vendor, date, payment_account_id: bank, allocations: [{ document_id: bill.id, amount: 1 }] },
       'creditNotes.allocate': { date, allocations: [{ document_id: open.id, amount: 1 }] },
+      'vendorCredits.allocate': { date, allocations: [{ document_id: bill.id, amount: 1 }] },
       'journals.create': { date, narration: 'x', lines: [{ account_id: rent, debit: 1 }, { account_id: software, credit: 1 }] },
     };
     // Documents nothing settles, so that only the lock date stands in the way of their voids.
-    for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) documents[type] = await created(business, `/api/v1/${path}`, bodies[`${type}.create`]);
+    for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['vendorCredits', 'vendor-credits'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) documents[type] = await created(business, `/api/v1/${path}`, bodies[`${type}.create`]);
     const savings = (await created(business, '/api/v1/bank-feeds/accounts', { name: 'Savings', kind: 'bank' })).id as string;
     bodies['bankTransfers.create'] = { from_account_id: bank, to_account_id: savings, date, amount: 1 };
     const transfer = await created(business, '/api/v1/bank-feeds/transfers', bodies['bankTransfers.create']);
@@ -309,7 +313,7 @@ describe('lock date', () => {
     bodies['bankLines.categorize'] = { account_id: software };
     // Drafts dated in the locked period: approval is the posting, refused as a direct creation would be.
     const drafts: Record<string, string> = {};
-    for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) {
+    for (const [type, path] of [['invoices', 'invoices'], ['bills', 'bills'], ['creditNotes', 'credit-notes'], ['vendorCredits', 'vendor-credits'], ['debitNotes', 'debit-notes'], ['cashSales', 'cash-sales'], ['expenses', 'expenses']] as const) {
       drafts[`${type}.approve`] = (await created(business, `/api/v1/${path}`, { ...(bodies[`${type}.create`] as object), status: 'draft' })).id as string;
     }
     // Estimates and orders converted with approve: the invoice or bill is the posting.
@@ -318,7 +322,7 @@ describe('lock date', () => {
       bodies[route] = { approve: true, date };
     }
     drafts['journals.approve'] = (await created(business, '/api/v1/journals', { ...(bodies['journals.create'] as object), status: 'draft' })).id as string;
-    const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
+    const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'vendorCredits.void': documents.vendorCredits!.id, 'vendorCredits.allocate': vendorCredit.id, 'vendorCredits.voidAllocation': vendorAllocation.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);
     bodies['bankAccounts.create'] = { name: 'Locked', kind: 'bank', opening_balance: 10 };

@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { creditAllocationsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditAllocationsRoutes.void, async ({ businessId, id, body }) => ok('Credit allocation voided', await voidCreditAllocation(businessId, id, body)));
+export const handler = defineHandler(creditAllocationsRoutes.void, async ({ businessId, id, body }) => ok('Credit allocation voided', await voidCreditAllocation('credit_note', businessId, id, body)));

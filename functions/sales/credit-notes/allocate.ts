@@ -3,4 +3,4 @@ import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.allocate, async ({ businessId, id, body }) => created('Credit applied', await allocateCredit(businessId, id, body)));
+export const handler = defineHandler(creditNotesRoutes.allocate, async ({ businessId, id, body }) => created('Credit applied', await allocateCredit('credit_note', businessId, id, body)));

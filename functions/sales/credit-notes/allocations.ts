@@ -1,7 +1,7 @@
-import { allocationsPageOfNote } from '../../../shared/cash/credit-allocations.ts';
+import { allocationsPageOfCredit } from '../../../shared/cash/credit-allocations.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { creditNotesRoutes } from './routes.ts';
 
-export const handler = defineHandler(creditNotesRoutes.allocations, async ({ businessId, id, query }) => ok('Credit allocations', await allocationsPageOfNote(businessId, id, pageRequestOf(query))));
+export const handler = defineHandler(creditNotesRoutes.allocations, async ({ businessId, id, query }) => ok('Credit allocations', await allocationsPageOfCredit('credit_note', businessId, id, pageRequestOf(query))));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { CreditAllocation, CreditAllocationCreate, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
-import { pageOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
+import { CreditAllocation, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
+import { pageOf } from '../../../shared/platform/core/fields.ts';
+import { creditRoutes } from '../../../shared/ledger/documents/credit-routes.ts';
 import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
@@ -11,8 +12,7 @@ export const creditNotesRoutes = defineRoutes({
   list: { id: 'creditNotes.list', method: 'GET', path: '/api/v1/credit-notes', entry: 'functions/sales/credit-notes/list.ts', auth: 'bearer', scope: 'sales_documents:read', needs: { table: 'readwrite' }, contract: { summary: 'List credit notes by business date, then number', tag: 'Credit notes', query: CustomerDocumentListQuery, response: pageOf(CreditNote) } },
   get: { id: 'creditNotes.get', method: 'GET', path: '/api/v1/credit-notes/{id}', entry: 'functions/sales/credit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note', tag: 'Credit notes', response: CreditNote } },
   void: { id: 'creditNotes.void', method: 'POST', path: '/api/v1/credit-notes/{id}/void', entry: 'functions/sales/credit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a credit note (reversing its journal entry)', tag: 'Credit notes', response: CreditNote } },
-  allocate: { id: 'creditNotes.allocate', method: 'POST', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/sales/credit-notes/allocate.ts', auth: 'bearer', scope: 'sales_documents:create', contract: { posting: true, summary: 'Apply credit to invoices of the same customer', tag: 'Credit notes', body: CreditAllocationCreate, response: CreditAllocationResult, status: 201, otherStatuses: { 409: 'The credit note is voided.' } } },
-  allocations: { id: 'creditNotes.allocations', method: 'GET', path: '/api/v1/credit-notes/{id}/allocations', entry: 'functions/sales/credit-notes/allocations.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: "List a credit note's allocations, oldest first, voided ones included (each with its id, to void it)", tag: 'Credit notes', query: v.strictObject(PagingQuery), response: pageOf(CreditAllocation) } },
   pdf: { id: 'creditNotes.pdf', method: 'GET', path: '/api/v1/credit-notes/{id}/pdf', entry: 'functions/sales/credit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note as a PDF', tag: 'Credit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  ...creditRoutes('credit_note', 'creditNotes', 'credit-notes', 'functions/sales/credit-notes', 'sales_documents', 'Credit notes', CreditAllocation, CreditAllocationResult),
   ...draftRoutes('credit_note', 'creditNotes', 'credit-notes', 'functions/sales/credit-notes', 'sales_documents', 'credit note', 'Credit notes', CreditNoteCreate, CreditNote),
 });

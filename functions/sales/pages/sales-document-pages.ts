@@ -67,7 +67,7 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
     const amounts = form.amount ?? [];
     const date = form.date?.[0]?.trim() || undefined;
     try {
-      await allocateCredit(viewer.business.id, id, parseInput(CreditAllocationCreate, { ...(date ? { date } : {}), allocations: allocationsOf(documentIds, amounts) }, 'form'));
+      await allocateCredit('credit_note', viewer.business.id, id, parseInput(CreditAllocationCreate, { ...(date ? { date } : {}), allocations: allocationsOf(documentIds, amounts) }, 'form'));
       return redirect(`${kind.base}/${id}?notice=credit_applied`);
     } catch (error) {
       const refusal = toApiError(error);

@@ -6,6 +6,6 @@ import { salesPageRoutes } from './routes.ts';
 
 /** Undoes one application of credit through the API's use case (`POST /credit-allocations/{id}/void`). */
 export const handler = defineDashboardPage(salesPageRoutes.undoCredit, async ({ viewer, id, form }) => {
-  const allocation = await voidCreditAllocation(viewer.business.id, id, voidInputOfForm(form));
+  const allocation = await voidCreditAllocation('credit_note', viewer.business.id, id, voidInputOfForm(form));
   return redirect(`/dashboard/credit-notes/${allocation.credit_note_id}?notice=credit_undone`);
 });

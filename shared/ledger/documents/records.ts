@@ -3,7 +3,7 @@ import { collection, type Stored, type View } from '../../platform/db/collection
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import type { DocumentType } from './specs.ts';
 import type { DocumentResource } from './schemas.ts';
-import { DOCUMENT_SPECS } from './specs.ts';
+import { CASH_BASIS_TYPES, DOCUMENT_SPECS, isCreditType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { toMajor } from '../../platform/core/money.ts';
 import { figuresOf } from '../../cash/allocations.ts';
@@ -133,9 +133,9 @@ export function documentRate(document: Pick<DocumentRecord, 'exchange_rate'>): R
   return document.exchange_rate ?? HOME_RATE;
 }
 
-/** How much of a document live settlements have settled: money and credit for an invoice or bill, allocations for a credit note. */
+/** How much of a document live settlements have settled: money and credit for an invoice or bill, allocations for a credit document. */
 export function settledAmount(document: DocumentRecord): number {
-  return document.type === 'credit_note' ? document.amount_allocated : document.amount_paid + document.amount_credited;
+  return isCreditType(document.type) ? document.amount_allocated : document.amount_paid + document.amount_credited;
 }
 
 /**
@@ -186,8 +186,6 @@ export function documentJournalLines(businessId: Id, document: DocumentRecord): 
   return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })), selfAssessed: document.reverse_charge_tax ?? 0 }, document.payment_account_id ?? undefined);
 }
 
-/** The documents cash basis recognises as they are settled; the others (a cash sale, an expense) are cash already. */
-const CASH_BASIS_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'bill', 'credit_note']);
 
 /**
  * A document's cash-basis gap (`cash-basis-rules.ts`) from what its posting books: its journal lines in the home
@@ -304,7 +302,7 @@ export function documentStatus(document: DocumentRecord): string {
   if (spec.settleable) {
     return settlementStatus({ total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited });
   }
-  if (document.type === 'credit_note') return document.amount_allocated < document.total ? 'Open' : 'Closed';
+  if (isCreditType(document.type)) return document.amount_allocated < document.total ? 'Open' : 'Closed';
   if (spec.paidFromAccount) return 'Paid';
   if (document.converted_to) return spec.party === 'vendor' ? 'Billed' : 'Invoiced';
   return 'Open';
@@ -368,7 +366,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     // A voided document owes nothing (api.md, "True as of any date").
     resource.balance_due = major(document.voided_at ? 0 : balanceDue(figuresOf(document)));
   }
-  if (document.type === 'credit_note') {
+  if (isCreditType(document.type)) {
     resource.amount_allocated = major(document.amount_allocated);
     resource.remaining_credit = major(document.total - document.amount_allocated);
   }

@@ -57,11 +57,12 @@ export const SalesOrderCreate = documentCreate('customer_id', 'date', {});
 export const PurchaseOrderCreate = documentCreate('vendor_id', 'date', {});
 export const CreditNoteCreate = documentCreate('customer_id', 'date', {});
 export const DebitNoteCreate = documentCreate('customer_id', 'date', dueDate);
+export const VendorCreditCreate = documentCreate('vendor_id', 'date', {});
 export const CashSaleCreate = documentCreate('customer_id', 'date', paidFrom);
 export const ExpenseCreate = documentCreate('vendor_id', 'date', paidFrom);
 
 export type DocumentCreateBody = v.InferOutput<
-  typeof InvoiceCreate | typeof BillCreate | typeof EstimateCreate | typeof SalesOrderCreate | typeof PurchaseOrderCreate | typeof CreditNoteCreate | typeof DebitNoteCreate | typeof CashSaleCreate | typeof ExpenseCreate
+  typeof InvoiceCreate | typeof BillCreate | typeof EstimateCreate | typeof SalesOrderCreate | typeof PurchaseOrderCreate | typeof CreditNoteCreate | typeof DebitNoteCreate | typeof VendorCreditCreate | typeof CashSaleCreate | typeof ExpenseCreate
 >;
 
 export const LineResource = v.object({
@@ -125,10 +126,12 @@ export const Bill = documentResource('vendor_id', 'bill_date', { ...settlement, 
 export const Estimate = documentResource('customer_id', 'date', convertedTo);
 export const SalesOrder = documentResource('customer_id', 'date', convertedTo);
 export const PurchaseOrder = documentResource('vendor_id', 'date', convertedTo);
-export const CreditNote = documentResource('customer_id', 'date', {
-  amount_allocated: v.number(),
-  remaining_credit: v.number(),
-});
+const credit = {
+  amount_allocated: v.pipe(v.number(), v.description('How much of its credit live allocations have applied.')),
+  remaining_credit: v.pipe(v.number(), v.description('total − amount_allocated: what is left to apply.')),
+};
+export const CreditNote = documentResource('customer_id', 'date', credit);
+export const VendorCredit = documentResource('vendor_id', 'date', credit);
 export const DebitNote = documentResource('customer_id', 'date', { due_date: v.nullable(v.string()) });
 export const CashSale = documentResource('customer_id', 'date', { payment_account_id: ResourceId });
 export const Expense = documentResource('vendor_id', 'date', { payment_account_id: ResourceId });
@@ -142,6 +145,7 @@ export const DOCUMENT_RESOURCES = {
   purchase_order: PurchaseOrder,
   credit_note: CreditNote,
   debit_note: DebitNote,
+  vendor_credit: VendorCredit,
   cash_sale: CashSale,
   expense: Expense,
 } as const satisfies Record<DocumentType, v.GenericSchema>;
@@ -173,20 +177,23 @@ export const CreditAllocationCreate = v.strictObject({
   ),
 });
 
-export const CreditAllocation = v.object({
+const allocationFields = (credit: string, target: string) => ({
   id: ResourceId,
-  credit_note_id: ResourceId,
-  document_id: ResourceId,
+  document_id: v.pipe(ResourceId, v.description(`The ${target} it applied credit to.`)),
   amount: v.number(),
   currency: v.string(),
   date: v.pipe(CalendarDate, v.description('The day the credit was applied.')),
-  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description('The realized gain or loss between the credit note\'s and the invoice\'s rates; null when they value the credit alike.')),
+  journal_entry_id: v.pipe(v.nullable(ResourceId), v.description(`The realized gain or loss between the ${credit}'s and the ${target}'s rates; null when they value the credit alike.`)),
   voided_at: v.nullable(Timestamp),
   void_date: v.pipe(v.nullable(CalendarDate), v.description("The day the void's reversal is booked (null while not voided).")),
   created_at: Timestamp,
 });
 
+export const CreditAllocation = v.object({ credit_note_id: ResourceId, ...allocationFields('credit note', 'invoice') });
+export const VendorCreditAllocation = v.object({ vendor_credit_id: ResourceId, ...allocationFields('vendor credit', 'bill') });
+
 export const CreditAllocationResult = v.object({ credit_note: CreditNote, allocations: v.array(CreditAllocation) });
+export const VendorCreditAllocationResult = v.object({ vendor_credit: VendorCredit, allocations: v.array(VendorCreditAllocation) });
 
 export const ConvertInput = v.strictObject({
   approve: v.optional(v.pipe(v.boolean('must be true or false'), v.description('true: post the invoice (or bill) at once, which needs the :approve verb too; default false: a draft.'))),

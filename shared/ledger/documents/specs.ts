@@ -13,6 +13,7 @@ export type DocumentType =
   | 'purchase_order'
   | 'credit_note'
   | 'debit_note'
+  | 'vendor_credit'
   | 'cash_sale'
   | 'expense';
 
@@ -21,11 +22,12 @@ export type DocumentType =
  * - `receivable`: debit receivables, credit revenue and tax payable (invoice, debit note).
  * - `receivable_credit`: the reverse (credit note).
  * - `payable`: debit expenses and tax receivable, credit payables (bill).
+ * - `payable_credit`: the reverse (vendor credit).
  * - `cash_in`: like receivable, but the cash-flow account is debited instead (cash sale).
  * - `cash_out`: like payable, but the cash-flow account is credited instead (expense).
  * - `none`: no journal (estimate, sales order, purchase order).
  */
-export type PostingRule = 'receivable' | 'receivable_credit' | 'payable' | 'cash_in' | 'cash_out' | 'none';
+export type PostingRule = 'receivable' | 'receivable_credit' | 'payable' | 'payable_credit' | 'cash_in' | 'cash_out' | 'none';
 
 export interface DocumentSpec {
   readonly type: DocumentType;
@@ -45,6 +47,8 @@ export interface DocumentSpec {
   /** Fired when a draft of it is saved or changed (its `created` fires when the draft is approved). */
   readonly draftSaved: EventName;
   readonly scopeFeature: 'sales_invoices' | 'purchases_bills' | 'sales_documents' | 'purchases_documents';
+  /** A credit document: its credit is applied to documents of this type (`amount_allocated`, `remaining_credit`). */
+  readonly credits?: 'invoice' | 'bill';
 }
 
 export const DOCUMENT_SPECS = {
@@ -53,13 +57,24 @@ export const DOCUMENT_SPECS = {
   estimate: { type: 'estimate', label: 'estimate', path: 'estimates', prefix: 'EST', party: 'customer', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'estimate.created', voided: 'document.voided', draftSaved: 'estimate.draft_saved', scopeFeature: 'sales_documents' },
   sales_order: { type: 'sales_order', label: 'sales order', path: 'sales-orders', prefix: 'SO', party: 'customer', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'sales_order.created', voided: 'document.voided', draftSaved: 'sales_order.draft_saved', scopeFeature: 'sales_documents' },
   purchase_order: { type: 'purchase_order', label: 'purchase order', path: 'purchase-orders', prefix: 'PO', party: 'vendor', dateField: 'date', posting: 'none', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'purchase_order.created', voided: 'document.voided', draftSaved: 'purchase_order.draft_saved', scopeFeature: 'purchases_documents' },
-  credit_note: { type: 'credit_note', label: 'credit note', path: 'credit-notes', prefix: 'CN', party: 'customer', dateField: 'date', posting: 'receivable_credit', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'credit_note.created', voided: 'document.voided', draftSaved: 'credit_note.draft_saved', scopeFeature: 'sales_documents' },
+  credit_note: { type: 'credit_note', label: 'credit note', path: 'credit-notes', prefix: 'CN', party: 'customer', dateField: 'date', posting: 'receivable_credit', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'credit_note.created', voided: 'document.voided', draftSaved: 'credit_note.draft_saved', scopeFeature: 'sales_documents', credits: 'invoice' },
   debit_note: { type: 'debit_note', label: 'debit note', path: 'debit-notes', prefix: 'DN', party: 'customer', dateField: 'date', posting: 'receivable', settleable: false, hasDueDate: true, paidFromAccount: false, created: 'debit_note.created', voided: 'document.voided', draftSaved: 'debit_note.draft_saved', scopeFeature: 'sales_documents' },
   cash_sale: { type: 'cash_sale', label: 'cash sale', path: 'cash-sales', prefix: 'CS', party: 'customer', dateField: 'date', posting: 'cash_in', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'sales_receipt.created', voided: 'sales_receipt.voided', draftSaved: 'sales_receipt.draft_saved', scopeFeature: 'sales_documents' },
   expense: { type: 'expense', label: 'expense', path: 'expenses', prefix: 'EXP', party: 'vendor', dateField: 'date', posting: 'cash_out', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'expense.created', voided: 'document.voided', draftSaved: 'expense.draft_saved', scopeFeature: 'purchases_documents' },
+  // A supplier's credit note. Its scope is the bills' (purchases_bills), as the e-invoice import that turns a
+  // supplier's credit note into one is (api.md, POST /bills/e-invoices), and as it is applied to bills.
+  vendor_credit: { type: 'vendor_credit', label: 'vendor credit', path: 'vendor-credits', prefix: 'VC', party: 'vendor', dateField: 'date', posting: 'payable_credit', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'vendor_credit.created', voided: 'vendor_credit.voided', draftSaved: 'vendor_credit.draft_saved', scopeFeature: 'purchases_bills', credits: 'bill' },
 } as const satisfies Record<DocumentType, DocumentSpec>;
 
 export const DOCUMENT_TYPES = Object.keys(DOCUMENT_SPECS) as DocumentType[];
+
+/** The credit documents (a credit note, a vendor credit): their credit is allocated to the other side's documents. */
+export type CreditType = { [T in DocumentType]: (typeof DOCUMENT_SPECS)[T] extends { credits: string } ? T : never }[DocumentType];
+export const CREDIT_TYPES = DOCUMENT_TYPES.filter((type): type is CreditType => 'credits' in DOCUMENT_SPECS[type]);
+export const isCreditType = (type: DocumentType): type is CreditType => 'credits' in DOCUMENT_SPECS[type];
+
+/** The documents cash basis recognises as they are settled; the others (a cash sale, an expense) are cash already. */
+export const CASH_BASIS_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'bill', ...CREDIT_TYPES]);
 
 /** `INV-00001`: at least five digits, more when the series grows past them. */
 export function formatNumber(prefix: string, sequence: number): string {

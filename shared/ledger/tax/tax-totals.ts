@@ -17,7 +17,7 @@ import type { BookedLine } from '../home-amounts.ts';
 import { systemAccountId } from '../ledger-rules.ts';
 import { periodsOf, type PeriodGrain } from '../period-totals-rules.ts';
 import { apportion } from '../totals.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../documents/specs.ts';
+import { CASH_BASIS_TYPES, DOCUMENT_SPECS, isCreditType, type DocumentType } from '../documents/specs.ts';
 
 /** What of a document its tax figures are made of (the documents' records pass it with its booked journal lines). */
 export interface TaxedDocument {
@@ -45,20 +45,19 @@ export const TAX_ATTRIBUTE = /^t:([0-9a-f-]{36}):(sn|st|pn|pt|rc)$/;
 
 const keyOf = (items: 'totals' | 'gap', businessId: Id, grain: PeriodGrain, period: string): Key => (items === 'totals' ? periodTotalKey(businessId, grain, period) : cashBasisKey(businessId, grain, period));
 
-/** The documents cash basis recognises as settled (the others are cash already), as the accounts' cash basis. */
-const CASH_BASIS_TYPES: ReadonlySet<string> = new Set(['invoice', 'bill', 'credit_note']);
 
 /**
  * A posted document's tax figures per rate in the home currency: its journal's net lines and tax line as booked
  * (each converted once), shared over its rates by their own amounts, so the figures add up to what the journal
- * moved on the tax account. A credit note's are negative sales. Lines posted before tax rates name none: nothing.
+ * moved on the tax account. A credit note's are negative sales, a vendor credit's negative purchases. Lines posted before tax rates name none: nothing.
  */
 export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting): Deltas {
   if (!document.journal_entry_id) return {};
   const rated = document.lines.filter((line) => line.tax_rate_id);
   if (rated.length === 0) return {};
   const sales = DOCUMENT_SPECS[document.type].party === 'customer';
-  const sign = document.type === 'credit_note' ? -1n : 1n;
+  const isCredit = isCreditType(document.type);
+  const sign = isCredit ? -1n : 1n;
   const byRate = new Map<string, { net: bigint; tax: bigint; selfAssessed: bigint }>();
   for (const line of rated) {
     const at = byRate.get(line.tax_rate_id!) ?? { net: 0n, tax: 0n, selfAssessed: 0n };
@@ -66,14 +65,15 @@ export function taxDeltasOf(businessId: Id, { document, booked }: TaxedPosting):
   }
   const taxAccounts = new Set([systemAccountId(businessId, 'tax_payable'), systemAccountId(businessId, 'tax_receivable')]);
   const notNet = new Set([...taxAccounts, systemAccountId(businessId, 'accounts_receivable'), systemAccountId(businessId, 'accounts_payable'), systemAccountId(businessId, 'realized_fx'), ...(document.payment_account_id ? [document.payment_account_id] : [])]);
-  // A sale credits its net and tax (a credit note debits them); a purchase debits them.
-  const credited = sales && document.type !== 'credit_note';
+  // A sale credits its net and tax, a purchase debits them; a credit document does the reverse of its side.
+  const credited = sales !== isCredit;
   const signed = (line: { base_debit: number; base_credit: number }) => BigInt(credited ? line.base_credit - line.base_debit : line.base_debit - line.base_credit);
   const homeNet = booked.filter((line) => !notNet.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
   // Self-assessed tax moves both tax accounts alike: it cancels out of the tax above, and is the purchase's credit to tax payable.
   const homeTax = booked.filter((line) => taxAccounts.has(line.account_id)).reduce((sum, line) => sum + signed(line), 0n);
   const payable = systemAccountId(businessId, 'tax_payable');
-  const homeSelfAssessed = sales ? 0n : booked.filter((line) => line.account_id === payable).reduce((sum, line) => sum + BigInt(line.base_credit - line.base_debit), 0n);
+  // A vendor credit takes self-assessed tax back (debits tax payable): its share is signed as its net and tax are.
+  const homeSelfAssessed = sales ? 0n : booked.filter((line) => line.account_id === payable).reduce((sum, line) => sum + BigInt(line.base_credit - line.base_debit), 0n) * sign;
   // Only the rated lines' share: a document mixing lines from before tax rates is not one this service writes.
   const rates = [...byRate.keys()];
   const nets = apportion(homeNet, rates.map((rate) => byRate.get(rate)!.net));

@@ -1,0 +1,7 @@
+import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorCreditsRoutes } from './routes.ts';
+import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
+import { created } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorCreditsRoutes.create, async ({ businessId, body, event }) => created('Vendor credit posted', await createDocumentOrDraft('vendor_credit', businessId, body, idempotencyKeyOf(event, 'vendorCredits.create'))));

@@ -1,0 +1,6 @@
+import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorCreditsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorCreditsRoutes.delete, async ({ businessId, id }) => ok('Draft vendor credit deleted', await deleteDraft('vendor_credit', businessId, id)));

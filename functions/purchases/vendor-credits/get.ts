@@ -1,0 +1,6 @@
+import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorCreditsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorCreditsRoutes.get, async ({ businessId, id }) => ok('Vendor credit', await getDocumentOrDraft('vendor_credit', businessId, id)));

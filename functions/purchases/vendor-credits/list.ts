@@ -1,0 +1,7 @@
+import { listDocumentsOrDrafts } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorCreditsRoutes } from './routes.ts';
+import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorCreditsRoutes.list, async ({ businessId, query }) => ok('Vendor credits', await listDocumentsOrDrafts('vendor_credit', businessId, query, pageRequestOf(query))));

@@ -1,0 +1,6 @@
+import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorCreditsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorCreditsRoutes.update, async ({ businessId, id, body }) => ok('Draft vendor credit changed', await updateDraft('vendor_credit', businessId, id, body)));
