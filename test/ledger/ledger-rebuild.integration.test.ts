@@ -54,6 +54,11 @@ async function postSomeBooks(key: string) {
   const invoices = [];
   for (const date of ['2025-12-30', '2026-01-15', '2026-01-16']) invoices.push(await post('/api/v1/invoices', { customer_id: customer, invoice_date: date, lines: [{ description: 'Old', quantity: 1, unit_price: 25 }] }));
   await post('/api/v1/receipts', { party_id: customer, date: '2026-02-01', payment_account_id: bank, allocations: [{ document_id: invoices[0], amount: 25 }] });
+  // A vendor credit at a rate, part applied: its posting, tax figures and cash-basis gap are the rebuild's to derive too.
+  const vendor = await post('/api/v1/vendors', { name: 'Old supplier' });
+  const bill = await post('/api/v1/bills', { vendor_id: vendor, bill_date: '2026-01-20', lines: [{ description: 'Old', quantity: 1, unit_price: 60, tax_rate: 10 }] });
+  const credit = await post('/api/v1/vendor-credits', { vendor_id: vendor, date: '2026-01-25', lines: [{ description: 'Returned', quantity: 1, unit_price: 20, tax_rate: 10 }] });
+  await post(`/api/v1/vendor-credits/${credit}/allocations`, { date: '2026-02-02', allocations: [{ document_id: bill, amount: 11 }] });
 }
 
 /** Takes a business's postings back to before rates: no rate, no home amounts, no realized gains account. */

@@ -66,10 +66,14 @@ describe('tax rates as records', () => {
     expect(standard.map((rate) => [rate.name, rate.rate, rate.used])).toEqual([['Standard 7.5%', 7.5, true]]);
     expect(first.body.data.lines.map((line: { tax_rate_id: string }) => line.tax_rate_id)).toEqual([standard[0]!.id, zero.id]);
     expect(second.body.data.lines[0].tax_rate_id).toBe(standard[0]!.id);
-    // The rate a posting created is a related record of that posting's one entry; the next posting only names it.
-    const entryOf = async (id: string) => (await call('GET', `/api/v1/audit-log?record_type=invoice&record_id=${id}`, { key: business.key })).body.data.items[0] as { related: { type: string; id: string }[] };
+    // The rate a posting created is a related record of that posting's entry, and has a created entry of its own,
+    // written with it, so its history is whole; the next posting only names it.
+    const entryOf = async (id: string) => (await call('GET', `/api/v1/audit-log?record_type=invoice&record_id=${id}`, { key: business.key })).body.data.items[0] as { related: { type: string; id: string }[]; request_id: string };
     expect((await entryOf(first.body.data.id)).related).toContainEqual({ type: 'tax_rate', id: standard[0]!.id, no: 'Standard 7.5%' });
     expect((await entryOf(second.body.data.id)).related).toEqual([]);
+    const history = await call('GET', `/api/v1/tax-rates/${standard[0]!.id}/history`, { key: business.key });
+    expect(history.status, history.text).toBe(200);
+    expect(history.body.data.items.map((entry: { action: string; request_id: string; changes: { field: string; to: unknown }[] }) => [entry.action, entry.request_id, entry.changes.find((change) => change.field === 'rate')?.to])).toEqual([['created', (await entryOf(first.body.data.id)).request_id, 7.5]]);
     // A standard rate of its own is what a bare percentage names from then on.
     expect((await rates()).find((rate) => rate.kind === 'zero')!.used).toBe(true);
   });

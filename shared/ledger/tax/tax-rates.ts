@@ -127,6 +127,8 @@ export async function updateTaxRate(businessId: Id, id: Id, patch: TaxRatePatchI
  * of older books, a standard rate a bare percentage asked for) is created used; a written one not yet used moves
  * to used and a new version, on condition its rate and kind are still those the posting read, so a change racing
  * the posting fails one of the two and it is decided again. A rate used already costs the posting nothing.
+ * A standard rate made here gets its own `created` entry, so it has a history like a rate made by POST /tax-rates
+ * (a starting rate has its business's creation entry).
  */
 export function addRatesUsed(tx: WriteTransaction, businessId: Id, rates: readonly ReadRate[]): void {
   for (const { record, version } of rates) {
@@ -134,6 +136,7 @@ export function addRatesUsed(tx: WriteTransaction, businessId: Id, rates: readon
     const used = { ...record, used: true };
     if (version === null) {
       taxRateStore.addCreate(tx, businessId, used);
+      if (record.id !== startingRateId(businessId, record.kind)) addAuditEntry(tx, businessId, createdAction('tax_rate', toTaxRateResource(used)));
       continue;
     }
     tx.update(
@@ -147,7 +150,7 @@ export function addRatesUsed(tx: WriteTransaction, businessId: Id, rates: readon
 
 /**
  * The rates a posting creates as it names them (a standard rate a bare percentage asked for, a starting rate of
- * older books): no entry of their own, they are related records of the posting's one entry (one entry per action).
+ * older books): related records of the posting's entry, which says why they were made.
  */
 export function ratesCreated(named: readonly ReadRate[]): { readonly type: 'tax_rate'; readonly id: Id; readonly no: string }[] {
   return named.filter((rate) => rate.version === null).map(({ record }) => ({ type: 'tax_rate', id: record.id, no: record.name }));
