@@ -7,8 +7,8 @@ import { agingDate } from '../ledger/documents/records.ts';
 import { homeCurrencyOf } from '../ledger/period-totals.ts';
 
 const SIDES = {
-  receivables: { type: 'invoice', party: 'customer' },
-  payables: { type: 'bill', party: 'vendor' },
+  receivables: { type: 'invoice', credit: 'credit_note', party: 'customer' },
+  payables: { type: 'bill', credit: 'vendor_credit', party: 'vendor' },
 } as const;
 
 const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
@@ -23,15 +23,19 @@ const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
 
 /**
  * Invoices (receivables) or bills (payables) open on `asOf`, per currency and party, each at what was open of it
- * that day, aged by how far `asOf` is past its due date. Reads what is open and what has moved since
- * (`documentsOpenAsOf`) and their parties, never the whole history.
+ * that day, aged by how far `asOf` is past its due date; and the party's unapplied credit that day (a credit note's,
+ * a vendor credit's), negative in the current column. Credit is owed back now rather than falling due, so it ages
+ * nowhere and nets the party's row, as it nets the control account: each total equals receivables (payables) in
+ * the ledger of the date, and the report's columns stay the five every integrator reads. Reads what is open and
+ * what has moved since (`documentsOpenAsOf`) and their parties, never the whole history.
  */
 export async function agedReport(businessId: Id, side: keyof typeof SIDES, asOf: string) {
-  const { type, party } = SIDES[side];
+  const { type, credit, party } = SIDES[side];
   const home = homeCurrencyOf(businessId);
-  const [open, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), home]);
+  const [owed, credited, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), documentsOpenAsOf(businessId, credit, asOf, home), home]);
+  const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
   const names = new Map((await parties(party).store.getMany(businessId, [...new Set(open.map(({ document }) => document.party_id))])).map((record) => [record.id as string, record.name]));
-  const blocks = agedBalances(open.map(({ document, open: due, openHome }) => ({ partyId: document.party_id, currency: document.currency, dueDate: agingDate(document), balanceDue: BigInt(due), baseDue: BigInt(openHome) })), asOf);
+  const blocks = agedBalances(open.map(({ document, open: due, openHome, sign, dueDate }) => ({ partyId: document.party_id, currency: document.currency, dueDate, balanceDue: sign * BigInt(due), baseDue: sign * BigInt(openHome) })), asOf);
   return {
     as_of: asOf,
     base_currency: homeCurrency,

@@ -242,7 +242,7 @@ const earningsOf = (block: { equity: { account_id: string | null; amount: number
 
 /**
  * The balance sheet balances; net profit over a period equals the change in the unclosed earnings over it; aged
- * totals equal the sum of the open documents' balance_due.
+ * totals equal the sum of the open documents' balance_due less the credit notes' remaining credit.
  */
 async function checkStatements(get: Get) {
   const [sheet, opening, profit] = await Promise.all([get('/api/v1/reports/balance-sheet?as_of=2999-12-31'), get('/api/v1/reports/balance-sheet?as_of=2026-02-28'), get('/api/v1/reports/profit-and-loss?from=2026-03-01&to=2999-12-31')]);
@@ -256,11 +256,13 @@ async function checkStatements(get: Get) {
     const netProfit = minorOf(byCurrency(profit)?.net_profit ?? 0, currency);
     expect(netProfit, currency).toBe(earningsOf(byCurrency(sheet), currency) - earningsOf(byCurrency(opening), currency));
   }
-  for (const [report, path] of [['aged-receivables', 'invoices'], ['aged-payables', 'bills']] as const) {
+  for (const [report, path, credits] of [['aged-receivables', 'invoices', 'credit-notes'], ['aged-payables', 'bills', 'vendor-credits']] as const) {
     const aged = await get(`/api/v1/reports/${report}?as_of=2999-12-31`);
     const documents = (await get(`/api/v1/${path}?page_size=200`)).items as { currency: string; status: string; balance_due: number }[];
+    const credited = (await get(`/api/v1/${credits}?page_size=200`)).items as { currency: string; status: string; remaining_credit: number }[];
     for (const currency of CURRENCIES) {
-      const open = documents.filter((document) => document.currency === currency && document.status !== 'Voided').reduce((sum, document) => sum + minorOf(document.balance_due, currency), 0);
+      const live = <D extends { currency: string; status: string }>(listed: readonly D[]) => listed.filter((document) => document.currency === currency && document.status !== 'Voided');
+      const open = live(documents).reduce((sum, document) => sum + minorOf(document.balance_due, currency), 0) - live(credited).reduce((sum, document) => sum + minorOf(document.remaining_credit, currency), 0);
       const block = aged.currencies.find((item: { currency: string }) => item.currency === currency);
       expect(minorOf(block?.totals.total ?? 0, currency), `${report} ${currency}`).toBe(open);
     }
@@ -280,36 +282,47 @@ const liveOn = (record: Dated, asOf: string) => record.date <= asOf && !(record.
 
 /**
  * The aged reports of past dates describe those dates: each currency's total is what the invoices (bills) dated by
- * then still owed, worked out here from every receipt, payment and credit allocation with its date and void date;
- * and the payables' home total equals payables in the trial balance of the date (receivables also carry the
- * credit notes' unapplied credit, which no aged report lists).
+ * then still owed, less the credit notes' credit unapplied that day, worked out here from every receipt, payment and
+ * credit allocation with its date and void date; and each side's home total equals receivables (payables) in the
+ * trial balance of the date, but for the debit notes' receivables, which no aged report lists (they are not settled
+ * by money or credit), taken from their own journal entries.
  */
 async function checkAgedAsOf(get: Get, creditNotes: readonly string[]) {
   const list = async (path: string) => (await get(`${path}${path.includes('?') ? '&' : '?'}page_size=200`)).items;
-  const dated = (field: string) => (documents: Record<string, unknown>[]) => documents.map((document) => ({ ...document, date: document[field] }));
-  const [invoices, bills, receipts, payments, accounts] = await Promise.all([list('/api/v1/invoices').then(dated('invoice_date')), list('/api/v1/bills').then(dated('bill_date')), list('/api/v1/receipts'), list('/api/v1/payments'), get('/api/v1/accounts')]);
-  const credits = (await Promise.all(creditNotes.map((note) => list(`/api/v1/credit-notes/${note}/allocations`)))).flat();
-  const payable = accounts.find((account: { system_role: string | null }) => account.system_role === 'accounts_payable').id;
+  type Listed = Dated & { id: string; currency: string; total: number };
+  const dated = (field: string) => (documents: Record<string, unknown>[]) => documents.map((document) => ({ ...document, date: document[field] }) as unknown as Listed);
+  const [invoices, bills, notes, receipts, payments, accounts] = await Promise.all([list('/api/v1/invoices').then(dated('invoice_date')), list('/api/v1/bills').then(dated('bill_date')), list('/api/v1/credit-notes'), list('/api/v1/receipts'), list('/api/v1/payments'), get('/api/v1/accounts')]);
+  const credits = (await Promise.all(creditNotes.map((note) => list(`/api/v1/credit-notes/${note}/allocations`)))).flat() as (Dated & { credit_note_id: string; amount: number })[];
+  const control = (role: string) => accounts.find((account: { system_role: string | null }) => account.system_role === role).id;
+  const debitNotes = (await list('/api/v1/debit-notes')) as { id: string }[];
+  const debitNoteLines = (await Promise.all(debitNotes.map(async (note) => (await list(`/api/v1/journal-entries?document_id=${note.id}`)) as { date: string; lines: { account_id: string; base_debit: number; base_credit: number }[] }[]))).flat();
+  const debitNotesReceivable = (asOf: string) =>
+    debitNoteLines.filter((entry) => entry.date <= asOf).flatMap((entry) => entry.lines.filter((line) => line.account_id === control('accounts_receivable'))).reduce((sum, line) => sum + minorOf(line.base_debit, HOME) - minorOf(line.base_credit, HOME), 0);
   const reliefs = [...[...receipts, ...payments].flatMap((money: Dated & { allocations: { document_id: string; amount: number }[] }) => money.allocations.map((allocation) => ({ ...money, ...allocation }))), ...credits] as (Dated & { document_id: string; amount: number })[];
+  const openOn = (documents: readonly (Dated & { id: string; currency: string; total: number })[], currency: string, asOf: string, settled: (id: string) => readonly (Dated & { amount: number })[]) =>
+    documents
+      .filter((document) => document.currency === currency && liveOn(document, asOf))
+      .reduce((sum, document) => sum + minorOf(document.total, currency) - settled(document.id).filter((relief) => liveOn(relief, asOf)).reduce((applied, relief) => applied + minorOf(relief.amount, currency), 0), 0);
   for (const asOf of AS_OF_DATES) {
     const [receivable, payables, trial] = await Promise.all([get(`/api/v1/reports/aged-receivables?as_of=${asOf}`), get(`/api/v1/reports/aged-payables?as_of=${asOf}`), get(`/api/v1/reports/trial-balance?as_of=${asOf}`)]);
-    for (const [report, documents] of [[receivable, invoices], [payables, bills]] as const) {
+    for (const [report, documents, credit] of [[receivable, invoices, notes as Listed[]], [payables, bills, []]] as const) {
       for (const currency of CURRENCIES) {
-        const owed = (documents as (Dated & { id: string; currency: string; total: number })[])
-          .filter((document) => document.currency === currency && liveOn(document, asOf))
-          .reduce((sum, document) => sum + minorOf(document.total, currency) - reliefs.filter((relief) => relief.document_id === document.id && liveOn(relief, asOf)).reduce((settled, relief) => settled + minorOf(relief.amount, currency), 0), 0);
+        const owed = openOn(documents, currency, asOf, (id) => reliefs.filter((relief) => relief.document_id === id)) - openOn(credit, currency, asOf, (id) => credits.filter((allocation) => allocation.credit_note_id === id));
         const block = report.currencies.find((item: { currency: string }) => item.currency === currency);
         expect(minorOf(block?.totals.total ?? 0, currency), `${report === receivable ? 'receivables' : 'payables'} ${currency} as of ${asOf}`).toBe(owed);
       }
     }
-    // A payment may be dated before its bill (a prepayment): until the bill's date it sits in payables, where no aged
-    // report can list it, so the two agree only at dates no live payment runs ahead of its bill.
-    const billDates = new Map((bills as { id: string; date: string }[]).map((bill) => [bill.id, bill.date]));
-    const prepaid = (payments as (Dated & { allocations: { document_id: string }[] })[]).some((payment) => liveOn(payment, asOf) && payment.allocations.some((allocation) => (billDates.get(allocation.document_id) ?? '') > asOf));
-    if (prepaid) continue;
-    const row = trial.base.accounts.find((account: { account_id: string }) => account.account_id === payable) ?? { debit: 0, credit: 0 };
-    const baseTotal = payables.currencies.reduce((sum: number, block: { totals: { base_total: number } }) => sum + minorOf(block.totals.base_total, HOME), 0);
-    expect(baseTotal, `aged payables against the trial balance as of ${asOf}`).toBe(minorOf(row.credit, HOME) - minorOf(row.debit, HOME));
+    // Money may be dated before its document (a prepayment): until the document's date it sits in receivables or
+    // payables, where no aged report can list it, so the two agree only at dates no live money runs ahead of its document.
+    for (const [report, documents, money, role, sign] of [[receivable, invoices, receipts, 'accounts_receivable', 1], [payables, bills, payments, 'accounts_payable', -1]] as const) {
+      const documentDates = new Map((documents as { id: string; date: string }[]).map((document) => [document.id, document.date]));
+      const prepaid = (money as (Dated & { allocations: { document_id: string }[] })[]).some((record) => liveOn(record, asOf) && record.allocations.some((allocation) => (documentDates.get(allocation.document_id) ?? '') > asOf));
+      if (prepaid) continue;
+      const row = trial.base.accounts.find((account: { account_id: string }) => account.account_id === control(role)) ?? { debit: 0, credit: 0 };
+      const baseTotal = report.currencies.reduce((sum: number, block: { totals: { base_total: number } }) => sum + minorOf(block.totals.base_total, HOME), 0) + (role === 'accounts_receivable' ? debitNotesReceivable(asOf) : 0);
+      // A receivable is a debit balance, a payable a credit one (+ 0 keeps −0 out of the comparison).
+      expect(baseTotal, `aged ${role} against the trial balance as of ${asOf}`).toBe(sign * (minorOf(row.debit, HOME) - minorOf(row.credit, HOME)) + 0);
+    }
   }
 }
 

@@ -120,9 +120,10 @@ describe('ledger rebuild', () => {
     expect((await call('POST', `/api/v1/invoices/${voided}/void`, { key: business.key, body: { void_date: '2026-04-15' } })).status).toBe(200);
     const agedOn = async (asOf: string) => (await call('GET', `/api/v1/reports/aged-receivables?as_of=${asOf}`, { key: business.key })).body.data.currencies[0]?.totals.total ?? 0;
     const dates = ['2026-03-31', '2026-04-12', '2026-04-30', '2026-05-31'];
-    // 130 open; the voided 30 gone on 04-15 and the credit of 10 on 04-10; the receipt's 90 from 04-20 to its void on 05-05.
+    // 130 owed less the credit note's 10, unapplied until 04-10; the voided 30 gone on 04-15; the receipt's 90 from
+    // 04-20 to its void on 05-05.
     const kept = await Promise.all(dates.map(agedOn));
-    expect(kept).toEqual([130, 120, 0, 90]);
+    expect(kept).toEqual([120, 120, 0, 90]);
 
     // Books from before relief records: none kept, so every settlement counts as made before any date.
     const records = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BIZ#${business.id}#RELIEF` } }))).Items ?? [];

@@ -61,9 +61,14 @@ describe('vendor credits', () => {
     expect(await read(business, `/api/v1/bills/${bill.id}`)).toMatchObject({ amount_credited: 40, balance_due: 180, status: 'PartiallyPaid' });
     // Applying credit only matches payables: the ledger is as it was.
     expect((await nets(business)).get(payable)).toBe(-165);
-    // Aged payables of a past date: the whole bill before the credit was applied, what is left after.
-    const aged = async (asOf: string) => (await read(business, `/api/v1/reports/aged-payables?as_of=${asOf}`)).currencies[0]?.totals.total;
-    expect([await aged('2026-07-09'), await aged('2026-07-10')]).toEqual([220, 180]);
+    // Aged payables of a past date: the bill, less the credit unapplied that day (negative, in the current column),
+    // so each total is payables in the ledger: 220 before the credit, 220 − 55 before it is applied, 180 − 15 after.
+    const aged = async (asOf: string) => (await read(business, `/api/v1/reports/aged-payables?as_of=${asOf}`)).currencies[0]?.totals;
+    expect((await aged('2026-07-04')).total).toBe(220);
+    expect(await aged('2026-07-09')).toMatchObject({ current: 165, total: 165 });
+    expect(await aged('2026-07-10')).toMatchObject({ current: 165, total: 165 });
+    // Past its due date the bill ages; the credit stays current.
+    expect(await aged('2026-08-15')).toMatchObject({ current: -15, d1_30: 180, total: 165 });
 
     // July's tax return: purchases of 200 less the credit's 50, their tax 20 less 5.
     const july = await read(business, '/api/v1/reports/tax-summary?from=2026-07-01&to=2026-07-31');

@@ -34,8 +34,13 @@ describe('read-side boundaries', () => {
     const trial = await read(business, '/api/v1/reports/trial-balance?as_of=2026-10-01');
     const receivable = (trial.base.accounts as { name: string; debit: number; credit: number }[]).find((account) => account.name === 'Accounts receivable')!;
     expect(receivable.debit - receivable.credit).toBe(-30);
-    // From next June the credit is undone and the invoice settled by the receipt alone.
-    expect((await read(business, '/api/v1/reports/aged-receivables?as_of=2027-06-30')).currencies).toEqual([]);
+    // From next June the credit is undone and the invoice settled by the receipt alone: the note's 30 is unapplied
+    // credit again, a negative amount in the current column, as receivables hold it.
+    const june = await read(business, '/api/v1/reports/aged-receivables?as_of=2027-06-30');
+    expect(june.currencies[0].totals).toMatchObject({ current: -30, d1_30: 0, over_90: 0, total: -30 });
+    const juneTrial = await read(business, '/api/v1/reports/trial-balance?as_of=2027-06-30');
+    const juneReceivable = (juneTrial.base.accounts as { name: string; debit: number; credit: number }[]).find((account) => account.name === 'Accounts receivable')!;
+    expect(juneReceivable.debit - juneReceivable.credit).toBe(-30);
   });
 
   it('lists bank rules by priority as numbers (5 before 10), not as text', async () => {

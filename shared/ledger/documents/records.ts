@@ -120,12 +120,21 @@ export const documentStore = collection<DocumentRecord>({
   dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (document) => document.date, counts: DATED_COUNTS },
 });
 
+/** What of a document is still to settle: an invoice's or bill's balance due, a credit document's unapplied credit. */
+export function openAmount(document: DocumentRecord): number {
+  return isCreditType(document.type) ? document.total - document.amount_allocated : balanceDue(figuresOf(document));
+}
+
+/** The types whose open documents are marked and whose reliefs are recorded: invoices and bills, and credit documents (their unapplied credit is on the aged reports). */
+export const hasOpenAmount = (type: DocumentType) => DOCUMENT_SPECS[type].settleable || isCreditType(type);
+
 /**
- * A document that still has a balance to settle: a settleable type, not voided, with money or credit due. Only
- * these carry an open-document marker (see `openDocumentKey`), written and removed as a posting opens or closes one.
+ * A document that still has something to settle: an invoice or bill with money or credit due, or a credit document
+ * with credit unapplied, not voided. Only these carry an open-document marker (see `openDocumentKey`), written and
+ * removed as a posting opens or closes one.
  */
 export function isOpenDocument(document: DocumentRecord): boolean {
-  return DOCUMENT_SPECS[document.type].settleable && !document.voided_at && balanceDue(figuresOf(document)) > 0;
+  return hasOpenAmount(document.type) && !document.voided_at && openAmount(document) > 0;
 }
 
 /** The rate a document was booked at (1 for one posted before rates). */
@@ -250,7 +259,7 @@ export interface ReliefDate {
  */
 export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord, relief?: ReliefDate): void {
   documentStore.addReplace(tx, businessId, after, before.version);
-  if (DOCUMENT_SPECS[after.type].settleable) addReliefOf(tx, businessId, before.record, after, relief);
+  if (hasOpenAmount(after.type)) addReliefOf(tx, businessId, before.record, after, relief);
   addCashBasisMove(tx, businessId, before.record, after, relief);
   addTaxMove(tx, businessId, before.record, after, relief);
   const wasOpen = isOpenDocument(before.record);

@@ -2,7 +2,7 @@
  * What the relief records of a business should hold (`reliefs.ts`), derived from the settlements themselves, for
  * the rebuild: each receipt or payment relieves its invoices or bills on its date and gives it back on its void's
  * date; each credit allocation likewise on its own dates; each void of an invoice or bill relieves its total on
- * the void's date. The same amounts the postings book: the home amounts each settlement recorded (at the document's
+ * the void's date; a credit allocation relieves its credit document too (of its unapplied credit). The same amounts the postings book: the home amounts each settlement recorded (at the document's
  * rate), converted at that rate for settlements made before they were recorded.
  */
 import type { Id } from '../../platform/core/ids.ts';
@@ -10,9 +10,8 @@ import type { MoneyRecord } from '../../cash/records.ts';
 import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
 import { convertAccepted } from '../exchange.ts';
 import { shownVoidDate } from '../void-date.ts';
-import { documentRate, relievedOf, type DocumentRecord } from './records.ts';
+import { documentRate, hasOpenAmount, relievedOf, type DocumentRecord } from './records.ts';
 import type { ReliefEvent } from './reliefs.ts';
-import { DOCUMENT_SPECS } from './specs.ts';
 
 interface Settlement {
   readonly source: Id;
@@ -31,10 +30,13 @@ function eventsOf(settlement: Settlement, document: DocumentRecord, homeCurrency
 }
 
 export function reliefHistory(documents: readonly DocumentRecord[], money: readonly MoneyRecord[], allocations: readonly CreditAllocationRecord[], homeCurrency: string): ReliefEvent[] {
-  const byId = new Map(documents.filter((document) => DOCUMENT_SPECS[document.type].settleable).map((document) => [document.id as string, document]));
+  const byId = new Map(documents.filter((document) => hasOpenAmount(document.type)).map((document) => [document.id as string, document]));
   const settlements: Settlement[] = [
     ...money.flatMap((record) => record.allocations.map((allocation) => ({ source: record.id, date: record.date, voidDate: shownVoidDate(record), documentId: allocation.document_id, amount: allocation.amount, home: allocation.base_amount }))),
-    ...allocations.map((allocation) => ({ source: allocation.credit_note_id, date: allocationDate(allocation), voidDate: shownVoidDate(allocation), documentId: allocation.document_id, amount: allocation.amount, home: allocation.invoice_base_amount })),
+    ...allocations.flatMap((allocation) => {
+      const applied = { source: allocation.credit_note_id, date: allocationDate(allocation), voidDate: shownVoidDate(allocation), amount: allocation.amount };
+      return [{ ...applied, documentId: allocation.document_id, home: allocation.invoice_base_amount }, { ...applied, documentId: allocation.credit_note_id, home: allocation.base_amount }];
+    }),
   ];
   const settled = settlements.flatMap((settlement) => {
     const document = byId.get(settlement.documentId);
