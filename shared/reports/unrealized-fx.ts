@@ -1,6 +1,7 @@
 /**
  * What the business's open foreign items would gain or lose if valued at its rate on a date: open invoices and
- * bills in other currencies, and bank accounts held in them. A preview, like Xero's and QuickBooks' unrealized
+ * bills in other currencies, the credit of credit notes and vendor credits not yet applied (money owed back, as the
+ * control accounts hold it), and bank accounts held in them. A preview, like Xero's and QuickBooks' unrealized
  * gains report before a revaluation: it posts nothing.
  */
 import { batchGet } from '../platform/db/query.ts';
@@ -27,21 +28,25 @@ interface OpenItem {
 
 export async function unrealizedFxReport(businessId: Id, asOf: string) {
   const home = homeCurrencyOf(businessId);
-  const [homeCurrency, invoices, bills, accounts, balances, read] = await Promise.all([
+  const [homeCurrency, invoices, bills, creditNotes, vendorCredits, accounts, balances, read] = await Promise.all([
     home,
     documentsOpenAsOf(businessId, 'invoice', asOf, home),
     documentsOpenAsOf(businessId, 'bill', asOf, home),
+    documentsOpenAsOf(businessId, 'credit_note', asOf, home),
+    documentsOpenAsOf(businessId, 'vendor_credit', asOf, home),
     accountStore.all(businessId, {}, CASH_FLOW_VIEW),
     balancesAsOf(businessId, asOf, home),
     batchGet([recentRatesKey(businessId)]),
   ]);
   const foreign = (open: readonly OpenAsOf[]) => open.filter(({ document }) => document.currency !== homeCurrency);
-  const [foreignInvoices, foreignBills] = [foreign(invoices), foreign(bills)];
+  // Receivables' side (invoices, and credit notes against them) and payables' (bills, and vendor credits).
+  const [foreignInvoices, foreignBills] = [foreign([...invoices, ...creditNotes]), foreign([...bills, ...vendorCredits])];
   const partyIds = (open: readonly OpenAsOf[]) => [...new Set(open.map(({ document }) => document.party_id))];
   const names = new Map([...(await parties('customer').store.getMany(businessId, partyIds(foreignInvoices))), ...(await parties('vendor').store.getMany(businessId, partyIds(foreignBills)))].map((party) => [party.id as string, party.name]));
   const items: OpenItem[] = [
     ...[...foreignInvoices, ...foreignBills].map(({ document, open, openHome }) => {
-      const sign = document.type === 'bill' ? -1 : 1;
+      // Owed to the business: an invoice, a vendor credit; owed by it: a bill, a credit note.
+      const sign = document.type === 'bill' || document.type === 'credit_note' ? -1 : 1;
       return { kind: 'document' as const, id: document.id, no: document.no, name: names.get(document.party_id) ?? '', currency: document.currency, open: sign * open, bookedBase: sign * openHome };
     }),
     ...accounts

@@ -193,18 +193,24 @@ describe('home currency and exchange rates', () => {
     const supplier = (await created(business, '/api/v1/vendors', { name: 'Lieferant GmbH', currency: 'EUR' })).id as string;
     await created(business, '/api/v1/bills', { vendor_id: supplier, bill_date: '2026-03-05', lines: [{ description: 'Parts', quantity: 1, unit_price: 500 }] });
 
+    // Unapplied EUR credit at 1.1: a credit note of 100 (110 owed back to the customer) and a vendor credit of 40 (44 owed to the business).
+    await created(business, '/api/v1/credit-notes', { customer_id: customer, date: '2026-03-10', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 100 }] });
+    await created(business, '/api/v1/vendor-credits', { vendor_id: supplier, date: '2026-03-10', lines: [{ description: 'Returned parts', quantity: 1, unit_price: 40 }] });
+
     // As of a later day, EUR at 1.2 and GBP at 1.2: the EUR invoice gains 100, the GBP one loses 20; the bank's EUR 10
-    // gains 1; the EUR bill (open -500: owed) now owes 600, a loss of 50 (a payable's gain has the opposite sign of a receivable's).
+    // gains 1; the EUR bill (open -500: owed) now owes 600, a loss of 50 (a payable's gain has the opposite sign of a
+    // receivable's); the credit note's 100 owed back now 120, a loss of 10; the vendor credit's 40 now 48, a gain of 4.
     await rate(business, 'EUR', '2026-06-30', 1.2);
     await rate(business, 'GBP', '2026-06-30', 1.2);
+    const booked = (await homeBalances(business)).trial.base.total_debit;
     const preview = await read(business, '/api/v1/reports/unrealized-fx?as_of=2026-06-30');
     expect(preview.base_currency).toBe('USD');
     const byName = Object.fromEntries(preview.items.map((item: { kind: string; currency: string; open_amount: number; gain: number; no: string | null }) => [`${item.kind}:${item.currency}:${item.open_amount}`, item.gain]));
-    expect(byName).toEqual({ 'document:EUR:1000': 100, 'document:GBP:400': -20, 'document:EUR:-500': -50, 'bank_account:EUR:10': 1 });
-    expect(preview.total_gain).toBe(31);
+    expect(byName).toEqual({ 'document:EUR:1000': 100, 'document:GBP:400': -20, 'document:EUR:-500': -50, 'document:EUR:-100': -10, 'document:EUR:40': 4, 'bank_account:EUR:10': 1 });
+    expect(preview.total_gain).toBe(25);
     expect(preview.missing_rates).toEqual([]);
     // A preview posts nothing.
-    expect((await homeBalances(business)).trial.base.total_debit).toBe(1611 + 550);
+    expect((await homeBalances(business)).trial.base.total_debit).toBe(booked);
     // Before any rate of the day, the items stay unvalued and the currency is named.
     const early = await read(business, '/api/v1/reports/unrealized-fx?as_of=2026-02-01');
     expect(early).toMatchObject({ items: [], total_gain: 0 });
