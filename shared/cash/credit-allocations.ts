@@ -221,8 +221,8 @@ export async function voidCreditAllocation<T extends CreditType>(type: T, busine
       if (!stored || creditTypeOf(stored.record) !== type) throw new NotFound(type === 'credit_note' ? 'credit allocation' : 'vendor credit allocation');
       const allocation = stored.record;
       if (allocation.voided_at) throw new StateConflict('This credit allocation is already voided.');
-      const [note, invoice] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
-      if (!note || !invoice) throw new Error(`Allocation ${allocation.id} names a missing document`);
+      const [note, target] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
+      if (!note || !target) throw new Error(`Allocation ${allocation.id} names a missing document`);
       const voidDate = voidDateOf(allocationDate(allocation), input);
       const voided: CreditAllocationRecord = { ...allocation, voided_at: now, void_date: voidDate };
       const reversal = allocation.journal_entry_id ? await reversalOfStored(businessId, allocation.journal_entry_id, note.record.no, voidDate, home.currency) : undefined;
@@ -232,11 +232,11 @@ export async function voidCreditAllocation<T extends CreditType>(type: T, busine
           allocationStore.addReplace(tx, businessId, voided, stored.version);
           const on = { on: voidDate, source: note.record.id, homeCurrency: home.currency };
           addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, on);
-          addDocumentReplace(tx, businessId, invoice, { ...invoice.record, amount_credited: invoice.record.amount_credited - allocation.amount, ...baseSettledWithout(invoice.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, on);
+          addDocumentReplace(tx, businessId, target, { ...target.record, amount_credited: target.record.amount_credited - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, on);
         },
         entries: reversal ? [reversal] : [],
         events: [],
-        audit: changedAction('voided', type === 'credit_note' ? 'credit_allocation' : 'vendor_credit_allocation', toAllocationResource(type, allocation), toAllocationResource(type, voided), [recordRef(type, note.record), recordRef(CREDIT_SIDES[type].target, invoice.record)]),
+        audit: changedAction('voided', type === 'credit_note' ? 'credit_allocation' : 'vendor_credit_allocation', toAllocationResource(type, allocation), toAllocationResource(type, voided), [recordRef(type, note.record), recordRef(CREDIT_SIDES[type].target, target.record)]),
         result: toAllocationResource(type, voided),
       };
     },
