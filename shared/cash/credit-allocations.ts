@@ -196,7 +196,7 @@ export async function allocateCredit<T extends CreditType>(type: T, businessId: 
         entries: settled.flatMap(({ allocation }) => allocationEntry(businessId, allocation, credit, documentRate(credit))),
         events: settled.filter(({ stored, updated }) => crossesIntoClosed(figuresOf(stored.record), figuresOf(updated))).map(({ updated }) => event(side.paid, toDocumentResource(updated))),
         audit: withAllocations(changedAction('applied', type, toDocumentResource(note.record), toDocumentResource(noteAfter), settled.map(({ updated }) => recordRef(side.target, updated))), allocations),
-        result: { [type === 'credit_note' ? 'credit_note' : 'vendor_credit']: toDocumentResource(noteAfter), allocations } as unknown as CreditAllocationResult<T>,
+        result: { [type]: toDocumentResource(noteAfter), allocations } as unknown as CreditAllocationResult<T>,
       };
     },
   });
