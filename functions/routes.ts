@@ -42,6 +42,7 @@ import { remindersRoutes } from './sales/reminders/routes.ts';
 import { eventsRoutes } from './webhooks/events/routes.ts';
 import { pageRoutes } from './page-routes.ts';
 import { auditLogRoutes } from './audit/audit-log/routes.ts';
+import { statementsRoutes } from './reports/statements/routes.ts';
 import { fallbackRoutes } from './platform/fallback/routes.ts';
 
 export type { HttpMethod, RouteAuth, RouteRow } from '../shared/platform/http/route.ts';
@@ -54,6 +55,7 @@ export const routes = [
   ...Object.values(apiKeysRoutes),
   ...Object.values(webhookEndpointsRoutes),
   ...Object.values(customersRoutes),
+  ...Object.values(statementsRoutes),
   ...Object.values(vendorsRoutes),
   ...Object.values(itemsRoutes),
   ...Object.values(bankAccountsRoutes),

@@ -133,7 +133,7 @@ const PAGE_AUTHORIZER_REASON: Readonly<Record<Exclude<Deployment, 'api'>, string
   'public-pages': 'Public by design: an invoice page opened by its link token (limited per client address), an invitation opened by its single-use token.',
 };
 
-const drawsPdf = (row: RouteRow) => ('contract' in row && row.contract?.produces === 'application/pdf') || row.needs?.pdfFonts === true;
+const drawsPdf = (row: RouteRow) => ('contract' in row && (row.contract?.produces === 'application/pdf' || row.contract?.alsoProduces === 'application/pdf')) || row.needs?.pdfFonts === true;
 
 /**
  * What the function of some rows is granted, once each: the table as the most demanding row needs it, the signing

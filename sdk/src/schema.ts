@@ -319,6 +319,26 @@ export interface paths {
         patch: operations["customers.update"];
         trace?: never;
     };
+    "/api/v1/customers/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's statement of account from one date to another, per currency: the opening balance, each posting to the customer's receivables with the balance after it, the closing balance aged (also needs sales_invoices:read; format=pdf answers it as a PDF)
+         * @description Requires the scope `sales_customers:read`.
+         */
+        get: operations["statements.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendors": {
         parameters: {
             query?: never;
@@ -5193,6 +5213,141 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements.get": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                format?: "json" | "pdf";
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A customer's statement of account from one date to another, per currency: the opening balance, each posting to the customer's receivables with the balance after it, the closing balance aged (also needs sales_invoices:read; format=pdf answers it as a PDF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            name: string;
+                            from: string;
+                            to: string;
+                            currencies: {
+                                currency: string;
+                                /** @description Owed at the end of the day before from. */
+                                opening_balance: number;
+                                lines: {
+                                    date: string;
+                                    /** @description What posted: invoice, credit_note, debit_note, receipt or credit_allocation (a void posts on the other side of its original). */
+                                    type: string;
+                                    no: string | null;
+                                    reference: string | null;
+                                    debit: number;
+                                    credit: number;
+                                    /** @description What the customer owes after this line (negative: credit the customer holds). */
+                                    balance: number;
+                                }[];
+                                /** @description Owed at the end of to: opening_balance plus the debits less the credits. */
+                                closing_balance: number;
+                                /** @description closing_balance by how far past due on to; unapplied credit is negative and current, as on the aged receivables. */
+                                aged: {
+                                    current: number;
+                                    d1_30: number;
+                                    d31_60: number;
+                                    d61_90: number;
+                                    over_90: number;
+                                    total: number;
+                                };
+                            }[];
+                        };
+                    };
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The period holds more postings than one statement lists (1,000): choose a later from. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

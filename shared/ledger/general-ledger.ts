@@ -16,6 +16,7 @@ import { projectionPk, type Key } from '../platform/db/keys.ts';
 import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { homeAmountsOf } from './home-amounts.ts';
+import { systemAccountId, type JournalLine } from './ledger-rules.ts';
 import { entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
 
@@ -42,11 +43,32 @@ export interface LedgerLine {
 
 const lineSk = (account: Id, date: string, rest = '') => `${account}#${date}${rest}`;
 
-/** The general ledger's items of one journal entry: one per line, keyed by its account, date and place. */
+/**
+ * A party's lines on its control account (receivables for a customer, payables for a vendor) lie in a range of their
+ * own in the same projection, so a statement reads one party's lines of a period, not the whole account's. The
+ * prefix cannot be mistaken for an account's lines: account ids are UUIDs.
+ */
+const partyLineSk = (party: Id, date: string, rest = '') => `party:${party}#${date}${rest}`;
+
+const CONTROL_ACCOUNT = { customer: 'accounts_receivable', vendor: 'accounts_payable' } as const;
+
+/**
+ * The general ledger's items of one journal entry: one per line, keyed by its account, date and place; and one more
+ * for each line on the control account of the entry's party, keyed by the party.
+ */
 export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, homeCurrency: string): (Key & LedgerLine)[] {
-  return entry.lines.map((line, index) => ({
+  const control = entry.party ? systemAccountId(businessId, CONTROL_ACCOUNT[entry.party.kind]) : undefined;
+  return entry.lines.flatMap((line, index) => {
+    const place = `#${entry.created_at}#${entry.id}#${String(index).padStart(3, '0')}`;
+    const item = lineItemOf(businessId, entry, line, homeCurrency, lineSk(line.account_id, entry.date, place));
+    return line.account_id === control ? [item, { ...item, sk: partyLineSk(entry.party!.id, entry.date, place) }] : [item];
+  });
+}
+
+function lineItemOf(businessId: Id, entry: JournalEntryRecord, line: JournalLine, homeCurrency: string, sk: string): Key & LedgerLine {
+  return {
     pk: projectionPk(businessId, GENERAL_LEDGER),
-    sk: lineSk(line.account_id, entry.date, `#${entry.created_at}#${entry.id}#${String(index).padStart(3, '0')}`),
+    sk,
     account_id: line.account_id,
     date: entry.date,
     journal_entry_id: entry.id,
@@ -59,7 +81,7 @@ export function generalLedgerItemsOf(businessId: Id, entry: JournalEntryRecord, 
     credit: line.credit,
     // The same figures before and after the rebuild's home-currency migration writes them onto old lines.
     ...homeAmountsOf(line, entry, homeCurrency),
-  }));
+  };
 }
 
 /** Each business's home currency, read once per instance: it is fixed once the business has a posting (`profile.ts`). */
@@ -110,15 +132,34 @@ async function putLines(items: readonly (Key & LedgerLine)[]): Promise<void> {
 }
 
 /** Up to `limit` lines of an account from `from` to `to`, after the line a cursor names (its sort key); `last` when more may follow. */
-export async function ledgerLines(businessId: Id, account: Id, range: { readonly from: string; readonly to: string; readonly after?: string | undefined }, limit: number): Promise<{ readonly lines: (LedgerLine & { readonly sk: string })[]; readonly last: string | undefined }> {
+export function ledgerLines(businessId: Id, account: Id, range: LineRange, limit: number): Promise<LinesPage> {
+  return linesIn(businessId, `${account}#`, [lineSk(account, range.from), lineSk(account, range.to, '#\uffff')], range.after, limit);
+}
+
+/** Up to `limit` of a party's lines on its control account from `from` to `to`, in date order, as `ledgerLines` reads an account's. */
+export function partyLedgerLines(businessId: Id, party: Id, range: LineRange, limit: number): Promise<LinesPage> {
+  return linesIn(businessId, `party:${party}#`, [partyLineSk(party, range.from), partyLineSk(party, range.to, '#\uffff')], range.after, limit);
+}
+
+interface LineRange {
+  readonly from: string;
+  readonly to: string;
+  readonly after?: string | undefined;
+}
+
+interface LinesPage {
+  readonly lines: (LedgerLine & { readonly sk: string })[];
+  readonly last: string | undefined;
+}
+
+async function linesIn(businessId: Id, prefix: string, between: readonly [string, string], after: string | undefined, limit: number): Promise<LinesPage> {
   const pk = projectionPk(businessId, GENERAL_LEDGER);
-  const between = [lineSk(account, range.from), lineSk(account, range.to, '#\uffff')] as const;
-  const read = (): Promise<Item[]> => queryPage({ pk, sortKey: 'sk', prefix: `${account}#`, between }, 0, limit, range.after ? { pk, sk: range.after } : undefined);
+  const read = (): Promise<Item[]> => queryPage({ pk, sortKey: 'sk', prefix, between }, 0, limit, after ? { pk, sk: after } : undefined);
   // Side by side with catching up the reader's own lines; read again when that wrote any, or when one of them falls in
   // the range but the first read missed it (the projector wrote it between that read and the catch-up's).
   const [own, first] = await Promise.all([catchUpOwnLines(businessId), read()]);
   const seen = new Set(first.map((item) => String(item.sk)));
-  const missed = own.lines.some((line) => line.pk === pk && line.sk >= between[0] && line.sk <= between[1] && (!range.after || line.sk > range.after) && !seen.has(line.sk));
+  const missed = own.lines.some((line) => line.pk === pk && line.sk >= between[0] && line.sk <= between[1] && (!after || line.sk > after) && !seen.has(line.sk));
   const items = own.written > 0 || missed ? await read() : first;
   return { lines: items as unknown as (LedgerLine & { sk: string })[], last: items.length === limit ? String(items.at(-1)!.sk) : undefined };
 }

@@ -123,7 +123,7 @@ export const BalanceSheet = v.object({
   base: v.pipe(BalanceSheetBlock, v.description(HOME_BLOCK)),
 });
 
-const Ages = { current: v.number(), d1_30: v.number(), d31_60: v.number(), d61_90: v.number(), over_90: v.number(), total: v.number() };
+export const Ages = { current: v.number(), d1_30: v.number(), d31_60: v.number(), d61_90: v.number(), over_90: v.number(), total: v.number() };
 
 const BaseTotal = v.pipe(v.number(), v.description('The open balances in the home currency, at the rates the documents were posted at.'));
 

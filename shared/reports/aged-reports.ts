@@ -1,6 +1,6 @@
 import { exactMajor } from '../platform/core/money.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { agedBalances, type AgedAmounts } from './statements.ts';
+import { agedBalances, type AgedAmounts, type OpenBalance } from './statements.ts';
 import { parties } from '../parties/parties.ts';
 import { documentsOpenAsOf } from '../ledger/documents/open-documents.ts';
 import { agingDate } from '../ledger/documents/records.ts';
@@ -11,15 +11,17 @@ const SIDES = {
   payables: { type: 'bill', credit: 'vendor_credit', party: 'vendor' },
 } as const;
 
-const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
+/** A party's or a total's aged amounts in major units of its currency. */
+export const agesInMajor = (ages: AgedAmounts, currency: string) => ({
   current: exactMajor(ages.current, currency),
   d1_30: exactMajor(ages.d1_30, currency),
   d31_60: exactMajor(ages.d31_60, currency),
   d61_90: exactMajor(ages.d61_90, currency),
   over_90: exactMajor(ages.over_90, currency),
   total: exactMajor(ages.total, currency),
-  base_total: exactMajor(ages.base_total, homeCurrency),
 });
+
+const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({ ...agesInMajor(ages, currency), base_total: exactMajor(ages.base_total, homeCurrency) });
 
 /**
  * Invoices (receivables) or bills (payables) open on `asOf`, per currency and party, each at what was open of it
@@ -30,12 +32,9 @@ const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
  * what has moved since (`documentsOpenAsOf`) and their parties, never the whole history.
  */
 export async function agedReport(businessId: Id, side: keyof typeof SIDES, asOf: string) {
-  const { type, credit, party } = SIDES[side];
-  const home = homeCurrencyOf(businessId);
-  const [owed, credited, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), documentsOpenAsOf(businessId, credit, asOf, home), home]);
-  const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
-  const names = new Map((await parties(party).store.getMany(businessId, [...new Set(open.map(({ document }) => document.party_id))])).map((record) => [record.id as string, record.name]));
-  const blocks = agedBalances(open.map(({ document, open: due, openHome, sign, dueDate }) => ({ partyId: document.party_id, currency: document.currency, dueDate, balanceDue: sign * BigInt(due), baseDue: sign * BigInt(openHome) })), asOf);
+  const { open, homeCurrency } = await openBalancesAsOf(businessId, side, asOf);
+  const names = new Map((await parties(SIDES[side].party).store.getMany(businessId, [...new Set(open.map(({ partyId }) => partyId as Id))])).map((record) => [record.id as string, record.name]));
+  const blocks = agedBalances(open, asOf);
   return {
     as_of: asOf,
     base_currency: homeCurrency,
@@ -47,4 +46,20 @@ export async function agedReport(businessId: Id, side: keyof typeof SIDES, asOf:
       totals: agesOf(block.totals, block.currency, homeCurrency),
     })),
   };
+}
+
+/** One party's open balances on `asOf`, aged, per currency: its row of the aged report, in minor units. */
+export async function partyAgedAsOf(businessId: Id, side: keyof typeof SIDES, partyId: Id, asOf: string): Promise<ReadonlyMap<string, AgedAmounts>> {
+  const { open } = await openBalancesAsOf(businessId, side, asOf);
+  const blocks = agedBalances(open.filter((balance) => balance.partyId === partyId), asOf);
+  return new Map(blocks.map((block) => [block.currency, block.totals]));
+}
+
+/** What each document of the side was open on `asOf` (a credit document's unapplied credit, negative and current). */
+async function openBalancesAsOf(businessId: Id, side: keyof typeof SIDES, asOf: string): Promise<{ readonly open: OpenBalance[]; readonly homeCurrency: string }> {
+  const { type, credit } = SIDES[side];
+  const home = homeCurrencyOf(businessId);
+  const [owed, credited, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), documentsOpenAsOf(businessId, credit, asOf, home), home]);
+  const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
+  return { open: open.map(({ document, open: due, openHome, sign, dueDate }) => ({ partyId: document.party_id, currency: document.currency, dueDate, balanceDue: sign * BigInt(due), baseDue: sign * BigInt(openHome) })), homeCurrency };
 }

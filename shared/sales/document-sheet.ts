@@ -51,6 +51,8 @@ export interface SheetRate {
 
 export interface Sheet {
   readonly title: string;
+  /** How the table's columns are laid out: a document's five (description, quantity, price, tax, amount) or a statement's. */
+  readonly layout?: 'document' | 'statement';
   readonly no: string;
   readonly void: boolean;
   readonly meta: readonly (readonly [string, string])[];
@@ -72,7 +74,7 @@ function addressLines(address: SheetAddress | null): string[] {
   return [address.line1, address.line2, cityLine, address.country].filter((part): part is string => Boolean(part));
 }
 
-function partyLines(party: SheetParty): string[] {
+export function partyLines(party: SheetParty): string[] {
   return [
     party.name,
     ...(party.legal_name && party.legal_name !== party.name ? [party.legal_name] : []),

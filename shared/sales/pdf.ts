@@ -32,14 +32,23 @@ const PAGE = { size: 'A4', margin: 50 } as const;
 const INK = '#1f2933';
 const MUTED = '#616e7c';
 const RULE = '#cbd2d9';
-/** The table's columns: description, quantity, unit price, tax, amount (x and width, points). */
-const COLUMNS = [
-  { x: 50, width: 235, align: 'left' },
-  { x: 285, width: 55, align: 'right' },
-  { x: 340, width: 80, align: 'right' },
-  { x: 420, width: 45, align: 'right' },
-  { x: 465, width: 80, align: 'right' },
-] as const;
+/** The table's columns (x and width, points): a document's description, quantity, unit price, tax, amount; a statement's date, details, debit, credit, balance. */
+const LAYOUTS = {
+  document: [
+    { x: 50, width: 235, align: 'left' },
+    { x: 285, width: 55, align: 'right' },
+    { x: 340, width: 80, align: 'right' },
+    { x: 420, width: 45, align: 'right' },
+    { x: 465, width: 80, align: 'right' },
+  ],
+  statement: [
+    { x: 50, width: 65, align: 'left' },
+    { x: 115, width: 190, align: 'left' },
+    { x: 305, width: 80, align: 'right' },
+    { x: 385, width: 80, align: 'right' },
+    { x: 465, width: 80, align: 'right' },
+  ],
+} as const;
 
 export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
   // Every text on the sheet comes from a business or its customer: no bidi control reorders what a reader sees.
@@ -51,6 +60,7 @@ export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   const bottom = doc.page.height - PAGE.margin;
+  const COLUMNS = LAYOUTS[sheet.layout ?? 'document'];
 
   // Header: the business on the left, the title, number and dates on the right.
   doc.fillColor(INK).font('bold').fontSize(16).text(sheet.from[0] ?? '', 50, 50, { width: 280 });

@@ -1,6 +1,6 @@
 /** The settings pages whose forms are posted back to them: drawn by their GET and again, with a refusal, by their POST. */
 import { listRails } from '../../../shared/banking/rails.ts';
-import { cashAccounts } from '../../../shared/reports/pages/overview-figures.ts';
+import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
 import { apiKeysPage, endpointPage, payoutRailsPage, webhooksPage } from '../../../shared/access/pages/settings.tsx';

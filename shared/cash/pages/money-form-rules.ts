@@ -6,7 +6,7 @@ import { parties, type PartyKind } from '../../parties/parties.ts';
 import type { MoneyKind } from '../records.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { partyChoices } from '../../parties/pages/party-choices.ts';
-import { cashAccounts } from '../../reports/pages/overview-figures.ts';
+import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
 /**
  * What the receipt or payment form needs: the parties to pick from and, once one is picked, its open documents

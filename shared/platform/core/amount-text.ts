@@ -2,7 +2,7 @@
 import { majorText, minorDigits } from './money.ts';
 
 /** An amount in minor units as the sheet writes it: grouped by thousands, the currency's digits, exact. */
-export function sheetAmount(minor: number, currency: string): string {
+export function sheetAmount(minor: number | bigint, currency: string): string {
   const text = majorText(BigInt(minor), currency);
   const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
   const digits = minorDigits(currency);

@@ -14,6 +14,8 @@ export interface Contract {
   readonly status?: 200 | 201 | 202;
   /** The answer is a file of this type (a PDF), not JSON in the envelope; `response` then describes its name. */
   readonly produces?: 'application/pdf' | 'text/html' | 'application/x-ndjson';
+  /** The answer may instead be a file of this type, when the query asks for it (`format=pdf`); `response` describes the JSON. */
+  readonly alsoProduces?: 'application/pdf';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
   readonly accepted?: { readonly description: string; readonly response: v.GenericSchema };
   /** The body may be left out altogether (no bytes, no Content-Type): it is then read as `{}`. */

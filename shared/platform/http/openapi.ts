@@ -94,7 +94,7 @@ function operation(route: Described) {
   const status = contract.status ?? 200;
   const success = route.id === 'openapi.get' ? jsonSchema(contract.response) : envelope(jsonSchema(contract.response));
   const responses: Record<string, unknown> = {
-    [status]: { description: contract.summary, content: contract.produces ? { [contract.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: success } } },
+    [status]: { description: contract.summary, content: contract.produces ? { [contract.produces]: { schema: { type: 'string', format: 'binary' } } } : { 'application/json': { schema: success }, ...(contract.alsoProduces ? { [contract.alsoProduces]: { schema: { type: 'string', format: 'binary' } } } : {}) } },
   };
   if (contract.accepted) responses['202'] = { description: contract.accepted.description, content: { 'application/json': { schema: envelope(jsonSchema(contract.accepted.response)) } } };
   for (const [other, description] of Object.entries(contract.otherStatuses ?? {})) {

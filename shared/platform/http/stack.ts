@@ -29,7 +29,11 @@ type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? {
 type Wire<T> = T extends number ? number | ExactDecimal : T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 
 /** What a handler answers: the `data` its contract's response schema describes. */
-export type ResponseOf<R extends RouteRow & { readonly contract: Contract }> = Wire<v.InferInput<R['contract']['response']>> | (R['contract'] extends { readonly accepted: { readonly response: infer A extends v.GenericSchema } } ? Wire<v.InferInput<A>> : never);
+export type ResponseOf<R extends RouteRow & { readonly contract: Contract }> =
+  | Wire<v.InferInput<R['contract']['response']>>
+  | (R['contract'] extends { readonly accepted: { readonly response: infer A extends v.GenericSchema } } ? Wire<v.InferInput<A>> : never)
+  // A file's name, when the route may answer with a file instead (`pdf(...)`).
+  | (R['contract'] extends { readonly alsoProduces: string } ? string : never);
 
 /** What every handler gets, whatever its kind: the event, its validated query and the record id of its path. */
 export type BaseInput<R extends RouteRow> = PathId<R> & {

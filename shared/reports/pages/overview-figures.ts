@@ -1,10 +1,8 @@
 import { agedReport } from '../aged-reports.ts';
 import { listDocuments } from '../../ledger/documents/documents.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { exactMajor } from '../../platform/core/money.ts';
 import { pageRequest, type Page } from '../../platform/core/paging.ts';
-import { balancesAsOf, homeCurrencyOf } from '../../ledger/period-totals.ts';
-import { chartOfAccounts } from '../../ledger/accounts.ts';
+import { cashAccounts } from '../../ledger/cash-accounts.ts';
 import type { SettledDocument } from '../../sales/pages/documents-rules.ts';
 import { partyNames } from '../../sales/pages/documents-rules.ts';
 import { SIDES, type Side } from '../../sales/pages/sides.ts';
@@ -19,14 +17,6 @@ async function recent(side: Side, businessId: Id): Promise<SettledDocument[]> {
   if (last <= 1) return [...first.items].reverse();
   const pages = await Promise.all([list(last - 1), list(last)]);
   return pages.flatMap((page) => page.items).reverse().slice(0, RECENT);
-}
-
-/** The cash-flow (bank and cash) accounts of a business with today's balance each; one read of the chart and the period totals. */
-export async function cashAccounts(businessId: Id, today: string) {
-  const [accounts, nets] = await Promise.all([chartOfAccounts(businessId), balancesAsOf(businessId, today, homeCurrencyOf(businessId))]);
-  return accounts
-    .filter((account) => account.cash_flow && account.currency)
-    .map((account) => ({ id: account.id, name: account.name, kind: account.kind, currency: account.currency as string, balance: exactMajor(nets.byCurrency.get(account.currency as string)?.get(account.id) ?? 0n, account.currency as string) }));
 }
 
 /** What the overview shows: receivables and payables by age, the bank and cash accounts, the newest invoices and bills. */

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
+import { businessB, call, freshBusiness, postingAs, runtime, uniqueName } from '../integration/support.ts';
+
+/**
+ * A customer's quarter, figures by hand: a May invoice of 100 carried in, a June invoice of 300, a receipt of
+ * 100 for the May one, an unapplied credit note of 50, a EUR invoice of 80 due 20 June, and a July invoice of 200
+ * voided in July. Another customer's invoice must appear nowhere.
+ */
+async function quarter() {
+  const business = await freshBusiness({ currency: 'USD' });
+  const post = postingAs(business.key);
+  const customer = (await post('/api/v1/customers', { name: 'Ada Lovelace Ltd', email: 'ap@ada.test', billing_address: { line1: '10 Analytical Way', city: 'London', country: 'GB' } })).id as string;
+  const other = (await post('/api/v1/customers', { name: uniqueName('Other') })).id as string;
+  const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Bank', kind: 'bank' })).id as string;
+  const line = (unit_price: number) => [{ description: 'Work', quantity: 1, unit_price }];
+  const may = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-10', due_date: '2026-06-09', reference: 'PO-1', lines: line(100) });
+  await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-06-05', due_date: '2026-07-05', reference: 'PO-2', lines: line(300) });
+  await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-06-10', due_date: '2026-06-20', currency: 'EUR', exchange_rate: 1.1, lines: line(80) });
+  await post('/api/v1/receipts', { party_id: customer, date: '2026-06-20', payment_account_id: bank, reference: 'CHQ-881', allocations: [{ document_id: may.id, amount: 100 }] });
+  await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-06-25', lines: line(50) });
+  await post('/api/v1/invoices', { customer_id: other, invoice_date: '2026-06-12', lines: line(999) });
+  const july = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-07-02', due_date: '2026-08-01', lines: line(200) });
+  await post(`/api/v1/invoices/${july.id}/void`, { void_date: '2026-07-15' });
+  return { business, post, customer, other, may, july };
+}
+
+async function statement(business: { key: string }, customer: string, query: string) {
+  const answer = await call('GET', `/api/v1/customers/${customer}/statement?${query}`, { key: business.key });
+  expect(answer.status, answer.text).toBe(200);
+  return answer.body.data;
+}
+
+const aged = (current: number, d1_30 = 0) => ({ current, d1_30, d31_60: 0, d61_90: 0, over_90: 0, total: current + d1_30 });
+
+describe('customer statements', () => {
+  it("list the customer's postings of the period with a running balance, opening and closing balances and the closing balance aged, per currency, figures by hand", async () => {
+    const w = await quarter();
+    const june = await statement(w.business, w.customer, 'from=2026-06-01&to=2026-06-30');
+    expect(june).toMatchObject({ customer_id: w.customer, name: 'Ada Lovelace Ltd', from: '2026-06-01', to: '2026-06-30' });
+    expect(june.currencies.map((block: { currency: string }) => block.currency)).toEqual(['EUR', 'USD']);
+    const [eur, usd] = june.currencies;
+    // The May invoice is owed at the start; June adds 300, takes 100 by the receipt and 50 by the credit note.
+    expect(usd.opening_balance).toBe(100);
+    expect(usd.lines.map((line: Record<string, unknown>) => [line.date, line.type, line.reference, line.debit, line.credit, line.balance])).toEqual([
+      ['2026-06-05', 'invoice', 'PO-2', 300, 0, 400],
+      ['2026-06-20', 'receipt', 'CHQ-881', 0, 100, 300],
+      ['2026-06-25', 'credit_note', null, 0, 50, 250],
+    ]);
+    expect(usd.lines[0].no).toMatch(/^INV-/);
+    expect(usd.closing_balance).toBe(250);
+    // The June invoice is not yet due on 30 June; the unapplied credit is negative and current.
+    expect(usd.aged).toEqual(aged(250));
+    expect(eur).toMatchObject({ opening_balance: 0, closing_balance: 80, aged: aged(0, 80) });
+    expect(eur.lines.map((line: Record<string, unknown>) => [line.date, line.type, line.debit, line.credit, line.balance])).toEqual([['2026-06-10', 'invoice', 80, 0, 80]]);
+
+    // July: the voided invoice and its reversal, each on its own date; the June invoice now 26 days late.
+    const julyStatement = await statement(w.business, w.customer, 'from=2026-07-01&to=2026-07-31');
+    const julyUsd = julyStatement.currencies.find((block: { currency: string }) => block.currency === 'USD');
+    expect(julyUsd.opening_balance).toBe(250);
+    expect(julyUsd.lines.map((line: Record<string, unknown>) => [line.date, line.type, line.no, line.debit, line.credit, line.balance])).toEqual([
+      ['2026-07-02', 'invoice', w.july.no, 200, 0, 450],
+      ['2026-07-15', 'invoice', w.july.no, 0, 200, 250],
+    ]);
+    expect(julyUsd).toMatchObject({ closing_balance: 250, aged: { current: -50, d1_30: 300, total: 250 } });
+    // EUR: nothing moved in July, but 80 is still owed, so the block shows.
+    expect(julyStatement.currencies.find((block: { currency: string }) => block.currency === 'EUR')).toMatchObject({ opening_balance: 80, lines: [], closing_balance: 80 });
+
+    // Before anything: no block at all.
+    expect((await statement(w.business, w.customer, 'from=2026-01-01&to=2026-04-30')).currencies).toEqual([]);
+    // The other customer's statement holds its own invoice only.
+    const other = await statement(w.business, w.other, 'from=2026-06-01&to=2026-06-30');
+    expect(other.currencies).toMatchObject([{ currency: 'USD', opening_balance: 0, closing_balance: 999, lines: [{ debit: 999, balance: 999 }] }]);
+  });
+
+  it('covers the month of `to` without `from`, and refuses a backwards period, an unknown or foreign customer and a credential without sales_invoices:read', async () => {
+    const w = await quarter();
+    expect(await statement(w.business, w.customer, 'to=2026-06-30')).toMatchObject({ from: '2026-06-01', to: '2026-06-30' });
+    const backwards = await call('GET', `/api/v1/customers/${w.customer}/statement?from=2026-07-01&to=2026-06-30`, { key: w.business.key });
+    expect([backwards.status, backwards.body.details]).toEqual([400, [{ field: 'from', message: 'must not be after to' }]]);
+    const badFormat = await call('GET', `/api/v1/customers/${w.customer}/statement?format=csv`, { key: w.business.key });
+    expect([badFormat.status, badFormat.body.details[0].field]).toEqual([400, 'format']);
+    expect((await call('GET', `/api/v1/customers/${w.customer}/statement`, { key: businessB.api_key })).status).toBe(404);
+    expect((await call('GET', '/api/v1/customers/00000000-0000-4000-8000-000000000000/statement', { key: w.business.key })).status).toBe(404);
+    const narrow = await freshBusiness({ scopes: ['sales_customers:read'] });
+    const refused = await call('GET', `/api/v1/customers/${w.customer}/statement`, { key: narrow.key });
+    expect([refused.status, refused.body.error, refused.body.details]).toEqual([403, 'insufficient_scope', [{ field: 'scope', message: 'sales_invoices:read' }]]);
+  });
+
+  it('as a PDF: the letterhead, the customer, each line with its balance, the balances and the ages, read back', async () => {
+    const w = await quarter();
+    expect((await call('PATCH', '/api/v1/business', { key: w.business.key, body: { legal_name: 'Northwind Trading Ltd', payment_instructions: 'Pay to sort code 12-34-56' } })).status).toBe(200);
+    const response = await fetch(`${runtime.baseUrl}/api/v1/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30&format=pdf`, { headers: { authorization: `Bearer ${w.business.key}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('inline; filename="statement-2026-06-01-2026-06-30.pdf"');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(pdfPageCount(bytes)).toBe(1);
+    const text = pdfText(bytes, { layout: true });
+    for (const expected of ['Northwind Trading Ltd', 'STATEMENT', 'From: 2026-06-01', 'To: 2026-06-30', 'Ada Lovelace Ltd', '10 Analytical Way', 'Opening balance USD', 'Payment received', '(CHQ-881)', 'Credit note', 'Closing balance USD', 'Opening balance EUR', '1–30 days past due EUR', 'Amount owed USD', 'Amount owed EUR', 'Pay to sort code 12-34-56']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/Invoice INV-\d+ \(PO-2\)\s+300\.00\s+400\.00/);
+    expect(text).toMatch(/Amount owed USD\s+250\.00/);
+    expect(text).not.toContain('999');
+  });
+});
