@@ -41,6 +41,7 @@ export const EVENT_CATALOGUE = [
   { name: 'document.created', description: 'Any other document type was posted.' },
   { name: 'document.voided', description: 'Any other document type was voided.' },
   { name: 'customer.created', description: 'A customer was added.' },
+  { name: 'statement.sent', description: "A customer's statement of account was e-mailed (the customer, the period, the recipients)." },
   { name: 'vendor.created', description: 'A vendor was added.' },
   { name: 'bank_feed.received', description: 'Statement lines arrived on a bank account, through the API, a rail or an import.' },
   { name: 'bank_feed.line_matched', description: 'A bank-feed line was matched to postings on its account (or to the money recorded for it).' },

@@ -10,6 +10,7 @@ import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
 import { LockDateChange } from '../shared/access/businesses/schemas.ts';
 import { RecurringInvoice } from '../shared/sales/recurring/schemas.ts';
 import { Member } from '../shared/access/members/schemas.ts';
+import { StatementMail } from '../shared/reports/statement-schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
@@ -27,6 +28,7 @@ export const EVENT_PAYLOADS = {
   'recurring_invoice.created': RecurringInvoice,
   'recurring_invoice.updated': RecurringInvoice,
   'recurring_invoice.deleted': RecurringInvoice,
+  'statement.sent': StatementMail,
   'member.added': Member,
   'member.removed': Member,
   'bill.created': Bill,

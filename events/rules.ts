@@ -41,8 +41,11 @@ export const INVOICE_MAIL_EVENT = 'invoice.mail';
 /** The internal outbox record of a member's invitation e-mail (`shared/access/members/members.ts`), the mail queue's too. */
 export const MEMBER_INVITATION_EVENT = 'member.invitation';
 
+/** The internal outbox record of a customer's statement e-mail (`shared/reports/statement-mail.ts`), the mail queue's too. */
+export const STATEMENT_MAIL_EVENT = 'statement.mail';
+
 /** Every record the mail worker sends from. */
-export const MAIL_EVENTS = [INVOICE_MAIL_EVENT, MEMBER_INVITATION_EVENT] as const;
+export const MAIL_EVENTS = [INVOICE_MAIL_EVENT, MEMBER_INVITATION_EVENT, STATEMENT_MAIL_EVENT] as const;
 
 export interface BusRule {
   readonly name: string;
@@ -60,7 +63,7 @@ export const BUS_RULES: readonly BusRule[] = [
   },
   {
     name: 'MailToMailQueue',
-    description: 'Each e-mail (an invoice, an invitation) goes to the mail queue, whose consumer builds and sends it.',
+    description: 'Each e-mail (an invoice, an invitation, a statement) goes to the mail queue, whose consumer builds and sends it.',
     pattern: { source: [EVENT_SOURCE], 'detail-type': [...MAIL_EVENTS] },
     target: 'mail',
   },

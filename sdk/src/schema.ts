@@ -339,6 +339,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/{id}/statement/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a customer's statement of account, as a PDF, to the customer (queued; statement.sent when it has gone; also needs sales_invoices:read)
+         * @description Requires the scope `sales_customers:update`.
+         */
+        post: operations["statements.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/vendors": {
         parameters: {
             query?: never;
@@ -5356,6 +5376,166 @@ export interface operations {
                 };
             };
             /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "statements.send": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The statement's period, as GET takes it (default: the month holding to, to today). */
+                    period?: {
+                        /** @description YYYY-MM-DD */
+                        from?: string;
+                        /** @description YYYY-MM-DD */
+                        to?: string;
+                    };
+                    /** @description Whom the statement goes to; default: the customer's e-mail. At most 50 addresses with cc. */
+                    to?: string[];
+                    /** @description Copied; an address already in `to` is sent once. */
+                    cc?: string[];
+                    /** @description Default: "Statement from <business name>, <from> to <to>". */
+                    subject?: string;
+                    /** @description Your words, above the amount owed; default: a line about the statement. */
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail a customer's statement of account, as a PDF, to the customer (queued; statement.sent when it has gone; also needs sales_invoices:read) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description The e-mail's Message-ID (without angle brackets): the same on every attempt of this send. */
+                            message_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            from: string;
+                            to: string;
+                            recipients: {
+                                to: string[];
+                                cc: string[];
+                            };
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            queued_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state forbids this, or the same Idempotency-Key is still in flight (conflict). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. Also: The business's e-mail quota (recipients an hour, 500 unless set otherwise) has no room for these recipients; nothing was queued, and Retry-After says when the hour renews. */
             429: {
                 headers: {
                     /** @description Seconds until the quota renews. */

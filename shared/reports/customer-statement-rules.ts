@@ -86,3 +86,24 @@ export function statementSheet(business: SheetParty & { readonly payment_instruc
     link: null,
   };
 }
+
+export interface StatementMailFacts {
+  readonly businessName: string;
+  readonly customerName: string;
+  readonly from: string;
+  readonly to: string;
+  /** What the customer owes at the end of the period, per currency, as written on the statement. */
+  readonly owed: readonly string[];
+  readonly message: string | null;
+}
+
+export function statementSubject(facts: Pick<StatementMailFacts, 'businessName' | 'from' | 'to'>): string {
+  return `Statement from ${facts.businessName}, ${facts.from} to ${facts.to}`;
+}
+
+/** The plain-text body: a greeting, the sender's words or a line about the statement, and what is owed. */
+export function statementMailText(facts: StatementMailFacts): string {
+  const words = facts.message ?? `Please find attached your statement of account from ${facts.from} to ${facts.to}.`;
+  const owed = facts.owed.length > 0 ? `Owed on ${facts.to}: ${facts.owed.join(', ')}.` : `Nothing was owed on ${facts.to}.`;
+  return [`Dear ${facts.customerName},`, '', words, '', owed, '', facts.businessName, ''].join('\n');
+}

@@ -11,6 +11,7 @@ import { partyLedgerLines, type LedgerLine } from '../ledger/general-ledger.ts';
 import { documentStore } from '../ledger/documents/records.ts';
 import { moneyStore } from '../cash/records.ts';
 import { parties } from '../parties/parties.ts';
+import type { PartyRecord } from '../parties/schemas.ts';
 import { agesInMajor, partyAgedAsOf } from './aged-reports.ts';
 import { statementBlocks, statementSheet, type StatementBlock } from './customer-statement-rules.ts';
 import { getBusinessProfile } from '../access/businesses/profile.ts';
@@ -55,6 +56,17 @@ export async function customerStatement(businessId: Id, customerId: Id, period: 
 /** The statement as a PDF, with the business's profile as its letterhead. */
 export async function customerStatementPdf(businessId: Id, customerId: Id, period: StatementPeriod): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
   const [{ customer, blocks }, business] = await Promise.all([statementOf(businessId, customerId, period), getBusinessProfile(businessId)]);
+  return drawStatement(business, customer, period, blocks);
+}
+
+/** What the mail worker sends: the PDF, the names and the blocks; undefined when the customer is gone. */
+export async function statementForMail(businessId: Id, customerId: Id, period: StatementPeriod) {
+  const [statement, business] = await Promise.all([statementOf(businessId, customerId, period).catch((error: unknown) => (error instanceof NotFound ? undefined : Promise.reject(error))), getBusinessProfile(businessId)]);
+  if (!statement) return undefined;
+  return { businessName: business.name, customerName: statement.customer.name, blocks: statement.blocks, pdf: await drawStatement(business, statement.customer, period, statement.blocks) };
+}
+
+async function drawStatement(business: Awaited<ReturnType<typeof getBusinessProfile>>, customer: PartyRecord, period: StatementPeriod, blocks: readonly StatementBlock[]) {
   const party = { name: customer.name, address: customer.billing_address, email: customer.email, phone: customer.phone, tax_number: customer.tax_number };
   return { bytes: await renderSheetPdf(statementSheet(business, party, period, blocks)), filename: `statement-${period.from}-${period.to}.pdf` };
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CalendarDate, ResourceId } from '../platform/core/fields.ts';
+import { CalendarDate, Email, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { MAX_RECIPIENTS } from '../sales/invoice-mail-rules.ts';
 import { Ages } from '../ledger/schemas.ts';
 
 export const StatementQuery = v.pipe(
@@ -39,3 +40,39 @@ export const CustomerStatement = v.object({
     }),
   ),
 });
+
+const Addresses = (what: string) => v.pipe(v.array(Email), v.maxLength(MAX_RECIPIENTS, `must have at most ${MAX_RECIPIENTS} addresses`), v.description(what));
+
+export const StatementSendInput = v.strictObject({
+  period: v.optional(
+    v.pipe(
+      v.strictObject({ from: v.optional(CalendarDate), to: v.optional(CalendarDate) }),
+      v.forward(
+        v.check((period) => !period.from || !period.to || period.from <= period.to, 'must not be after to'),
+        ['from'],
+      ),
+      v.description('The statement\'s period, as GET takes it (default: the month holding to, to today).'),
+    ),
+  ),
+  to: v.optional(Addresses("Whom the statement goes to; default: the customer's e-mail. At most 50 addresses with cc.")),
+  cc: v.optional(Addresses('Copied; an address already in `to` is sent once.')),
+  subject: v.optional(v.pipe(Text(200), v.description('Default: "Statement from <business name>, <from> to <to>".'))),
+  message: v.optional(v.pipe(Text(5000), v.description('Your words, above the amount owed; default: a line about the statement.'))),
+});
+
+export type StatementSendBody = v.InferOutput<typeof StatementSendInput>;
+
+/** What `statement.sent` carries, and what a send answers once queued (then without `sent_at`). */
+export const StatementMail = v.object({
+  message_id: v.pipe(v.string(), v.description("The e-mail's Message-ID (without angle brackets): the same on every attempt of this send.")),
+  customer_id: ResourceId,
+  from: v.string(),
+  to: v.string(),
+  recipients: v.object({ to: v.array(v.string()), cc: v.array(v.string()) }),
+  queued_at: Timestamp,
+});
+
+export type StatementMailResource = v.InferOutput<typeof StatementMail>;
+
+/** The internal outbox record of one send: what the mail worker builds the message from. */
+export type StatementMailRecord = StatementMailResource & { readonly subject: string | null; readonly message: string | null };

@@ -22,6 +22,7 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   expense: 'purchases_documents:read',
   vendor_credit: 'purchases_bills:read',
   customer: 'sales_customers:read',
+  statement: 'sales_customers:read',
   vendor: 'purchases_vendors:read',
   bank_feed: 'finance_banking:read',
   journal: 'finance_ledger:read',

@@ -24,6 +24,7 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'bankAccounts.create': [['created', 'bank_account']],
   'invoices.create': [['created', 'invoice']],
   'invoices.send': [['sent', 'invoice']],
+  'statements.send': [['statement_sent', 'customer']],
   'bills.create': [['created', 'bill']],
   'estimates.create': [['created', 'estimate']],
   'salesOrders.create': [['created', 'sales_order']],
@@ -190,6 +191,7 @@ describe('the audit route walk', () => {
 
     const invoice = (await step('invoices.create', [], { customer_id: customer, invoice_date: date, due_date: '2026-05-20', lines: [{ description: 'Walk', quantity: 1, unit_price: 100 }] })).id;
     await step('invoices.send', [invoice], {});
+    await step('statements.send', [customer], { period: { from: '2026-05-01', to: '2026-05-31' } });
     sentInvoice = invoice;
     const bill = (await step('bills.create', [], { vendor_id: vendor, bill_date: date, lines: [{ description: 'Walk', quantity: 1, unit_price: 100 }] })).id;
     const estimate = (await step('estimates.create', [], { customer_id: customer, date, lines: line })).id;

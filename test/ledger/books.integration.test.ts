@@ -439,6 +439,7 @@ const NON_POSTING_POSTS = [
   'reminders.sendNow',
   'salesOrders.create',
   'salesOrders.void',
+  'statements.send', // an e-mail of what is posted
   'taxRates.create', // a rate for later lines
   'vendors.create',
   'webhookDeliveries.retry',

@@ -36,15 +36,14 @@ const KNOWN_UPWARD = [
 const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties'];
 
 /** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
-const KNOWN_CIRCLES = [
-  'access <-> events', 'banking <-> ledger',
-  'cash <-> events', 'cash <-> ledger', 'events <-> ledger', 'events <-> sales',
-  'events <-> webhooks', 'items <-> ledger',
-];
+const KNOWN_CIRCLES = ['banking <-> ledger', 'cash <-> ledger', 'events <-> ledger', 'items <-> ledger'];
 
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));
-/** A module's domain: `shared/<domain>/…`, or `events` for the catalogue and payloads; none for the platform and entry points. */
-const domainOf = (path: string) => (path.startsWith('shared/platform/') ? null : path.startsWith('shared/') ? path.split('/')[1]! : path.startsWith('events/') ? 'events' : null);
+/**
+ * A module's domain: `shared/<domain>/…`, or `events` for the payloads; none for the platform, the vocabulary beside
+ * it (the catalogue's names, rule patterns, queues: the platform layer above) and the entry points.
+ */
+const domainOf = (path: string) => (layerOf(path) !== 1 ? null : path.startsWith('shared/') ? path.split('/')[1]! : 'events');
 
 function sources(folder: string): string[] {
   return readdirSync(join(root, folder)).flatMap((name) => {

@@ -1,6 +1,17 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
-import { businessB, call, freshBusiness, postingAs, runtime, uniqueName } from '../integration/support.ts';
+import { eventually } from '../integration/receiver.ts';
+import { businessB, call, freshBusiness, outboxOf, postingAs, runtime, uniqueName } from '../integration/support.ts';
+
+/** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
+async function writtenMail(messageId: string): Promise<ParsedMail> {
+  const file = join(runtime.mailDir, `${messageId.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
+  expect(await eventually(async () => existsSync(file), 15_000), `${file} was never written`).toBe(true);
+  return simpleParser(readFileSync(file));
+}
 
 /**
  * A customer's quarter, figures by hand: a May invoice of 100 carried in, a June invoice of 300, a receipt of
@@ -103,5 +114,42 @@ describe('customer statements', () => {
     expect(text).toMatch(/Invoice INV-\d+ \(PO-2\)\s+300\.00\s+400\.00/);
     expect(text).toMatch(/Amount owed USD\s+250\.00/);
     expect(text).not.toContain('999');
+  });
+
+  it('e-mailed through the outbox: 202, the .eml to the customer with the PDF attached and what is owed, statement.sent once, the audit entry; an Idempotency-Key replays it', async () => {
+    const w = await quarter();
+    await call('PATCH', '/api/v1/business', { key: w.business.key, body: { name: 'Lovelace Analytics' } });
+    const headers = { 'idempotency-key': `statement-${w.customer}` };
+    const body = { period: { from: '2026-06-01', to: '2026-06-30' }, cc: ['books@ada.test'] };
+    const answer = await call('POST', `/api/v1/customers/${w.customer}/statement/send`, { key: w.business.key, body, headers });
+    expect(answer.status, answer.text).toBe(202);
+    const queued = answer.body.data;
+    expect(queued).toMatchObject({ customer_id: w.customer, from: '2026-06-01', to: '2026-06-30', recipients: { to: ['ap@ada.test'], cc: ['books@ada.test'] } });
+    const again = await call('POST', `/api/v1/customers/${w.customer}/statement/send`, { key: w.business.key, body, headers });
+    expect([again.status, again.body.data.message_id]).toEqual([202, queued.message_id]);
+
+    const mail = await writtenMail(queued.message_id);
+    expect(mail.subject).toBe('Statement from Lovelace Analytics, 2026-06-01 to 2026-06-30');
+    expect(mail.text).toContain('Dear Ada Lovelace Ltd,');
+    expect(mail.text).toContain('Owed on 2026-06-30: EUR 80.00, USD 250.00.');
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([['statement-2026-06-01-2026-06-30.pdf', 'application/pdf']]);
+    expect(pdfText(mail.attachments[0]!.content)).toContain('Closing balance USD');
+
+    const sentEvents = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'statement.sent');
+    expect(await eventually(async () => (await sentEvents()).length === 1, 15_000)).toBe(true);
+    expect((await sentEvents())[0]!.data).toEqual(queued);
+    const history = await call('GET', `/api/v1/customers/${w.customer}/history`, { key: w.business.key });
+    expect(history.status, history.text).toBe(200);
+    expect(history.body.data.items.map((entry: { action: string }) => entry.action)).toContain('statement_sent');
+  });
+
+  it('refuses a send to a customer without an e-mail address, naming to, and queues nothing', async () => {
+    const w = await quarter();
+    const silent = (await w.post('/api/v1/customers', { name: uniqueName('No mail') })).id as string;
+    const refused = await call('POST', `/api/v1/customers/${silent}/statement/send`, { key: w.business.key });
+    expect([refused.status, refused.body.details?.[0]?.field]).toEqual([400, 'to']);
+    const backwards = await call('POST', `/api/v1/customers/${w.customer}/statement/send`, { key: w.business.key, body: { period: { from: '2026-07-01', to: '2026-06-01' } } });
+    expect([backwards.status, backwards.body.details?.[0]?.field]).toEqual([400, 'period.from']);
+    expect((await outboxOf(w.business.id)).filter((event) => String(event.type).startsWith('statement.'))).toEqual([]);
   });
 });

@@ -12,15 +12,21 @@ import { deliverInvitationMail } from '../../../shared/access/members/deliver-in
 import { deliverInvoiceMail } from '../../../shared/sales/deliver-invoice-mail.ts';
 import type { InvoiceMailRecord } from '../../../shared/sales/invoice-mail-schemas.ts';
 import type { InvitationMailRecord } from '../../../shared/access/members/schemas.ts';
-import { MEMBER_INVITATION_EVENT } from '../../../events/rules.ts';
+import { deliverStatementMail } from '../../../shared/reports/deliver-statement-mail.ts';
+import type { StatementMailRecord } from '../../../shared/reports/statement-schemas.ts';
+import { MEMBER_INVITATION_EVENT, STATEMENT_MAIL_EVENT } from '../../../events/rules.ts';
 
-/** Sends the message of one record, by its kind: a member's invitation, else an invoice. */
-async function deliver(event: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord>): Promise<string> {
-  return event.type === MEMBER_INVITATION_EVENT ? deliverInvitationMail(event as OutboxEvent<InvitationMailRecord>) : deliverInvoiceMail(event as OutboxEvent<InvoiceMailRecord>);
+type MailEvent = OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> | OutboxEvent<StatementMailRecord>;
+
+/** Sends the message of one record, by its kind: a member's invitation, a customer's statement, else an invoice. */
+async function deliver(event: MailEvent): Promise<string> {
+  if (event.type === MEMBER_INVITATION_EVENT) return deliverInvitationMail(event as OutboxEvent<InvitationMailRecord>);
+  if (event.type === STATEMENT_MAIL_EVENT) return deliverStatementMail(event as OutboxEvent<StatementMailRecord>);
+  return deliverInvoiceMail(event as OutboxEvent<InvoiceMailRecord>);
 }
 
 /**
- * The mail worker: one e-mail (an invoice's, a member's invitation) per message (an EventBridge envelope of the outbox record). A failed send is
+ * The mail worker: one e-mail (an invoice's, a member's invitation, a statement) per message (an EventBridge envelope of the outbox record). A failed send is
  * hidden for the next pause of `MAIL_RETRY_SECONDS` and reported failed, so SQS hands it back then; after the last
  * attempt SQS moves it to the dead-letter queue, whose depth is alarmed.
  */
@@ -29,7 +35,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
   .use(telemetry())
   .handler(
     sqsConsumer(async (record) => {
-      const event = (JSON.parse(record.body) as { detail: OutboxEvent<InvoiceMailRecord> | OutboxEvent<InvitationMailRecord> }).detail;
+      const event = (JSON.parse(record.body) as { detail: MailEvent }).detail;
       try {
         // What the worker records (an invoice's sent_at) is the service's act, named as the mail worker's.
         const outcome = await actingAs({ actor: serviceActor('mail'), requestId: record.messageId, clientIp: null }, () => deliver(event));

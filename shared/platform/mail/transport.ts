@@ -2,7 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
 import { traced } from '../observability/telemetry.ts';
 
-export type MailKind = 'invoice' | 'invitation';
+export type MailKind = 'invoice' | 'invitation' | 'statement';
 
 /** A composed message on its way out, with its envelope. */
 export interface OutgoingMail {

@@ -12,8 +12,8 @@ const OUTBOX_RETENTION_SECONDS = FEED_RETENTION_DAYS * 24 * 3600;
  * Records the service sends itself through the same pipeline (a webhook delivery again by hand, an invoice e-mail, a member's invitation);
  * never delivered to a webhook endpoint nor listed in the events feed.
  */
-export type InternalEventName = 'webhook.redeliver' | 'invoice.mail' | 'member.invitation';
-const INTERNAL_EVENTS: ReadonlySet<string> = new Set<InternalEventName>(['webhook.redeliver', 'invoice.mail', 'member.invitation']);
+export type InternalEventName = 'webhook.redeliver' | 'invoice.mail' | 'member.invitation' | 'statement.mail';
+const INTERNAL_EVENTS: ReadonlySet<string> = new Set<InternalEventName>(['webhook.redeliver', 'invoice.mail', 'member.invitation', 'statement.mail']);
 
 export interface OutboxEvent<T = unknown> {
   readonly id: string;
