@@ -513,6 +513,14 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(await page.getByRole('table', { name: /General ledger of Accounts receivable/ }).getByRole('row').count()).toBeGreaterThan(1);
     await shot(page, 'report-general-ledger');
     await expectAccessible(context, new URL(page.url()).pathname + new URL(page.url()).search);
+    // A customer's statement, from the customers' list: each currency's postings with a running balance, and the ages.
+    await page.goto('/dashboard/customers');
+    await page.getByRole('link', { name: /^Statement of / }).first().click();
+    await page.waitForURL(/\/dashboard\/customers\/[0-9a-f-]{36}\/statement$/);
+    await page.goto(`${new URL(page.url()).pathname}?from=2026-10-01&to=2026-11-30`);
+    expect(await page.getByRole('table', { name: /^Postings in / }).first().getByRole('row').count()).toBeGreaterThan(1);
+    await shot(page, 'customer-statement');
+    await expectAccessible(context, new URL(page.url()).pathname + new URL(page.url()).search);
     expect(await overflowOnPhone(context, '/dashboard/reports/profit-and-loss?period=custom&from=2026-10-01&to=2026-10-31')).toBe(false);
     await context.close();
   });

@@ -41,7 +41,7 @@ describe('the event pipeline', () => {
     const [busId] = ofType('AWS::Events::EventBus')[0]!;
     const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('EveryEventToFanOut'))!;
     expect(rulePath).toBeDefined();
-    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT, 'member.invitation'] }] });
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [{ 'anything-but': [INVOICE_MAIL_EVENT, 'member.invitation', 'statement.mail'] }] });
     expect(json(rule.Properties.EventBusName)).toContain(logicalId(busId));
     const fanoutQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('FanOutQueue'))!;
     expect(json(rule.Properties.Targets)).toContain(logicalId(fanoutQueue[0]));
@@ -114,9 +114,9 @@ describe('the event pipeline', () => {
     expect(delivery[1].Properties.ContentBasedDeduplication).toBeUndefined();
   });
 
-  it('sends e-mails (invoices, invitations) through their own queue: only the mail records reaches it, its worker reports per record, re-times a failure, and dead-letters after the last attempt with an alarm', () => {
+  it('sends e-mails (invoices, invitations, statements) through their own queue: only the mail records reaches it, its worker reports per record, re-times a failure, and dead-letters after the last attempt with an alarm', () => {
     const [rulePath, rule] = ofType('AWS::Events::Rule').find(([id]) => id.includes('MailToMailQueue'))!;
-    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT, 'member.invitation'] });
+    expect(rule.Properties.EventPattern).toEqual({ source: [EVENT_SOURCE], 'detail-type': [INVOICE_MAIL_EVENT, 'member.invitation', 'statement.mail'] });
     const mailQueue = ofType('AWS::SQS::Queue').find(([id]) => id.includes('MailQueue') && !id.includes('Dead'))!;
     expect(json(rule.Properties.Targets), rulePath).toContain(logicalId(mailQueue[0]));
     expect(mailQueue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: QUEUES.mail.maxReceiveCount });

@@ -5,6 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
 import { eventually } from '../integration/receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, postingAs, runtime, uniqueName } from '../integration/support.ts';
+import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
+import type { Id } from '../../shared/platform/core/ids.ts';
+
+const PASSWORD = 'correct horse battery staple 5';
+
+/** A member of the business signed in to the dashboard with a role. */
+async function signedIn(businessId: string, role: 'owner' | 'viewer') {
+  const { createUser } = await import('../../shared/access/members/members.ts');
+  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: businessId as Id, role }] });
+  const browser = new CookieBrowser();
+  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+  return browser;
+}
 
 /** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
 async function writtenMail(messageId: string): Promise<ParsedMail> {
@@ -151,5 +164,40 @@ describe('customer statements', () => {
     const backwards = await call('POST', `/api/v1/customers/${w.customer}/statement/send`, { key: w.business.key, body: { period: { from: '2026-07-01', to: '2026-06-01' } } });
     expect([backwards.status, backwards.body.details?.[0]?.field]).toEqual([400, 'period.from']);
     expect((await outboxOf(w.business.id)).filter((event) => String(event.type).startsWith('statement.'))).toEqual([]);
+  });
+
+  it('in the dashboard: a Statement link on each customer, the page of a period with its lines, ages and PDF, and a send queued once however often clicked; a viewer reads but does not send', async () => {
+    const w = await quarter();
+    const owner = await signedIn(w.business.id, 'owner');
+    const list = await owner.request('GET', '/dashboard/customers');
+    expect(list.text).toContain(`href="/dashboard/customers/${w.customer}/statement"`);
+    const page = await owner.request('GET', `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30`);
+    expect(page.status, page.text.slice(0, 300)).toBe(200);
+    for (const expected of ['Statement of Ada Lovelace Ltd', 'In USD', 'In EUR', 'Owed on 2026-06-01, before the period: $100.00', 'Owed on 2026-06-30: <strong>$250.00</strong>', 'Payment received', 'CHQ-881', '<td class="num">$300.00</td>', `href="/dashboard/customers/${w.customer}/statement/pdf?from=2026-06-01&amp;to=2026-06-30"`]) {
+      expect(page.text, expected).toContain(expected);
+    }
+    const pdf = await fetch(new URL(`/dashboard/customers/${w.customer}/statement/pdf?from=2026-06-01&to=2026-06-30`, runtime.baseUrl), { headers: { cookie: `session=${(owner as unknown as { jar: Map<string, string> }).jar.get('session')}` } });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Closing balance USD');
+
+    const action = `/dashboard/customers/${w.customer}/statement/send`;
+    const hidden = formFields(page.text.slice(page.text.indexOf(`action="${action}"`) - 40)).hidden;
+    expect(hidden).toMatchObject({ from: '2026-06-01', to_date: '2026-06-30' });
+    const sent = await owner.request('POST', action, { ...hidden, to: '', message: 'Your June statement' });
+    expect([sent.status, sent.location]).toEqual([303, `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30&notice=statement_queued`]);
+    expect((await owner.request('POST', action, { ...hidden, to: '', message: 'Your June statement' })).status).toBe(303);
+    const mails = (await outboxOf(w.business.id)).filter((event) => event.type === 'statement.mail');
+    expect(mails.map((event) => event.data)).toMatchObject([{ from: '2026-06-01', to: '2026-06-30', recipients: { to: ['ap@ada.test'], cc: [] }, message: 'Your June statement' }]);
+    const refused = await owner.request('POST', action, { ...hidden, idempotency_key: 'another-key', to: 'not an address' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(`action="${action}"`);
+    expect(refused.text).toMatch(/id="to-error">/);
+
+    const viewer = await signedIn(w.business.id, 'viewer');
+    const asViewer = await viewer.request('GET', `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30`);
+    expect(asViewer.status).toBe(200);
+    expect(asViewer.text).toContain('Download PDF');
+    expect(asViewer.text).not.toContain('Send statement');
+    expect((await viewer.request('POST', action, { ...hidden })).status).toBe(403);
   });
 });

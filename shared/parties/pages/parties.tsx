@@ -16,16 +16,19 @@ export interface PartyListSide {
   readonly partyScopes: { readonly create: Scope; readonly update: Scope };
   readonly partyField: string;
   readonly money: { readonly label: string; readonly form: string; readonly scope: Scope };
+  readonly statements: boolean;
 }
 
 export function partyListPage(view: { viewer: Viewer; side: PartyListSide; result: Page<PartyRecord>; notice?: string | undefined }): string {
   const { side, viewer } = view;
   const canRecord = viewer.scopes.has(side.money.scope);
   const canEdit = viewer.scopes.has(side.partyScopes.update);
+  // A statement lists the customer's invoices, so it needs their scope too, as the API's does.
+  const statements = side.statements && viewer.scopes.has('sales_invoices:read');
   return renderDocument(
     <Frame viewer={viewer} title={side.partyPlural} notice={view.notice}>
       <NewRecordLink href={`${side.partyBase}/new`} label={`New ${side.partyLabel.toLowerCase()}`} shown={viewer.scopes.has(side.partyScopes.create)} />
-      <Table caption={side.partyPlural} rows={view.result.items.length} empty={`No ${side.partyPlural.toLowerCase()} yet.`} head={['Name', 'Email', 'Currency', side.plural, ...(canRecord ? ['Money'] : []), ...(canEdit ? ['Action'] : [])]}>
+      <Table caption={side.partyPlural} rows={view.result.items.length} empty={`No ${side.partyPlural.toLowerCase()} yet.`} head={['Name', 'Email', 'Currency', side.plural, ...(canRecord ? ['Money'] : []), ...(statements ? ['Statement'] : []), ...(canEdit ? ['Action'] : [])]}>
         {view.result.items.map((party) => (
           <tr>
             <td>{party.name}</td>
@@ -40,6 +43,13 @@ export function partyListPage(view: { viewer: Viewer; side: PartyListSide; resul
               <td>
                 <a href={`${side.money.form}?${new URLSearchParams({ party_id: party.id })}`} aria-label={`${side.money.label} from ${party.name}`}>
                   {side.money.label}
+                </a>
+              </td>
+            ) : null}
+            {statements ? (
+              <td>
+                <a href={`${side.partyBase}/${party.id}/statement`} aria-label={`Statement of ${party.name}`}>
+                  Statement
                 </a>
               </td>
             ) : null}

@@ -21,6 +21,8 @@ export interface Side {
   /** Saving and changing a draft (the type's create scope), and posting it. */
   readonly draftScopes: { readonly save: Scope; readonly approve: Scope };
   readonly money: { readonly kind: MoneyKind; readonly label: string; readonly form: string; readonly scope: Scope };
+  /** Whether its parties have statements of account (customers do). */
+  readonly statements: boolean;
 }
 
 export const SIDES = {
@@ -39,6 +41,7 @@ export const SIDES = {
     voidScope: 'sales_invoices:void',
     draftScopes: { save: 'sales_invoices:create', approve: 'sales_invoices:approve' },
     money: { kind: 'receipt', label: 'Record a receipt', form: '/dashboard/receipts/new', scope: 'sales_receipts:create' },
+    statements: true,
   },
   bill: {
     type: 'bill',
@@ -55,6 +58,7 @@ export const SIDES = {
     voidScope: 'purchases_bills:void',
     draftScopes: { save: 'purchases_bills:create', approve: 'purchases_bills:approve' },
     money: { kind: 'payment', label: 'Record a payment', form: '/dashboard/payments/new', scope: 'purchases_payments:create' },
+    statements: false,
   },
 } as const satisfies Record<string, Side>;
 
@@ -102,6 +106,7 @@ export const NOTICES = {
   tax_rate_added: 'Tax rate added: lines may name it now.',
   tax_rate_archived: 'Tax rate archived: it takes no new lines; what was posted keeps it.',
   invoice_queued: 'The invoice is on its way: its e-mail is queued, with the PDF attached and the public link in it.',
+  statement_queued: 'The statement is on its way: its e-mail is queued, with the PDF attached.',
   document_created: 'Created and posted.',
   credit_note_created: 'Credit note created and posted.',
   estimate_created: 'Estimate created.',
