@@ -35,8 +35,7 @@ async function statementOf(businessId: Id, customerId: Id, period: StatementPeri
   if (!customer) throw new NotFound('customer');
   if (page.lines.length > STATEMENT_LINES) throw new TooLarge('from', `This period holds more than ${STATEMENT_LINES} postings for the customer; choose a later from.`);
   const references = await referencesOf(businessId, page.lines);
-  // A line of home amounts only (a realized gain on the control account) moves nothing in the customer's currency.
-  const postings = page.lines.filter((line) => line.debit !== 0 || line.credit !== 0).map((line) => ({
+  const postings = page.lines.filter(isStatementLine).map((line) => ({
     date: line.date,
     type: line.document_type,
     no: line.document_no,
@@ -71,10 +70,17 @@ async function drawStatement(business: Awaited<ReturnType<typeof getBusinessProf
   return { bytes: await renderSheetPdf(statementSheet(business, party, period, blocks)), filename: `statement-${period.from}-${period.to}.pdf` };
 }
 
+/**
+ * A line moves the customer's balance: not one of home amounts only (a realized gain on the control account moves
+ * nothing in the customer's currency), nor a debit note's, which the aged receivables (the closing balance) leave
+ * out, as nothing settles a debit note: listing its line would put the opening balance out by its amount.
+ */
+const isStatementLine = (line: LedgerLine) => (line.debit !== 0 || line.credit !== 0) && line.document_type !== 'debit_note';
+
 /** The references of the documents and money the lines post, read side by side (a credit allocation has none). */
 async function referencesOf(businessId: Id, lines: readonly LedgerLine[]): Promise<ReadonlyMap<Id, string | null>> {
   const ids = (types: readonly string[]) => [...new Set(lines.filter((line) => types.includes(line.document_type)).map((line) => line.document_id))];
-  const [documents, money] = await Promise.all([documentStore.getMany(businessId, ids(['invoice', 'credit_note', 'debit_note'])), moneyStore.getMany(businessId, ids(['receipt', 'payment']))]);
+  const [documents, money] = await Promise.all([documentStore.getMany(businessId, ids(['invoice', 'credit_note'])), moneyStore.getMany(businessId, ids(['receipt', 'payment']))]);
   return new Map([...documents, ...money].map((record) => [record.id, record.reference]));
 }
 

@@ -97,6 +97,16 @@ describe('customer statements', () => {
     expect(other.currencies).toMatchObject([{ currency: 'USD', opening_balance: 0, closing_balance: 999, lines: [{ debit: 999, balance: 999 }] }]);
   });
 
+  it('leaves out a debit note, as the aged receivables that give its closing balance do, so its opening balance stays true', async () => {
+    const business = await freshBusiness({ currency: 'USD' });
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: uniqueName('Debited') })).id as string;
+    await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-10', lines: [{ description: 'Work', quantity: 1, unit_price: 100 }] });
+    await post('/api/v1/debit-notes', { customer_id: customer, date: '2026-06-10', lines: [{ description: 'Extra', quantity: 1, unit_price: 30 }] });
+    const june = await statement(business, customer, 'from=2026-06-01&to=2026-06-30');
+    expect(june.currencies).toMatchObject([{ currency: 'USD', opening_balance: 100, lines: [], closing_balance: 100 }]);
+  });
+
   it('covers the month of `to` without `from`, and refuses a backwards period, an unknown or foreign customer and a credential without sales_invoices:read', async () => {
     const w = await quarter();
     expect(await statement(w.business, w.customer, 'to=2026-06-30')).toMatchObject({ from: '2026-06-01', to: '2026-06-30' });
@@ -173,7 +183,7 @@ describe('customer statements', () => {
     expect(list.text).toContain(`href="/dashboard/customers/${w.customer}/statement"`);
     const page = await owner.request('GET', `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30`);
     expect(page.status, page.text.slice(0, 300)).toBe(200);
-    for (const expected of ['Statement of Ada Lovelace Ltd', 'In USD', 'In EUR', 'Owed on 2026-06-01, before the period: $100.00', 'Owed on 2026-06-30: <strong>$250.00</strong>', 'Payment received', 'CHQ-881', '<td class="num">$300.00</td>', `href="/dashboard/customers/${w.customer}/statement/pdf?from=2026-06-01&amp;to=2026-06-30"`]) {
+    for (const expected of ['Statement of Ada Lovelace Ltd', 'In USD', 'In EUR', 'Owed before 2026-06-01: $100.00', 'Owed at the end of 2026-06-30: <strong>$250.00</strong>', 'Payment received', 'CHQ-881', '<td class="num">$300.00</td>', `href="/dashboard/customers/${w.customer}/statement/pdf?from=2026-06-01&amp;to=2026-06-30"`]) {
       expect(page.text, expected).toContain(expected);
     }
     const pdf = await fetch(new URL(`/dashboard/customers/${w.customer}/statement/pdf?from=2026-06-01&to=2026-06-30`, runtime.baseUrl), { headers: { cookie: `session=${(owner as unknown as { jar: Map<string, string> }).jar.get('session')}` } });

@@ -43,7 +43,7 @@ export function customerStatementPage(view: { viewer: Viewer; statement: Stateme
           <section class="card" aria-label={`In ${block.currency}`}>
             <h2>In {block.currency}</h2>
             <p>
-              Owed on {statement.from}, before the period: {money(block.opening_balance)}. Owed on {statement.to}: <strong>{money(block.closing_balance)}</strong>.
+              Owed before {statement.from}: {money(block.opening_balance)}. Owed at the end of {statement.to}: <strong>{money(block.closing_balance)}</strong>.
             </p>
             <Table caption={`Postings in ${block.currency}`} rows={block.lines.length} empty="Nothing posted in these dates." head={['Date', 'What', 'Number', 'Reference', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Balance', num: true }]}>
               {block.lines.map((line) => (
