@@ -94,7 +94,8 @@ describe('dashboard postings and the quota', () => {
     for (const price of [10, 20]) invoices.push((await call('POST', '/api/v1/invoices', { key: business.key, body: { customer_id: customer, invoice_date: '2026-11-01', lines: [{ description: 'Work', quantity: 1, unit_price: price }] } })).body.data.id);
     const browser = await signedIn(user.email);
     const voidFrom = async (invoice: string) => {
-      const page = await browser.request('GET', `/dashboard/invoices/${invoice}`);
+      // The page's void button opens the confirmation, whose form voids.
+      const page = await browser.request('GET', `/dashboard/invoices/${invoice}/void`);
       const form = /<form method="post" action="\/dashboard\/invoices\/[^"]+\/void" class="inline">([\s\S]*?)<\/form>/.exec(page.text)!;
       return browser.request('POST', `/dashboard/invoices/${invoice}/void`, formFields(form[1]!).hidden);
     };

@@ -147,7 +147,14 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await shot(page, 'invoice');
 
     await page.goto(`/dashboard/invoices/${books.second}`);
+    // The void button asks first: the invoice, the day its reversal is booked, and a way back that changes nothing.
     await page.getByRole('button', { name: 'Void invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\/[0-9a-f-]{36}\/void\?void_date=$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Void invoice INV-\d+\?$/);
+    expect((await call('GET', `/api/v1/invoices/${books.second}`, { key: main.key })).body.data.status).not.toBe('Voided');
+    await shot(page, 'void-confirmation');
+    await expectAccessible(context, new URL(page.url()).pathname);
+    await page.getByRole('button', { name: /^Void invoice INV-/ }).click();
     await page.waitForURL(/notice=voided/);
     expect(await page.getByRole('status').textContent()).toContain('Voided');
     expect(await page.locator('dl.facts').first().textContent()).toContain('Voided');
@@ -581,6 +588,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await expectAccessible(context, `/dashboard/estimates/${estimate.id}`);
     await expectAccessible(context, '/dashboard/estimates');
     await page.getByRole('button', { name: 'Void estimate' }).click();
+    await page.getByRole('button', { name: /^Void estimate EST-/ }).click();
     await page.waitForURL(/notice=voided$/);
     expect((await api('GET', `/api/v1/estimates/${estimate.id}`)).status).toBe('Voided');
     await context.close();

@@ -6,6 +6,7 @@ const page = (entry: string) => `functions/purchases/pages/${entry}.ts`;
 export const purchasesPageRoutes = defineRoutes({
   bills: { id: 'dashboard.bills', method: 'GET', path: '/dashboard/bills', entry: page('bills'), auth: 'browser', scope: 'purchases_bills:read' },
   bill: { id: 'dashboard.bill', method: 'GET', path: '/dashboard/bills/{id}', entry: page('bill'), auth: 'browser', scope: 'purchases_bills:read' },
+  confirmVoidBill: { id: 'dashboard.confirmVoidBill', method: 'GET', path: '/dashboard/bills/{id}/void', entry: page('confirm-void-bill'), auth: 'browser', scope: 'purchases_bills:void' },
   voidBill: { id: 'dashboard.voidBill', method: 'POST', path: '/dashboard/bills/{id}/void', entry: page('void-bill'), auth: 'browser', scope: 'purchases_bills:void' },
   approveBill: { id: 'dashboard.approveBill', method: 'POST', path: '/dashboard/bills/{id}/approve', entry: page('approve-bill'), auth: 'browser', scope: 'purchases_bills:approve' },
   deleteBillDraft: { id: 'dashboard.deleteBillDraft', method: 'POST', path: '/dashboard/bills/{id}/delete', entry: page('delete-bill-draft'), auth: 'browser', scope: 'purchases_bills:create' },

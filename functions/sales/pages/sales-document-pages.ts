@@ -7,8 +7,7 @@ import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/
 import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
 import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
-import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
-import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
+import { voidDocumentFromPage } from '../../../shared/sales/pages/document-void.ts';
 import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
@@ -42,11 +41,7 @@ export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: S
   defineDashboardPage(route, async (input) => pdfAttachment(await documentPdf(kind.type, input.viewer.business.id, idOf(input))));
 
 export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
-  defineDashboardPage(route, async (input) => {
-    const id = idOf(input);
-    await voidDocument(kind.type, input.viewer.business.id, id, voidInputOfForm(input.form));
-    return redirect(`${kind.base}/${id}?notice=voided`);
-  });
+  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, kind.type, kind.base, idOf(input), input.form));
 
 /** Convert on an estimate's page: a draft invoice of its lines (the API's conversion), opened to be checked and approved. */
 export const convertEstimateHandler = <const R extends IdRow>(route: R) =>

@@ -93,6 +93,24 @@ export function ActionButton(props: { action: string; viewer: Viewer; label: str
   );
 }
 
+/**
+ * A void's button on a record's page, with the void's optional date beside it: it opens the void's confirmation (a
+ * GET to `action`, which posts nothing), where the void is pressed.
+ */
+export function VoidButton(props: { action: string; label: string }) {
+  const dateId = `${VOID_DATE.name}${props.action.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <form method="get" action={props.action} class="inline">
+      <span>
+        <label for={dateId}>{VOID_DATE.label}</label> <input id={dateId} type="date" name={VOID_DATE.name} />{' '}
+      </span>
+      <button type="submit" class="danger">
+        {props.label}
+      </button>
+    </form>
+  );
+}
+
 export const when = (at: string | null) => (at ? `${at.slice(0, 10)} ${at.slice(11, 16)} UTC` : '—');
 
 /** The button-like link to a record's new form, for a role that may create one. */

@@ -3,9 +3,9 @@ import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
 import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
-import { voidDocument } from '../../ledger/documents/documents.ts';
 import { approveDraft, deleteDraft } from '../../ledger/documents/drafts.ts';
-import { voidInputOfForm } from '../../ledger/void-date.ts';
+import { documentVoidConfirmation, voidDocumentFromPage } from './document-void.ts';
+import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { defineDashboardPage, filledQueryOf } from '../../access/http/define-dashboard.ts';
@@ -32,12 +32,16 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
     return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId(), history }));
   });
 
-export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
+/** What a document's void button opens: the confirmation (`documentVoidConfirmation`). */
+export const confirmVoidHandler = <const R extends IdRow>(route: R, type: DocumentType, base: string) =>
   defineDashboardPage(route, async (input) => {
-    const id = (input as unknown as { readonly id: Id }).id;
-    await voidDocument(side.type, input.viewer.business.id, id, voidInputOfForm(input.form));
-    return redirect(`${side.base}/${id}?notice=voided`);
+    const asked = filledQueryOf(input.event).void_date;
+    return documentVoidConfirmation(input.viewer, type, base, (input as unknown as { readonly id: Id }).id, asked ? { void_date: [asked] } : {});
   });
+
+/** Void on a document's page: asked first, then voided as the API voids it (`voidDocumentFromPage`). */
+export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
+  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, side.type, side.base, (input as unknown as { readonly id: Id }).id, input.form));
 
 /** Approve on a draft's page: posted as the API's approval posts it, then its page again, numbered. */
 export const approveDraftHandler = <const R extends IdRow>(route: R, side: Side) =>

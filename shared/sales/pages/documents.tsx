@@ -12,7 +12,7 @@ import { EDITORS } from './document-editor-rules.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import type { FormEntry } from '../../platform/web/form-entry.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
+import { ActionButton, Money, Pager, Table, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
 const statusLabel = (status: string) => (status === 'PartiallyPaid' ? 'Partly paid' : status);
@@ -137,7 +137,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>
           ) : (
-            <ActionButton action={`${side.base}/${document.id}/void`} viewer={viewer} label={`Void ${side.label.toLowerCase()}`} danger date={VOID_DATE} />
+            <VoidButton action={`${side.base}/${document.id}/void`} label={`Void ${side.label.toLowerCase()}`} />
           )
         ) : null}
       </div>
@@ -157,7 +157,9 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
           <Table caption="Allocations" rows={settledBy.length} empty="No receipts or payments settle it." head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
             {settledBy.map((settlement) => (
               <tr>
-                <td>{settlement.no}</td>
+                <td>
+                  <a href={`/dashboard/${settlement.kind === 'receipt' ? 'receipts' : 'payments'}/${settlement.id}`}>{settlement.no}</a>
+                </td>
                 <td>{settlement.kind === 'receipt' ? 'Receipt' : 'Payment'}</td>
                 <td>{settlement.date}</td>
                 <td class="num">

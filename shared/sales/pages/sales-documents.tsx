@@ -9,7 +9,7 @@ import type { salesDocumentDetail, salesDocumentList, SalesDocumentKind } from '
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink } from '../../platform/web/parts.tsx';
+import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Open', 'Closed', 'Voided'] as const;
 
@@ -137,7 +137,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           applied ? (
             <p class="muted">Credit from it is applied to invoices: undo those first to void it.</p>
           ) : (
-            <ActionButton action={`${base}/void`} viewer={viewer} label={`Void ${kind.label.toLowerCase()}`} danger date={VOID_DATE} />
+            <VoidButton action={`${base}/void`} label={`Void ${kind.label.toLowerCase()}`} />
           )
         ) : null}
       </div>

@@ -1,0 +1,4 @@
+import { confirmVoidHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { salesPageRoutes } from './routes.ts';
+
+export const handler = confirmVoidHandler(salesPageRoutes.confirmVoidEstimate, 'estimate', '/dashboard/estimates');

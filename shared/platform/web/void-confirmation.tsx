@@ -1,0 +1,52 @@
+/**
+ * The step between a void's button and the void: what is about to be reversed and on which day, a button that
+ * voids it and a way back that changes nothing. A void cannot be undone, so its button on a record's page only
+ * opens this page (a GET, which posts nothing), and the void is the press here.
+ */
+import { Hidden, renderDocument } from './layout.tsx';
+import type { Viewer } from './viewer.ts';
+import { Frame } from './frame.tsx';
+import { FormTokens } from './parts.tsx';
+
+export interface VoidConfirmation {
+  /** What is voided, as its page titles it: "invoice INV-00003". */
+  readonly what: string;
+  readonly facts: readonly (readonly [string, string])[];
+  /** Where the void posts, and the record's page to go back to. */
+  readonly action: string;
+  readonly back: string;
+  /** The void date typed beside the button, if any: its reversal's booking day. */
+  readonly voidDate: string | undefined;
+  /** The record's own date, on which the reversal is booked when no void date was typed. */
+  readonly ownDate: string;
+}
+
+export function voidConfirmationPage(viewer: Viewer, view: VoidConfirmation): string {
+  const on = view.voidDate ?? view.ownDate;
+  return renderDocument(
+    <Frame viewer={viewer} title={`Void ${view.what}?`}>
+      <div class="card">
+        <dl class="facts">
+          {view.facts.map(([label, value]) => (
+            <>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </>
+          ))}
+        </dl>
+        <p>
+          Its posting is reversed on {on}
+          {view.voidDate ? '' : ' (its own date)'}, so the books of that day no longer hold it. A void cannot be undone: to book it again, create it again.
+        </p>
+        <form method="post" action={view.action} class="inline">
+          <FormTokens viewer={viewer} />
+          {view.voidDate ? <Hidden name="void_date" value={view.voidDate} /> : null}
+          <button type="submit" class="danger">
+            Void {view.what}
+          </button>
+        </form>{' '}
+        <a href={view.back}>Keep it</a>
+      </div>
+    </Frame>,
+  );
+}
