@@ -135,8 +135,8 @@ describe('credit notes and estimates in the dashboard', () => {
     expect(stored.settlement_count).toBe(LISTED_SETTLEMENTS + 1);
 
     const page = (await (await w.signedIn('viewer')).browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
-    expect(page).toContain(`<td>${receipts.at(-2)!.no}</td>`);
-    expect(page).not.toContain(`<td>${receipts[2]!.no}</td>`);
+    expect(page).toContain(`<a href="/dashboard/receipts/${receipts.at(-2)!.id}">${receipts.at(-2)!.no}</a>`);
+    expect(page).not.toContain(`>${receipts[2]!.no}</a>`);
     expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} recorded last are listed; 2 recorded before them settle it too.`);
   });
 });
