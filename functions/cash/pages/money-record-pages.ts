@@ -67,6 +67,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
         back: `${page.base}/${money.id}`,
         voidDate,
         ownDate: money.date,
+        posted: true,
       }),
     );
   });

@@ -19,6 +19,8 @@ export interface VoidConfirmation {
   readonly voidDate: string | undefined;
   /** The record's own date, on which the reversal is booked when no void date was typed. */
   readonly ownDate: string;
+  /** Whether it posted to the books (an estimate or an order did not: its void only marks it). */
+  readonly posted: boolean;
 }
 
 export function voidConfirmationPage(viewer: Viewer, view: VoidConfirmation): string {
@@ -34,10 +36,14 @@ export function voidConfirmationPage(viewer: Viewer, view: VoidConfirmation): st
             </>
           ))}
         </dl>
-        <p>
-          Its posting is reversed on {on}
-          {view.voidDate ? '' : ' (its own date)'}, so the books of that day no longer hold it. A void cannot be undone: to book it again, create it again.
-        </p>
+        {view.posted ? (
+          <p>
+            Its posting is reversed on {on}
+            {view.voidDate ? '' : ' (its own date)'}, so the books of that day no longer hold it. A void cannot be undone: to book it again, create it again.
+          </p>
+        ) : (
+          <p>It posted nothing, so nothing is reversed: it is marked void from {on}. A void cannot be undone.</p>
+        )}
         <form method="post" action={view.action} class="inline">
           <FormTokens viewer={viewer} />
           {view.voidDate ? <Hidden name="void_date" value={view.voidDate} /> : null}

@@ -42,6 +42,7 @@ export async function documentVoidConfirmation(viewer: Viewer, type: DocumentTyp
       back: `${base}/${id}`,
       voidDate: input.void_date,
       ownDate: document.date,
+      posted: DOCUMENT_SPECS[type].posting !== 'none',
     }),
   );
 }
