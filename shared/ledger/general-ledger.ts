@@ -103,18 +103,18 @@ export async function projectGeneralLedger(businessId: Id, entries: readonly Jou
 /**
  * The lines of the entries the reader's credential wrote lately (`entriesOfRecentWrites`), written before the
  * ledger is read where they are missing or differ: the lines are idempotent puts, so the stream's own write of them
- * changes nothing. Costs one BatchGetItem of their keys when the projector has been there first. Answers how many
- * it wrote.
+ * changes nothing. Costs one BatchGetItem of their keys when the projector has been there first. Answers the lines
+ * and those it wrote.
  */
-async function catchUpOwnLines(businessId: Id): Promise<{ readonly lines: readonly (Key & LedgerLine)[]; readonly written: number }> {
+async function catchUpOwnLines(businessId: Id): Promise<{ readonly lines: readonly (Key & LedgerLine)[]; readonly written: readonly (Key & LedgerLine)[] }> {
   const entries = (await entriesOfRecentWrites(businessId)).map((stored) => stored.record);
-  if (entries.length === 0) return { lines: [], written: 0 };
+  if (entries.length === 0) return { lines: [], written: [] };
   const items = await itemsOfEntries(businessId, entries);
   const read = await batchGet(items.map(({ pk, sk }) => ({ pk, sk })));
   const same = (item: Key & LedgerLine) => JSON.stringify(Object.entries(read(item) ?? {}).sort()) === JSON.stringify(Object.entries(item).sort());
   const missing = items.filter((item) => !same(item));
   await putLines(missing);
-  return { lines: items, written: missing.length };
+  return { lines: items, written: missing };
 }
 
 async function putLines(items: readonly (Key & LedgerLine)[]): Promise<void> {
@@ -155,12 +155,14 @@ interface LinesPage {
 async function linesIn(businessId: Id, prefix: string, between: readonly [string, string], after: string | undefined, limit: number): Promise<LinesPage> {
   const pk = projectionPk(businessId, GENERAL_LEDGER);
   const read = (): Promise<Item[]> => queryPage({ pk, sortKey: 'sk', prefix, between }, 0, limit, after ? { pk, sk: after } : undefined);
-  // Side by side with catching up the reader's own lines; read again when that wrote any, or when one of them falls in
-  // the range but the first read missed it (the projector wrote it between that read and the catch-up's).
+  // Side by side with catching up the reader's own lines; read again when one of them belongs on this page but the
+  // first read may not hold it: the catch-up wrote it, or the projector wrote it between that read and the catch-up's.
+  // A full page ends at its last line: an own line after that is a later page's, and this one stands.
   const [own, first] = await Promise.all([catchUpOwnLines(businessId), read()]);
   const seen = new Set(first.map((item) => String(item.sk)));
-  const missed = own.lines.some((line) => line.pk === pk && line.sk >= between[0] && line.sk <= between[1] && (!after || line.sk > after) && !seen.has(line.sk));
-  const items = own.written > 0 || missed ? await read() : first;
+  const end = first.length === limit ? String(first.at(-1)!.sk) : between[1];
+  const onPage = (line: Key & LedgerLine) => line.pk === pk && line.sk >= between[0] && line.sk <= end && (!after || line.sk > after);
+  const items = own.written.some(onPage) || own.lines.some((line) => onPage(line) && !seen.has(line.sk)) ? await read() : first;
   return { lines: items as unknown as (LedgerLine & { sk: string })[], last: items.length === limit ? String(items.at(-1)!.sk) : undefined };
 }
 

@@ -247,6 +247,9 @@ async function main() {
     await measure('aged receivables as of 30 days before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -30)}`);
     await measure('aged receivables as of a year before', async () => `/api/v1/reports/aged-receivables?as_of=${plusDays(asOf, -365)}`);
     await measure('unrealized FX as of 30 days before', async () => `/api/v1/reports/unrealized-fx?as_of=${plusDays(asOf, -30)}`);
+    // A statement (issue 49) of the busiest customer (every tenth invoice): its lines of the period, its aged row at the end.
+    await measure('statement of the busiest customer, last month', async () => `/api/v1/customers/${customers[0]}/statement?from=${lastMonth}-01&to=${monthEnd}`);
+    await measure('statement of the busiest customer, a year', async () => `/api/v1/customers/${customers[0]}/statement?from=${plusDays(asOf, -364)}&to=${asOf}`);
     // The general ledger of receivables (every invoice and receipt): its first page, and its last reached by cursors.
     const receivable = ((await call('GET', '/api/v1/accounts')).body.data as { id: string; system_role: string | null }[]).find((account) => account.system_role === 'accounts_receivable')?.id;
     const ledgerPath = `/api/v1/reports/general-ledger?account_id=${receivable}&from=2024-01-01&to=${asOf}`;
