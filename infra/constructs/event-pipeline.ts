@@ -118,7 +118,7 @@ export class EventPipeline extends Construct {
     // deploy's sender address only.
     this.mailFunction = new ServiceFunction(this, 'MailFunction', {
       entry: 'functions/platform/mail/send.ts',
-      description: 'Builds and sends one e-mail (an invoice, an invitation) through SES',
+      description: 'Builds and sends one e-mail (an invoice, an invitation, a statement) through SES',
       environment: { TABLE_NAME: props.table.tableName, MAIL_QUEUE_URL: this.mail.queue.queueUrl, LINK_SECRET_ARN: props.linkSecret.secretArn, MAIL_FROM: props.mailSender.from, ...props.links },
       timeout: Duration.seconds(QUEUES.mail.consumerTimeoutSeconds),
       files: PDF_FONTS,

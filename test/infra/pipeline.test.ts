@@ -125,7 +125,7 @@ describe('the event pipeline', () => {
     const deadLetterAlarm = ofType('AWS::CloudWatch::Alarm').find(([, alarm]) => json(alarm.Properties.Dimensions).includes(logicalId(deadLetter[0])))!;
     expect(deadLetterAlarm[1].Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold', AlarmActions: [expect.anything()] });
 
-    const [functionId, mailFunction] = functionNamed('Builds and sends one e-mail (an invoice, an invitation) through SES');
+    const [functionId, mailFunction] = functionNamed('Builds and sends one e-mail (an invoice, an invitation, a statement) through SES');
     const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(functionId)))![1].Properties;
     expect(json(mapping.EventSourceArn)).toContain(logicalId(mailQueue[0]));
     expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);

@@ -40,15 +40,16 @@ describe('npm run synth', () => {
       expect(fn, description).toBeDefined();
       return join(output, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
     };
-    const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf'));
-    // The six sales document types', the public invoice page's and the dashboard's invoice, credit note and estimate.
-    expect(pdfRoutes).toHaveLength(10);
+    const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf') || ('contract' in route && route.contract && 'alsoProduces' in route.contract));
+    // The six sales document types', the public invoice page's and the dashboard's invoice, credit note, estimate and
+    // statement; and the customer statement's API route, which answers a PDF when asked (format=pdf).
+    expect(pdfRoutes).toHaveLength(12);
     const apiPdfRoutes = pdfRoutes.filter((route) => deploymentOf(route) === 'api');
-    expect(apiPdfRoutes).toHaveLength(6);
+    expect(apiPdfRoutes).toHaveLength(7);
     // The page functions serve the others; the mail worker attaches the invoice's PDF to each e-mail.
     const pageFunctions = functions.map((fn) => fn.Properties.Description).filter((description) => /^(Dashboard|Public) pages: /.test(description));
     expect(pageFunctions).toHaveLength(2);
-    for (const description of [...apiPdfRoutes.map((route) => `${route.method} ${route.path}`), ...pageFunctions, 'Builds and sends one e-mail (an invoice, an invitation) through SES']) {
+    for (const description of [...apiPdfRoutes.map((route) => `${route.method} ${route.path}`), ...pageFunctions, 'Builds and sends one e-mail (an invoice, an invitation, a statement) through SES']) {
       const asset = assetOf(description);
       expect(readdirSync(join(asset, 'fonts')).sort(), description).toEqual(['DejaVuSans-Bold.ttf', 'DejaVuSans.ttf']);
       // fontkit's WOFF2 decompressor is replaced by its stub (BUNDLE_ALIASES), as in `npm run bench:bundles`.

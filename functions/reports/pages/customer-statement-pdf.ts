@@ -4,7 +4,7 @@ import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { pdfAttachment } from '../../../shared/platform/http/web.ts';
 import { customerStatementPdf } from '../../../shared/reports/customer-statement.ts';
 import { StatementQuery } from '../../../shared/reports/statement-schemas.ts';
-import { statementPeriod } from '../statements/period.ts';
+import { statementPeriod } from '../../../shared/reports/statement-period.ts';
 import { reportsPageRoutes } from './routes.ts';
 
 /** The statement as the customer gets it, through the API's own PDF producer. */

@@ -6,7 +6,7 @@ import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { queueStatementMail } from '../../../shared/reports/statement-mail.ts';
 import { StatementSendInput } from '../../../shared/reports/statement-schemas.ts';
-import { statementPeriod } from '../statements/period.ts';
+import { statementPeriod } from '../../../shared/reports/statement-period.ts';
 import { statementPageOf } from './statement-page.ts';
 import { reportsPageRoutes } from './routes.ts';
 

@@ -6,7 +6,7 @@ import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { customerStatement } from '../../../shared/reports/customer-statement.ts';
 import { customerStatementPage } from '../../../shared/reports/pages/customer-statement.tsx';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { statementPeriod } from '../statements/period.ts';
+import { statementPeriod } from '../../../shared/reports/statement-period.ts';
 
 /** The statement page of a period asked for, read through the API's use case, with the send form's key and any refused entry. */
 export async function statementPageOf(viewer: Viewer, customerId: Id, asked: { readonly from?: string | undefined; readonly to?: string | undefined }, send: { readonly sendKey: string; readonly sendEntry?: FormEntry; readonly notice?: string | undefined }): Promise<string> {

@@ -2,7 +2,7 @@ import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { ok, pdf } from '../../../shared/platform/http/responses.ts';
 import { customerStatement, customerStatementPdf } from '../../../shared/reports/customer-statement.ts';
 import { needsInvoices } from './needs-invoices.ts';
-import { statementPeriod } from './period.ts';
+import { statementPeriod } from '../../../shared/reports/statement-period.ts';
 import { statementsRoutes } from './routes.ts';
 
 export const handler = defineHandler(statementsRoutes.get, async ({ businessId, credential, id, query }) => {

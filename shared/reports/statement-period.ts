@@ -1,6 +1,6 @@
-import { RuleViolation } from '../../../shared/platform/core/errors.ts';
-import { today } from '../../../shared/platform/core/dates.ts';
-import type { StatementPeriod } from '../../../shared/reports/customer-statement.ts';
+import { RuleViolation } from '../platform/core/errors.ts';
+import { today } from '../platform/core/dates.ts';
+import type { StatementPeriod } from './customer-statement.ts';
 
 /** A statement's period from what was asked: `to` defaults to today, `from` to the first day of `to`'s month (Xero's activity statement). */
 export function statementPeriod(asked: { readonly from?: string | undefined; readonly to?: string | undefined }, field = 'from'): StatementPeriod {
