@@ -50,7 +50,9 @@ export function statementBlocks(postings: readonly StatementPosting[], agedAtEnd
   });
 }
 
-const TYPE_NAMES: Readonly<Record<string, string>> = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note', receipt: 'Payment received', credit_allocation: 'Credit applied' };
+/** What a statement's line is, in a customer's words (the PDF's and the dashboard's). */
+const LINE_NAMES: Readonly<Record<string, string>> = { invoice: 'Invoice', credit_note: 'Credit note', receipt: 'Payment received', credit_allocation: 'Credit applied' };
+export const statementLineName = (type: string) => LINE_NAMES[type] ?? type;
 const AGE_NAMES = [['current', 'Current'], ['d1_30', '1–30 days past due'], ['d31_60', '31–60 days past due'], ['d61_90', '61–90 days past due'], ['over_90', 'Over 90 days past due']] as const;
 
 /**
@@ -62,7 +64,7 @@ export function statementSheet(business: SheetParty & { readonly payment_instruc
     const amount = (minor: bigint) => (minor === 0n ? '' : sheetAmount(minor, currency));
     return [
       [period.from, `Opening balance ${currency}`, '', '', sheetAmount(openingBalance, currency)],
-      ...lines.map((line) => [line.date, [TYPE_NAMES[line.type] ?? line.type, line.no, line.reference ? `(${line.reference})` : null].filter(Boolean).join(' '), amount(line.debit), amount(line.credit), sheetAmount(line.balance, currency)]),
+      ...lines.map((line) => [line.date, [statementLineName(line.type), line.no, line.reference ? `(${line.reference})` : null].filter(Boolean).join(' '), amount(line.debit), amount(line.credit), sheetAmount(line.balance, currency)]),
       [period.to, `Closing balance ${currency}`, '', '', sheetAmount(closingBalance, currency)],
     ];
   });

@@ -5,11 +5,11 @@ import { Frame } from '../../platform/web/frame.tsx';
 import { formatMoney, FormTokens, Table } from '../../platform/web/parts.tsx';
 import { placeEntry, type FormEntry } from '../../platform/web/form-entry.tsx';
 import type { customerStatement } from '../customer-statement.ts';
+import { statementLineName } from '../customer-statement-rules.ts';
 import type { ExactDecimal } from '../../platform/core/money.ts';
 
 type Statement = Awaited<ReturnType<typeof customerStatement>>;
 
-const TYPE_NAMES: Readonly<Record<string, string>> = { invoice: 'Invoice', credit_note: 'Credit note', debit_note: 'Debit note', receipt: 'Payment received', credit_allocation: 'Credit applied' };
 const AGES = [['current', 'Current'], ['d1_30', '1–30 days'], ['d31_60', '31–60 days'], ['d61_90', '61–90 days'], ['over_90', 'Over 90 days'], ['total', 'Owed']] as const;
 
 /** `sendEntry`: a refused send, drawn again with what was typed and each problem beside its field. */
@@ -49,7 +49,7 @@ export function customerStatementPage(view: { viewer: Viewer; statement: Stateme
               {block.lines.map((line) => (
                 <tr>
                   <td>{line.date}</td>
-                  <td>{TYPE_NAMES[line.type] ?? line.type}</td>
+                  <td>{statementLineName(line.type)}</td>
                   <td>{line.no ?? ''}</td>
                   <td>{line.reference ?? ''}</td>
                   <td class="num">{line.debit ? money(line.debit) : ''}</td>
