@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { CalendarDate, Email, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
-import { MAX_RECIPIENTS } from '../sales/invoice-mail-rules.ts';
+import { CalendarDate, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
+import { Addresses } from '../sales/invoice-mail-schemas.ts';
 import { Ages } from '../ledger/schemas.ts';
 
 export const StatementQuery = v.pipe(
@@ -41,8 +41,6 @@ export const CustomerStatement = v.object({
   ),
 });
 
-const Addresses = (what: string) => v.pipe(v.array(Email), v.maxLength(MAX_RECIPIENTS, `must have at most ${MAX_RECIPIENTS} addresses`), v.description(what));
-
 export const StatementSendInput = v.strictObject({
   period: v.optional(
     v.pipe(
@@ -62,7 +60,7 @@ export const StatementSendInput = v.strictObject({
 
 export type StatementSendBody = v.InferOutput<typeof StatementSendInput>;
 
-/** What `statement.sent` carries, and what a send answers once queued (then without `sent_at`). */
+/** What a send answers once queued, and what `statement.sent` carries once it has gone. */
 export const StatementMail = v.object({
   message_id: v.pipe(v.string(), v.description("The e-mail's Message-ID (without angle brackets): the same on every attempt of this send.")),
   customer_id: ResourceId,

@@ -3,7 +3,8 @@ import { Email, Text, Timestamp } from '../platform/core/fields.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { MAX_RECIPIENTS } from './invoice-mail-rules.ts';
 
-const Addresses = (what: string) => v.pipe(v.array(Email), v.maxLength(MAX_RECIPIENTS, `must have at most ${MAX_RECIPIENTS} addresses`), v.description(what));
+/** A list of e-mail addresses of a send (to or cc), bounded as every send's are. */
+export const Addresses = (what: string) => v.pipe(v.array(Email), v.maxLength(MAX_RECIPIENTS, `must have at most ${MAX_RECIPIENTS} addresses`), v.description(what));
 
 export const InvoiceSendInput = v.strictObject({
   to: v.optional(Addresses("Whom the invoice goes to; default: the customer's e-mail. At most 50 addresses with cc.")),

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/platform/core/ids.ts';
-import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
-import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
-
-const PASSWORD = 'correct horse battery staple 5';
-
-async function signedIn(businessId: string, role: 'owner' | 'viewer') {
-  const { createUser } = await import('../../shared/access/members/members.ts');
-  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: businessId as Id, role }] });
-  const browser = new CookieBrowser();
-  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
-  return browser;
-}
+import { formFields, memberBrowser } from '../integration/oauth-flow.ts';
+import { call, freshBusiness, postingAs } from '../integration/support.ts';
 
 /** An invoice of 120 part paid by a receipt of 50 into the bank, and a bill of 80 paid in full. */
 async function moneyWorld() {
@@ -31,7 +20,7 @@ async function moneyWorld() {
 describe('receipts and payments in the dashboard', () => {
   it("each has its own page, linked from the document it settles; its void asks first (posting nothing), then voids and reopens the document; a viewer reads it and is refused the void", async () => {
     const w = await moneyWorld();
-    const owner = await signedIn(w.business.id, 'owner');
+    const owner = await memberBrowser(w.business.id, 'owner');
     const invoicePage = await owner.request('GET', `/dashboard/invoices/${w.invoice.id}`);
     expect(invoicePage.text).toContain(`<a href="/dashboard/receipts/${w.receipt.id}">${w.receipt.no}</a>`);
     // The invoice's own void button opens a confirmation too (settled, it offers none: void the receipt first).
@@ -65,7 +54,7 @@ describe('receipts and payments in the dashboard', () => {
     const paymentPage = await owner.request('GET', `/dashboard/payments/${w.payment.id}`);
     for (const expected of [`Payment ${w.payment.no}`, 'Paper Mill', 'Paid from', '$80.00']) expect(paymentPage.text, expected).toContain(expected);
 
-    const viewer = await signedIn(w.business.id, 'viewer');
+    const viewer = await memberBrowser(w.business.id, 'viewer');
     const asViewer = await viewer.request('GET', `/dashboard/payments/${w.payment.id}`);
     expect(asViewer.status).toBe(200);
     expect(asViewer.text).not.toContain('Void payment');
@@ -79,7 +68,7 @@ describe('receipts and payments in the dashboard', () => {
     const post = postingAs(business.key);
     const customer = (await post('/api/v1/customers', { name: 'Grace Hopper' })).id as string;
     const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-10', lines: [{ description: 'Work', quantity: 2, unit_price: 60 }] });
-    const owner = await signedIn(business.id, 'owner');
+    const owner = await memberBrowser(business.id, 'owner');
     const page = await owner.request('GET', `/dashboard/invoices/${invoice.id}`);
     expect(page.text).toContain(`<form method="get" action="/dashboard/invoices/${invoice.id}/void" class="inline">`);
     const asking = await owner.request('GET', `/dashboard/invoices/${invoice.id}/void?void_date=`);

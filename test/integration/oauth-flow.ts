@@ -1,3 +1,4 @@
+import type { Id } from '../../shared/platform/core/ids.ts';
 import { expectDescribedBody, expectDocumentedStatus, runtime } from './support.ts';
 
 const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -114,4 +115,15 @@ export function clientCredentials() {
 
 export async function exchange(code: string, extra: Record<string, string> = {}) {
   return token({ grant_type: 'authorization_code', code, redirect_uri: runtime.credentials.client.redirect_uri, ...clientCredentials(), ...extra }, { json: true });
+}
+
+/** A new user with this role in the business, signed in to the dashboard in a browser of their own. */
+export async function memberBrowser(businessId: string, role: 'owner' | 'accountant' | 'viewer'): Promise<CookieBrowser> {
+  const { createUser } = await import('../../shared/access/members/members.ts');
+  const password = 'correct horse battery staple 5';
+  const user = await createUser({ email: `${role}-${Math.random().toString(36).slice(2, 10)}@example.test`, name: role, password, memberships: [{ business_id: businessId as Id, role }] });
+  const browser = new CookieBrowser();
+  const signedIn = await browser.signIn(user.email, password, '/dashboard');
+  if (signedIn.status !== 303) throw new Error(`${role} could not sign in: ${signedIn.status}`);
+  return browser;
 }

@@ -5,19 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
 import { eventually } from '../integration/receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, postingAs, runtime, uniqueName } from '../integration/support.ts';
-import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
-import type { Id } from '../../shared/platform/core/ids.ts';
-
-const PASSWORD = 'correct horse battery staple 5';
-
-/** A member of the business signed in to the dashboard with a role. */
-async function signedIn(businessId: string, role: 'owner' | 'viewer') {
-  const { createUser } = await import('../../shared/access/members/members.ts');
-  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: businessId as Id, role }] });
-  const browser = new CookieBrowser();
-  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
-  return browser;
-}
+import { formFields, memberBrowser } from '../integration/oauth-flow.ts';
 
 /** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
 async function writtenMail(messageId: string): Promise<ParsedMail> {
@@ -178,7 +166,7 @@ describe('customer statements', () => {
 
   it('in the dashboard: a Statement link on each customer, the page of a period with its lines, ages and PDF, and a send queued once however often clicked; a viewer reads but does not send', async () => {
     const w = await quarter();
-    const owner = await signedIn(w.business.id, 'owner');
+    const owner = await memberBrowser(w.business.id, 'owner');
     const list = await owner.request('GET', '/dashboard/customers');
     expect(list.text).toContain(`href="/dashboard/customers/${w.customer}/statement"`);
     const page = await owner.request('GET', `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30`);
@@ -203,7 +191,7 @@ describe('customer statements', () => {
     expect(refused.text).toContain(`action="${action}"`);
     expect(refused.text).toMatch(/id="to-error">/);
 
-    const viewer = await signedIn(w.business.id, 'viewer');
+    const viewer = await memberBrowser(w.business.id, 'viewer');
     const asViewer = await viewer.request('GET', `/dashboard/customers/${w.customer}/statement?from=2026-06-01&to=2026-06-30`);
     expect(asViewer.status).toBe(200);
     expect(asViewer.text).toContain('Download PDF');

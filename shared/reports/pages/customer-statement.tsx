@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { formatMoney, FormTokens, Table } from '../../platform/web/parts.tsx';
 import { placeEntry, type FormEntry } from '../../platform/web/form-entry.tsx';
+import { SendFields } from '../../platform/web/send-fields.tsx';
 import type { customerStatement } from '../customer-statement.ts';
 import { statementLineName } from '../customer-statement-rules.ts';
 import type { ExactDecimal } from '../../platform/core/money.ts';
@@ -82,17 +83,7 @@ export function customerStatementPage(view: { viewer: Viewer; statement: Stateme
             <Hidden name="idempotency_key" value={view.sendKey} />
             <Hidden name="from" value={statement.from} />
             <Hidden name="to_date" value={statement.to} />
-            <label for="send-to">Send to</label>
-            <input id="send-to" type="text" name="to" placeholder={view.customerEmail ?? 'name@example.com'} value={entry.value('to')} {...entry.invalid('to')} aria-describedby={['send-to-hint', entry.invalid('to')['aria-describedby']].filter(Boolean).join(' ')} />
-            <p class="hint" id="send-to-hint">
-              {view.customerEmail ? `Empty: the customer's address, ${view.customerEmail}.` : 'The customer has no e-mail address: type one.'} Several addresses: separate them with commas.
-            </p>
-            {entry.errors('to')}
-            <label for="send-message">Message</label>
-            <textarea id="send-message" name="message" rows={3} maxLength={5000} {...entry.invalid('message')}>
-              {entry.value('message')}
-            </textarea>
-            {entry.errors('message')}
+            <SendFields entry={entry} customerEmail={view.customerEmail} />
             <button type="submit">Send statement</button>
           </form>
         ) : null}

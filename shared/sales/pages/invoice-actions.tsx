@@ -4,6 +4,7 @@ import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens } from '../../platform/web/parts.tsx';
 import { placeEntry, type FormEntry } from '../../platform/web/form-entry.tsx';
+import { SendFields } from '../../platform/web/send-fields.tsx';
 
 /** `entry`: a refused send, drawn again with what was typed and each problem beside its field. */
 export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null; entry?: FormEntry | undefined }) {
@@ -29,17 +30,7 @@ export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voide
           <FormTokens viewer={props.viewer} />
           <Hidden name="idempotency_key" value={props.sendKey} />
           <Hidden name="back" value={base} />
-          <label for="send-to">Send to</label>
-          <input id="send-to" type="text" name="to" placeholder={props.customerEmail ?? 'name@example.com'} value={entry.value('to')} {...entry.invalid('to')} aria-describedby={['send-to-hint', entry.invalid('to')['aria-describedby']].filter(Boolean).join(' ')} />
-          <p class="hint" id="send-to-hint">
-            {props.customerEmail ? `Empty: the customer's address, ${props.customerEmail}.` : 'The customer has no e-mail address: type one.'} Several addresses: separate them with commas.
-          </p>
-          {entry.errors('to')}
-          <label for="send-message">Message</label>
-          <textarea id="send-message" name="message" rows={3} maxLength={5000} {...entry.invalid('message')}>
-            {entry.value('message')}
-          </textarea>
-          {entry.errors('message')}
+          <SendFields entry={entry} customerEmail={props.customerEmail} />
           <button type="submit">Send invoice</button>
         </form>
       ) : null}
