@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { EventName } from './catalogue.ts';
 import { BankLine } from '../shared/banking/schemas.ts';
 import { ResourceId } from '../shared/platform/core/fields.ts';
-import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, PurchaseOrder, SalesOrder, VendorCredit } from '../shared/ledger/documents/schemas.ts';
+import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
 import { MoneyDocument } from '../shared/cash/schemas.ts';
 import { Party } from '../shared/parties/schemas.ts';
 import { ReminderPayload } from '../shared/sales/reminders/schemas.ts';
@@ -45,6 +45,10 @@ export const EVENT_PAYLOADS = {
   'vendor_credit.created': VendorCredit,
   'vendor_credit.voided': VendorCredit,
   'vendor_credit.draft_saved': VendorCredit,
+  'prepayment.created': Prepayment,
+  'prepayment.voided': Prepayment,
+  'vendor_prepayment.created': VendorPrepayment,
+  'vendor_prepayment.voided': VendorPrepayment,
   'estimate.created': Estimate,
   'purchase_order.created': PurchaseOrder,
   'sales_order.created': SalesOrder,

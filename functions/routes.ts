@@ -32,6 +32,8 @@ import { cashSalesRoutes } from './sales/cash-sales/routes.ts';
 import { expensesRoutes } from './purchases/expenses/routes.ts';
 import { vendorCreditsRoutes } from './purchases/vendor-credits/routes.ts';
 import { receiptsRoutes } from './cash/receipts/routes.ts';
+import { prepaymentsRoutes } from './cash/prepayments/routes.ts';
+import { vendorPrepaymentsRoutes } from './cash/vendor-prepayments/routes.ts';
 import { paymentsRoutes } from './cash/payments/routes.ts';
 import { ledgerRoutes } from './ledger/ledger/routes.ts';
 import { exchangeRatesRoutes } from './ledger/exchange-rates/routes.ts';
@@ -74,6 +76,8 @@ export const routes = [
   ...Object.values(expensesRoutes),
   ...Object.values(vendorCreditsRoutes),
   ...Object.values(receiptsRoutes),
+  ...Object.values(prepaymentsRoutes),
+  ...Object.values(vendorPrepaymentsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
   ...Object.values(exchangeRatesRoutes),

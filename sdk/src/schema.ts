@@ -303,7 +303,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a customer
+         * Get a customer, with its unapplied credit
          * @description Requires the scope `sales_customers:read`.
          */
         get: operations["customers.get"];
@@ -391,7 +391,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a vendor
+         * Get a vendor, with its unapplied credit
          * @description Requires the scope `purchases_vendors:read`.
          */
         get: operations["vendors.get"];
@@ -2178,6 +2178,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/receipts/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply what a receipt held beyond its allocations (its overpayment) to the customer's invoices, dated, like a credit note
+         * @description Requires the scope `sales_receipts:create`.
+         */
+        post: operations["receipts.allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List prepayments and overpayments by business date, then number
+         * @description Requires the scope `sales_receipts:read`.
+         */
+        get: operations["prepayments.list"];
+        put?: never;
+        /**
+         * Record money received from a customer before any invoice: the customer's credit until applied
+         * @description Requires the scope `sales_receipts:create`.
+         */
+        post: operations["prepayments.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a prepayment or overpayment
+         * @description Requires the scope `sales_receipts:read`.
+         */
+        get: operations["prepayments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a prepayment (reversing its entry); its live allocations are voided first, and an overpayment goes with its money
+         * @description Requires the scope `sales_receipts:void`.
+         */
+        post: operations["prepayments.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayment-allocations/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a prepayment allocation, reopening its invoice
+         * @description Requires the scope `sales_receipts:void`.
+         */
+        post: operations["prepayments.voidAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prepayments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a prepayment's allocations, oldest first, voided ones included (each with its id, to void it)
+         * @description Requires the scope `sales_receipts:read`.
+         */
+        get: operations["prepayments.allocations"];
+        put?: never;
+        /**
+         * Apply credit to invoices of the same customer
+         * @description Requires the scope `sales_receipts:create`.
+         */
+        post: operations["prepayments.allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-prepayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List vendor prepayments and overpayments by business date, then number
+         * @description Requires the scope `purchases_payments:read`.
+         */
+        get: operations["vendorPrepayments.list"];
+        put?: never;
+        /**
+         * Record money paid to a vendor before any bill: the vendor's credit until applied
+         * @description Requires the scope `purchases_payments:create`.
+         */
+        post: operations["vendorPrepayments.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-prepayments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a vendor prepayment or overpayment
+         * @description Requires the scope `purchases_payments:read`.
+         */
+        get: operations["vendorPrepayments.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-prepayments/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a vendor prepayment (reversing its entry); its live allocations are voided first, and an overpayment goes with its money
+         * @description Requires the scope `purchases_payments:void`.
+         */
+        post: operations["vendorPrepayments.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-prepayment-allocations/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a vendor prepayment allocation, reopening its bill
+         * @description Requires the scope `purchases_payments:void`.
+         */
+        post: operations["vendorPrepayments.voidAllocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-prepayments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a vendor prepayment's allocations, oldest first, voided ones included (each with its id, to void it)
+         * @description Requires the scope `purchases_payments:read`.
+         */
+        get: operations["vendorPrepayments.allocations"];
+        put?: never;
+        /**
+         * Apply credit to bills of the same vendor
+         * @description Requires the scope `purchases_payments:create`.
+         */
+        post: operations["vendorPrepayments.allocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments": {
         parameters: {
             query?: never;
@@ -2236,6 +2472,26 @@ export interface paths {
          * @description Requires the scope `purchases_payments:void`.
          */
         post: operations["payments.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/allocations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply what a payment held beyond its allocations (its overpayment) to the vendor's bills, dated, like a credit note
+         * @description Requires the scope `purchases_payments:create`.
+         */
+        post: operations["payments.allocate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5022,7 +5278,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a customer */
+            /** @description Get a customer, with its unapplied credit */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5054,6 +5310,11 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The party's unapplied credit per currency (by currency code): its credit notes' (vendor credits'), prepayments' and overpayments' remaining credit. Empty when none. */
+                            credit_balance: {
+                                currency: string;
+                                amount: number;
+                            }[];
                         };
                     };
                 };
@@ -5821,7 +6082,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get a vendor */
+            /** @description Get a vendor, with its unapplied credit */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,6 +6114,11 @@ export interface operations {
                             created_at: string;
                             /** @description An ISO 8601 timestamp in UTC. */
                             updated_at: string;
+                            /** @description The party's unapplied credit per currency (by currency code): its credit notes' (vendor credits'), prepayments' and overpayments' remaining credit. Empty when none. */
+                            credit_balance: {
+                                currency: string;
+                                amount: number;
+                            }[];
                         };
                     };
                 };
@@ -24468,8 +24734,12 @@ export interface operations {
                                 date: string;
                                 /** @description A UUID, lowercase with dashes. */
                                 payment_account_id: string;
-                                /** @description The sum of the allocations. */
+                                /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                                 amount: number;
+                                /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                                unapplied_amount: number;
+                                /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                                overpayment_id: string | null;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
                                 void_date: string | null;
@@ -24566,6 +24836,8 @@ export interface operations {
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         amount: number;
                     }[];
+                    /** @description The money received (or paid); default the allocations' sum. What it holds beyond them is unapplied_amount, the party's credit (an overpayment, applied later with POST …/{id}/allocations). */
+                    amount?: number;
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -24609,8 +24881,12 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -24763,8 +25039,12 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -24888,13 +25168,2652 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "receipts.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply what a receipt held beyond its allocations (its overpayment) to the customer's invoices, dated, like a credit note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            prepayment: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the customer's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                customer_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The invoice it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the prepayment's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
+                customer_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List prepayments and overpayments by business date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the customer's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                customer_id: string;
+                                date: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer (POST /prepayments) or vendor (POST /vendor-prepayments). */
+                    party_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description The bank or cash account the money moved through. */
+                    payment_account_id: string;
+                    /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                    amount: number;
+                    /** @description Default: the account's currency, which it must be. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record money received from a customer before any invoice: the customer's credit until applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the customer's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a prepayment or overpayment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the customer's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a prepayment (reversing its entry); its live allocations are voided first, and an overpayment goes with its money */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the customer's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            customer_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.voidAllocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a prepayment allocation, reopening its invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            prepayment_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The invoice it applied credit to. */
+                            document_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description The day the credit was applied. */
+                            date: string;
+                            /** @description The realized gain or loss between the prepayment's and the invoice's rates; null when they value the credit alike. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.allocations": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a prepayment's allocations, oldest first, voided ones included (each with its id, to void it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The invoice it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the prepayment's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "prepayments.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply credit to invoices of the same customer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            prepayment: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the customer's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /prepayments); overpayment: what a receipt left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the receipt it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                customer_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The invoice it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the prepayment's and the invoice's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+                from?: string;
+                to?: string;
+                status?: "Draft" | "draft" | "Open" | "PartiallyPaid" | "Paid" | "Settled" | "Closed" | "Invoiced" | "Billed" | "Voided";
+                vendor_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List vendor prepayments and overpayments by business date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the vendor's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_id: string;
+                                date: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer (POST /prepayments) or vendor (POST /vendor-prepayments). */
+                    party_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description The bank or cash account the money moved through. */
+                    payment_account_id: string;
+                    /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                    amount: number;
+                    /** @description Default: the account's currency, which it must be. */
+                    currency?: string;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Record money paid to a vendor before any bill: the vendor's credit until applied */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the vendor's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a vendor prepayment or overpayment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the vendor's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a vendor prepayment (reversing its entry); its live allocations are voided first, and an overpayment goes with its money */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            /** @description Always empty: the vendor's money, not a sale or purchase. */
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description The bank or cash account the money moved through. */
+                            payment_account_id: string;
+                            /**
+                             * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                             * @enum {string}
+                             */
+                            source: "prepayment" | "overpayment";
+                            /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                            money: {
+                                /** @enum {string} */
+                                type: "receipt" | "payment";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.voidAllocation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a vendor prepayment allocation, reopening its bill */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_prepayment_id: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description The bill it applied credit to. */
+                            document_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description The day the credit was applied. */
+                            date: string;
+                            /** @description The realized gain or loss between the vendor prepayment's and the bill's rates; null when they value the credit alike. */
+                            journal_entry_id: string | null;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.allocations": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List a vendor prepayment's allocations, oldest first, voided ones included (each with its id, to void it) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The bill it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the vendor prepayment's and the bill's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorPrepayments.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply credit to bills of the same vendor */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            vendor_prepayment: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the vendor's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The bill it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the vendor prepayment's and the bill's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -25035,8 +27954,12 @@ export interface operations {
                                 date: string;
                                 /** @description A UUID, lowercase with dashes. */
                                 payment_account_id: string;
-                                /** @description The sum of the allocations. */
+                                /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                                 amount: number;
+                                /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                                unapplied_amount: number;
+                                /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                                overpayment_id: string | null;
                                 voided_at: string | null;
                                 /** @description The day the void's reversal is booked (null while not voided). */
                                 void_date: string | null;
@@ -25133,6 +28056,8 @@ export interface operations {
                         /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
                         amount: number;
                     }[];
+                    /** @description The money received (or paid); default the allocations' sum. What it holds beyond them is unapplied_amount, the party's credit (an overpayment, applied later with POST …/{id}/allocations). */
+                    amount?: number;
                     /** @description An ISO 4217 currency code, such as USD. */
                     currency?: string;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
@@ -25176,8 +28101,12 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -25330,8 +28259,12 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
@@ -25455,13 +28388,238 @@ export interface operations {
                             date: string;
                             /** @description A UUID, lowercase with dashes. */
                             payment_account_id: string;
-                            /** @description The sum of the allocations. */
+                            /** @description The money received or paid: the sum of the allocations plus unapplied_amount. */
                             amount: number;
+                            /** @description What it held beyond its allocations when recorded: the party's credit, kept as the overpayment named by overpayment_id (0 when none). */
+                            unapplied_amount: number;
+                            /** @description The prepayment (of a receipt) or vendor prepayment (of a payment) holding unapplied_amount as the party's credit, whose remaining_credit says what is left of it; null when none. */
+                            overpayment_id: string | null;
                             voided_at: string | null;
                             /** @description The day the void's reversal is booked (null while not voided). */
                             void_date: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "payments.allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The day the credit is applied (default today); the lock date guards it. */
+                    date?: string;
+                    allocations: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        document_id: string;
+                        /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Apply what a payment held beyond its allocations (its overpayment) to the vendor's bills, dated, like a credit note */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            vendor_prepayment: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                type: string;
+                                /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                                no: string | null;
+                                /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                                status: string;
+                                currency: string;
+                                exchange_rate: number | null;
+                                reference: string | null;
+                                note: string | null;
+                                /** @description Always empty: the vendor's money, not a sale or purchase. */
+                                lines: {
+                                    item_id: string | null;
+                                    /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                    account_id: string | null;
+                                    description: string;
+                                    quantity: number;
+                                    unit_price: number;
+                                    /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                    tax_rate: number;
+                                    /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                    tax_rate_id: string | null;
+                                    /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                    amount: number;
+                                    tax_amount: number;
+                                }[];
+                                /**
+                                 * @description Whether the unit prices held their tax.
+                                 * @enum {string}
+                                 */
+                                amounts: "exclusive" | "inclusive";
+                                /**
+                                 * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                                 * @enum {string}
+                                 */
+                                tax_rounding: "rate" | "line";
+                                subtotal: number;
+                                tax_total: number;
+                                /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                                reverse_charge_tax: number;
+                                total: number;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                                /** @description How much of its credit live allocations have applied. */
+                                amount_allocated: number;
+                                /** @description total − amount_allocated: what is left to apply. */
+                                remaining_credit: number;
+                                /** @description The bank or cash account the money moved through. */
+                                payment_account_id: string;
+                                /**
+                                 * @description prepayment: money before any document (POST /vendor-prepayments); overpayment: what a payment left over beyond its allocations.
+                                 * @enum {string}
+                                 */
+                                source: "prepayment" | "overpayment";
+                                /** @description Of an overpayment, the payment it is the rest of (voided with it); null for a prepayment. */
+                                money: {
+                                    /** @enum {string} */
+                                    type: "receipt" | "payment";
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                } | null;
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_id: string;
+                                date: string;
+                            };
+                            allocations: {
+                                /** @description A UUID, lowercase with dashes. */
+                                vendor_prepayment_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description The bill it applied credit to. */
+                                document_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description The day the credit was applied. */
+                                date: string;
+                                /** @description The realized gain or loss between the vendor prepayment's and the bill's rates; null when they value the credit alike. */
+                                journal_entry_id: string | null;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
                         };
                     };
                 };
@@ -31660,7 +34818,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The collection, as in its own path. */
-                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "prepayments" | "prepayment-allocations" | "vendor-prepayments" | "vendor-prepayment-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
                 /** @description A UUID, with or without dashes, in any case. */
                 id: string;
             };

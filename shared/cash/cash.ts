@@ -2,14 +2,15 @@ import { changedAction, createdAction, recordRef } from '../platform/trail/actio
 import { recordKey, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Item } from '../platform/db/query.ts';
-import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, totalInHome, type DocumentRecord } from '../ledger/documents/records.ts';
 import type { Rate } from '../ledger/exchange.ts';
 import { settlementRelief } from '../ledger/home-amounts.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
-import { formatNumber } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS, formatNumber } from '../ledger/documents/specs.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { moneyLines } from '../ledger/ledger-rules.ts';
-import { MAX_AMOUNT_TEXT, withinLimit } from '../platform/core/money.ts';
+import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../platform/core/money.ts';
+import { creditDocument, PREPAYMENT_OF } from './prepayments.ts';
 import { checkAllocations, figuresOf } from './allocations.ts';
 import { cashAccountProblem } from './cash-accounts.ts';
 import { crossesIntoClosed } from './settlement.ts';
@@ -78,6 +79,7 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
   if (problems.length > 0) throw new RuleViolation(problems);
   const total = targets.reduce((sum, target) => sum + target.amount, 0);
   if (currency && !withinLimit(total, currency)) throw RuleViolation.of('allocations', `must add up to at most ${MAX_AMOUNT_TEXT}`);
+  const received = moneyReceived(input.amount, total, currency as string);
 
   const now = new Date().toISOString();
   const sequence = lastNumber + 1;
@@ -93,7 +95,9 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
     reference: input.reference ?? null,
     note: input.note ?? null,
     allocations: targets.map((target) => ({ document_id: target.before.id, amount: target.amount })),
-    amount: targets.reduce((sum, target) => sum + target.amount, 0),
+    amount: received,
+    unapplied_amount: received - total,
+    overpayment_id: received > total ? newId() : null,
     journal_entry_id: newId(),
     voided_at: null,
     created_at: now,
@@ -109,6 +113,30 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
       },
     })),
   };
+}
+
+/**
+ * What the money moved: `amount` when sent (at least what it allocates, api.md "Customer credit"), else the sum of
+ * its allocations. What it holds beyond them becomes the party's credit.
+ */
+function moneyReceived(amount: number | undefined, allocated: number, currency: string): number {
+  if (amount === undefined) return allocated;
+  const received = toMinor(amount, currency);
+  if (received === null) throw RuleViolation.of('amount', `must have at most the minor digits of ${currency}`);
+  if (received < allocated) throw RuleViolation.of('amount', `must be at least the allocations' sum of ${toMajor(allocated, currency)}`);
+  if (!withinLimit(received, currency)) throw RuleViolation.of('amount', `must be at most ${MAX_AMOUNT_TEXT}`);
+  return received;
+}
+
+/**
+ * The credit document holding what a receipt or payment left over beyond its allocations: numbered as the money is
+ * (it takes no number of its own), at the money's rate, posting nothing itself (the money's entry credits
+ * receivables, or debits payables, with it), voided with the money.
+ */
+function overpaymentOf(money: MoneyRecord, rate: Rate): DocumentRecord | undefined {
+  if (!money.overpayment_id) return undefined;
+  const fromMoney = { type: money.kind, id: money.id, no: money.no };
+  return creditDocument({ type: PREPAYMENT_OF[money.kind], id: money.overpayment_id, no: money.no, sequence: money.sequence, partyId: money.party_id, date: money.date, currency: money.currency, rate, amount: money.unapplied_amount ?? 0, paymentAccountId: money.payment_account_id, reference: money.reference, note: null, journalEntryId: null, fromMoney, now: money.created_at });
 }
 
 /**
@@ -151,7 +179,9 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
       const decided = decide(kind, businessId, input, read, number! - 1);
       const rate = await home.rate(decided.money.currency, decided.money.date, input.exchange_rate);
       const { money, targets } = settledInHomeCurrency(decided, rate, home.currency);
-      const relieved = money.allocations.reduce((sum, allocation) => sum + (allocation.base_amount ?? 0), 0);
+      const overpayment = overpaymentOf(money, rate);
+      // The credit it leaves is held in receivables (payables) at the money's own rate.
+      const relieved = money.allocations.reduce((sum, allocation) => sum + (allocation.base_amount ?? 0), 0) + (overpayment ? totalInHome(overpayment, home.currency) : 0);
       const resource = toMoneyResource(money);
       const also = link?.decide(read, money);
       linked = also?.result;
@@ -160,15 +190,17 @@ export async function recordMoney<L = never>(kind: MoneyKind, businessId: Id, in
         records: (tx) => {
           moneyStore.addCreate(tx, businessId, money);
           for (const target of targets) addDocumentReplace(tx, businessId, { record: target.before, version: target.version }, target.after, { on: money.date, source: money.id, homeCurrency: home.currency });
+          if (overpayment) addDocumentCreate(tx, businessId, overpayment, home.currency);
           also?.records(tx);
         },
         entries: [{ id: money.journal_entry_id, document_id: money.id, document_type: kind, document_no: money.no, party: { kind: spec.partyKind === 'CUSTOMER' ? 'customer' : 'vendor', id: money.party_id }, date: money.date, currency: money.currency, exchange_rate: rate, lines: moneyLines(kind, businessId, money.payment_account_id, money.amount, relieved), reverses: null, ...(also ? { bank_lines: { [money.payment_account_id]: also.lineId } } : {}) }],
         events: [
           event(spec.created, resource),
           ...targets.filter((target) => crossesIntoClosed(figuresOf(target.before), figuresOf(target.after))).map((target) => event(spec.paid, toDocumentResource(asDocumentOf(spec.target, target.after)))),
+          ...(overpayment ? [event(DOCUMENT_SPECS[overpayment.type].created, toDocumentResource(overpayment))] : []),
           ...(also?.events ?? []),
         ],
-        audit: createdAction(kind, resource, targets.map((target) => recordRef(target.after.type, target.after))),
+        audit: createdAction(kind, resource, [...targets.map((target) => recordRef(target.after.type, target.after)), ...(overpayment ? [recordRef(overpayment.type, overpayment)] : [])]),
         result: resource,
       };
     },
@@ -188,8 +220,10 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
       const money = stored.record;
       if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
       const voidDate = voidDateOf(money.date, input);
-      const [reversal, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, voidDate, home.currency), ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+      const [reversal, overpayment, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, voidDate, home.currency), money.overpayment_id ? documentStore.get(businessId, money.overpayment_id) : undefined, ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
+      if (overpayment && overpayment.record.amount_allocated > 0) throw new StateConflict(`This ${kind}'s unapplied amount is applied by live allocations (GET /${DOCUMENT_SPECS[overpayment.record.type].path}/${overpayment.record.id}/allocations); void those first.`);
       const voided: MoneyRecord = { ...money, voided_at: now, void_date: voidDate, updated_at: now };
+      const overpaymentVoided = overpayment ? { ...overpayment.record, voided_at: now, void_date: voidDate, updated_at: now } : undefined;
       const resource = toMoneyResource(voided);
       return {
         guards: [{ field: 'date', date: money.date }],
@@ -200,10 +234,11 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
             addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency });
           });
+          if (overpayment && overpaymentVoided) addDocumentReplace(tx, businessId, overpayment, overpaymentVoided, { on: voidDate, source: money.id, homeCurrency: home.currency });
         },
         entries: [reversal],
-        events: [event(spec.voided, resource)],
-        audit: changedAction('voided', kind, toMoneyResource(money), resource, targets.flatMap((target) => (target ? [recordRef(target.record.type, target.record)] : []))),
+        events: [event(spec.voided, resource), ...(overpaymentVoided ? [event(DOCUMENT_SPECS[overpaymentVoided.type].voided, toDocumentResource(overpaymentVoided))] : [])],
+        audit: changedAction('voided', kind, toMoneyResource(money), resource, [...targets, overpayment].flatMap((target) => (target ? [recordRef(target.record.type, target.record)] : []))),
         result: resource,
       };
     },

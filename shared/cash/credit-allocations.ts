@@ -10,7 +10,7 @@ import { checkAllocations, figuresOf } from './allocations.ts';
 import { crossesIntoClosed } from './settlement.ts';
 import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
 import type { Rate } from '../ledger/exchange.ts';
-import type { CreditAllocationResult as CreditNoteAllocationResult, VendorCreditAllocationResult } from '../ledger/documents/schemas.ts';
+import type { CreditAllocationResult as CreditNoteAllocationResult, PrepaymentAllocationResult, VendorCreditAllocationResult, VendorPrepaymentAllocationResult } from '../ledger/documents/schemas.ts';
 import { DOCUMENT_SPECS, type CreditType, type DocumentType } from '../ledger/documents/specs.ts';
 import type { SystemAccount } from '../ledger/ledger-rules.ts';
 import type { EventName } from '../../events/catalogue.ts';
@@ -23,10 +23,10 @@ import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.t
 
 export interface CreditAllocationRecord {
   readonly id: Id;
-  /** The credit document's id (a credit note's or, with `credit_type`, a vendor credit's): the name predates vendor credits. */
+  /** The credit document's id (a credit note's or, with `credit_type`, another credit document's): the name predates the others. */
   readonly credit_note_id: Id;
   /** Absent on a credit note's allocation (all there were before vendor credits). */
-  readonly credit_type?: 'vendor_credit';
+  readonly credit_type?: Exclude<CreditType, 'credit_note'>;
   readonly document_id: Id;
   /** Minor units of the credit note's currency. */
   readonly amount: number;
@@ -63,15 +63,24 @@ export function allCreditAllocations(businessId: Id): Promise<CreditAllocationRe
  * note's credit goes to the customer's invoices (receivables), a vendor credit's to the vendor's bills (payables).
  */
 const CREDIT_SIDES = {
-  credit_note: { target: 'invoice', targetLabel: 'an invoice', otherParty: "is another customer's invoice", account: 'accounts_receivable', paid: 'invoice.paid', named: 'credit_note_id' },
-  vendor_credit: { target: 'bill', targetLabel: 'a bill', otherParty: "is another vendor's bill", account: 'accounts_payable', paid: 'bill.paid', named: 'vendor_credit_id' },
-} as const satisfies Record<CreditType, { target: DocumentType; targetLabel: string; otherParty: string; account: SystemAccount; paid: EventName; named: string }>;
+  credit_note: { target: 'invoice', targetLabel: 'an invoice', otherParty: "is another customer's invoice", account: 'accounts_receivable', paid: 'invoice.paid', named: 'credit_note_id', allocation: 'credit_allocation', allocationLabel: 'credit allocation' },
+  vendor_credit: { target: 'bill', targetLabel: 'a bill', otherParty: "is another vendor's bill", account: 'accounts_payable', paid: 'bill.paid', named: 'vendor_credit_id', allocation: 'vendor_credit_allocation', allocationLabel: 'vendor credit allocation' },
+  prepayment: { target: 'invoice', targetLabel: 'an invoice', otherParty: "is another customer's invoice", account: 'accounts_receivable', paid: 'invoice.paid', named: 'prepayment_id', allocation: 'prepayment_allocation', allocationLabel: 'prepayment allocation' },
+  vendor_prepayment: { target: 'bill', targetLabel: 'a bill', otherParty: "is another vendor's bill", account: 'accounts_payable', paid: 'bill.paid', named: 'vendor_prepayment_id', allocation: 'vendor_prepayment_allocation', allocationLabel: 'vendor prepayment allocation' },
+} as const satisfies Record<CreditType, { target: DocumentType; targetLabel: string; otherParty: string; account: SystemAccount; paid: EventName; named: string; allocation: string; allocationLabel: string }>;
 
-type CreditAllocationResult<T extends CreditType> = v.InferInput<T extends 'credit_note' ? typeof CreditNoteAllocationResult : typeof VendorCreditAllocationResult>;
+interface AllocationResults {
+  credit_note: typeof CreditNoteAllocationResult;
+  vendor_credit: typeof VendorCreditAllocationResult;
+  prepayment: typeof PrepaymentAllocationResult;
+  vendor_prepayment: typeof VendorPrepaymentAllocationResult;
+}
+
+type CreditAllocationResult<T extends CreditType> = v.InferInput<AllocationResults[T]>;
 
 type AllocationShown = Omit<CreditAllocationRecord, 'credit_note_id' | 'credit_type' | 'base_amount' | 'invoice_base_amount' | 'date' | 'journal_entry_id' | 'void_date'> & { readonly date: string; readonly journal_entry_id: Id | null; readonly void_date: string | null };
 /** The resource of `GET /credit-notes/{id}/allocations` (`CreditAllocation`) or of the vendor credits' (`VendorCreditAllocation`). */
-export type CreditAllocationResource<T extends CreditType> = AllocationShown & (T extends 'credit_note' ? { readonly credit_note_id: Id } : { readonly vendor_credit_id: Id });
+export type CreditAllocationResource<T extends CreditType> = AllocationShown & { readonly [K in (typeof CREDIT_SIDES)[T]['named']]: Id };
 
 export const creditTypeOf = (allocation: CreditAllocationRecord): CreditType => allocation.credit_type ?? 'credit_note';
 
@@ -116,7 +125,7 @@ function allocationEntry(businessId: Id, allocation: CreditAllocationRecord, not
     date: allocationDate(allocation),
     currency: allocation.currency,
     exchange_rate: rate,
-    lines: creditTypeOf(allocation) === 'credit_note' ? [relievesCredit, relievesTarget] : reversal([relievesCredit, relievesTarget]),
+    lines: CREDIT_SIDES[creditTypeOf(allocation)].account === 'accounts_receivable' ? [relievesCredit, relievesTarget] : reversal([relievesCredit, relievesTarget]),
     reverses: null,
   }];
 }
@@ -178,7 +187,7 @@ export async function allocateCredit<T extends CreditType>(type: T, businessId: 
           stored,
           // checkAllocations let only the side's target type through.
           updated: asDocumentOf(side.target, { ...stored.record, amount_credited: stored.record.amount_credited + amount, base_settled: targetIn.baseSettled + targetRelief, updated_at: now }),
-          allocation: { id: newId(), credit_note_id: credit.id, ...(type === 'credit_note' ? {} : { credit_type: 'vendor_credit' as const }), document_id: stored.record.id, amount, currency: credit.currency, date, base_amount: noteRelief, invoice_base_amount: targetRelief, journal_entry_id: noteRelief === targetRelief ? null : newId(), voided_at: null, created_at: now } satisfies CreditAllocationRecord,
+          allocation: { id: newId(), credit_note_id: credit.id, ...(type === 'credit_note' ? {} : { credit_type: type as Exclude<CreditType, 'credit_note'> }), document_id: stored.record.id, amount, currency: credit.currency, date, base_amount: noteRelief, invoice_base_amount: targetRelief, journal_entry_id: noteRelief === targetRelief ? null : newId(), voided_at: null, created_at: now } satisfies CreditAllocationRecord,
         };
       });
       const noteAfter = { ...updatedNote, base_settled: noteBase };
@@ -218,7 +227,7 @@ export async function voidCreditAllocation<T extends CreditType>(type: T, busine
     reads: [allocationStore.keyOf(businessId, allocationId)],
     decide: async ({ read, home, now }) => {
       const stored = allocationStore.fromItem(read(allocationStore.keyOf(businessId, allocationId)));
-      if (!stored || creditTypeOf(stored.record) !== type) throw new NotFound(type === 'credit_note' ? 'credit allocation' : 'vendor credit allocation');
+      if (!stored || creditTypeOf(stored.record) !== type) throw new NotFound(CREDIT_SIDES[type].allocationLabel);
       const allocation = stored.record;
       if (allocation.voided_at) throw new StateConflict('This credit allocation is already voided.');
       const [note, target] = await Promise.all([documentStore.get(businessId, allocation.credit_note_id), documentStore.get(businessId, allocation.document_id)]);
@@ -236,7 +245,7 @@ export async function voidCreditAllocation<T extends CreditType>(type: T, busine
         },
         entries: reversal ? [reversal] : [],
         events: [],
-        audit: changedAction('voided', type === 'credit_note' ? 'credit_allocation' : 'vendor_credit_allocation', toAllocationResource(type, allocation), toAllocationResource(type, voided), [recordRef(type, note.record), recordRef(CREDIT_SIDES[type].target, target.record)]),
+        audit: changedAction('voided', CREDIT_SIDES[type].allocation, toAllocationResource(type, allocation), toAllocationResource(type, voided), [recordRef(type, note.record), recordRef(CREDIT_SIDES[type].target, target.record)]),
         result: toAllocationResource(type, voided),
       };
     },

@@ -31,7 +31,12 @@ export interface MoneyRecord {
    * document's balance this relieved, at the document's rate (absent before the home currency).
    */
   readonly allocations: readonly { readonly document_id: Id; readonly amount: number; readonly base_amount?: number }[];
+  /** The money moved: its allocations plus `unapplied_amount`. */
   readonly amount: number;
+  /** What it held beyond its allocations (absent before customer credit: none), kept by `overpayment_id`. */
+  readonly unapplied_amount?: number;
+  /** The credit document (a prepayment type) holding `unapplied_amount` as the party's credit; absent when none. */
+  readonly overpayment_id?: Id | null;
   readonly journal_entry_id: Id;
   readonly voided_at: string | null;
   /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
@@ -66,6 +71,8 @@ export function toMoneyResource(money: MoneyRecord) {
     date: money.date,
     payment_account_id: money.payment_account_id,
     amount: major(money.amount),
+    unapplied_amount: major(money.unapplied_amount ?? 0),
+    overpayment_id: money.overpayment_id ?? null,
     voided_at: money.voided_at,
     void_date: shownVoidDate(money),
     created_at: money.created_at,

@@ -94,6 +94,10 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
       return normalize([debit(cash(), amounts.total), ...credits('sales_revenue'), credit(account('tax_payable'), amounts.tax)]);
     case 'cash_out':
       return normalize([...debits('purchases'), debit(account('tax_receivable'), amounts.tax), credit(cash(), amounts.total), ...selfAssessed]);
+    case 'prepayment_in':
+      return normalize([debit(cash(), amounts.total), credit(account('accounts_receivable'), amounts.total)]);
+    case 'prepayment_out':
+      return normalize([debit(account('accounts_payable'), amounts.total), credit(cash(), amounts.total)]);
     case 'none':
       return [];
   }

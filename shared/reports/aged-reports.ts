@@ -4,11 +4,12 @@ import { agedBalances, type AgedAmounts, type OpenBalance } from './statements.t
 import { parties } from '../parties/parties.ts';
 import { documentsOpenAsOf } from '../ledger/documents/open-documents.ts';
 import { agingDate } from '../ledger/documents/records.ts';
+import { creditTypesOf } from '../ledger/documents/specs.ts';
 import { homeCurrencyOf } from '../ledger/period-totals.ts';
 
 const SIDES = {
-  receivables: { type: 'invoice', credit: 'credit_note', party: 'customer' },
-  payables: { type: 'bill', credit: 'vendor_credit', party: 'vendor' },
+  receivables: { type: 'invoice', credits: creditTypesOf('invoice'), party: 'customer' },
+  payables: { type: 'bill', credits: creditTypesOf('bill'), party: 'vendor' },
 } as const;
 
 /** A party's or a total's aged amounts in major units of its currency. */
@@ -26,7 +27,7 @@ const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
 /**
  * Invoices (receivables) or bills (payables) open on `asOf`, per currency and party, each at what was open of it
  * that day, aged by how far `asOf` is past its due date; and the party's unapplied credit that day (a credit note's,
- * a vendor credit's), negative in the current column. Credit is owed back now rather than falling due, so it ages
+ * a vendor credit's, a prepayment's or an overpayment's), negative in the current column. Credit is owed back now rather than falling due, so it ages
  * nowhere and nets the party's row, as it nets the control account: each total equals receivables (payables) in
  * the ledger of the date, and the report's columns stay the five every integrator reads. Reads what is open and
  * what has moved since (`documentsOpenAsOf`) and their parties, never the whole history.
@@ -57,9 +58,9 @@ export async function partyAgedAsOf(businessId: Id, side: keyof typeof SIDES, pa
 
 /** What each document of the side was open on `asOf` (a credit document's unapplied credit, negative and current). */
 async function openBalancesAsOf(businessId: Id, side: keyof typeof SIDES, asOf: string): Promise<{ readonly open: OpenBalance[]; readonly homeCurrency: string }> {
-  const { type, credit } = SIDES[side];
+  const { type, credits } = SIDES[side];
   const home = homeCurrencyOf(businessId);
-  const [owed, credited, homeCurrency] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), documentsOpenAsOf(businessId, credit, asOf, home), home]);
-  const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
+  const [owed, homeCurrency, ...credited] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), home, ...credits.map((credit) => documentsOpenAsOf(businessId, credit, asOf, home))]);
+  const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.flat().map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
   return { open: open.map(({ document, open: due, openHome, sign, dueDate }) => ({ partyId: document.party_id, currency: document.currency, dueDate, balanceDue: sign * BigInt(due), baseDue: sign * BigInt(openHome) })), homeCurrency };
 }

@@ -11,6 +11,7 @@ import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { exactMajor, toMajor } from '../platform/core/money.ts';
 import { parties } from '../parties/parties.ts';
+import { creditTypesOf, DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from '../ledger/documents/specs.ts';
 import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
 import { businessRateOn, recentRatesOf } from '../ledger/exchange-rates.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
@@ -28,25 +29,25 @@ interface OpenItem {
 
 export async function unrealizedFxReport(businessId: Id, asOf: string) {
   const home = homeCurrencyOf(businessId);
-  const [homeCurrency, invoices, bills, creditNotes, vendorCredits, accounts, balances, read] = await Promise.all([
+  const openOf = (types: readonly DocumentType[]) => Promise.all(types.map((type) => documentsOpenAsOf(businessId, type, asOf, home))).then((lists) => lists.flat());
+  const [homeCurrency, receivables, payables, accounts, balances, read] = await Promise.all([
     home,
-    documentsOpenAsOf(businessId, 'invoice', asOf, home),
-    documentsOpenAsOf(businessId, 'bill', asOf, home),
-    documentsOpenAsOf(businessId, 'credit_note', asOf, home),
-    documentsOpenAsOf(businessId, 'vendor_credit', asOf, home),
+    openOf(['invoice', ...creditTypesOf('invoice')]),
+    openOf(['bill', ...creditTypesOf('bill')]),
     accountStore.all(businessId, {}, CASH_FLOW_VIEW),
     balancesAsOf(businessId, asOf, home),
     batchGet([recentRatesKey(businessId)]),
   ]);
   const foreign = (open: readonly OpenAsOf[]) => open.filter(({ document }) => document.currency !== homeCurrency);
-  // Receivables' side (invoices, and credit notes against them) and payables' (bills, and vendor credits).
-  const [foreignInvoices, foreignBills] = [foreign([...invoices, ...creditNotes]), foreign([...bills, ...vendorCredits])];
+  // Receivables' side (invoices, and the credit against them) and payables' (bills, and the credit against them).
+  const [foreignInvoices, foreignBills] = [foreign(receivables), foreign(payables)];
   const partyIds = (open: readonly OpenAsOf[]) => [...new Set(open.map(({ document }) => document.party_id))];
   const names = new Map([...(await parties('customer').store.getMany(businessId, partyIds(foreignInvoices))), ...(await parties('vendor').store.getMany(businessId, partyIds(foreignBills)))].map((party) => [party.id as string, party.name]));
   const items: OpenItem[] = [
     ...[...foreignInvoices, ...foreignBills].map(({ document, open, openHome }) => {
-      // Owed to the business: an invoice, a vendor credit; owed by it: a bill, a credit note.
-      const sign = document.type === 'bill' || document.type === 'credit_note' ? -1 : 1;
+      // Owed to the business: an invoice, a vendor credit or prepayment; owed by it: a bill, a customer's credit.
+      const spec: DocumentSpec = DOCUMENT_SPECS[document.type];
+      const sign = document.type === 'bill' || spec.credits === 'invoice' ? -1 : 1;
       return { kind: 'document' as const, id: document.id, no: document.no, name: names.get(document.party_id) ?? '', currency: document.currency, open: sign * open, bookedBase: sign * openHome };
     }),
     ...accounts

@@ -21,6 +21,8 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   purchase_order: 'purchases_documents:read',
   expense: 'purchases_documents:read',
   vendor_credit: 'purchases_bills:read',
+  prepayment: 'sales_receipts:read',
+  vendor_prepayment: 'purchases_payments:read',
   customer: 'sales_customers:read',
   statement: 'sales_customers:read',
   vendor: 'purchases_vendors:read',

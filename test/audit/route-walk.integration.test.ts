@@ -89,6 +89,16 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'bankRules.update': [['updated', 'bank_rule']],
   'bankRules.delete': [['deleted', 'bank_rule']],
   'receipts.void': [['voided', 'receipt']],
+  'receipts.allocate': [['applied', 'prepayment']],
+  'payments.allocate': [['applied', 'vendor_prepayment']],
+  'prepayments.create': [['created', 'prepayment']],
+  'prepayments.allocate': [['applied', 'prepayment']],
+  'prepayments.voidAllocation': [['voided', 'prepayment_allocation']],
+  'prepayments.void': [['voided', 'prepayment']],
+  'vendorPrepayments.create': [['created', 'vendor_prepayment']],
+  'vendorPrepayments.allocate': [['applied', 'vendor_prepayment']],
+  'vendorPrepayments.voidAllocation': [['voided', 'vendor_prepayment_allocation']],
+  'vendorPrepayments.void': [['voided', 'vendor_prepayment']],
   'payments.void': [['voided', 'payment']],
   'journals.void': [['voided', 'journal']],
   'bankTransfers.void': [['voided', 'transfer']],
@@ -146,9 +156,9 @@ describe('the audit route walk', () => {
     businessKey = key;
     const seen = new Set<string>();
     /** Makes a record outside the walk's steps: its entries are set aside, so that no step is charged with them. */
-    const created = async (path: string, body: unknown): Promise<{ id: string }> => {
+    const created = async (path: string, body: unknown, status = 201): Promise<{ id: string }> => {
       const answer = await call('POST', path, { key, body });
-      expect(answer.status, answer.text).toBe(201);
+      expect(answer.status, answer.text).toBe(status);
       await newEntries();
       return answer.body.data;
     };
@@ -229,6 +239,20 @@ describe('the audit route walk', () => {
     await step('vendorCredits.voidAllocation', [vendorAllocation], {});
     const receipt = (await step('receipts.create', [], { party_id: customer, date, payment_account_id: bank, allocations: [{ document_id: invoice, amount: 20 }] })).id;
     const payment = (await step('payments.create', [], { party_id: vendor, date, payment_account_id: bank, allocations: [{ document_id: bill, amount: 20 }] })).id;
+    // Money beyond its allocations is the party's credit, applied later and undone; prepayments likewise.
+    const overpaid = (await created('/api/v1/receipts', { party_id: customer, date, payment_account_id: bank, amount: 3, allocations: [{ document_id: invoice, amount: 1 }] })).id;
+    await step('prepayments.voidAllocation', [(await step('receipts.allocate', [overpaid], { date, allocations: [{ document_id: invoice, amount: 1 }] })).allocations[0].id], {});
+    const overpaidVendor = (await created('/api/v1/payments', { party_id: vendor, date, payment_account_id: bank, amount: 3, allocations: [{ document_id: bill, amount: 1 }] })).id;
+    await step('vendorPrepayments.voidAllocation', [(await step('payments.allocate', [overpaidVendor], { date, allocations: [{ document_id: bill, amount: 1 }] })).allocations[0].id], {});
+    const prepayment = (await step('prepayments.create', [], { party_id: customer, date, payment_account_id: bank, amount: 2 })).id;
+    // Undone outside the walk (its route is walked above), so that the invoice and bill can be voided at the end.
+    await created(`/api/v1/prepayment-allocations/${(await step('prepayments.allocate', [prepayment], { date, allocations: [{ document_id: invoice, amount: 1 }] })).allocations[0].id}/void`, {}, 200);
+    const vendorPrepayment = (await step('vendorPrepayments.create', [], { party_id: vendor, date, payment_account_id: bank, amount: 2 })).id;
+    await created(`/api/v1/vendor-prepayment-allocations/${(await step('vendorPrepayments.allocate', [vendorPrepayment], { date, allocations: [{ document_id: bill, amount: 1 }] })).allocations[0].id}/void`, {}, 200);
+    const unappliedPrepayment = (await created('/api/v1/prepayments', { party_id: customer, date, payment_account_id: bank, amount: 2 })).id;
+    await step('prepayments.void', [unappliedPrepayment], {});
+    const unappliedVendorPrepayment = (await created('/api/v1/vendor-prepayments', { party_id: vendor, date, payment_account_id: bank, amount: 2 })).id;
+    await step('vendorPrepayments.void', [unappliedVendorPrepayment], {});
     const journal = (await step('journals.create', [], { date, narration: 'Walk', lines: [{ account_id: expense, debit: 1 }, { account_id: bank, credit: 1 }] })).id;
     const transfer = (await step('bankTransfers.create', [], { from_account_id: bank, to_account_id: savings, date, amount: 1 })).id;
 
@@ -244,6 +268,8 @@ describe('the audit route walk', () => {
 
     await step('receipts.void', [receipt], {});
     await step('payments.void', [payment], {});
+    await created(`/api/v1/receipts/${overpaid}/void`, {}, 200);
+    await created(`/api/v1/payments/${overpaidVendor}/void`, {}, 200);
     await step('journals.void', [journal], {});
     await step('bankTransfers.void', [transfer], {});
     await step('invoices.void', [invoice], {});

@@ -19,7 +19,8 @@ const today = '2026-11-01';
 /** 40 of a credit (a credit note, a vendor credit) applied to a document of its party: the allocation's id, and the document's path to read it by. */
 async function appliedCredit(target: { path: string; body: object }, credit: { path: string; body: object }) {
   const document = await create(`/api/v1/${target.path}`, { ...target.body, lines: line });
-  const note = await create(`/api/v1/${credit.path}`, { ...credit.body, lines: line });
+  // A prepayment's body names its amount; a credit document's, its lines.
+  const note = await create(`/api/v1/${credit.path}`, 'amount' in credit.body ? credit.body : { ...credit.body, lines: line });
   const applied = await create(`/api/v1/${credit.path}/${note.id}/allocations`, { allocations: [{ document_id: document.id, amount: 40 }] });
   return `${applied.allocations[0].id}|/api/v1/${target.path}/${document.id}`;
 }
@@ -119,7 +120,16 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
   '/api/v1/debit-notes': { make: async (c) => (await create('/api/v1/debit-notes', { customer_id: c.customerId, date: today, lines: line })).id },
   '/api/v1/cash-sales': { make: async (c) => (await create('/api/v1/cash-sales', { customer_id: c.customerId, date: today, payment_account_id: c.accountId, lines: line })).id },
   '/api/v1/expenses': { make: async (c) => (await create('/api/v1/expenses', { vendor_id: c.vendorId, date: today, payment_account_id: c.accountId, lines: line })).id },
+  '/api/v1/prepayments': {
+    make: async (c) => (await create('/api/v1/prepayments', { party_id: c.customerId, date: today, payment_account_id: c.accountId, amount: 50 })).id,
+    bodies: { 'prepayments.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
+  },
+  '/api/v1/vendor-prepayments': {
+    make: async (c) => (await create('/api/v1/vendor-prepayments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, amount: 50 })).id,
+    bodies: { 'vendorPrepayments.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
+  },
   '/api/v1/receipts': {
+    bodies: { 'receipts.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
     make: async (c) => {
       const invoice = await create('/api/v1/invoices', { customer_id: c.customerId, invoice_date: today, lines: line });
       const receipt = await create('/api/v1/receipts', { party_id: c.customerId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: invoice.id, amount: 30 }] });
@@ -131,6 +141,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
       const bill = await create('/api/v1/bills', { vendor_id: c.vendorId, bill_date: today, lines: line });
       return (await create('/api/v1/payments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, allocations: [{ document_id: bill.id, amount: 30 }] })).id;
     },
+    bodies: { 'payments.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
   },
   '/api/v1/api-keys': {
     // An API key has no GET of its own; the list shows whether it was revoked.
@@ -154,6 +165,8 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
   },
   '/api/v1/credit-allocations': { make: (c) => appliedCredit({ path: 'invoices', body: { customer_id: c.customerId, invoice_date: today } }, { path: 'credit-notes', body: { customer_id: c.customerId, date: today } }) },
   '/api/v1/vendor-credit-allocations': { make: (c) => appliedCredit({ path: 'bills', body: { vendor_id: c.vendorId, bill_date: today } }, { path: 'vendor-credits', body: { vendor_id: c.vendorId, date: today } }) },
+  '/api/v1/prepayment-allocations': { make: (c) => appliedCredit({ path: 'invoices', body: { customer_id: c.customerId, invoice_date: today } }, { path: 'prepayments', body: { party_id: c.customerId, date: today, payment_account_id: c.accountId, amount: 50 } }) },
+  '/api/v1/vendor-prepayment-allocations': { make: (c) => appliedCredit({ path: 'bills', body: { vendor_id: c.vendorId, bill_date: today } }, { path: 'vendor-prepayments', body: { party_id: c.vendorId, date: today, payment_account_id: c.accountId, amount: 50 } }) },
 };
 
 /** A route over any collection (a record's history) is tried on customers. */

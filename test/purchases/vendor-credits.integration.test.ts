@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
-
-type Business = Awaited<ReturnType<typeof freshBusiness>>;
+import { entriesOf, nets, read } from '../integration/ledger-reads.ts';
 
 /** A USD business with a vendor, a 10% rate and its system accounts by role. */
 async function purchases(currency?: string) {
@@ -14,25 +13,6 @@ async function purchases(currency?: string) {
   const accounts = (await read(business, '/api/v1/accounts')) as { id: string; system_role: string | null }[];
   const role = (name: string) => accounts.find((account) => account.system_role === name)!.id;
   return { business, post, vendor, otherVendor, customer, gst, payable: role('accounts_payable'), purchases: role('purchases'), taxReceivable: role('tax_receivable'), gains: role('realized_fx') };
-}
-
-async function read(business: Business, path: string) {
-  const answer = await call('GET', path, { key: business.key });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data;
-}
-
-/** The home block of the trial balance as account → net debit. */
-async function nets(business: Business, asOf = '2026-12-31') {
-  const trial = await read(business, `/api/v1/reports/trial-balance?as_of=${asOf}`);
-  expect(trial.base.total_debit).toBe(trial.base.total_credit);
-  return new Map<string, number>(trial.base.accounts.map((row: { account_id: string; debit: number; credit: number }) => [row.account_id, Math.round((row.debit - row.credit) * 100) / 100]));
-}
-
-/** A document's journal entries, oldest first, each line as [account, debit, credit, base_debit, base_credit]. */
-async function entriesOf(business: Business, documentId: string) {
-  const entries = (await read(business, `/api/v1/journal-entries?document_id=${documentId}`)).items as { lines: { account_id: string; debit: number; credit: number; base_debit: number; base_credit: number }[] }[];
-  return entries.map((entry) => entry.lines.map((line) => [line.account_id, line.debit, line.credit, line.base_debit, line.base_credit]));
 }
 
 const problemFields = (answer: { body: any }) => (answer.body.details as { field: string; message: string }[]).map((detail) => `${detail.field}: ${detail.message}`);

@@ -269,6 +269,8 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
       }
       const document = stored.record;
       if (document.voided_at) throw new StateConflict(`This ${spec.label} is already voided.`);
+      // An overpayment posted nothing of its own: the money it is the rest of carries it, and is voided instead.
+      if (document.from_money) throw new StateConflict(`This ${spec.label} is what ${document.from_money.no} left over beyond its allocations; void the ${document.from_money.type} to void it.`);
       if (document.amount_paid > 0 || document.amount_credited > 0) {
         throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
       }

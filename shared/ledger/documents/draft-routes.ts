@@ -1,13 +1,13 @@
 import type * as v from 'valibot';
 import type { RouteRow } from '../../platform/http/route.ts';
 import { draftPatchOf } from '../draft-rules.ts';
-import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from './specs.ts';
+import { type DraftedFeature, DOCUMENT_SPECS, type DocumentType } from './specs.ts';
 
 /**
  * The three rows a document type gains with drafts (api.md, "Drafts"): change and delete a draft (the type's create
  * scope: whoever may prepare may correct), and approve it (the `:approve` verb, which an app or key may lack). Approval is a posting, lock date and all, where the type posts.
  */
-export function draftRoutes<const Name extends string, const Path extends string, const Folder extends string, const Feature extends DocumentSpec['scopeFeature'], const E extends v.ObjectEntries, R extends v.GenericSchema>(
+export function draftRoutes<const Name extends string, const Path extends string, const Folder extends string, const Feature extends DraftedFeature, const E extends v.ObjectEntries, R extends v.GenericSchema>(
   type: DocumentType,
   name: Name,
   path: Path,

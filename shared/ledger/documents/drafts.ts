@@ -108,7 +108,7 @@ export async function saveDraft<T extends DocumentType>(type: T, businessId: Id,
           hooked?.(tx);
         },
         entries: [],
-        events: [event(spec.draftSaved, resource)],
+        events: spec.draftSaved ? [event(spec.draftSaved, resource)] : [],
         audit: hook ? hook.audit(resource) : draftSavedAction(type, resource),
         result: resource,
       };
@@ -160,7 +160,7 @@ export async function updateDraft<T extends DocumentType>(type: T, businessId: I
           tx.check(`${spec.party}:exists`, parties(spec.party).store.keyOf(businessId, draft.party_id), { expression: 'attribute_exists(pk)' });
         },
         entries: [],
-        events: [event(spec.draftSaved, after)],
+        events: spec.draftSaved ? [event(spec.draftSaved, after)] : [],
         audit: changedAction('updated', type, before, after),
         result: after,
       };

@@ -3,7 +3,7 @@ import { collection, type Stored, type View } from '../../platform/db/collection
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import type { DocumentType } from './specs.ts';
 import type { DocumentResource } from './schemas.ts';
-import { CASH_BASIS_TYPES, DOCUMENT_SPECS, isCreditType } from './specs.ts';
+import { CASH_BASIS_TYPES, DOCUMENT_SPECS, isCreditType, isPrepaymentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { toMajor } from '../../platform/core/money.ts';
 import { figuresOf } from '../../cash/allocations.ts';
@@ -40,6 +40,13 @@ export interface DocumentLineRecord {
   readonly tax: number;
   /** Of a purchase line at a reverse-charge rate: its share of the tax self-assessed (absent otherwise). */
   readonly reverse_charge_tax?: number;
+}
+
+/** A receipt or payment named by its kind, id and number: what an overpayment is the rest of. */
+export interface MoneyLink {
+  readonly type: 'receipt' | 'payment';
+  readonly id: Id;
+  readonly no: string;
 }
 
 /** A document named by its type and id: what a conversion links both ways. */
@@ -98,6 +105,8 @@ export interface DocumentRecord extends SettlementList {
   readonly converted_to?: Id | null;
   /** Of an invoice or bill made by a conversion: the document it was made from (absent otherwise). */
   readonly converted_from?: DocumentLink | null;
+  /** Of an overpayment (a prepayment type holding what a receipt or payment left over): that money, voided with it. */
+  readonly from_money?: MoneyLink | null;
   readonly created_at: string;
   readonly updated_at: string;
 }
@@ -380,6 +389,10 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
     resource.remaining_credit = major(document.total - document.amount_allocated);
   }
   if (spec.paidFromAccount) resource.payment_account_id = document.payment_account_id;
+  if (isPrepaymentType(document.type)) {
+    resource.source = document.from_money ? 'overpayment' : 'prepayment';
+    resource.money = document.from_money ?? null;
+  }
   if (spec.posting === 'none') resource.converted_to_id = document.converted_to ?? null;
   if (document.type === 'invoice' || document.type === 'bill') resource.converted_from = document.converted_from ?? null;
   if (document.type === 'invoice') {

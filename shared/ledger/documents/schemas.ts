@@ -133,6 +133,15 @@ const credit = {
 export const CreditNote = documentResource('customer_id', 'date', credit);
 export const VendorCredit = documentResource('vendor_id', 'date', credit);
 export const DebitNote = documentResource('customer_id', 'date', { due_date: v.nullable(v.string()) });
+const prepaid = (party: string, money: 'receipt' | 'payment') => ({
+  ...credit,
+  payment_account_id: v.pipe(ResourceId, v.description('The bank or cash account the money moved through.')),
+  source: v.pipe(v.picklist(['prepayment', 'overpayment']), v.description(`prepayment: money before any document (POST /${money === 'receipt' ? '' : 'vendor-'}prepayments); overpayment: what a ${money} left over beyond its allocations.`)),
+  money: v.pipe(v.nullable(v.object({ type: v.picklist(['receipt', 'payment']), id: ResourceId, no: v.string() })), v.description(`Of an overpayment, the ${money} it is the rest of (voided with it); null for a prepayment.`)),
+  lines: v.pipe(v.array(LineResource), v.description(`Always empty: the ${party}'s money, not a sale or purchase.`)),
+});
+export const Prepayment = documentResource('customer_id', 'date', prepaid('customer', 'receipt'));
+export const VendorPrepayment = documentResource('vendor_id', 'date', prepaid('vendor', 'payment'));
 export const CashSale = documentResource('customer_id', 'date', { payment_account_id: ResourceId });
 export const Expense = documentResource('vendor_id', 'date', { payment_account_id: ResourceId });
 
@@ -148,6 +157,8 @@ export const DOCUMENT_RESOURCES = {
   vendor_credit: VendorCredit,
   cash_sale: CashSale,
   expense: Expense,
+  prepayment: Prepayment,
+  vendor_prepayment: VendorPrepayment,
 } as const satisfies Record<DocumentType, v.GenericSchema>;
 
 export type DocumentResource<T extends DocumentType = DocumentType> = v.InferInput<(typeof DOCUMENT_RESOURCES)[T]>;
@@ -193,7 +204,12 @@ const allocationFields = (credit: string, target: string) => ({
 export const CreditAllocation = v.object({ credit_note_id: ResourceId, ...allocationFields('credit note', 'invoice') });
 export const VendorCreditAllocation = v.object({ vendor_credit_id: ResourceId, ...allocationFields('vendor credit', 'bill') });
 
+export const PrepaymentAllocation = v.object({ prepayment_id: ResourceId, ...allocationFields('prepayment', 'invoice') });
+export const VendorPrepaymentAllocation = v.object({ vendor_prepayment_id: ResourceId, ...allocationFields('vendor prepayment', 'bill') });
+
 export const CreditAllocationResult = v.object({ credit_note: CreditNote, allocations: v.array(CreditAllocation) });
+export const PrepaymentAllocationResult = v.object({ prepayment: Prepayment, allocations: v.array(PrepaymentAllocation) });
+export const VendorPrepaymentAllocationResult = v.object({ vendor_prepayment: VendorPrepayment, allocations: v.array(VendorPrepaymentAllocation) });
 export const VendorCreditAllocationResult = v.object({ vendor_credit: VendorCredit, allocations: v.array(VendorCreditAllocation) });
 
 export const ConvertInput = v.strictObject({

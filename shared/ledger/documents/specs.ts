@@ -15,7 +15,9 @@ export type DocumentType =
   | 'debit_note'
   | 'vendor_credit'
   | 'cash_sale'
-  | 'expense';
+  | 'expense'
+  | 'prepayment'
+  | 'vendor_prepayment';
 
 /**
  * How a document moves the books:
@@ -25,9 +27,11 @@ export type DocumentType =
  * - `payable_credit`: the reverse (vendor credit).
  * - `cash_in`: like receivable, but the cash-flow account is debited instead (cash sale).
  * - `cash_out`: like payable, but the cash-flow account is credited instead (expense).
+ * - `prepayment_in`: debit the cash-flow account, credit receivables: a customer's money before any invoice.
+ * - `prepayment_out`: debit payables, credit the cash-flow account: money paid to a vendor before any bill.
  * - `none`: no journal (estimate, sales order, purchase order).
  */
-export type PostingRule = 'receivable' | 'receivable_credit' | 'payable' | 'payable_credit' | 'cash_in' | 'cash_out' | 'none';
+export type PostingRule = 'receivable' | 'receivable_credit' | 'payable' | 'payable_credit' | 'cash_in' | 'cash_out' | 'prepayment_in' | 'prepayment_out' | 'none';
 
 export interface DocumentSpec {
   readonly type: DocumentType;
@@ -44,9 +48,11 @@ export interface DocumentSpec {
   readonly paidFromAccount: boolean;
   readonly created: EventName;
   readonly voided: EventName;
-  /** Fired when a draft of it is saved or changed (its `created` fires when the draft is approved). */
-  readonly draftSaved: EventName;
-  readonly scopeFeature: 'sales_invoices' | 'purchases_bills' | 'sales_documents' | 'purchases_documents';
+  /** Fired when a draft of it is saved or changed (its `created` fires when the draft is approved); null for a type without drafts. */
+  readonly draftSaved: EventName | null;
+  readonly scopeFeature: 'sales_invoices' | 'purchases_bills' | 'sales_documents' | 'purchases_documents' | 'sales_receipts' | 'purchases_payments';
+  /** The number series it takes, when it shares one with another type (both sides' prepayments take `PP-`); default its type. */
+  readonly series?: string;
   /** A credit document: its credit is applied to documents of this type (`amount_allocated`, `remaining_credit`). */
   readonly credits?: 'invoice' | 'bill';
 }
@@ -64,7 +70,15 @@ export const DOCUMENT_SPECS = {
   // A supplier's credit note. Its scope is the bills' (purchases_bills), as the e-invoice import that turns a
   // supplier's credit note into one is (api.md, POST /bills/e-invoices), and as it is applied to bills.
   vendor_credit: { type: 'vendor_credit', label: 'vendor credit', path: 'vendor-credits', prefix: 'VC', party: 'vendor', dateField: 'date', posting: 'payable_credit', settleable: false, hasDueDate: false, paidFromAccount: false, created: 'vendor_credit.created', voided: 'vendor_credit.voided', draftSaved: 'vendor_credit.draft_saved', scopeFeature: 'purchases_bills', credits: 'bill' },
+  // Money received from a customer (or paid to a vendor) before any invoice (bill), or what a receipt (payment)
+  // left over: credit held in receivables (payables) until it is applied. Its scope is the money's, as is its
+  // series, one for both sides (api.md, "Customer credit").
+  prepayment: { type: 'prepayment', label: 'prepayment', path: 'prepayments', prefix: 'PP', party: 'customer', dateField: 'date', posting: 'prepayment_in', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'prepayment.created', voided: 'prepayment.voided', draftSaved: null, scopeFeature: 'sales_receipts', credits: 'invoice', series: 'prepayment' },
+  vendor_prepayment: { type: 'vendor_prepayment', label: 'vendor prepayment', path: 'vendor-prepayments', prefix: 'PP', party: 'vendor', dateField: 'date', posting: 'prepayment_out', settleable: false, hasDueDate: false, paidFromAccount: true, created: 'vendor_prepayment.created', voided: 'vendor_prepayment.voided', draftSaved: null, scopeFeature: 'purchases_payments', credits: 'bill', series: 'prepayment' },
 } as const satisfies Record<DocumentType, DocumentSpec>;
+
+/** The scopes of the types that have drafts (money has none: a prepayment is recorded, never drafted). */
+export type DraftedFeature = Exclude<DocumentSpec['scopeFeature'], 'sales_receipts' | 'purchases_payments'>;
 
 export const DOCUMENT_TYPES = Object.keys(DOCUMENT_SPECS) as DocumentType[];
 
@@ -72,6 +86,11 @@ export const DOCUMENT_TYPES = Object.keys(DOCUMENT_SPECS) as DocumentType[];
 export type CreditType = { [T in DocumentType]: (typeof DOCUMENT_SPECS)[T] extends { credits: string } ? T : never }[DocumentType];
 export const CREDIT_TYPES = DOCUMENT_TYPES.filter((type): type is CreditType => 'credits' in DOCUMENT_SPECS[type]);
 export const isCreditType = (type: DocumentType): type is CreditType => 'credits' in DOCUMENT_SPECS[type];
+/** The credit documents applied to invoices (a credit note, a prepayment) or to bills (a vendor credit, a vendor prepayment). */
+export const creditTypesOf = (target: 'invoice' | 'bill'): CreditType[] => CREDIT_TYPES.filter((type) => DOCUMENT_SPECS[type].credits === target);
+
+/** The credit documents that hold money (a prepayment's, an overpayment's) rather than a supplier's or our own credit note. */
+export const isPrepaymentType = (type: DocumentType): type is 'prepayment' | 'vendor_prepayment' => DOCUMENT_SPECS[type].posting === 'prepayment_in' || DOCUMENT_SPECS[type].posting === 'prepayment_out';
 
 /** The documents cash basis recognises as they are settled; the others (a cash sale, an expense) are cash already. */
 export const CASH_BASIS_TYPES: ReadonlySet<DocumentType> = new Set(['invoice', 'bill', ...CREDIT_TYPES]);

@@ -1,0 +1,6 @@
+import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { prepaymentsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(prepaymentsRoutes.get, async ({ businessId, id }) => ok('Prepayment', await getDocument('prepayment', businessId, id)));

@@ -1,0 +1,7 @@
+import { listDocuments } from '../../../shared/ledger/documents/documents.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { prepaymentsRoutes } from './routes.ts';
+import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(prepaymentsRoutes.list, async ({ businessId, query }) => ok('Prepayments', await listDocuments('prepayment', businessId, query, pageRequestOf(query))));

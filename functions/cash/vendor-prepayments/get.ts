@@ -1,0 +1,6 @@
+import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { vendorPrepaymentsRoutes } from './routes.ts';
+import { ok } from '../../../shared/platform/http/responses.ts';
+
+export const handler = defineHandler(vendorPrepaymentsRoutes.get, async ({ businessId, id }) => ok('Vendor prepayment', await getDocument('vendor_prepayment', businessId, id)));

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import type { Id } from '../platform/core/ids.ts';
+import { toMajor } from '../platform/core/money.ts';
+import { openDocuments } from '../ledger/documents/open-documents.ts';
+import { openAmount } from '../ledger/documents/records.ts';
+import { creditTypesOf } from '../ledger/documents/specs.ts';
+import { Party } from '../parties/schemas.ts';
+
+export const CreditBalance = v.pipe(
+  v.array(v.object({ currency: v.string(), amount: v.number() })),
+  v.description("The party's unapplied credit per currency (by currency code): its credit notes' (vendor credits'), prepayments' and overpayments' remaining credit. Empty when none."),
+);
+
+/** A customer or vendor as GET /customers/{id} (/vendors/{id}) answers it: the party and its credit. */
+export const PartyWithCredit = v.object({ ...Party.entries, credit_balance: CreditBalance });
+
+/**
+ * A customer's (vendor's) unapplied credit per currency (api.md, "Customer credit"): what its open credit documents
+ * still hold. Reads the open credit documents of the side (their markers, then one BatchGetItem each), never the
+ * history: as many as the business has credit not yet applied.
+ */
+export async function creditBalanceOf(party: 'customer' | 'vendor', businessId: Id, partyId: Id): Promise<v.InferOutput<typeof CreditBalance>> {
+  const open = (await Promise.all(creditTypesOf(party === 'customer' ? 'invoice' : 'bill').map((type) => openDocuments(businessId, type)))).flat();
+  const byCurrency = new Map<string, number>();
+  for (const document of open) if (document.party_id === partyId) byCurrency.set(document.currency, (byCurrency.get(document.currency) ?? 0) + openAmount(document));
+  return [...byCurrency].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount: toMajor(amount, currency) }));
+}
