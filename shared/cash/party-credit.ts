@@ -1,18 +1,10 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { openDocuments } from '../ledger/documents/open-documents.ts';
 import { openAmount } from '../ledger/documents/records.ts';
 import { creditTypesOf } from '../ledger/documents/specs.ts';
-import { Party } from '../parties/schemas.ts';
-
-export const CreditBalance = v.pipe(
-  v.array(v.object({ currency: v.string(), amount: v.number() })),
-  v.description("The party's unapplied credit per currency (by currency code): its credit notes' (vendor credits'), prepayments' and overpayments' remaining credit. Empty when none."),
-);
-
-/** A customer or vendor as GET /customers/{id} (/vendors/{id}) answers it: the party and its credit. */
-export const PartyWithCredit = v.object({ ...Party.entries, credit_balance: CreditBalance });
+import type { CreditBalance } from '../parties/schemas.ts';
 
 /**
  * A customer's (vendor's) unapplied credit per currency (api.md, "Customer credit"): what its open credit documents

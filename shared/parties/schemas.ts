@@ -50,3 +50,11 @@ export const PartyListQuery = v.strictObject({ ...PagingQuery });
 export type PartyCreateInput = v.InferOutput<typeof PartyCreate>;
 export type PartyPatchInput = v.InferOutput<typeof PartyPatch>;
 export type PartyRecord = Omit<v.InferOutput<typeof Party>, 'id'> & { readonly id: Id };
+
+export const CreditBalance = v.pipe(
+  v.array(v.object({ currency: v.string(), amount: v.number() })),
+  v.description("The party's unapplied credit per currency (by currency code): its credit notes' (vendor credits'), prepayments' and overpayments' remaining credit. Empty when none."),
+);
+
+/** A customer or vendor as GET /customers/{id} (/vendors/{id}) answers it: the party and its credit. */
+export const PartyWithCredit = v.object({ ...Party.entries, credit_balance: CreditBalance });

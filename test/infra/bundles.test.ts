@@ -23,13 +23,15 @@ describe('each Lambda bundles only its own route', () => {
     expect(own, route.entry).not.toBeNull();
   });
 
-  it('keeps the public index within 40 KB and the customers and vendors handlers within 76 KB (minified)', async () => {
+  it('keeps the public index within 40 KB and the customers and vendors handlers within 76 KB (minified), their GET within 88 KB', async () => {
     const index = await bundle(routes.find((route) => route.id === 'index.get')!);
     expect(index.bytes).toBeLessThanOrEqual(40 * KB);
     for (const route of routes.filter((candidate) => candidate.id.startsWith('customers.') || candidate.id.startsWith('vendors.'))) {
       // 70 KB until the audit trail (issue 47): every route names its actor (about 0.5 KB) and a party's writes
-      // carry the audit writer and its field diff (about 2.5 KB more).
-      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual(76 * KB);
+      // carry the audit writer and its field diff (about 2.5 KB more). A party's GET reads its unapplied credit
+      // from the open credit documents (issue 49), so it carries the documents' records: 84.6 KB, still under a
+      // receipt's GET (90 KB) and an invoice's (95 KB).
+      expect((await bundle(route)).bytes, route.id).toBeLessThanOrEqual((route.id.endsWith('.get') ? 88 : 76) * KB);
     }
   });
 

@@ -88,7 +88,7 @@ describe('the API', () => {
     // projection first (docs/books-as-of.md, "Read your own writes"). No other GET may.
     expect(apiRows.filter((route) => route.method === 'GET' && needsOf(route).table === 'readwrite').map((route) => route.id).sort()).toEqual([
       'bankAccounts.reconciliation', 'bankAccounts.unmatchedPostings', 'bankLines.suggestions', 'bills.list', 'cashSales.list', 'creditNotes.list', 'debitNotes.list', 'estimates.list', 'expenses.list',
-      'generalLedger.get', 'invoices.link', 'invoices.list', 'invoices.pdf', 'purchaseOrders.list', 'salesOrders.list', 'statements.get', 'vendorCredits.list',
+      'generalLedger.get', 'invoices.link', 'invoices.list', 'invoices.pdf', 'prepayments.list', 'purchaseOrders.list', 'salesOrders.list', 'statements.get', 'vendorCredits.list', 'vendorPrepayments.list',
     ]);
     for (const route of apiRows) {
       const roleId = new RegExp(`"${route.id.replace(/[^A-Za-z0-9]/g, '')}Role[0-9A-F]{8}"`);

@@ -9,7 +9,7 @@ import { MAX_CREDIT_ALLOCATIONS } from '../../shared/ledger/documents/schemas.ts
  * marker and its own relief record are written with the invoices'), and one more is a 400.
  */
 describe('the largest postings fit one transaction', () => {
-  it('a receipt of 25 foreign invoices, a credit note applied to the most invoices it may be, a bank line recording a receipt of 25, 45 bank lines, a 100-line journal', async () => {
+  it('a receipt of 25 foreign invoices holding more than it allocates, a credit note applied to the most invoices it may be, a bank line recording a receipt of 25, 45 bank lines, a 100-line journal', async () => {
     const business = await freshBusiness({ currency: 'USD' });
     const post = async (path: string, body: unknown) => {
       const answer = await call('POST', path, { key: business.key, body });
@@ -25,7 +25,9 @@ describe('the largest postings fit one transaction', () => {
     };
     const settling = (ids: readonly string[]) => ids.map((id) => ({ document_id: id, amount: 10 }));
 
-    await post('/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, exchange_rate: 1.2, allocations: settling(await invoices(25)) });
+    // Holding more than it allocates too: its overpayment, that document's open marker and its event ride along.
+    const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, exchange_rate: 1.2, amount: 260, allocations: settling(await invoices(25)) });
+    expect(receipt).toMatchObject({ amount: 260, unapplied_amount: 10 });
 
     const credited = await invoices(MAX_CREDIT_ALLOCATIONS + 1);
     const note = await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-11-02', exchange_rate: 1.3, lines: [{ description: 'Refund', quantity: 1, unit_price: 10 * MAX_CREDIT_ALLOCATIONS }] });

@@ -1,6 +1,5 @@
 import { pageOf } from '../../../shared/platform/core/fields.ts';
-import { Party, PartyCreate, PartyListQuery, PartyPatch } from '../../../shared/parties/schemas.ts';
-import { PartyWithCredit } from '../../../shared/cash/party-credit.ts';
+import { Party, PartyCreate, PartyListQuery, PartyPatch, PartyWithCredit } from '../../../shared/parties/schemas.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
