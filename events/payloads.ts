@@ -4,6 +4,7 @@ import { BankLine } from '../shared/banking/schemas.ts';
 import { ResourceId } from '../shared/platform/core/fields.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
 import { MoneyDocument } from '../shared/cash/schemas.ts';
+import { Refund, VendorRefund } from '../shared/cash/refunds.ts';
 import { Party } from '../shared/parties/schemas.ts';
 import { ReminderPayload } from '../shared/sales/reminders/schemas.ts';
 import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
@@ -49,6 +50,10 @@ export const EVENT_PAYLOADS = {
   'prepayment.voided': Prepayment,
   'vendor_prepayment.created': VendorPrepayment,
   'vendor_prepayment.voided': VendorPrepayment,
+  'refund.created': Refund,
+  'refund.voided': Refund,
+  'vendor_refund.created': VendorRefund,
+  'vendor_refund.voided': VendorRefund,
   'estimate.created': Estimate,
   'purchase_order.created': PurchaseOrder,
   'sales_order.created': SalesOrder,

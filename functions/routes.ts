@@ -34,6 +34,8 @@ import { vendorCreditsRoutes } from './purchases/vendor-credits/routes.ts';
 import { receiptsRoutes } from './cash/receipts/routes.ts';
 import { prepaymentsRoutes } from './cash/prepayments/routes.ts';
 import { vendorPrepaymentsRoutes } from './cash/vendor-prepayments/routes.ts';
+import { refundsRoutes } from './cash/refunds/routes.ts';
+import { vendorRefundsRoutes } from './cash/vendor-refunds/routes.ts';
 import { paymentsRoutes } from './cash/payments/routes.ts';
 import { ledgerRoutes } from './ledger/ledger/routes.ts';
 import { exchangeRatesRoutes } from './ledger/exchange-rates/routes.ts';
@@ -78,6 +80,8 @@ export const routes = [
   ...Object.values(receiptsRoutes),
   ...Object.values(prepaymentsRoutes),
   ...Object.values(vendorPrepaymentsRoutes),
+  ...Object.values(refundsRoutes),
+  ...Object.values(vendorRefundsRoutes),
   ...Object.values(paymentsRoutes),
   ...Object.values(ledgerRoutes),
   ...Object.values(exchangeRatesRoutes),

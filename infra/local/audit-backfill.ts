@@ -14,7 +14,8 @@ import { createdAction, type Described } from '../../shared/platform/trail/actio
 import { addAuditEntry, auditPk, auditRecordPrefix } from '../../shared/platform/trail/write.ts';
 import type { ChangeRules } from '../../shared/platform/trail/changes.ts';
 import { asDocumentOf, documentStore, toDocumentResource } from '../../shared/ledger/documents/records.ts';
-import { moneyStore, toMoneyResource } from '../../shared/cash/records.ts';
+import { moneyStore } from '../../shared/cash/records.ts';
+import { describeMoney } from '../../shared/cash/refunds.ts';
 import { manualJournalStore, toManualJournalResource } from '../../shared/ledger/journals.ts';
 import { toTransferResource, transferStore } from '../../shared/banking/transfers.ts';
 import { parties } from '../../shared/parties/parties.ts';
@@ -62,7 +63,7 @@ async function existingRecords(businessId: Id): Promise<Existing[]> {
   const startingRates = new Set(STARTING_RATES.map((rate) => startingRateId(businessId, rate.kind)));
   return [
     ...documents.map((document) => ({ type: document.type, created_at: dated(document), described: toDocumentResource(asDocumentOf(document.type, document)) })),
-    ...money.map((record) => ({ type: record.kind, created_at: dated(record), described: toMoneyResource(record) })),
+    ...money.map((record) => ({ type: record.kind, created_at: dated(record), described: describeMoney(record) })),
     ...journals.map((journal) => ({ type: 'journal', created_at: dated(journal), described: toManualJournalResource(journal) })),
     ...transfers.map((transfer) => ({ type: 'transfer', created_at: dated(transfer), described: toTransferResource(transfer) })),
     ...customers.map((party) => ({ type: 'customer', created_at: dated(party), described: party })),

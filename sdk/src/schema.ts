@@ -2414,6 +2414,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List refunds by date, then number
+         * @description Requires the scope `sales_receipts:read`.
+         */
+        get: operations["refunds.list"];
+        put?: never;
+        /**
+         * Record money back to a customer out of the unapplied credit of a credit note, a prepayment or a receipt
+         * @description Requires the scope `sales_receipts:create`.
+         */
+        post: operations["refunds.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a refund
+         * @description Requires the scope `sales_receipts:read`.
+         */
+        get: operations["refunds.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/refunds/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a refund: its entry reversed, its credit unapplied again
+         * @description Requires the scope `sales_receipts:void`.
+         */
+        post: operations["refunds.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List refunds by date, then number
+         * @description Requires the scope `purchases_payments:read`.
+         */
+        get: operations["vendorRefunds.list"];
+        put?: never;
+        /**
+         * Record money back from a vendor out of the unapplied credit of a vendor credit, a vendor prepayment or a payment
+         * @description Requires the scope `purchases_payments:create`.
+         */
+        post: operations["vendorRefunds.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-refunds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a refund
+         * @description Requires the scope `purchases_payments:read`.
+         */
+        get: operations["vendorRefunds.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/vendor-refunds/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a refund: its entry reversed, its credit unapplied again
+         * @description Requires the scope `purchases_payments:void`.
+         */
+        post: operations["vendorRefunds.void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments": {
         parameters: {
             query?: never;
@@ -27907,6 +28035,1192 @@ export interface operations {
             };
         };
     };
+    "refunds.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List refunds by date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description RF-00001: one series for both sides. */
+                                no: string;
+                                /** @constant */
+                                type: "Refund";
+                                /** @description The customer. */
+                                party_id: string;
+                                /** @description The record whose credit it refunds, as the request named it. */
+                                source: {
+                                    type: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                };
+                                /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                                credit_document_id: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                payment_account_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
+                                reference: string | null;
+                                /** @enum {string} */
+                                status: "Posted" | "Voided";
+                                /** @description A UUID, lowercase with dashes. */
+                                journal_entry_id: string;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "refunds.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The customer the money goes back to (or comes back from). */
+                    party_id: string;
+                    /** @description The bank or cash account the money moves through, in the credit's currency. */
+                    payment_account_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                    amount: number;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    /** @description The credit refunded: exactly one of credit_note_id, prepayment_id, receipt_id (a receipt's or payment's: what it held beyond its allocations). */
+                    source: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        credit_note_id?: string;
+                        /** @description A UUID, with or without dashes, in any case. */
+                        prepayment_id?: string;
+                        /** @description A UUID, with or without dashes, in any case. */
+                        receipt_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Record money back to a customer out of the unapplied credit of a credit note, a prepayment or a receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Refund";
+                            /** @description The customer. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The source does not exist in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "refunds.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Refund";
+                            /** @description The customer. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "refunds.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a refund: its entry reversed, its credit unapplied again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Refund";
+                            /** @description The customer. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorRefunds.list": {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List refunds by date, then number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                /** @description RF-00001: one series for both sides. */
+                                no: string;
+                                /** @constant */
+                                type: "Vendor refund";
+                                /** @description The vendor. */
+                                party_id: string;
+                                /** @description The record whose credit it refunds, as the request named it. */
+                                source: {
+                                    type: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    no: string;
+                                };
+                                /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                                credit_document_id: string;
+                                /** @description YYYY-MM-DD */
+                                date: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                payment_account_id: string;
+                                amount: number;
+                                currency: string;
+                                /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                                exchange_rate: number;
+                                reference: string | null;
+                                /** @enum {string} */
+                                status: "Posted" | "Voided";
+                                /** @description A UUID, lowercase with dashes. */
+                                journal_entry_id: string;
+                                voided_at: string | null;
+                                /** @description The day the void's reversal is booked (null while not voided). */
+                                void_date: string | null;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                            }[];
+                            pagination: {
+                                total_count: number;
+                                page: number;
+                                pageSize: number;
+                                has_next: boolean;
+                                has_prev: boolean;
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorRefunds.create": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The vendor the money goes back to (or comes back from). */
+                    party_id: string;
+                    /** @description The bank or cash account the money moves through, in the credit's currency. */
+                    payment_account_id: string;
+                    /** @description YYYY-MM-DD */
+                    date: string;
+                    /** @description Major units, with at most the currency's minor digits; at most 999999999999.99 in absolute value. */
+                    amount: number;
+                    /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
+                    exchange_rate?: number;
+                    reference?: string;
+                    /** @description The credit refunded: exactly one of vendor_credit_id, vendor_prepayment_id, payment_id (a receipt's or payment's: what it held beyond its allocations). */
+                    source: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        vendor_credit_id?: string;
+                        /** @description A UUID, with or without dashes, in any case. */
+                        vendor_prepayment_id?: string;
+                        /** @description A UUID, with or without dashes, in any case. */
+                        payment_id?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Record money back from a vendor out of the unapplied credit of a vendor credit, a vendor prepayment or a payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Vendor refund";
+                            /** @description The vendor. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The source does not exist in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorRefunds.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a refund */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Vendor refund";
+                            /** @description The vendor. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "vendorRefunds.void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    void_date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Void a refund: its entry reversed, its credit unapplied again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            /** @description RF-00001: one series for both sides. */
+                            no: string;
+                            /** @constant */
+                            type: "Vendor refund";
+                            /** @description The vendor. */
+                            party_id: string;
+                            /** @description The record whose credit it refunds, as the request named it. */
+                            source: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                no: string;
+                            };
+                            /** @description The credit document it relieved: the credit note's, the prepayment's, or the receipt's overpayment. */
+                            credit_document_id: string;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            /** @description A UUID, lowercase with dashes. */
+                            payment_account_id: string;
+                            amount: number;
+                            currency: string;
+                            /** @description Home-currency units for one unit of the currency, fixed once posted. */
+                            exchange_rate: number;
+                            reference: string | null;
+                            /** @enum {string} */
+                            status: "Posted" | "Voided";
+                            /** @description A UUID, lowercase with dashes. */
+                            journal_entry_id: string;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "payments.list": {
         parameters: {
             query?: {
@@ -34818,7 +36132,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The collection, as in its own path. */
-                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "prepayments" | "prepayment-allocations" | "vendor-prepayments" | "vendor-prepayment-allocations" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "prepayments" | "prepayment-allocations" | "vendor-prepayments" | "vendor-prepayment-allocations" | "refunds" | "vendor-refunds" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
                 /** @description A UUID, with or without dashes, in any case. */
                 id: string;
             };

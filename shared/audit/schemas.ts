@@ -89,6 +89,8 @@ export const HISTORY_COLLECTIONS = {
   'prepayment-allocations': 'prepayment_allocation',
   'vendor-prepayments': 'vendor_prepayment',
   'vendor-prepayment-allocations': 'vendor_prepayment_allocation',
+  refunds: 'refund',
+  'vendor-refunds': 'vendor_refund',
   journals: 'journal',
   customers: 'customer',
   vendors: 'vendor',

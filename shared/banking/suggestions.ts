@@ -48,7 +48,7 @@ async function postingSuggestions(businessId: Id, line: BankLineRecord): Promise
   const ownersOf = (types: readonly string[]) => entries.filter((entry) => types.includes(entry.document_type)).map((entry) => entry.document_id);
   const [money, documents] = await Promise.all([moneyStore.getMany(businessId, ownersOf(['receipt', 'payment'])), documentStore.getMany(businessId, ownersOf(['cash_sale', 'expense']))]);
   const partyOf = new Map<Id, { id: Id; kind: 'customer' | 'vendor' }>([
-    ...money.map((record) => [record.id, { id: record.party_id, kind: record.kind === 'receipt' ? 'customer' : 'vendor' }] as const),
+    ...money.map((record) => [record.id, { id: record.party_id, kind: record.kind === 'receipt' || record.kind === 'refund' ? 'customer' : 'vendor' }] as const),
     ...documents.map((record) => [record.id, { id: record.party_id, kind: record.type === 'cash_sale' ? 'customer' : 'vendor' }] as const),
   ]);
   const partiesKnown = [...partyOf.values()];

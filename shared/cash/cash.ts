@@ -37,8 +37,11 @@ interface IdempotencyOptions {
   readonly key: string;
 }
 
+/** A receipt's or payment's record (the store also holds refunds). */
+type ReceiptOrPayment = MoneyRecord & { readonly kind: MoneyKind };
+
 interface Decided {
-  readonly money: MoneyRecord;
+  readonly money: ReceiptOrPayment;
   readonly targets: readonly { readonly before: DocumentRecord; readonly after: DocumentRecord; readonly version: number }[];
 }
 
@@ -83,7 +86,7 @@ function decide(kind: MoneyKind, businessId: Id, input: MoneyInput, read: (key: 
 
   const now = new Date().toISOString();
   const sequence = lastNumber + 1;
-  const money: MoneyRecord = {
+  const money: ReceiptOrPayment = {
     id: newId(),
     kind,
     no: formatNumber(spec.prefix, sequence),
@@ -133,7 +136,7 @@ function moneyReceived(amount: number | undefined, allocated: number, currency: 
  * (it takes no number of its own), at the money's rate, posting nothing itself (the money's entry credits
  * receivables, or debits payables, with it), voided with the money.
  */
-function overpaymentOf(money: MoneyRecord, rate: Rate): DocumentRecord | undefined {
+function overpaymentOf(money: ReceiptOrPayment, rate: Rate): DocumentRecord | undefined {
   if (!money.overpayment_id) return undefined;
   const fromMoney = { type: money.kind, id: money.id, no: money.no };
   return creditDocument({ type: PREPAYMENT_OF[money.kind], id: money.overpayment_id, no: money.no, sequence: money.sequence, partyId: money.party_id, date: money.date, currency: money.currency, rate, amount: money.unapplied_amount ?? 0, paymentAccountId: money.payment_account_id, reference: money.reference, note: null, journalEntryId: null, fromMoney, now: money.created_at });
@@ -217,12 +220,12 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
     decide: async ({ read, home, now }) => {
       const stored = moneyStore.fromItem(read(moneyStore.keyOf(businessId, id)));
       if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
-      const money = stored.record;
+      const money = stored.record as ReceiptOrPayment;
       if (money.voided_at) throw new StateConflict(`This ${kind} is already voided.`);
       const voidDate = voidDateOf(money.date, input);
       const [reversal, overpayment, ...targets] = await Promise.all([reversalOfStored(businessId, money.journal_entry_id, money.no, voidDate, home.currency), money.overpayment_id ? documentStore.get(businessId, money.overpayment_id) : undefined, ...money.allocations.map((allocation) => documentStore.get(businessId, allocation.document_id))]);
       if (overpayment && overpayment.record.amount_allocated > 0) throw new StateConflict(`This ${kind}'s unapplied amount is applied by live allocations (GET /${DOCUMENT_SPECS[overpayment.record.type].path}/${overpayment.record.id}/allocations); void those first.`);
-      const voided: MoneyRecord = { ...money, voided_at: now, void_date: voidDate, updated_at: now };
+      const voided: ReceiptOrPayment = { ...money, voided_at: now, void_date: voidDate, updated_at: now };
       const overpaymentVoided = overpayment ? { ...overpayment.record, voided_at: now, void_date: voidDate, updated_at: now } : undefined;
       const resource = toMoneyResource(voided);
       return {

@@ -9,13 +9,15 @@ import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { shownVoidDate } from '../ledger/void-date.ts';
 
 export type MoneyKind = 'receipt' | 'payment';
+/** Money back to a customer (`refund`) or from a vendor (`vendor_refund`) out of its unapplied credit. */
+export type RefundKind = 'refund' | 'vendor_refund';
 
 const MONEY_LABELS = { receipt: 'Receipt', payment: 'Payment' } as const satisfies Record<MoneyKind, string>;
 
 /** Where receipts and payments are stored, and how they are read back: the store of money documents. */
 export interface MoneyRecord {
   readonly id: Id;
-  readonly kind: MoneyKind;
+  readonly kind: MoneyKind | RefundKind;
   readonly no: string;
   readonly sequence: number;
   readonly party_id: Id;
@@ -35,6 +37,8 @@ export interface MoneyRecord {
   readonly amount: number;
   /** What it held beyond its allocations (absent before customer credit: none), kept by `overpayment_id`. */
   readonly unapplied_amount?: number;
+  /** Of a refund: the record it refunds the credit of, as the request named it (a credit note, a receipt, a prepayment…). */
+  readonly refund_of?: { readonly type: string; readonly id: Id; readonly no: string };
   /** The credit document (a prepayment type) holding `unapplied_amount` as the party's credit; absent when none. */
   readonly overpayment_id?: Id | null;
   readonly journal_entry_id: Id;
@@ -55,40 +59,57 @@ export const moneyStore = collection<MoneyRecord>({
   dated: { index: 'lsi1', prefix: (view) => view.prefix, date: (money) => money.date, counts: DATED_COUNTS },
 });
 
-export function toMoneyResource(money: MoneyRecord) {
-  const major = (minor: number) => toMajor(minor, money.currency);
+/** What every money record shows alike: a receipt's, a payment's, a refund's. */
+export function moneyFields(money: MoneyRecord) {
   return {
-    id: money.id,
-    no: money.no,
-    type: MONEY_LABELS[money.kind],
-    allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
     reference: money.reference,
     currency: money.currency,
     exchange_rate: rateNumber(money.exchange_rate ?? HOME_RATE),
-    note: money.note,
     status: money.voided_at ? ('Voided' as const) : ('Posted' as const),
     party_id: money.party_id,
     date: money.date,
     payment_account_id: money.payment_account_id,
-    amount: major(money.amount),
-    unapplied_amount: major(money.unapplied_amount ?? 0),
-    overpayment_id: money.overpayment_id ?? null,
+    amount: toMajor(money.amount, money.currency),
     voided_at: money.voided_at,
     void_date: shownVoidDate(money),
     created_at: money.created_at,
   };
 }
 
+export function toMoneyResource(money: MoneyRecord & { readonly kind: MoneyKind }) {
+  const major = (minor: number) => toMajor(minor, money.currency);
+  return {
+    id: money.id,
+    no: money.no,
+    type: MONEY_LABELS[money.kind],
+    allocations: money.allocations.map((allocation) => ({ document_id: allocation.document_id, amount: major(allocation.amount) })),
+    note: money.note,
+    ...moneyFields(money),
+    unapplied_amount: major(money.unapplied_amount ?? 0),
+    overpayment_id: money.overpayment_id ?? null,
+  };
+}
+
 export type MoneyResource = ReturnType<typeof toMoneyResource>;
 
-export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+/** A money record of a kind, narrowed; 404 for another kind's or none. */
+export async function moneyOf<K extends MoneyRecord['kind']>(kind: K, businessId: Id, id: Id): Promise<MoneyRecord & { readonly kind: K }> {
   const stored = await moneyStore.get(businessId, id);
-  if (!stored || stored.record.kind !== kind) throw new NotFound(kind);
-  return toMoneyResource(stored.record);
+  if (!stored || stored.record.kind !== kind) throw new NotFound(kind.replace('_', ' '));
+  return stored.record as MoneyRecord & { readonly kind: K };
+}
+
+export async function getMoney(kind: MoneyKind, businessId: Id, id: Id): Promise<MoneyResource> {
+  return toMoneyResource(await moneyOf(kind, businessId, id));
+}
+
+/** A page of one kind's money records by date, then number. */
+export async function pageOfMoney<K extends MoneyRecord['kind']>(kind: K, businessId: Id, page: PageRequest): Promise<Page<MoneyRecord & { readonly kind: K }>> {
+  return (await moneyStore.page(businessId, page, { prefix: byKindAndDate.prefix({ kind }), counter: kind })) as Page<MoneyRecord & { readonly kind: K }>;
 }
 
 export async function listMoney(kind: MoneyKind, businessId: Id, page: PageRequest): Promise<Page<MoneyResource>> {
-  const result = await moneyStore.page(businessId, page, { prefix: byKindAndDate.prefix({ kind }), counter: kind });
+  const result = await pageOfMoney(kind, businessId, page);
   return { ...result, items: result.items.map(toMoneyResource) };
 }
 

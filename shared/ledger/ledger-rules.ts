@@ -116,6 +116,17 @@ export function moneyLines(kind: 'receipt' | 'payment', businessId: Id, cashAcco
     : [{ ...debit(systemAccountId(businessId, 'accounts_payable'), amount), ...relief }, credit(cashAccount, amount)];
 }
 
+/**
+ * Money back to a customer out of its credit debits receivables (the credit, at its own rate in home units) and
+ * credits the cash-flow account; money back from a vendor the reverse, against payables. The posting path books
+ * what the cash is worth at the refund's rate beyond the credit's value as a realized gain or loss.
+ */
+export function refundLines(party: 'customer' | 'vendor', businessId: Id, cashAccount: Id, amount: number, relievedInHome: number): JournalLine[] {
+  return party === 'customer'
+    ? [{ ...debit(systemAccountId(businessId, 'accounts_receivable'), amount), base_debit: relievedInHome, base_credit: 0 }, credit(cashAccount, amount)]
+    : [debit(cashAccount, amount), { ...credit(systemAccountId(businessId, 'accounts_payable'), amount), base_debit: 0, base_credit: relievedInHome }];
+}
+
 /** A cash-flow account's opening balance enters the books against opening balance equity. */
 export function openingBalanceLines(businessId: Id, cashAccount: Id, openingBalance: number): JournalLine[] {
   return normalize([debit(cashAccount, openingBalance), credit(systemAccountId(businessId, 'opening_balance_equity'), openingBalance)]);

@@ -23,6 +23,8 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   vendor_credit: 'purchases_bills:read',
   prepayment: 'sales_receipts:read',
   vendor_prepayment: 'purchases_payments:read',
+  refund: 'sales_receipts:read',
+  vendor_refund: 'purchases_payments:read',
   customer: 'sales_customers:read',
   statement: 'sales_customers:read',
   vendor: 'purchases_vendors:read',

@@ -99,6 +99,10 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'vendorPrepayments.allocate': [['applied', 'vendor_prepayment']],
   'vendorPrepayments.voidAllocation': [['voided', 'vendor_prepayment_allocation']],
   'vendorPrepayments.void': [['voided', 'vendor_prepayment']],
+  'refunds.create': [['created', 'refund']],
+  'refunds.void': [['voided', 'refund']],
+  'vendorRefunds.create': [['created', 'vendor_refund']],
+  'vendorRefunds.void': [['voided', 'vendor_refund']],
   'payments.void': [['voided', 'payment']],
   'journals.void': [['voided', 'journal']],
   'bankTransfers.void': [['voided', 'transfer']],
@@ -250,8 +254,11 @@ describe('the audit route walk', () => {
     const vendorPrepayment = (await step('vendorPrepayments.create', [], { party_id: vendor, date, payment_account_id: bank, amount: 2 })).id;
     await created(`/api/v1/vendor-prepayment-allocations/${(await step('vendorPrepayments.allocate', [vendorPrepayment], { date, allocations: [{ document_id: bill, amount: 1 }] })).allocations[0].id}/void`, {}, 200);
     const unappliedPrepayment = (await created('/api/v1/prepayments', { party_id: customer, date, payment_account_id: bank, amount: 2 })).id;
+    // Refunded and the refund voided, so that the prepayment can go.
+    await step('refunds.void', [(await step('refunds.create', [], { party_id: customer, source: { prepayment_id: unappliedPrepayment }, payment_account_id: bank, date, amount: 1 })).id], {});
     await step('prepayments.void', [unappliedPrepayment], {});
     const unappliedVendorPrepayment = (await created('/api/v1/vendor-prepayments', { party_id: vendor, date, payment_account_id: bank, amount: 2 })).id;
+    await step('vendorRefunds.void', [(await step('vendorRefunds.create', [], { party_id: vendor, source: { vendor_prepayment_id: unappliedVendorPrepayment }, payment_account_id: bank, date, amount: 1 })).id], {});
     await step('vendorPrepayments.void', [unappliedVendorPrepayment], {});
     const journal = (await step('journals.create', [], { date, narration: 'Walk', lines: [{ account_id: expense, debit: 1 }, { account_id: bank, credit: 1 }] })).id;
     const transfer = (await step('bankTransfers.create', [], { from_account_id: bank, to_account_id: savings, date, amount: 1 })).id;

@@ -163,4 +163,82 @@ describe('customer credit: overpayments, prepayments, applied later', () => {
     expect(voided.status, voided.text).toBe(200);
     expect((await nets(business)).get(payable)).toBe(50);
   });
+
+});
+
+describe('refunds out of unapplied credit', () => {
+  it("pay a customer back from a credit note, a prepayment or a receipt's overpayment, bank against receivables, and void back, figures by hand", async () => {
+    const { business, post, customer, bank, receivable } = await books();
+    const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-08-01', lines: [line(100)] });
+    const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-08-05', payment_account_id: bank, amount: 130, allocations: [{ document_id: invoice.id, amount: 100 }] });
+    const note = await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-08-06', lines: [line(40)] });
+    const prepayment = await post('/api/v1/prepayments', { party_id: customer, date: '2026-08-07', payment_account_id: bank, amount: 15 });
+    expect((await read(business, `/api/v1/customers/${customer}`)).credit_balance).toEqual([{ currency: 'USD', amount: 85 }]);
+
+    // 20 of the receipt's 30 goes back: RF-00001, Dr receivables 20, Cr bank 20.
+    const fromReceipt = await post('/api/v1/refunds', { party_id: customer, source: { receipt_id: receipt.id }, payment_account_id: bank, date: '2026-08-10', amount: 20, reference: 'Overpaid' });
+    expect(fromReceipt).toMatchObject({ no: 'RF-00001', type: 'Refund', amount: 20, currency: 'USD', status: 'Posted', source: { type: 'receipt', id: receipt.id, no: receipt.no }, credit_document_id: receipt.overpayment_id, reference: 'Overpaid' });
+    expect(await entriesOf(business, fromReceipt.id)).toEqual([[[receivable, 20, 0, 20, 0], [bank, 0, 20, 0, 20]]]);
+    expect(await read(business, `/api/v1/prepayments/${receipt.overpayment_id}`)).toMatchObject({ remaining_credit: 10 });
+    const fromNote = await post('/api/v1/refunds', { party_id: customer, source: { credit_note_id: note.id }, payment_account_id: bank, date: '2026-08-11', amount: 40 });
+    expect(await read(business, `/api/v1/credit-notes/${note.id}`)).toMatchObject({ remaining_credit: 0, status: 'Closed' });
+    await post('/api/v1/refunds', { party_id: customer, source: { prepayment_id: prepayment.id }, payment_account_id: bank, date: '2026-08-12', amount: 5 });
+    // Credit left: 10 of the receipt's and 10 of the prepayment's; receivables −20; the bank 130 + 15 − 65.
+    expect((await read(business, `/api/v1/customers/${customer}`)).credit_balance).toEqual([{ currency: 'USD', amount: 20 }]);
+    let balances = await nets(business);
+    expect([balances.get(receivable), balances.get(bank)]).toEqual([-20, 80]);
+    expect((await read(business, '/api/v1/reports/aged-receivables?as_of=2026-08-31')).currencies[0].totals).toMatchObject({ current: -20, total: -20 });
+    // As of a day before the note's refund, its 40 was still owed back.
+    expect((await read(business, '/api/v1/reports/aged-receivables?as_of=2026-08-10')).currencies[0].totals).toMatchObject({ total: -65 });
+    expect((await read(business, '/api/v1/refunds')).items.map((refund: { no: string }) => refund.no)).toEqual(['RF-00001', 'RF-00002', 'RF-00003']);
+
+    // The credit note's credit is refunded: it cannot be voided until the refund is; the refund's void gives it back.
+    expect((await call('POST', `/api/v1/credit-notes/${note.id}/void`, { key: business.key })).status).toBe(409);
+    const voided = await call('POST', `/api/v1/refunds/${fromNote.id}/void`, { key: business.key });
+    expect(voided.status, voided.text).toBe(200);
+    expect(voided.body.data).toMatchObject({ status: 'Voided', void_date: '2026-08-11' });
+    expect(await read(business, `/api/v1/credit-notes/${note.id}`)).toMatchObject({ remaining_credit: 40 });
+    balances = await nets(business);
+    expect([balances.get(receivable), balances.get(bank)]).toEqual([-60, 120]);
+    expect((await call('POST', `/api/v1/refunds/${fromNote.id}/void`, { key: business.key })).status).toBe(409);
+  });
+
+  it('refuses more than the credit left, another customer, a source that holds no credit, two sources, and a locked period, writing nothing', async () => {
+    const { business, post, customer, bank } = await books();
+    const other = (await post('/api/v1/customers', { name: uniqueName('Other') })).id as string;
+    const invoice = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-08-01', lines: [line(100)] });
+    const exact = await post('/api/v1/receipts', { party_id: customer, date: '2026-08-05', payment_account_id: bank, allocations: [{ document_id: invoice.id, amount: 50 }] });
+    const prepayment = await post('/api/v1/prepayments', { party_id: customer, date: '2026-08-07', payment_account_id: bank, amount: 15 });
+    const refund = (body: Record<string, unknown>) => call('POST', '/api/v1/refunds', { key: business.key, body: { party_id: customer, source: { prepayment_id: prepayment.id }, payment_account_id: bank, date: '2026-08-10', amount: 5, ...body } });
+    expect(fieldsOf(await refund({ amount: 16 }))).toEqual(['amount']);
+    expect(fieldsOf(await refund({ party_id: other }))).toEqual(['party_id']);
+    expect(fieldsOf(await refund({ date: '2026-08-06' }))).toEqual(['date']);
+    expect(fieldsOf(await refund({ source: { receipt_id: exact.id } }))).toEqual(['source.receipt_id']);
+    expect(fieldsOf(await refund({ source: { prepayment_id: prepayment.id, receipt_id: exact.id } }))).toEqual(['source']);
+    expect((await refund({ source: { credit_note_id: prepayment.id } })).status).toBe(404);
+    expect((await call('PUT', '/api/v1/business/lock-date', { key: business.key, body: { lock_date: '2026-08-31' } })).status).toBe(200);
+    const locked = await refund({});
+    expect(locked.status, locked.text).toBe(409);
+    expect(locked.body.error).toBe('period_locked');
+    expect((await read(business, '/api/v1/refunds')).items).toEqual([]);
+    expect(await read(business, `/api/v1/prepayments/${prepayment.id}`)).toMatchObject({ remaining_credit: 15 });
+  });
+
+  it('a foreign credit refunded at another rate realizes the difference; a vendor refund comes in against payables', async () => {
+    const { business, post, customer, vendor, bank, receivable, payable, gains } = await books('EUR');
+    // EUR 100 held at 1.20 (120 USD), EUR 100 paid back at 1.10 (110 USD): 10 gained.
+    const prepayment = await post('/api/v1/prepayments', { party_id: customer, date: '2026-09-01', payment_account_id: bank, amount: 100, exchange_rate: 1.2 });
+    const refunded = await post('/api/v1/refunds', { party_id: customer, source: { prepayment_id: prepayment.id }, payment_account_id: bank, date: '2026-09-20', amount: 100, exchange_rate: 1.1 });
+    expect(refunded).toMatchObject({ currency: 'EUR', exchange_rate: 1.1 });
+    let balances = await nets(business);
+    expect([balances.get(receivable) ?? 0, balances.get(bank), balances.get(gains)]).toEqual([0, 10, -10]);
+    // A vendor's EUR 50 prepayment at 1.20, EUR 50 back from it at 1.20: payables and the bank as before.
+    const paid = await post('/api/v1/vendor-prepayments', { party_id: vendor, date: '2026-09-02', payment_account_id: bank, amount: 50, exchange_rate: 1.2 });
+    const back = await post('/api/v1/vendor-refunds', { party_id: vendor, source: { vendor_prepayment_id: paid.id }, payment_account_id: bank, date: '2026-09-21', amount: 50, exchange_rate: 1.2 });
+    expect(back).toMatchObject({ no: 'RF-00002', type: 'Vendor refund' });
+    expect(await entriesOf(business, back.id)).toEqual([[[bank, 50, 0, 60, 0], [payable, 0, 50, 0, 60]]]);
+    balances = await nets(business);
+    expect([balances.get(payable) ?? 0, balances.get(bank)]).toEqual([0, 10]);
+    expect((await read(business, `/api/v1/vendors/${vendor}`)).credit_balance).toEqual([]);
+  });
 });

@@ -128,6 +128,18 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     make: async (c) => (await create('/api/v1/vendor-prepayments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, amount: 50 })).id,
     bodies: { 'vendorPrepayments.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
   },
+  '/api/v1/refunds': {
+    make: async (c) => {
+      const prepayment = await create('/api/v1/prepayments', { party_id: c.customerId, date: today, payment_account_id: c.accountId, amount: 50 });
+      return (await create('/api/v1/refunds', { party_id: c.customerId, source: { prepayment_id: prepayment.id }, payment_account_id: c.accountId, date: today, amount: 5 })).id;
+    },
+  },
+  '/api/v1/vendor-refunds': {
+    make: async (c) => {
+      const prepayment = await create('/api/v1/vendor-prepayments', { party_id: c.vendorId, date: today, payment_account_id: c.accountId, amount: 50 });
+      return (await create('/api/v1/vendor-refunds', { party_id: c.vendorId, source: { vendor_prepayment_id: prepayment.id }, payment_account_id: c.accountId, date: today, amount: 5 })).id;
+    },
+  },
   '/api/v1/receipts': {
     bodies: { 'receipts.allocate': { allocations: [{ document_id: '00000000-0000-4000-8000-000000000001', amount: 1 }] } },
     make: async (c) => {

@@ -295,6 +295,8 @@ describe('lock date', () => {
     const vendorPrepaymentAllocation = (await created(business, `/api/v1/vendor-prepayments/${vendorPrepayment.id}/allocations`, { date, allocations: [{ document_id: bill.id, amount: 1 }] })).allocations[0];
     const unappliedPrepayment = await created(business, '/api/v1/prepayments', { party_id: customer, date, payment_account_id: bank, amount: 10 });
     const unappliedVendorPrepayment = await created(business, '/api/v1/vendor-prepayments', { party_id: vendor, date, payment_account_id: bank, amount: 10 });
+    const refund = await created(business, '/api/v1/refunds', { party_id: customer, source: { prepayment_id: prepayment.id }, payment_account_id: bank, date, amount: 1 });
+    const vendorRefund = await created(business, '/api/v1/vendor-refunds', { party_id: vendor, source: { vendor_prepayment_id: vendorPrepayment.id }, payment_account_id: bank, date, amount: 1 });
     const journal = await created(business, '/api/v1/journals', { date, narration: 'x', lines: [{ account_id: rent, debit: 1 }, { account_id: software, credit: 1 }] });
     const documents: Record<string, { id: string }> = {};
     const line = [{ description: 'L', quantity: 1, unit_price: 1 }];
@@ -315,6 +317,8 @@ describe('lock date', () => {
       'prepayments.allocate': { date, allocations: [{ document_id: open.id, amount: 1 }] },
       'vendorPrepayments.allocate': { date, allocations: [{ document_id: bill.id, amount: 1 }] },
       'receipts.allocate': { date, allocations: [{ document_id: open.id, amount: 1 }] },
+      'refunds.create': { party_id: customer, source: { prepayment_id: prepayment.id }, payment_account_id: bank, date, amount: 1 },
+      'vendorRefunds.create': { party_id: vendor, source: { vendor_prepayment_id: vendorPrepayment.id }, payment_account_id: bank, date, amount: 1 },
       'payments.allocate': { date, allocations: [{ document_id: bill.id, amount: 1 }] },
       'journals.create': { date, narration: 'x', lines: [{ account_id: rent, debit: 1 }, { account_id: software, credit: 1 }] },
     };
@@ -337,7 +341,7 @@ describe('lock date', () => {
       bodies[route] = { approve: true, date };
     }
     drafts['journals.approve'] = (await created(business, '/api/v1/journals', { ...(bodies['journals.create'] as object), status: 'draft' })).id as string;
-    const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'vendorCredits.void': documents.vendorCredits!.id, 'vendorCredits.allocate': vendorCredit.id, 'vendorCredits.voidAllocation': vendorAllocation.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id, 'prepayments.allocate': prepayment.id, 'vendorPrepayments.allocate': vendorPrepayment.id, 'receipts.allocate': overpaid.id, 'payments.allocate': overpaidVendor.id, 'prepayments.voidAllocation': prepaymentAllocation.id, 'vendorPrepayments.voidAllocation': vendorPrepaymentAllocation.id, 'prepayments.void': unappliedPrepayment.id, 'vendorPrepayments.void': unappliedVendorPrepayment.id };
+    const ids: Record<string, string> = { ...drafts, 'bankLines.categorize': toCategorize!.id, 'bankLines.undo': toUndo!.id, 'invoices.void': documents.invoices!.id, 'bills.void': documents.bills!.id, 'creditNotes.void': documents.creditNotes!.id, 'creditNotes.allocate': note.id, 'vendorCredits.void': documents.vendorCredits!.id, 'vendorCredits.allocate': vendorCredit.id, 'vendorCredits.voidAllocation': vendorAllocation.id, 'debitNotes.void': documents.debitNotes!.id, 'cashSales.void': documents.cashSales!.id, 'expenses.void': documents.expenses!.id, 'receipts.void': receipt.id, 'payments.void': payment.id, 'journals.void': journal.id, 'creditAllocations.void': allocation.id, 'bankTransfers.void': transfer.id, 'prepayments.allocate': prepayment.id, 'vendorPrepayments.allocate': vendorPrepayment.id, 'receipts.allocate': overpaid.id, 'payments.allocate': overpaidVendor.id, 'prepayments.voidAllocation': prepaymentAllocation.id, 'vendorPrepayments.voidAllocation': vendorPrepaymentAllocation.id, 'prepayments.void': unappliedPrepayment.id, 'vendorPrepayments.void': unappliedVendorPrepayment.id, 'refunds.void': refund.id, 'vendorRefunds.void': vendorRefund.id };
     // The opening balance of a bank account is booked the day it opens, so the period is locked through today for it.
     const today = new Date().toISOString().slice(0, 10);
     bodies['bankAccounts.create'] = { name: 'Locked', kind: 'bank', opening_balance: 10 };
