@@ -15,6 +15,8 @@ import type { Id } from '../../shared/platform/core/ids.ts';
 let runtime: LocalRuntime;
 let dataDir: string;
 const sent: string[] = [];
+/** The number of items of each TransactWriteItems that wrote a receipt (`RCT-`), in order: not the audit chainer's. */
+const transactionSizes: number[] = [];
 /** Each call's command and the partitions it names, for the tests that say what one round trip read. */
 const sentWith: { command: string; partitions: string[] }[] = [];
 /** What to do around the next posting that writes an idempotency record: wait before it, or fail after it. */
@@ -30,6 +32,7 @@ beforeAll(async () => {
       // (`…#PROJ…` partitions, which no request touches) are not a request's round trips.
       if (!JSON.stringify(args.input).includes('#PROJ')) {
         sent.push(String(context.commandName));
+        if (context.commandName === 'TransactWriteItemsCommand' && JSON.stringify(args.input).includes('"RCT-')) transactionSizes.push((args.input as { TransactItems: unknown[] }).TransactItems.length);
         sentWith.push({ command: String(context.commandName), partitions: [...JSON.stringify(args.input).matchAll(/"pk":"([A-Z]+)#/g)].map((match) => match[1]!) });
       }
       return next(args);
@@ -144,6 +147,32 @@ describe('receipts under faults', () => {
     const request = sent.filter((command) => command !== 'QueryCommand' && command !== 'BatchWriteItemCommand');
     expect([...request.slice(0, 2)].sort()).toEqual(['BatchGetItemCommand', 'UpdateItemCommand']);
     expect(request.slice(2)).toEqual(['TransactWriteItemsCommand']);
+  });
+});
+
+describe('a receipt holding more than it allocates', () => {
+  it('takes the same 2 sequential round trips as one that does not; its transaction carries 6 items more: the overpayment, its open marker, its event, its type\'s count and the party\'s day and year counts', async () => {
+    const { customer, bank, invoices } = await setUp();
+    const measured = async (body: Record<string, unknown>) => {
+      // As above: the pipeline done with the last posting's events, the quota counted one by one again, and the
+      // key in this instance's credential cache.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await setRateLimits(runtime.credentials.businesses[0]!.id as Id, null);
+      // The key in this instance's credential cache (5 s), as the receipt above has it.
+      expect((await call('GET', '/api/v1/customers?page_size=1', undefined)).status).toBe(200);
+      sent.length = 0;
+      transactionSizes.length = 0;
+      const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoices[2], amount: 10 }], ...body });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const request = sent.filter((command) => command !== 'QueryCommand' && command !== 'BatchWriteItemCommand');
+      expect([...request.slice(0, 2)].sort()).toEqual(['BatchGetItemCommand', 'UpdateItemCommand']);
+      expect(request.slice(2)).toEqual(['TransactWriteItemsCommand']);
+      return transactionSizes[0]!;
+    };
+    const exact = await measured({});
+    const overpaying = await measured({ amount: 15 });
+    // 14 and 20 when measured (docs/document-lifecycle.md).
+    expect(overpaying - exact).toBe(6);
   });
 });
 

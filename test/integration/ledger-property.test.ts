@@ -26,6 +26,8 @@ type Action =
   | { kind: 'allocate'; note: number; invoice: number; share: number; matching: boolean }
   | { kind: 'pay'; target: number; share: number; money: 'receipt' | 'payment'; rate: number | null; over: number }
   | { kind: 'prepay'; party: number; currency: number; cents: number; side: 'customer' | 'vendor'; rate: number | null }
+  | { kind: 'refund'; credit: number; share: number; rate: number | null }
+  | { kind: 'voidRefund'; refund: number; voidDate: string | null }
   | { kind: 'voidMoney'; money: number; voidDate: string | null }
   | { kind: 'void'; document: number; voidDate: string | null }
   | { kind: 'voidAllocation'; allocation: number; voidDate: string | null }
@@ -55,6 +57,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('allocate' as const), note: fc.nat(20), invoice: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), matching: fc.boolean() }) },
   // One payment in four holds more than it allocates: the rest is the party's credit (an overpayment).
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('pay' as const), target: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), money: fc.constantFrom('receipt' as const, 'payment' as const), rate: rateArbitrary, over: fc.constantFrom(0, 0, 0, 0.25) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), credit: fc.nat(20), share: fc.double({ min: 0.05, max: 1.3, noNaN: true }), rate: rateArbitrary }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidRefund' as const), refund: fc.nat(10), voidDate }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('prepay' as const), party: fc.nat(5), currency: fc.constantFrom(0, 0, 1, 2), cents: fc.integer({ min: 100, max: 300_000 }), side: fc.constantFrom('customer' as const, 'vendor' as const), rate: rateArbitrary }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('voidMoney' as const), money: fc.nat(10), voidDate }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('void' as const), document: fc.nat(30), voidDate }) },
@@ -300,7 +304,10 @@ async function checkAgedAsOf(get: Get) {
   const [invoices, bills, notes, prepayments, vendorPrepayments, receipts, payments, accounts] = await Promise.all([list('/api/v1/invoices').then(dated('invoice_date')), list('/api/v1/bills').then(dated('bill_date')), list('/api/v1/credit-notes'), list('/api/v1/prepayments'), list('/api/v1/vendor-prepayments'), list('/api/v1/receipts'), list('/api/v1/payments'), get('/api/v1/accounts')]);
   // Every credit document's allocations (credit notes', prepayments' and overpayments'), each naming its credit as credit_id.
   const creditDocuments = [...(notes as Listed[]).map((note) => ['credit-notes', note] as const), ...(prepayments as Listed[]).map((note) => ['prepayments', note] as const), ...(vendorPrepayments as Listed[]).map((note) => ['vendor-prepayments', note] as const)];
-  const credits = (await Promise.all(creditDocuments.map(async ([path, note]) => ((await list(`/api/v1/${path}/${note.id}/allocations`)) as Dated[]).map((allocation) => ({ ...allocation, credit_id: note.id }))))).flat() as (Dated & { credit_id: string; document_id: string; amount: number })[];
+  const applied = (await Promise.all(creditDocuments.map(async ([path, note]) => ((await list(`/api/v1/${path}/${note.id}/allocations`)) as Dated[]).map((allocation) => ({ ...allocation, credit_id: note.id }))))).flat() as (Dated & { credit_id: string; document_id: string; amount: number })[];
+  // A refund relieves its credit document as an allocation does, of no invoice or bill.
+  const refunded = ((await Promise.all(['/api/v1/refunds', '/api/v1/vendor-refunds'].map((path) => list(path)))).flat() as (Dated & { credit_document_id: string; amount: number })[]).map((refund) => ({ ...refund, credit_id: refund.credit_document_id, document_id: '' }));
+  const credits = [...applied, ...refunded];
   const control = (role: string) => accounts.find((account: { system_role: string | null }) => account.system_role === role).id;
   const debitNotes = (await list('/api/v1/debit-notes')) as { id: string }[];
   const debitNoteLines = (await Promise.all(debitNotes.map(async (note) => (await list(`/api/v1/journal-entries?document_id=${note.id}`)) as { date: string; lines: { account_id: string; base_debit: number; base_credit: number }[] }[]))).flat();
@@ -403,7 +410,7 @@ async function checkCashBasis(get: Get) {
 
 /** The first 31 bits of the checked-out commit's id; the clock's when there is no git checkout. */
 describe('ledger properties', () => {
-  it('after every step of any sequence of creates (on custom accounts too), drafts saved and approved, manual journals, credit allocations, receipts, payments (some holding more than they allocate), prepayments and their credit applied, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
+  it('after every step of any sequence of creates (on custom accounts too), drafts saved and approved, manual journals, credit allocations, receipts, payments (some holding more than they allocate), prepayments and their credit applied, refunds, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
     let committedAllocations = 0;
     let committedJournals = 0;
     let approvedDrafts = 0;
@@ -421,6 +428,7 @@ describe('ledger properties', () => {
         const journals: { id: string; date: string }[] = [];
         const documents: Known[] = [];
         const allocations: { id: string; path: string }[] = [];
+        const refunds: { id: string; path: string }[] = [];
         const money: { kind: 'receipt' | 'payment'; id: string }[] = [];
         const lines: { id: string }[] = [];
         // Drafts saved and not yet approved: what approval posts, and where it lands then.
@@ -565,6 +573,27 @@ describe('ledger properties', () => {
             const answer = await call('POST', `/api/v1/${path}`, { key: business.key, body });
             expect(answer.status, answer.text).toBe(locked(date) ? 409 : 201);
             if (answer.status === 201) documents.push({ id: answer.body.data.id, type: step.side === 'customer' ? 'prepayment' : 'vendor_prepayment', currency, party });
+          } else if (step.kind === 'refund') {
+            // Money back out of a credit document's unapplied credit, either side; past what is left must be refused.
+            const credits = documents.filter((document) => ['credit_note', 'prepayment', 'vendor_prepayment'].includes(document.type));
+            if (credits.length === 0) continue;
+            const credit = credits[step.credit % credits.length]!;
+            const spec = DOCUMENT_SPECS[credit.type];
+            const current = (await call('GET', `/api/v1/${spec.path}/${credit.id}`, { key: business.key })).body.data;
+            const amount = Number((current.remaining_credit * step.share).toFixed(credit.currency === 'JPY' ? 0 : 2));
+            if (amount <= 0) continue;
+            const customerSide = spec.party === 'customer';
+            const source = { [`${credit.type}_id`]: credit.id };
+            const date = '2027-03-15';
+            const answer = await call('POST', `/api/v1/${customerSide ? 'refunds' : 'vendor-refunds'}`, { key: business.key, body: { party_id: credit.party, source, payment_account_id: accounts[CURRENCIES.indexOf(credit.currency as (typeof CURRENCIES)[number])], date, amount, ...(credit.currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}) } });
+            // Past the credit left, a voided credit or a locked date: a 4xx, never a 5xx.
+            expect([201, 400, 409], answer.text).toContain(answer.status);
+            if (amount > current.remaining_credit || locked(date)) expect(answer.status, `refunding ${amount} of ${current.remaining_credit}`).not.toBe(201);
+            if (answer.status === 201) refunds.push({ path: customerSide ? 'refunds' : 'vendor-refunds', id: answer.body.data.id });
+          } else if (step.kind === 'voidRefund') {
+            if (refunds.length === 0) continue;
+            const chosen = refunds[step.refund % refunds.length]!;
+            expectVoid(await call('POST', `/api/v1/${chosen.path}/${chosen.id}/void`, { key: business.key, body: voidBody(step.voidDate) }), step.voidDate, 'date');
           } else if (step.kind === 'voidMoney') {
             if (money.length === 0) continue;
             const chosen = money[step.money % money.length]!;
