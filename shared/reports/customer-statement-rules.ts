@@ -51,7 +51,7 @@ export function statementBlocks(postings: readonly StatementPosting[], agedAtEnd
 }
 
 /** What a statement's line is, in a customer's words (the PDF's and the dashboard's). */
-const LINE_NAMES: Readonly<Record<string, string>> = { invoice: 'Invoice', credit_note: 'Credit note', receipt: 'Payment received', credit_allocation: 'Credit applied' };
+const LINE_NAMES: Readonly<Record<string, string>> = { invoice: 'Invoice', credit_note: 'Credit note', receipt: 'Payment received', prepayment: 'Payment in advance', refund: 'Refund paid', credit_allocation: 'Credit applied' };
 export const statementLineName = (type: string) => LINE_NAMES[type] ?? type;
 const AGE_NAMES = [['current', 'Current'], ['d1_30', '1–30 days past due'], ['d31_60', '31–60 days past due'], ['d61_90', '61–90 days past due'], ['over_90', 'Over 90 days past due']] as const;
 

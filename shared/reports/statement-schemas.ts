@@ -17,7 +17,7 @@ export const StatementQuery = v.pipe(
 
 const StatementLine = v.object({
   date: v.string(),
-  type: v.pipe(v.string(), v.description('What posted: invoice, credit_note, receipt or credit_allocation (a void posts on the other side of its original). Debit notes are left out, as the aged receivables leave them out.')),
+  type: v.pipe(v.string(), v.description('What posted: invoice, credit_note, receipt, prepayment, refund or credit_allocation (a void posts on the other side of its original). Debit notes are left out, as the aged receivables leave them out.')),
   no: v.nullable(v.string()),
   reference: v.nullable(v.string()),
   debit: v.number(),

@@ -15,7 +15,9 @@ describe('ids', () => {
     for (const form of [id, id.replaceAll('-', ''), id.toUpperCase(), id.replaceAll('-', '').toUpperCase()]) {
       const answer = await call('GET', `${path}/${form}`);
       expect(answer.status, form).toBe(200);
-      expect(answer.body.data).toEqual(created.body.data);
+      // A party's GET adds its unapplied credit, which its creation's answer does not carry.
+      const party = path === '/api/v1/customers' || path === '/api/v1/vendors';
+      expect(answer.body.data).toEqual(party ? { ...created.body.data, credit_balance: [] } : created.body.data);
     }
   });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DOCUMENT_SPECS, DOCUMENT_TYPES, type DocumentType } from '../../shared/ledger/documents/specs.ts';
+import { DOCUMENT_SPECS, DOCUMENT_TYPES, isPrepaymentType, type DocumentType } from '../../shared/ledger/documents/specs.ts';
 import { businessA, businessB, call, freshBusiness, outboxOf } from '../integration/support.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;
@@ -41,7 +41,9 @@ async function journalOf(business: Business, documentId: string) {
 
 const sumOf = (lines: { debit: number; credit: number }[], side: 'debit' | 'credit') => Math.round(lines.reduce((sum, line) => sum + line[side] * 1000, 0));
 
-describe.each(DOCUMENT_TYPES.map((type) => [type]))('%s', (type) => {
+// Documents made of lines. Credit held as money (a prepayment) is recorded with an amount, not lines:
+// test/cash/customer-credit.integration.test.ts walks it.
+describe.each(DOCUMENT_TYPES.filter((type) => !isPrepaymentType(type)).map((type) => [type]))('%s', (type) => {
   const spec = DOCUMENT_SPECS[type];
   let business: Business & Parties;
   beforeAll(async () => {
