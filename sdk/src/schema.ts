@@ -5693,7 +5693,7 @@ export interface operations {
                                 opening_balance: number;
                                 lines: {
                                     date: string;
-                                    /** @description What posted: invoice, credit_note, receipt or credit_allocation (a void posts on the other side of its original). Debit notes are left out, as the aged receivables leave them out. */
+                                    /** @description What posted: invoice, credit_note, receipt, prepayment, refund or credit_allocation (a void posts on the other side of its original). Debit notes are left out, as the aged receivables leave them out. */
                                     type: string;
                                     no: string | null;
                                     reference: string | null;
