@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { authorize, CookieBrowser, exchange, formFields } from '../integration/oauth-flow.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { call, freshBusiness, outboxOf, runtime, uniqueName, useRuntimeTable } from '../integration/support.ts';
 
 const PASSWORD = 'correct horse battery staple 7';
@@ -17,7 +17,7 @@ async function invitationMail(email: string) {
     const names = existsSync(runtime.mailDir) ? readdirSync(runtime.mailDir).filter((name) => name.endsWith('.json')) : [];
     return names.map((name) => JSON.parse(readFileSync(join(runtime.mailDir, name), 'utf8')) as { file: string; to: string[]; subject: string }).find((entry) => entry.to.includes(email));
   };
-  expect(await eventually(async () => !!entryFor(), 15_000), `no invitation was written to ${email}`).toBe(true);
+  expect(await eventually(async () => !!entryFor(), STREAM_LAG_MS), `no invitation was written to ${email}`).toBe(true);
   const entry = entryFor()!;
   const mail = await simpleParser(readFileSync(join(runtime.mailDir, entry.file)));
   const link = /https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? '')?.[0];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../shared/platform/db/client.ts';
 import { businessB, call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 interface Verification {
   readonly checked: number;
@@ -43,11 +44,7 @@ async function chainedBooks() {
   };
   // The business's creation, the key's, the customer, three invoices and a void.
   const entries = 7;
-  const started = Date.now();
-  while ((await verify()).head_seq < entries) {
-    if (Date.now() - started > 15_000) throw new Error(`the chain did not reach ${entries} entries in 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  expect(await eventually(async () => (await verify()).head_seq >= entries, STREAM_LAG_MS, 100), `the chain did not reach ${entries} entries`).toBe(true);
   return { business, verify, entries };
 }
 

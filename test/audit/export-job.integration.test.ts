@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, chainSettled, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 interface ExportJob {
   readonly id: string;
@@ -16,14 +17,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A job, read until its worker has finished it. */
 async function finished(key: string, id: string): Promise<ExportJob> {
-  for (const started = Date.now(); ; ) {
+  let job: ExportJob | undefined;
+  const done = async () => {
     const answer = await call('GET', `/api/v1/audit-log/exports/${id}`, { key });
     expect(answer.status, answer.text).toBe(200);
-    const job = answer.body.data as ExportJob;
-    if (job.status !== 'pending') return job;
-    if (Date.now() - started > 15_000) throw new Error(`export ${id} still pending after 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    job = answer.body.data as ExportJob;
+    return job.status !== 'pending';
+  };
+  expect(await eventually(done, STREAM_LAG_MS, 100), `export ${id} still pending`).toBe(true);
+  return job!;
 }
 
 async function booksWithChanges() {

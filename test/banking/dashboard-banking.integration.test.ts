@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
 import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 const PASSWORD = 'correct horse battery staple 3';
 
@@ -41,7 +41,7 @@ describe('reconciling in the dashboard', () => {
     const account = await w.browser.request('GET', `/dashboard/banking/${w.bank}`);
     for (const id of w.lines) expect(account.text).toContain(`href="/dashboard/banking/lines/${id}"`);
     // Before any match, the receipt is in the books and not on the statement: listed as what the difference is made of.
-    expect(await eventually(async () => (await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/reconciliation`)).unmatched_postings.count === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/reconciliation`)).unmatched_postings.count === 1, STREAM_LAG_MS)).toBe(true);
     const postings = await w.browser.request('GET', `/dashboard/banking/${w.bank}?status=postings`);
     expect(postings.status).toBe(200);
     expect(postings.text).toMatch(new RegExp(`<td>2026-03-05</td>\\s*<td>receipt ${w.receipt.no}</td>\\s*<td class="num">\\$120\\.00</td>`));

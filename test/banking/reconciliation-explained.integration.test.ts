@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { world } from './bank-world.ts';
 
 /**
@@ -33,7 +33,7 @@ describe('reconciliation explains itself', () => {
     await w.post(`/api/v1/receipts/${r3.id}/void`, { void_date: '2026-02-25' });
 
     // The index follows the stream within about a second: wait until it shows the last void.
-    expect(await eventually(async () => (await w.summary('2026-02-28')).unmatched_postings.count === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.summary('2026-02-28')).unmatched_postings.count === 1, STREAM_LAG_MS)).toBe(true);
     const figures = async (asOf: string) => {
       const s = await w.summary(asOf);
       return { feed: s.feed_balance, ledger: s.ledger_balance, reconciled: s.reconciled_balance, lines: s.unmatched_lines, postings: s.unmatched_postings, difference: s.difference };

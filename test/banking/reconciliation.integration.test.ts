@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectEventPayloads, outboxOf } from '../integration/support.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { SCOPES } from '../../shared/platform/http/scopes.ts';
 import { world } from './bank-world.ts';
 
@@ -204,7 +204,7 @@ describe('bank reconciliation', () => {
     await w.post(`/api/v1/bank-feeds/accounts/${w.bank}/imports`, { format: 'ofx', content: ofx });
 
     // The receipt is matched: no posting is left unexplained (the index follows the stream within about a second).
-    expect(await eventually(async () => (await w.summary('2026-02-28')).unmatched_postings.count === 0, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.summary('2026-02-28')).unmatched_postings.count === 0, STREAM_LAG_MS)).toBe(true);
     expect(await w.summary('2026-02-28')).toEqual({
       account_id: w.bank,
       currency: 'USD',
@@ -248,15 +248,15 @@ describe('bank reconciliation', () => {
     const a = await w.receipt(await w.invoice(100), 100, '2026-03-01');
     await w.receipt(await w.invoice(40), 40, '2026-03-05');
     const unmatched = async (asOf: string) => (await w.summary(asOf)).unmatched_postings;
-    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 2, amount: 140 }), 15_000)).toBe(true);
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 2, amount: 140 }), STREAM_LAG_MS)).toBe(true);
     expect(await unmatched('2026-03-02')).toEqual({ count: 1, amount: 100 });
     const [line] = await w.lines([{ date: '2026-03-02', amount: 100 }]);
     await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { money_id: a.id });
-    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), 15_000)).toBe(true);
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), STREAM_LAG_MS)).toBe(true);
     await w.post(`/api/v1/bank-feeds/lines/${line!.id}/undo`);
-    expect(await eventually(async () => (await unmatched('2026-12-31')).count === 2, 15_000)).toBe(true);
+    expect(await eventually(async () => (await unmatched('2026-12-31')).count === 2, STREAM_LAG_MS)).toBe(true);
     expect((await w.send('POST', `/api/v1/receipts/${a.id}/void`)).status).toBe(200);
-    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), 15_000)).toBe(true);
+    expect(await eventually(async () => JSON.stringify(await unmatched('2026-12-31')) === JSON.stringify({ count: 1, amount: 40 }), STREAM_LAG_MS)).toBe(true);
   });
 
   it('suggestions: the rule first, then postings of the same amount nearest in date, then open invoices whose balance is the amount, the named party first; invoices only to a credential that reads them', async () => {
@@ -281,7 +281,7 @@ describe('bank reconciliation', () => {
       ['invoice', globexInvoice],
     ];
     const listed = async () => JSON.stringify((suggestions = await w.get(`/api/v1/bank-feeds/lines/${line!.id}/suggestions`)).map((item: { kind: string; id: string }) => [item.kind, item.id]));
-    await eventually(async () => (await listed()) === JSON.stringify(expected), 15_000);
+    await eventually(async () => (await listed()) === JSON.stringify(expected), STREAM_LAG_MS);
     expect(suggestions.map((item) => [item.kind, item.id])).toEqual(expected);
     // A suggested posting is matched by the entry it names.
     expect((await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { journal_entry_ids: [suggestions[1]!.journal_entry_id] })).status).toBe('matched');

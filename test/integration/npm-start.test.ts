@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/engine.ts';
-import { eventually, startReceiver } from './receiver.ts';
+import { eventually, STREAM_LAG_MS, startReceiver } from './receiver.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -206,13 +206,13 @@ describe('npm start', () => {
     expect((await post(first.baseUrl, '/api/v1/webhooks/endpoints', { url: receiver.url, events: ['customer.created', 'vendor.created'] })).status).toBe(201);
     const names = () => receiver.received.map((request) => { const event = JSON.parse(request.body); return `${event.type}:${event.data.name}`; });
     expect((await post(first.baseUrl, '/api/v1/customers', { name: 'Before' })).status).toBe(201);
-    expect(await eventually(() => names().includes('customer.created:Before'), 15_000)).toBe(true);
+    expect(await eventually(() => names().includes('customer.created:Before'), STREAM_LAG_MS)).toBe(true);
     expect((await post(first.baseUrl, '/api/v1/vendors', { name: 'Retried' })).status).toBe(201);
-    expect(await eventually(() => names().includes('vendor.created:Retried'), 15_000)).toBe(true);
+    expect(await eventually(() => names().includes('vendor.created:Retried'), STREAM_LAG_MS)).toBe(true);
     const refusedAt = receiver.received.find((request) => JSON.parse(request.body).type === 'vendor.created')!.at;
     // Its delivery under way, then the whole process group killed at once: the service, npm and the engine.
     expect((await post(first.baseUrl, '/api/v1/customers', { name: 'Last' })).status).toBe(201);
-    expect(await eventually(() => names().includes('customer.created:Last'), 15_000)).toBe(true);
+    expect(await eventually(() => names().includes('customer.created:Last'), STREAM_LAG_MS)).toBe(true);
     process.kill(-first.child.pid!, 'SIGKILL');
     await new Promise((done) => first.child.once('exit', done));
 

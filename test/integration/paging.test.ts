@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, freshBusiness } from './support.ts';
-import { eventually } from './receiver.ts';
+import { eventually, STREAM_LAG_MS } from './receiver.ts';
 
 describe('paging of a party list', () => {
   let key: string;
@@ -230,7 +230,7 @@ describe('page numbers of lists by date', () => {
       const read = async () => (await call('GET', `/api/v1/invoices?page_size=200&status=${status}${query}`, { key })).body.data;
       // Open and part-paid are read from the open documents at once; a closed status from the status projection,
       // which lists a change within about a second.
-      if (status === 'Paid') await eventually(async () => (await read()).pagination.total_count === expected.length, 15_000);
+      if (status === 'Paid') await eventually(async () => (await read()).pagination.total_count === expected.length, STREAM_LAG_MS);
       const answer = await read();
       expect(answer.items.map((item: { id: string }) => item.id), `${status}${query}`).toEqual(expected.map((item) => item.id));
       expect(answer.pagination.total_count).toBe(expected.length);

@@ -5,6 +5,7 @@ import { openApiDocument } from '../../shared/platform/http/openapi.ts';
 import { routeMatcher } from '../../shared/platform/http/route-match.ts';
 import { routes } from '../../functions/routes.ts';
 import { SCOPES, type ApiKeyOption, type Scope } from '../../shared/platform/http/scopes.ts';
+import { eventually, STREAM_LAG_MS } from './receiver.ts';
 
 export const runtime = inject('runtime');
 export const [businessA, businessB] = runtime.credentials.businesses as [
@@ -113,12 +114,9 @@ export async function chainSettled(businessId: string): Promise<void> {
   const { db, tableName } = await import('../../shared/platform/db/client.ts');
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const pk = `BIZ#${businessId}#AUDIT#${new Date().toISOString().slice(0, 4)}`;
-  for (const started = Date.now(); ; ) {
-    const { Count } = await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', FilterExpression: 'attribute_type(seq, :null)', ExpressionAttributeValues: { ':pk': pk, ':null': 'NULL' }, Select: 'COUNT', ConsistentRead: true }));
-    if (!Count) return;
-    if (Date.now() - started > 15_000) throw new Error(`${Count} audit entries of ${businessId} still unchained after 15 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let unchained: number | undefined;
+  const settled = async () => !(unchained = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', FilterExpression: 'attribute_type(seq, :null)', ExpressionAttributeValues: { ':pk': pk, ':null': 'NULL' }, Select: 'COUNT', ConsistentRead: true }))).Count);
+  if (!(await eventually(settled, STREAM_LAG_MS))) throw new Error(`${unchained} audit entries of ${businessId} still unchained after ${STREAM_LAG_MS / 1000} s`);
 }
 
 /** The outbox items of a business, read straight from the table. */

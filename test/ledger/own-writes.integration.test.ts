@@ -5,7 +5,7 @@ import { projectionPk } from '../../shared/platform/db/keys.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { applyChanges, applyPending } from '../../shared/platform/outbox/projection.ts';
 import { call, useRuntimeTable } from '../integration/support.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { world } from '../banking/bank-world.ts';
 
 /** A second credential of the same business: an integration that did not write. */
@@ -27,7 +27,7 @@ async function otherKey(businessId: string): Promise<string> {
 async function lagBehind(businessId: string, projection: string, recordId: string, version: number, apply: (version: number) => Promise<unknown>) {
   const key = { pk: projectionPk(businessId as Id, projection), sk: `@${recordId}` };
   const applied = async () => Number((await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item?.version ?? -1) >= version;
-  expect(await eventually(applied, 15_000)).toBe(true);
+  expect(await eventually(applied, STREAM_LAG_MS)).toBe(true);
   await apply(version + 1);
   await db().send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET version = :before', ExpressionAttributeValues: { ':before': version - 1 } }));
 }
@@ -39,7 +39,7 @@ describe('read your own writes through the projections', () => {
     const invoice = await w.invoice(75);
     await w.post(`/api/v1/invoices/${invoice}/void`);
     const voided = async (key: string) => ((await call('GET', '/api/v1/invoices?status=Voided', { key })).body.data.items as { id: string }[]).map((item) => item.id);
-    expect(await eventually(async () => (await voided(reader)).includes(invoice), 15_000)).toBe(true);
+    expect(await eventually(async () => (await voided(reader)).includes(invoice), STREAM_LAG_MS)).toBe(true);
 
     const { documentStore } = await import('../../shared/ledger/documents/records.ts');
     const { DOCUMENT_STATUS } = await import('../../shared/ledger/documents/status-projection.ts');
@@ -60,7 +60,7 @@ describe('read your own writes through the projections', () => {
     const [line] = await w.lines([{ date: '2026-02-10', amount: 120 }]);
     await w.post(`/api/v1/bank-feeds/lines/${line!.id}/match`, { money_id: receipt.id });
     const unmatched = async (key: string) => (await call('GET', `/api/v1/bank-feeds/accounts/${w.bank}/reconciliation?as_of=2026-02-28`, { key })).body.data.unmatched_postings.count as number;
-    expect(await eventually(async () => (await unmatched(reader)) === 0, 15_000)).toBe(true);
+    expect(await eventually(async () => (await unmatched(reader)) === 0, STREAM_LAG_MS)).toBe(true);
 
     const { entriesOfDocument, journalStore } = await import('../../shared/ledger/journal.ts');
     const { pendingPostingChanges, AMOUNT_INDEXES } = await import('../../shared/banking/amount-index.ts');
@@ -81,7 +81,7 @@ describe('read your own writes through the projections', () => {
     const [rent, equity] = [await w.accountCode('5000'), await w.accountCode('3000')];
     const journal = await w.post('/api/v1/journals', { date: '2026-03-03', narration: 'Rent paid by the owner', lines: [{ account_id: rent, debit: 45 }, { account_id: equity, credit: 45 }] });
     const lines = async (key: string) => ((await call('GET', `/api/v1/reports/general-ledger?account_id=${rent}&from=2026-03-01&to=2026-03-31`, { key })).body.data.lines as { source: { no: string | null } }[]).map((line) => line.source.no);
-    expect(await eventually(async () => (await lines(reader)).includes(journal.no), 15_000)).toBe(true);
+    expect(await eventually(async () => (await lines(reader)).includes(journal.no), STREAM_LAG_MS)).toBe(true);
 
     // A projector running behind has not written them yet.
     const { entriesOfDocument } = await import('../../shared/ledger/journal.ts');

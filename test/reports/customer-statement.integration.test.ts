@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfText } from '../integration/pdf-text.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, postingAs, runtime, uniqueName } from '../integration/support.ts';
 import { formFields, memberBrowser } from '../integration/oauth-flow.ts';
 
 /** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
 async function writtenMail(messageId: string): Promise<ParsedMail> {
   const file = join(runtime.mailDir, `${messageId.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
-  expect(await eventually(async () => existsSync(file), 15_000), `${file} was never written`).toBe(true);
+  expect(await eventually(async () => existsSync(file), STREAM_LAG_MS), `${file} was never written`).toBe(true);
   return simpleParser(readFileSync(file));
 }
 
@@ -147,7 +147,7 @@ describe('customer statements', () => {
     expect(pdfText(mail.attachments[0]!.content)).toContain('Closing balance USD');
 
     const sentEvents = async () => (await outboxOf(w.business.id)).filter((event) => event.type === 'statement.sent');
-    expect(await eventually(async () => (await sentEvents()).length === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await sentEvents()).length === 1, STREAM_LAG_MS)).toBe(true);
     expect((await sentEvents())[0]!.data).toEqual(queued);
     const history = await call('GET', `/api/v1/customers/${w.customer}/history`, { key: w.business.key });
     expect(history.status, history.text).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { call, createdBy as created, freshBusiness, readBy as read } from '../integration/support.ts';
 
 /**
@@ -65,7 +65,7 @@ describe('read-side boundaries', () => {
     // The amount index that serves suggestions is kept from the table's stream: wait for the one inside the window.
     let suggested: string[] = [];
     const offered = async () => (suggested = ((await read(business, `/api/v1/bank-feeds/lines/${line!.id}/suggestions`)) as { kind: string; id: string }[]).filter((item) => item.kind !== 'invoice').map((item) => item.id)).includes(inside);
-    expect(await eventually(offered, 15_000)).toBe(true);
+    expect(await eventually(offered, STREAM_LAG_MS)).toBe(true);
     expect(suggested).not.toContain(outside);
   });
 });

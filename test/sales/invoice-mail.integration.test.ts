@@ -4,13 +4,13 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { pdfText } from '../integration/pdf-text.ts';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { businessB, call, freshBusiness, outboxOf, runtime, useRuntimeTable, postingAs } from '../integration/support.ts';
 
 /** The `.eml` the runtime wrote for a Message-ID, parsed back by mailparser once it is there. */
 async function writtenMail(messageId: string): Promise<ParsedMail> {
   const file = join(runtime.mailDir, `${messageId.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
-  expect(await eventually(async () => existsSync(file), 15_000), `${file} was never written`).toBe(true);
+  expect(await eventually(async () => existsSync(file), STREAM_LAG_MS), `${file} was never written`).toBe(true);
   return simpleParser(readFileSync(file));
 }
 
@@ -54,7 +54,7 @@ describe('POST /invoices/{id}/send', () => {
     // The link in the message opens the invoice's page.
     expect((await fetch(link.replace(/^https?:\/\/[^/]+/, runtime.baseUrl))).status).toBe(200);
 
-    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, STREAM_LAG_MS)).toBe(true);
     const sent = await w.invoiceNow();
     expect(sent.sent_at).toEqual(expect.any(String));
     expect(Date.parse(sent.sent_at)).toBeGreaterThanOrEqual(Date.parse(queued.queued_at));
@@ -63,7 +63,7 @@ describe('POST /invoices/{id}/send', () => {
     expect(events.filter((event) => event.type === 'invoice.mail')).toHaveLength(1);
     // The internal record never shows in the events feed.
     const feedTypes = async () => ((await call('GET', '/api/v1/events?limit=100', { key: w.business.key })).body.data.items as { type: string }[]).map((event) => event.type);
-    expect(await eventually(async () => (await feedTypes()).includes('invoice.sent'), 15_000)).toBe(true);
+    expect(await eventually(async () => (await feedTypes()).includes('invoice.sent'), STREAM_LAG_MS)).toBe(true);
     expect(await feedTypes()).not.toContain('invoice.mail');
   });
 
@@ -122,10 +122,10 @@ describe('POST /invoices/{id}/send', () => {
     expect(mail.subject).toBe('Your invoice, Ελλάδα edition');
     expect(mail.text).toContain('Thank you for the work in November.');
     expect(mail.cc && !Array.isArray(mail.cc) ? mail.cc.value.map((address) => address.address) : []).toEqual(['boss@example.org']);
-    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, STREAM_LAG_MS)).toBe(true);
     const again = await w.send({ to: ['ledger@example.org'] });
     expect(again.body.data.message_id).not.toBe(answer.body.data.message_id);
-    expect(await eventually(async () => (await w.invoiceNow()).send_count === 2, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.invoiceNow()).send_count === 2, STREAM_LAG_MS)).toBe(true);
   });
 
   it('a repeated Idempotency-Key answers the same message and sends once', async () => {
@@ -139,7 +139,7 @@ describe('POST /invoices/{id}/send', () => {
     const reused = await w.send({ message: 'Another body.' }, headers);
     expect(reused.status).toBe(422);
     await writtenMail(first.body.data.message_id);
-    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, 15_000)).toBe(true);
+    expect(await eventually(async () => (await w.invoiceNow()).send_count === 1, STREAM_LAG_MS)).toBe(true);
     expect((await outboxOf(w.business.id)).filter((event) => event.type === 'invoice.mail')).toHaveLength(1);
   });
 

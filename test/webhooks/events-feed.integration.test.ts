@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../integration/receiver.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { call, freshBusiness, outboxOf, useRuntimeTable } from '../integration/support.ts';
 import { closeReceiversAfterAll, receiver, world } from '../integration/webhook-world.ts';
 
@@ -114,7 +114,7 @@ describe('the events feed', () => {
     const nothing = await call('GET', '/api/v1/events?limit=100', { key: nothingReader });
     expect(nothing.body.data).toEqual({ items: [], next_cursor: all.cursor });
 
-    expect(await eventually(async () => hookOfOwner.types().filter((type) => type === 'customer.created').length === 2 && hookWithoutMembers.types().filter((type) => type === 'customer.created').length === 2, 15_000)).toBe(true);
+    expect(await eventually(async () => hookOfOwner.types().filter((type) => type === 'customer.created').length === 2 && hookWithoutMembers.types().filter((type) => type === 'customer.created').length === 2, STREAM_LAG_MS)).toBe(true);
     expect(hookOfOwner.types()).toContain('member.removed');
     expect(hookWithoutMembers.types()).not.toContain('member.removed');
   });
