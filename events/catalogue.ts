@@ -29,6 +29,8 @@ export const EVENT_CATALOGUE = [
   { name: 'refund.voided', description: 'A refund to a customer was voided: its credit is unapplied again.' },
   { name: 'vendor_refund.created', description: "Money came back from a vendor out of its unapplied credit (a vendor credit's, a vendor prepayment's or an overpayment's)." },
   { name: 'vendor_refund.voided', description: 'A refund from a vendor was voided: its credit is unapplied again.' },
+  { name: 'attachment.added', description: "A file attached to a record arrived and was found to be of its type: it can be downloaded (GET /attachments/{id})." },
+  { name: 'attachment.deleted', description: 'A file was taken off its record and deleted.' },
   { name: 'estimate.created', description: 'An estimate was created.' },
   { name: 'purchase_order.created', description: 'A purchase order was raised.' },
   { name: 'sales_order.created', description: 'A sales order was raised.' },

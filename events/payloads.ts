@@ -5,6 +5,7 @@ import { ResourceId } from '../shared/platform/core/fields.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
 import { MoneyDocument } from '../shared/cash/schemas.ts';
 import { Refund, VendorRefund } from '../shared/cash/refunds.ts';
+import { Attachment } from '../shared/attachments/schemas.ts';
 import { Party } from '../shared/parties/schemas.ts';
 import { ReminderPayload } from '../shared/sales/reminders/schemas.ts';
 import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
@@ -50,6 +51,8 @@ export const EVENT_PAYLOADS = {
   'prepayment.voided': Prepayment,
   'vendor_prepayment.created': VendorPrepayment,
   'vendor_prepayment.voided': VendorPrepayment,
+  'attachment.added': Attachment,
+  'attachment.deleted': Attachment,
   'refund.created': Refund,
   'refund.voided': Refund,
   'vendor_refund.created': VendorRefund,

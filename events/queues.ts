@@ -29,6 +29,12 @@ export const QUEUES = {
    * timeout; three tries, then the job is marked failed and the message dead-letters.
    */
   exports: { consumerTimeoutSeconds: 900, visibilityTimeoutSeconds: 5400, maxReceiveCount: 3, batchSize: 1 },
+  /**
+   * The records bucket's object-created notifications: each an upload for its check (attachments, a read of the
+   * file's first bytes). Three tries, then the dead-letter queue; an upload left unchecked stays pending and
+   * tagged, and the bucket expires it after a day.
+   */
+  uploads: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 3, batchSize: 10 },
 } as const;
 
 /** The pause before each next attempt of a failed e-mail (about 12 hours in all, then the dead-letter queue). */

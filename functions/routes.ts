@@ -46,6 +46,7 @@ import { remindersRoutes } from './sales/reminders/routes.ts';
 import { eventsRoutes } from './webhooks/events/routes.ts';
 import { pageRoutes } from './page-routes.ts';
 import { auditLogRoutes } from './audit/audit-log/routes.ts';
+import { attachmentsRoutes } from './attachments/attachments/routes.ts';
 import { statementsRoutes } from './reports/statements/routes.ts';
 import { fallbackRoutes } from './platform/fallback/routes.ts';
 
@@ -94,6 +95,7 @@ export const routes = [
   ...Object.values(remindersRoutes),
   ...Object.values(eventsRoutes),
   ...Object.values(auditLogRoutes),
+  ...Object.values(attachmentsRoutes),
   ...Object.values(fallbackRoutes),
 ] as const satisfies readonly RouteRow[];
 

@@ -13,6 +13,7 @@ import { QUEUES, STREAM_SOURCE } from '../../events/queues.ts';
 import { BUS_RULES, OUTBOX_STREAM_FILTERS, PROJECTION_STREAM_FILTERS, type RuleTarget } from '../../events/rules.ts';
 import { grantRecords, grantTable } from './grants.ts';
 import { AUDIT_EXPORTS_FOLDER } from '../../shared/audit/export-jobs.ts';
+import { ATTACHMENTS_FOLDERS } from '../../shared/attachments/attachments.ts';
 import { alarmOnDepth, GuardedQueue } from './guarded-queue.ts';
 import { PDF_FONTS, ServiceFunction } from './service-function.ts';
 
@@ -55,6 +56,8 @@ export class EventPipeline extends Construct {
   readonly chainFunction: ServiceFunction;
   readonly exports: GuardedQueue;
   readonly exportFunction: ServiceFunction;
+  readonly uploads: GuardedQueue;
+  readonly checkUploadFunction: ServiceFunction;
 
   constructor(scope: Construct, id: string, props: EventPipelineProps) {
     super(scope, id);
@@ -110,6 +113,19 @@ export class EventPipeline extends Construct {
     grantTable(props.table, this.exportFunction.role, 'readwrite');
     grantRecords(props.records, this.exportFunction.role, AUDIT_EXPORTS_FOLDER, 'write');
     this.exportFunction.fn.addEventSource(new SqsEventSource(this.exports.queue, { batchSize: QUEUES.exports.batchSize, reportBatchItemFailures: true }));
+    // The upload check: the bucket's Object Created events for attachments' keys reach its queue through the
+    // account's default bus (no notification custom resource, and the rule filters by key); the worker reads an
+    // attachment's first bytes and keeps it (the pending tag off) or deletes it.
+    this.uploads = new GuardedQueue(this, 'Uploads', { ...QUEUES.uploads, backlogAlarm: 1000, meaning: 'attachment-uploads' });
+    new Rule(this, 'AttachmentUploads', {
+      description: "An attachment's upload arrived in the records bucket: its check",
+      eventPattern: { source: ['aws.s3'], detailType: ['Object Created'], detail: { bucket: { name: [props.records.bucketName] }, object: { key: [{ wildcard: `${ATTACHMENTS_FOLDERS}/*` }] } } },
+      targets: [new SqsQueue(this.uploads.queue)],
+    });
+    this.checkUploadFunction = new ServiceFunction(this, 'CheckUploadFunction', { entry: 'functions/attachments/workers/check-upload.ts', description: "Checks an uploaded attachment's first bytes against its type", environment: { TABLE_NAME: props.table.tableName, RECORDS_BUCKET: props.records.bucketName }, timeout: Duration.seconds(QUEUES.uploads.consumerTimeoutSeconds) });
+    grantTable(props.table, this.checkUploadFunction.role, 'readwrite');
+    grantRecords(props.records, this.checkUploadFunction.role, ATTACHMENTS_FOLDERS, 'check');
+    this.checkUploadFunction.fn.addEventSource(new SqsEventSource(this.uploads.queue, { batchSize: QUEUES.uploads.batchSize, reportBatchItemFailures: true }));
     this.importFunction = new ServiceFunction(this, 'ImportFunction', { entry: 'functions/banking/workers/import-chunk.ts', description: 'Stores one chunk of a queued bank import', environment: { TABLE_NAME: props.table.tableName }, timeout: Duration.seconds(QUEUES.imports.consumerTimeoutSeconds) });
     grantTable(props.table, this.importFunction.role, 'readwrite');
     this.importFunction.fn.addEventSource(new SqsEventSource(this.imports.queue, { batchSize: QUEUES.imports.batchSize, reportBatchItemFailures: true }));

@@ -1,4 +1,5 @@
 import { NestedStack, Validations } from 'aws-cdk-lib';
+import { ATTACHMENTS_FOLDERS } from '../../shared/attachments/attachments.ts';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -75,7 +76,7 @@ export class ApiRoutes extends Construct {
       ...linkEnvironment,
       ...(rows.some((row) => row.auth !== 'public') ? { SIGNING_KEYS_SECRET_ARN: props.signingKeys.secretArn } : {}),
       ...(rows.some((row) => row.needs?.linkSecret) ? { LINK_SECRET_ARN: props.linkSecret.secretArn } : {}),
-      ...(rows.some((row) => row.needs?.records) ? { RECORDS_BUCKET: props.records.bucketName } : {}),
+      ...(rows.some((row) => row.needs?.records || row.needs?.attachments) ? { RECORDS_BUCKET: props.records.bucketName } : {}),
     });
     const pageRows = new Map<Exclude<Deployment, 'api'>, RouteRow[]>();
     for (const row of props.routes) {
@@ -146,6 +147,7 @@ function grantRows(rows: readonly RouteRow[], handler: ServiceFunction, props: A
   if (rows.some((row) => row.auth !== 'public')) props.signingKeys.grantRead(handler.role);
   if (rows.some((row) => row.needs?.linkSecret)) props.linkSecret.grantRead(handler.role);
   for (const folder of new Set(rows.flatMap((row) => (row.needs?.records ? [row.needs.records] : [])))) grantRecords(props.records, handler.role, folder, 'read');
+  for (const access of new Set(rows.flatMap((row) => (row.needs?.attachments ? [row.needs.attachments] : [])))) grantRecords(props.records, handler.role, ATTACHMENTS_FOLDERS, access);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, CfnBucket, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** The tag an upload carries until it is checked (attachments, issue 50): untagged by the check, or expired after a day. */
-export const PENDING_TAG = { key: 'state', value: 'pending' } as const;
+import { PENDING_TAG } from '../../shared/platform/files/file-store.ts';
 
 /**
  * The private bucket of the business's files: the audit trail's exports (issue 47) and, next, attachments (issue
@@ -42,5 +41,9 @@ export class RecordsBucket extends Construct {
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    // Its Object Created events go to the default bus, where a rule sends attachments' uploads to their check. Set on
+    // the CloudFormation resource itself: the construct's `eventBridgeEnabled` sets it through a custom resource, a
+    // Lambda function of CDK's with a managed policy, for what the bucket's own property does.
+    (this.bucket.node.defaultChild as CfnBucket).notificationConfiguration = { eventBridgeConfiguration: { eventBridgeEnabled: true } };
   }
 }

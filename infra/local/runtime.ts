@@ -17,7 +17,7 @@ import { createLocalServer } from './server.ts';
 import { localMailbox } from '../../shared/platform/mail/local-mailbox.ts';
 import { installMailTransport } from '../../shared/platform/mail/transport.ts';
 import { installFileStore } from '../../shared/platform/files/file-store.ts';
-import { localFileFolder, type LocalFileFolder } from '../../shared/platform/files/local-folder.ts';
+import { LOCAL_ATTACHMENTS_PATH, localFileFolder, type LocalFileFolder } from '../../shared/platform/files/local-folder.ts';
 import { catchUpLedgers } from './ledger-catch-up.ts';
 import { DEFAULT_LIMITS, type Limits } from '../../shared/platform/limits/rate-limits.ts';
 
@@ -42,7 +42,7 @@ export interface RuntimeOptions {
 /** The event pipeline's parts, for tests that inject faults or inspect queues. */
 export interface LocalPipeline {
   readonly bus: LocalEventBus;
-  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue; readonly audit: LocalQueue; readonly auditDeadLetter: LocalQueue; readonly exports: LocalQueue; readonly exportsDeadLetter: LocalQueue };
+  readonly queues: { readonly fanout: LocalQueue; readonly fanoutDeadLetter: LocalQueue; readonly delivery: LocalQueue; readonly deliveryDeadLetter: LocalQueue; readonly reminders: LocalQueue; readonly remindersDeadLetter: LocalQueue; readonly imports: LocalQueue; readonly importsDeadLetter: LocalQueue; readonly mail: LocalQueue; readonly mailDeadLetter: LocalQueue; readonly audit: LocalQueue; readonly auditDeadLetter: LocalQueue; readonly exports: LocalQueue; readonly exportsDeadLetter: LocalQueue; readonly uploads: LocalQueue; readonly uploadsDeadLetter: LocalQueue };
   /** Runs the daily reminders schedule as of `at` (default now), as EventBridge Scheduler would. */
   readonly runSchedule: (at?: Date) => Promise<{ readonly businesses: number }>;
   readonly stream: StreamReader;
@@ -86,6 +86,8 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   const audit = new LocalQueue('audit', { ...QUEUES.audit, deadLetter: auditDeadLetter, fifo: true, ...fileOf('audit') });
   const exportsDeadLetter = new LocalQueue('exports-dlq', { ...deadLetter, ...fileOf('exports-dlq') });
   const exports = new LocalQueue('exports', { ...QUEUES.exports, deadLetter: exportsDeadLetter, ...fileOf('exports') });
+  const uploadsDeadLetter = new LocalQueue('uploads-dlq', { ...deadLetter, ...fileOf('uploads-dlq') });
+  const uploads = new LocalQueue('uploads', { ...QUEUES.uploads, deadLetter: uploadsDeadLetter, ...fileOf('uploads') });
   const bus = new LocalEventBus({ fanout, mail });
   const byName = { delivery, reminders, imports, mail, audit, exports };
   installTransports({
@@ -95,7 +97,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
       changeVisibility: async (queue, receiptHandle, seconds) => byName[queue].changeVisibility(receiptHandle, seconds * 1000),
     },
   });
-  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }, { handler: chain }, { handler: writeExport }] = await Promise.all([
+  const [{ handler: publish }, { handler: project }, { handler: fanOutHandler }, { handler: deliver }, { handler: remind }, { handler: schedule }, { handler: storeChunk }, { handler: sendMail }, { handler: chain }, { handler: writeExport }, { handler: checkUpload }] = await Promise.all([
     import('../../functions/platform/streams/publish.ts'),
     import('../../functions/platform/streams/project.ts'),
     import('../../functions/webhooks/workers/fanout.ts'),
@@ -106,6 +108,7 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     import('../../functions/platform/mail/send.ts'),
     import('../../functions/audit/workers/chain.ts'),
     import('../../functions/audit/workers/export.ts'),
+    import('../../functions/attachments/workers/check-upload.ts'),
   ]);
   const context = (name: string) => lambdaContext(name);
   const consumers = [
@@ -117,7 +120,10 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
     // Several chainers at once, as Lambda runs one per message group in flight: FIFO keeps each business to one.
     startConsumer(audit, (event) => chain(event, context('audit-chain')), { batchSize: QUEUES.audit.batchSize, concurrency: 4 }),
     startConsumer(exports, (event) => writeExport(event, context('audit-export')), { batchSize: QUEUES.exports.batchSize, concurrency: 1 }),
+    startConsumer(uploads, (event) => checkUpload(event, context('attachments-check-upload')), { batchSize: QUEUES.uploads.batchSize, concurrency: 2 }),
   ];
+  // What EventBridge puts on the queue for each upload of an attachment (the bucket's Object Created event).
+  const notifyUpload = (key: string, size: number) => uploads.send(JSON.stringify({ version: '0', source: 'aws.s3', 'detail-type': 'Object Created', time: new Date().toISOString(), detail: { bucket: { name: 'local' }, object: { key, size }, reason: 'PostObject' } }), 0);
   // The daily schedule: once at start (so a machine that was off catches up), then every day.
   const runSchedule = (at = new Date()) => schedule({ scheduled_time: at.toISOString() }, context('reminders-schedule'));
   const scheduled = () => void runSchedule().catch((error: unknown) => console.error('local runtime: reminders schedule failed', error));
@@ -131,9 +137,10 @@ async function startPipeline(endpoint: string, tableName: string, stateDir: stri
   ]);
   await stream.start();
   scheduled();
-  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter, audit, auditDeadLetter, exports, exportsDeadLetter };
+  const queues = { fanout, fanoutDeadLetter, delivery, deliveryDeadLetter, reminders, remindersDeadLetter, imports, importsDeadLetter, mail, mailDeadLetter, audit, auditDeadLetter, exports, exportsDeadLetter, uploads, uploadsDeadLetter };
   return {
     pipeline: { bus, queues, stream, runSchedule },
+    notifyUpload,
     async stop() {
       clearInterval(daily);
       await stream.stop();
@@ -159,8 +166,8 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
   let pipeline: Awaited<ReturnType<typeof startPipeline>> | undefined;
   try {
     // The records bucket's folder is made once the base URL of its links is known, after the server exists.
-    const files: { folder?: LocalFileFolder } = {};
-    server = createLocalServer(() => files.folder);
+    const files: { folder?: LocalFileFolder; attachments?: LocalFileFolder; uploaded?: (key: string, size: number) => void } = {};
+    server = createLocalServer({ records: () => files.folder, attachments: () => files.attachments, uploaded: (key, size) => files.uploaded?.(key, size) });
     const listening = server;
     const listen = () =>
       new Promise<void>((done, fail) => {
@@ -198,7 +205,9 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     installMailTransport(localMailbox(process.env.MAIL_DIR!, process.env.SMTP_URL || undefined));
     // The records bucket: a folder beside the data (with --memory too, like the mail), its links served by this server.
     files.folder = localFileFolder(resolve(dataDir, 'files'), baseUrl);
-    installFileStore(files.folder);
+    // Attachments: their own folder, uploaded and downloaded through this server as the bucket's presigned forms and links.
+    files.attachments = localFileFolder(resolve(dataDir, 'attachments'), baseUrl, LOCAL_ATTACHMENTS_PATH);
+    installFileStore(files.folder, files.attachments);
     await ensureLocalKeyFile(process.env.SIGNING_KEYS_FILE!);
     ensureLocalLinkSecret(process.env.LINK_SECRET_FILE!);
     await ensureTable(engine.endpoint, LOCAL_TABLE_NAME);
@@ -206,6 +215,7 @@ export async function startLocalRuntime(options: RuntimeOptions): Promise<LocalR
     const stateDir = options.memory ? null : resolve(dataDir, 'pipeline');
     if (stateDir) mkdirSync(stateDir, { recursive: true });
     pipeline = await startPipeline(engine.endpoint, LOCAL_TABLE_NAME, stateDir);
+    files.uploaded = pipeline.notifyUpload;
     const credentials: DevCredentials = await seedAndWriteCredentials(dataDir, baseUrl);
     if (options.port !== 0) await listen();
     const running = server;

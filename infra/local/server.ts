@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import busboy from 'busboy';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -9,7 +10,7 @@ import { errorResponse } from '../../shared/platform/http/responses.ts';
 import { routeMatcher } from '../../shared/platform/http/route-match.ts';
 import { deploymentOf, PAGE_FUNCTION_ENTRY } from '../../shared/platform/http/deployment.ts';
 import { serialized } from './serial.ts';
-import { LOCAL_FILES_PATH, type LocalDownload, type LocalFileFolder } from '../../shared/platform/files/local-folder.ts';
+import { LOCAL_ATTACHMENTS_PATH, LOCAL_FILES_PATH, type LocalDownload, type LocalFileFolder, type UploadAnswer } from '../../shared/platform/files/local-folder.ts';
 import { BodyTooLarge, GATEWAY_BODY_LIMIT, lambdaContext, readBody, toGatewayEvent, writeGatewayResult } from './http-adapter.ts';
 
 type GatewayHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
@@ -52,11 +53,51 @@ function serveFile(response: ServerResponse, download: LocalDownload | undefined
   createReadStream(download.path).pipe(response);
 }
 
+/** The folders that stand in for the records bucket, once the runtime has made them, and what it does with an upload. */
+export interface LocalStores {
+  readonly records?: () => LocalFileFolder | undefined;
+  readonly attachments?: () => LocalFileFolder | undefined;
+  /** Told of each upload kept, as the bucket notifies its queue. */
+  readonly uploaded?: (key: string, size: number) => void;
+}
+
+/**
+ * An upload form as S3 takes a presigned POST: multipart/form-data, the policy's fields first and the file last,
+ * streamed to the folder (never held whole, and never through the 10 MB limit of the API's bodies).
+ */
+function receiveForm(request: IncomingMessage, folder: LocalFileFolder): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let receiving: Promise<UploadAnswer> | undefined;
+    let form: busboy.Busboy;
+    try {
+      form = busboy({ headers: request.headers, limits: { fields: 20, fieldSize: 16 * 1024, files: 1 } });
+    } catch {
+      resolve({ ok: false, status: 400, code: 'InvalidRequest', message: 'The upload must be sent as multipart/form-data.' });
+      return;
+    }
+    form.on('field', (name, value) => void (fields[name] = value));
+    form.on('file', (name, file) => {
+      if (name !== 'file' || receiving) return void file.resume();
+      receiving = folder.receive({ fields: { ...fields }, file });
+    });
+    form.on('close', () => (receiving ?? Promise.resolve<UploadAnswer>({ ok: false, status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' })).then(resolve, reject));
+    form.on('error', () => resolve({ ok: false, status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' }));
+    request.pipe(form);
+  });
+}
+
+/** S3's answers to a POST: 204 when kept; an XML error otherwise. */
+function answerUpload(response: ServerResponse, answer: UploadAnswer): void {
+  if (answer.ok) return void response.writeHead(204).end();
+  response.writeHead(answer.status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${answer.code}</Code><Message>${answer.message}</Message></Error>`);
+}
+
 /**
  * Serves every row of the route table over HTTP by calling the same handler module the deployed route calls,
  * with the event API Gateway would build. Modules load on first use, like a cold start.
  */
-export function createLocalServer(files: () => LocalFileFolder | undefined = () => undefined): Server {
+export function createLocalServer(stores: LocalStores = {}): Server {
   const loaded = new Map<string, Promise<GatewayHandler>>();
   // A page row is served through its page function, as on AWS, so that function's dispatch is what runs here too.
   const handlerOf = (route: Route): Promise<GatewayHandler> => {
@@ -72,10 +113,17 @@ export function createLocalServer(files: () => LocalFileFolder | undefined = () 
 
   return createServer(async (request, response) => {
     try {
-      const body = await readBody(request);
       const url = new URL(request.url ?? '/', 'http://localhost');
       const path = url.pathname;
-      if (path.startsWith(LOCAL_FILES_PATH) && request.method === 'GET') return serveFile(response, files()?.download(url));
+      const attachments = stores.attachments?.();
+      if (path === LOCAL_ATTACHMENTS_PATH && request.method === 'POST' && attachments) {
+        const answer = await receiveForm(request, attachments);
+        if (answer.ok) stores.uploaded?.(answer.key, answer.size);
+        return answerUpload(response, answer);
+      }
+      if (path.startsWith(LOCAL_ATTACHMENTS_PATH) && request.method === 'GET') return serveFile(response, attachments?.download(url));
+      const body = await readBody(request);
+      if (path.startsWith(LOCAL_FILES_PATH) && request.method === 'GET') return serveFile(response, stores.records?.()?.download(url));
       const match = matchRoute(request.method ?? 'GET', path);
       const route = match.kind === 'route' ? match.route : fallback;
       const routeKey = route === fallback ? '$default' : `${route.method} ${route.path}`;

@@ -3344,6 +3344,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach a file to a record: answers the attachment, pending, and the form that uploads the file straight to storage (15 minutes, this type and exact size only). The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+        post: operations["attachments.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/{collection}/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's files, pending and available, oldest first (collection as in its own path: invoices, receipts, journals, bank-lines, customers, …). The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+        get: operations["attachments.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment and, once available, a download link valid five minutes. The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+        get: operations["attachments.get"];
+        put?: never;
+        post?: never;
+        /** Take a file off its record and delete it. The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+        delete: operations["attachments.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -36188,6 +36240,497 @@ export interface operations {
                             }[];
                             /** @description Pass as `cursor` for the next page; null on the last one. */
                             next_cursor: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "attachments.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The record the file is evidence of (at most 50 files each). */
+                    record: {
+                        /** @enum {string} */
+                        type: "invoice" | "bill" | "estimate" | "sales_order" | "purchase_order" | "credit_note" | "debit_note" | "cash_sale" | "expense" | "vendor_credit" | "prepayment" | "vendor_prepayment" | "receipt" | "payment" | "refund" | "vendor_refund" | "journal" | "bank_line" | "customer" | "vendor";
+                        /** @description A UUID, with or without dashes, in any case. */
+                        id: string;
+                    };
+                    /** @description The name the file downloads under. */
+                    file_name: string;
+                    /**
+                     * @description The file's type: the upload must be of it, and its first bytes are checked against it.
+                     * @enum {string}
+                     */
+                    content_type: "application/pdf" | "image/png" | "image/jpeg" | "image/heic" | "image/webp" | "text/csv" | "application/xml" | "text/xml" | "text/plain";
+                    /** @description The exact size in bytes: the upload must be exactly this size. */
+                    size: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Attach a file to a record: answers the attachment, pending, and the form that uploads the file straight to storage (15 minutes, this type and exact size only). The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            record: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            };
+                            file_name: string;
+                            content_type: string;
+                            size: number;
+                            /**
+                             * @description pending until the upload arrives and is checked (seconds), then available, or rejected when its first bytes are not of its type (the file is deleted).
+                             * @enum {string}
+                             */
+                            status: "pending" | "available" | "rejected";
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            checked_at: string | null;
+                            /** @description Where the file goes: POST a multipart/form-data form to url with every field as given, then the file as the last field, named file. Good for 15 minutes, for this file, type and size only. */
+                            upload: {
+                                url: string;
+                                /** @constant */
+                                method: "POST";
+                                fields: {
+                                    [key: string]: string;
+                                };
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                expires_at: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record carries 50 files already, or the business its quota. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "attachments.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The collection, as in its own path. */
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "prepayments" | "vendor-prepayments" | "receipts" | "payments" | "refunds" | "vendor-refunds" | "journals" | "bank-lines" | "customers" | "vendors";
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A record's files, pending and available, oldest first (collection as in its own path: invoices, receipts, journals, bank-lines, customers, …). The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                record: {
+                                    type: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                };
+                                file_name: string;
+                                content_type: string;
+                                size: number;
+                                /**
+                                 * @description pending until the upload arrives and is checked (seconds), then available, or rejected when its first bytes are not of its type (the file is deleted).
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "available" | "rejected";
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                checked_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "attachments.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An attachment and, once available, a download link valid five minutes. The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            record: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            };
+                            file_name: string;
+                            content_type: string;
+                            size: number;
+                            /**
+                             * @description pending until the upload arrives and is checked (seconds), then available, or rejected when its first bytes are not of its type (the file is deleted).
+                             * @enum {string}
+                             */
+                            status: "pending" | "available" | "rejected";
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            checked_at: string | null;
+                            /** @description Once available: where the file downloads from, without credentials, for five minutes; each read makes a new one. */
+                            download_url: string | null;
+                            download_expires_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "attachments.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Take a file off its record and delete it. The scope is the record's: its feature's update scope (create, for money) to attach or delete, its read scope to list or download; 403 names it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            record: {
+                                type: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            };
+                            file_name: string;
+                            content_type: string;
+                            size: number;
+                            /**
+                             * @description pending until the upload arrives and is checked (seconds), then available, or rejected when its first bytes are not of its type (the file is deleted).
+                             * @enum {string}
+                             */
+                            status: "pending" | "available" | "rejected";
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            checked_at: string | null;
                         };
                     };
                 };

@@ -29,23 +29,28 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   statement: 'sales_customers:read',
   vendor: 'purchases_vendors:read',
   bank_feed: 'finance_banking:read',
+  bank_line: 'finance_banking:read',
   journal: 'finance_ledger:read',
   business: 'finance_ledger:read',
   member: 'settings_business:manage',
 };
 
+/** The scope that reads a resource of this type: a document's by its type's feature, any other's by the table. */
+function scopeOfResource(resource: string | undefined): Scope | 'none' {
+  if (resource && Object.hasOwn(DOCUMENT_SPECS, resource)) return `${DOCUMENT_SPECS[resource as DocumentType].scopeFeature}:read` as Scope;
+  return (resource && READ_SCOPE[resource]) || 'none';
+}
+
 /**
- * The scope that reads an event: by its resource, a `document.*` event's by the document's type; null for `ping`,
- * which goes to the one endpoint it names. An event of no known resource needs a scope no credential holds.
+ * The scope that reads an event: by its resource, a `document.*` event's by the document's type, an
+ * `attachment.*` event's by its record's; null for `ping`, which goes to the one endpoint it names. An event of no
+ * known resource needs a scope no credential holds.
  */
 export function readScopeOf(type: string, data: unknown): Scope | null | 'none' {
   if (type === 'ping') return null;
   const resource = type.slice(0, type.indexOf('.'));
-  if (resource === 'document') {
-    const documentType = (data as { type?: string } | null)?.type;
-    const spec = documentType && Object.hasOwn(DOCUMENT_SPECS, documentType) ? DOCUMENT_SPECS[documentType as DocumentType] : undefined;
-    return spec ? (`${spec.scopeFeature}:read` as Scope) : 'none';
-  }
+  if (resource === 'document') return Object.hasOwn(DOCUMENT_SPECS, (data as { type?: string } | null)?.type ?? '') ? scopeOfResource((data as { type: string }).type) : 'none';
+  if (resource === 'attachment') return scopeOfResource((data as { record?: { type?: string } } | null)?.record?.type);
   return READ_SCOPE[resource] ?? 'none';
 }
 

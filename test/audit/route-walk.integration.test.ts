@@ -134,6 +134,8 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'webhookDeliveries.retry': [['retried', 'webhook_delivery']],
   'webhookEndpoints.delete': [['deleted', 'webhook_endpoint']],
   'auditLog.exportJobs.create': [['created', 'audit_export']],
+  'attachments.create': [['created', 'attachment']],
+  'attachments.delete': [['deleted', 'attachment']],
   'taxRates.create': [['created', 'tax_rate']],
   'taxRates.update': [['updated', 'tax_rate']],
 };
@@ -311,6 +313,8 @@ describe('the audit route walk', () => {
     await step('auditLog.exportJobs.create', [], { from: date });
     const taxRate = (await step('taxRates.create', [], { name: 'Walk VAT', rate: 20, kind: 'standard' })).id;
     await step('taxRates.update', [taxRate], { name: 'Walk VAT 20%' });
+    const attachment = (await step('attachments.create', [], { record: { type: 'customer', id: customer }, file_name: 'walk.txt', content_type: 'text/plain', size: 4 })).id;
+    await step('attachments.delete', [attachment]);
     let delivered: { id: string } | undefined;
     await eventually(async () => {
       delivered = ((await call('GET', `/api/v1/webhooks/endpoints/${endpoint}/deliveries`, { key })).body.data.items as { id: string; status: string }[]).find((delivery) => delivery.status === 'delivered');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, expectEventPayloads, outboxOf } from '../integration/support.ts';
+import { call, expectEventPayloads, keyWithScopes, outboxOf } from '../integration/support.ts';
 import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { SCOPES } from '../../shared/platform/http/scopes.ts';
 import { world } from './bank-world.ts';
@@ -288,7 +288,7 @@ describe('bank reconciliation', () => {
     expect(await w.get(`/api/v1/bank-feeds/lines/${line!.id}/suggestions`)).toEqual([]);
 
     const [again] = await w.lines([{ date: '2026-05-06', amount: 75 }]);
-    const bankOnly = await freshBusinessKey(w.business.id, SCOPES.filter((scope) => scope !== 'sales_invoices:read'));
+    const bankOnly = await keyWithScopes(w.business.id, SCOPES.filter((scope) => scope !== 'sales_invoices:read'));
     const limited = await call('GET', `/api/v1/bank-feeds/lines/${again!.id}/suggestions`, { key: bankOnly });
     expect(limited.status).toBe(200);
     expect(limited.body.data.map((item: { kind: string }) => item.kind)).toEqual(['receipt']);
@@ -346,7 +346,7 @@ describe('bank reconciliation', () => {
     const short = await w.send('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { party_id: w.customer, allocations: [{ document_id: invoice, amount: 200 }] });
     expect(short.status).toBe(400);
     expect(short.body.details).toEqual([{ field: 'allocations', message: "add up to 200, not the line's 330" }]);
-    const withoutMoneyScope = await freshBusinessKey(w.business.id, SCOPES.filter((scope) => scope !== 'sales_receipts:create'));
+    const withoutMoneyScope = await keyWithScopes(w.business.id, SCOPES.filter((scope) => scope !== 'sales_receipts:create'));
     const forbidden = await call('POST', `/api/v1/bank-feeds/lines/${line!.id}/match`, { key: withoutMoneyScope, body: { party_id: w.customer, allocations: [{ document_id: invoice, amount: 330 }] } });
     expect(forbidden.status).toBe(403);
     expect(await receipts()).toBe(0);
@@ -431,9 +431,3 @@ describe('bank reconciliation', () => {
     expect(failed.problems[0].message).toContain('lines from 251 on');
   }, 90_000);
 });
-
-/** Another key of the same business, with only these scopes. */
-async function freshBusinessKey(businessId: string, scopes: readonly (typeof SCOPES)[number][]): Promise<string> {
-  const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
-  return (await issueApiKey(businessId as never, { name: 'limited', scopes, options: [] })).key;
-}

@@ -42,8 +42,8 @@ describe('observability on AWS', () => {
     const queues = ofType('AWS::SQS::Queue');
     const alarmed = ofType('AWS::CloudWatch::Alarm').map(([, alarm]) => json(alarm.Properties.Dimensions));
     const deadLetters = new Set(queues.flatMap(([, queue]) => { const target = (queue.Properties.RedrivePolicy as { deadLetterTargetArn?: unknown } | undefined)?.deadLetterTargetArn; return target ? [json(target)] : []; }));
-    // Fan-out, delivery, reminders, imports, mail, the audit chain's and the audit exports'.
-    expect(deadLetters.size).toBe(7);
+    // Fan-out, delivery, reminders, imports, mail, the audit chain's, the audit exports' and the uploads'.
+    expect(deadLetters.size).toBe(8);
     for (const [id] of queues.filter(([queueId]) => /DeadLetter|Failures/.test(queueId))) expect(alarmed.some((dimensions) => dimensions.includes(logicalId(id))), id).toBe(true);
   });
 

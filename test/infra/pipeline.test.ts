@@ -10,6 +10,16 @@ beforeAll(() => {
   resources = synthesizeForTest().allResources();
 });
 
+interface Statement {
+  readonly Action: string | readonly string[];
+  readonly Resource: unknown;
+}
+/** A policy's statements on objects of a bucket (the records bucket is the only one a function reaches). */
+const objectStatements = (policy: Resource) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((statement) => [statement.Action].flat().some((action) => /^s3:.*Object/.test(action)));
+/** The policies that grant something on the bucket's objects; the bucket's ARN reaches a nested stack's policies as a parameter. */
+const bucketPolicies = () => ofType('AWS::IAM::Policy').filter(([, policy]) => objectStatements(policy).length > 0);
+const actionsOf = (policy: Resource) => objectStatements(policy).flatMap((statement) => [statement.Action].flat()).sort();
+
 describe('the event pipeline', () => {
   it("feeds the publisher from the table's stream: outbox inserts only, bisect on error, per-record failures, a failure destination", () => {
     const [publisherId] = functionNamed('Publishes outbox events from the table stream to the bus');
@@ -66,24 +76,51 @@ describe('the event pipeline', () => {
     expect(sends.map(([, policy]) => json(policy.Properties.Roles))).toEqual([expect.stringContaining('ProjectorRole')]);
   });
 
-  it('writes audit-log exports from a worker of their own, the only function that may put files, and only under audit-exports/; only the export job route may sign their download links', () => {
+  it('writes audit-log exports from a worker of their own, and only under audit-exports/; only the export job route may sign their download links', () => {
     const [exportId] = functionNamed('Writes one audit-log export file to the records bucket');
     const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(exportId)))![1].Properties;
     expect(mapping).toMatchObject({ BatchSize: QUEUES.exports.batchSize, FunctionResponseTypes: ['ReportBatchItemFailures'] });
-    // The bucket's ARN reaches a nested stack's policies as a parameter: every policy naming an S3 action is on it.
-    const onBucket = ofType('AWS::IAM::Policy').filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('"s3:'));
-    const putting = onBucket.filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('s3:PutObject'));
-    expect(putting.map(([, policy]) => json(policy.Properties.Roles))).toEqual([expect.stringContaining('AuditExportFunction')]);
-    expect(json(putting[0]![1].Properties.PolicyDocument)).toContain('/audit-exports/*');
-    expect(onBucket.map(([, policy]) => json(policy.Properties.Roles))).toEqual(expect.arrayContaining([expect.stringContaining('AuditExportFunction'), expect.stringMatching(/auditLogexportJobsget/i)]));
-    expect(onBucket).toHaveLength(2);
+    const onExports = bucketPolicies().filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('/audit-exports/*'));
+    expect(onExports.map(([, policy]) => [json(policy.Properties.Roles).match(/AuditExportFunction|auditLogexportJobsget/i)?.[0], actionsOf(policy)])).toEqual(
+      expect.arrayContaining([
+        ['AuditExportFunction', ['s3:AbortMultipartUpload', 's3:PutObject']],
+        [expect.stringMatching(/auditLogexportJobsget/i), ['s3:GetObject']],
+      ]),
+    );
+    expect(onExports).toHaveLength(2);
+  });
+
+  it("reaches attachments only under <business>/attachments/: the create route signs upload forms, the get route download links, the delete route deletes, and the upload check reads, untags or deletes; the bucket's Object Created events for attachments reach the check through the default bus and its queue", () => {
+    const onAttachments = bucketPolicies().filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('/*/attachments/*'));
+    const granted = Object.fromEntries(onAttachments.map(([, policy]) => [json(policy.Properties.Roles).match(/attachmentscreate|attachmentsget|attachmentsdelete|CheckUploadFunction/i)![0].toLowerCase(), actionsOf(policy)]));
+    expect(granted).toEqual({
+      attachmentscreate: ['s3:PutObject', 's3:PutObjectTagging'],
+      attachmentsget: ['s3:GetObject'],
+      attachmentsdelete: ['s3:DeleteObject'],
+      checkuploadfunction: ['s3:DeleteObject', 's3:DeleteObjectTagging', 's3:GetObject'],
+    });
+    // Every grant on the bucket's objects names one of the two folders, nothing wider.
+    for (const [id, policy] of bucketPolicies()) for (const statement of objectStatements(policy)) expect(json(statement.Resource), id).toMatch(/\/audit-exports\/\*|\/\*\/attachments\/\*/);
+    expect(bucketPolicies()).toHaveLength(onAttachments.length + 2);
+    const [checkId] = functionNamed("Checks an uploaded attachment's first bytes against its type");
+    const [queueId, queue] = ofType('AWS::SQS::Queue').find(([id]) => id.includes('UploadsQueue'))!;
+    expect(queue.Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: QUEUES.uploads.maxReceiveCount });
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, resource]) => json(resource.Properties.FunctionName).includes(logicalId(checkId)))![1].Properties;
+    expect(json(mapping.EventSourceArn)).toContain(logicalId(queueId));
+    const [bucketId, bucket] = ofType('AWS::S3::Bucket').find(([, candidate]) => candidate.Properties.VersioningConfiguration !== undefined)!;
+    expect(bucket.Properties.NotificationConfiguration).toEqual({ EventBridgeConfiguration: { EventBridgeEnabled: true } });
+    const [, rule] = ofType('AWS::Events::Rule').find(([, candidate]) => json(candidate.Properties.Targets).includes(logicalId(queueId)))!;
+    const pattern = rule.Properties.EventPattern as { source: string[]; 'detail-type': string[]; detail: { bucket: { name: unknown[] }; object: { key: unknown[] } } };
+    expect(pattern).toMatchObject({ source: ['aws.s3'], 'detail-type': ['Object Created'], detail: { object: { key: [{ wildcard: '*/attachments/*' }] } } });
+    expect(json(pattern.detail.bucket.name)).toContain(logicalId(bucketId));
+    expect(ofType('Custom::S3BucketNotifications')).toEqual([]);
   });
 
   it('gives every working queue a dead-letter queue, and every queue an alarm on its depth', () => {
     const queues = ofType('AWS::SQS::Queue');
     const working = queues.filter(([id]) => id.endsWith('Queue') || /Queue[0-9A-F]{8}$/.test(id));
-    // Fan-out, delivery, the reminders queue, the bank imports queue, the mail queue, the audit chain's and the audit exports'.
-    expect(working.length).toBe(7);
+    // Fan-out, delivery, the reminders queue, the bank imports queue, the mail queue, the audit chain's, the audit exports' and the uploads'.
+    expect(working.length).toBe(8);
     for (const [id, queue] of working) {
       expect(queue.Properties.RedrivePolicy, id).toMatchObject({ deadLetterTargetArn: expect.anything(), maxReceiveCount: expect.any(Number) });
     }

@@ -15,8 +15,8 @@ beforeAll(() => {
   resources = built.allResources();
 });
 
-/** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the mail worker, the audit chainer and exporter, the signing-key rotation, and the reminders schedule and run. */
-const PIPELINE_FUNCTIONS = 11;
+/** The stream publisher and projector, fan-out and delivery workers, the bank import consumer, the mail worker, the audit chainer and exporter, the upload check, the signing-key rotation, and the reminders schedule and run. */
+const PIPELINE_FUNCTIONS = 12;
 const apiRows = routes.filter((route) => deploymentOf(route) === 'api');
 
 describe('the API', () => {

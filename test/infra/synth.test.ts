@@ -30,8 +30,8 @@ beforeAll(() => {
 afterAll(() => rmSync(output, { recursive: true, force: true }));
 
 describe('npm run synth', () => {
-  it('bundles one function per API route, the web function and the public pages\' function, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the mail worker, the audit chainer and exporter, the key rotation and the two of the reminders', () => {
-    expect(functions).toHaveLength(routes.filter((route) => deploymentOf(route) === 'api').length + 2 + 11);
+  it('bundles one function per API route, the web function and the public pages\' function, the four of the event pipeline (publisher, projector, fan-out, delivery), the bank import consumer, the mail worker, the audit chainer and exporter, the upload check, the key rotation and the two of the reminders', () => {
+    expect(functions).toHaveLength(routes.filter((route) => deploymentOf(route) === 'api').length + 2 + 12);
   });
 
   it("copies the PDF fonts beside the bundles of the PDF routes and the mail worker only, where the renderer reads them, and leaves fontkit's WOFF2 decompressor out", () => {

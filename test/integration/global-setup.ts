@@ -10,7 +10,7 @@ export const WEBHOOK_TIMEOUT_MS = 400;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials; mailDir: string; linkSecretFile: string };
+    runtime: { baseUrl: string; engineEndpoint: string; tableName: string; credentials: DevCredentials; mailDir: string; linkSecretFile: string; attachmentsDir: string };
   }
 }
 
@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     // Where the runtime writes each e-mail (api.md: <DATA_DIR>/mail), and the key its public links are derived under.
     mailDir: join(dataDir, 'mail'),
     linkSecretFile: join(dataDir, 'invoice-link-secret'),
+    // Where uploads are kept (api.md: <DATA_DIR>/attachments).
+    attachmentsDir: join(dataDir, 'attachments'),
   });
   return async () => {
     await runtime.stop();

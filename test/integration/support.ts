@@ -105,6 +105,13 @@ export async function freshBusiness(options: { scopes?: readonly Scope[]; option
   return { id: business.id, key: issued.key, keyId: issued.record.id };
 }
 
+/** Another key of the same business, with only these scopes. */
+export async function keyWithScopes(businessId: string, scopes: readonly Scope[]): Promise<string> {
+  useRuntimeTable();
+  const { issueApiKey } = await import('../../shared/access/keys/api-keys.ts');
+  return (await issueApiKey(businessId as never, { name: 'limited', scopes, options: [] })).key;
+}
+
 /**
  * Waits until the chainer has placed every audit entry of a business (none left with a null seq): a test that
  * compares the table's items before and after must not see the chainer's own writes as the request's.

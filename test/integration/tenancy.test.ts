@@ -66,6 +66,7 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     },
   },
   '/api/v1/tax-rates': { make: async () => (await create('/api/v1/tax-rates', { name: uniqueName('Tenant rate'), rate: 20, kind: 'standard' })).id, bodies: { PATCH: { name: 'Taken over', archived: true } } },
+  '/api/v1/attachments': { make: async (c) => (await create('/api/v1/attachments', { record: { type: 'customer', id: c.customerId }, file_name: 'tenant.txt', content_type: 'text/plain', size: 5 })).id },
   '/api/v1/audit-log/exports': {
     // A finished export.
     make: async () => {

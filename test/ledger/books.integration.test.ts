@@ -435,6 +435,7 @@ function transfer(debited: string, credited: string) {
 const NON_POSTING_POSTS = [
   'accounts.create', // a chart entry
   'apiKeys.create',
+  'attachments.create', // a file of evidence beside a record
   'auditLog.exportJobs.create', // a file of the audit log
   'bankImports.create', // statement lines, not postings: reconciliation posts them
   'bankLines.create',

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -42,6 +42,43 @@ describe('the records bucket through S3', () => {
     await s3FileStore(client, 'records-bucket').put({ key: 'audit-exports/b/e.jsonl', body: Readable.from(['{"a":1}\n', '{"a":2}\n']), contentType: 'application/x-ndjson' });
     expect(sent.map((command) => command.name)).toEqual(['PutObjectCommand']);
     expect(sent[0]!.input).toMatchObject({ Bucket: 'records-bucket', Key: 'audit-exports/b/e.jsonl', ContentType: 'application/x-ndjson', Body: '{"a":1}\n{"a":2}\n' });
+  });
+});
+
+describe('upload forms', () => {
+  it('on S3: a presigned POST whose policy binds the key, the type, the pending tag and the exact size, for the seconds asked', async () => {
+    const store = s3FileStore(new S3Client({ region: 'eu-west-1', credentials }), 'records-bucket');
+    const form = await store.uploadForm({ key: 'b/attachments/a', contentType: 'application/pdf', size: 48_213, seconds: 900 });
+    expect(form.url).toBe('https://records-bucket.s3.eu-west-1.amazonaws.com/');
+    expect(form.fields).toMatchObject({ key: 'b/attachments/a', 'Content-Type': 'application/pdf', tagging: expect.stringContaining('<Key>state</Key><Value>pending</Value>'), 'X-Amz-Signature': expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const policy = JSON.parse(Buffer.from(form.fields.Policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([{ bucket: 'records-bucket' }, { key: 'b/attachments/a' }, { 'Content-Type': 'application/pdf' }, { tagging: form.fields.tagging }, ['content-length-range', 48_213, 48_213]]),
+    );
+    expect(Math.abs(Date.parse(policy.expiration) - Date.now() - 900_000)).toBeLessThan(5_000);
+  });
+
+  it('in a local folder: kept only as the signed policy allows, tagged pending until accepted, read from its start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uploads-'));
+    const folder = localFileFolder(dir, 'http://localhost:3000', '/local-attachments/');
+    const form = await folder.uploadForm({ key: 'b/attachments/a', contentType: 'text/plain', size: 5, seconds: 60 });
+    expect(form.url).toBe('http://localhost:3000/local-attachments/');
+    const send = (fields: Record<string, string>, text: string) => folder.receive({ fields, file: Readable.from([Buffer.from(text)]) });
+    expect(await send(form.fields, 'hello!')).toMatchObject({ ok: false, status: 400, code: 'EntityTooLarge' });
+    expect(await send(form.fields, 'hell')).toMatchObject({ ok: false, status: 400, code: 'EntityTooSmall' });
+    expect(await send({ ...form.fields, key: 'c/attachments/a' }, 'hello')).toMatchObject({ ok: false, status: 403 });
+    expect(await send({ ...form.fields, 'Content-Type': 'image/png' }, 'hello')).toMatchObject({ ok: false, status: 403 });
+    expect(await send({ ...form.fields, signature: 'x' }, 'hello')).toMatchObject({ ok: false, status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await folder.readStart('b/attachments/a', 10)).toBeUndefined();
+    const old = await folder.uploadForm({ key: 'b/attachments/a', contentType: 'text/plain', size: 5, seconds: -1 });
+    expect(await send(old.fields, 'hello')).toMatchObject({ ok: false, status: 403, code: 'AccessDenied' });
+    expect(await send(form.fields, 'hello')).toEqual({ ok: true, key: 'b/attachments/a', size: 5 });
+    expect(existsSync(join(dir, 'b/attachments/a.pending'))).toBe(true);
+    expect(await folder.readStart('b/attachments/a', 3)).toEqual({ head: Buffer.from('hel'), size: 5 });
+    await folder.accept('b/attachments/a');
+    expect(existsSync(join(dir, 'b/attachments/a.pending'))).toBe(false);
+    await folder.remove('b/attachments/a');
+    expect(await folder.readStart('b/attachments/a', 3)).toBeUndefined();
   });
 });
 

@@ -8,9 +8,19 @@ describe('which scope reads an event', () => {
   it('names a scope of the service for every event of the catalogue but ping', () => {
     for (const { name } of EVENT_CATALOGUE) {
       if (name === 'ping') continue;
-      const scope = readScopeOf(name, { type: 'estimate' });
+      // A document event names its type, an attachment event its record.
+      const scope = readScopeOf(name, { type: 'estimate', record: { type: 'bank_line' } });
       expect(scope !== null && scope !== 'none' && isScope(scope), name).toBe(true);
     }
+  });
+
+  it("gives an attachment's event to whoever may read its record", () => {
+    expect(readScopeOf('attachment.added', { record: { type: 'bill' } })).toBe('purchases_bills:read');
+    expect(readScopeOf('attachment.added', { record: { type: 'cash_sale' } })).toBe('sales_documents:read');
+    expect(readScopeOf('attachment.deleted', { record: { type: 'bank_line' } })).toBe('finance_banking:read');
+    expect(readScopeOf('attachment.deleted', { record: { type: 'customer' } })).toBe('sales_customers:read');
+    expect(readScopeOf('attachment.added', { record: { type: 'secret' } })).toBe('none');
+    expect(readScopeOf('attachment.added', null)).toBe('none');
   });
 
   it("keeps member events from a viewer and an accountant, and gives them an owner's", () => {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectTaggingCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config.ts';
 import { traced } from '../observability/telemetry.ts';
@@ -18,6 +19,31 @@ export interface DownloadLink {
   readonly expiresAt: string;
 }
 
+/** An upload to allow: one object key, of exactly this type and size, for a few minutes. */
+export interface UploadToAllow {
+  readonly key: string;
+  readonly contentType: string;
+  readonly size: number;
+  readonly seconds: number;
+}
+
+/** A form that uploads one file straight to the store, as a browser sends it: POST the fields, then the file as `file`. */
+export interface UploadForm {
+  readonly url: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly expiresAt: string;
+}
+
+/** The first bytes of a kept file and its whole size. */
+export interface FileStart {
+  readonly head: Uint8Array;
+  readonly size: number;
+}
+
+/** The tag an upload carries until it is checked: the bucket expires objects still carrying it after a day. */
+export const PENDING_TAG = { key: 'state', value: 'pending' } as const;
+const PENDING_TAGGING = `<Tagging><TagSet><Tag><Key>${PENDING_TAG.key}</Key><Value>${PENDING_TAG.value}</Value></Tag></TagSet></Tagging>`;
+
 /**
  * Where the business's files are kept: the private records bucket on AWS (S3); a folder beside the data in the
  * local runtime, its links served by the local server. Handlers reach it through this interface only.
@@ -25,6 +51,13 @@ export interface DownloadLink {
 export interface FileStore {
   put(file: FileToKeep): Promise<void>;
   downloadLink(key: string, filename: string, seconds: number): Promise<DownloadLink>;
+  /** A form that uploads one file to `key`, bound to its type and exact size, tagged pending until `accept`. */
+  uploadForm(upload: UploadToAllow): Promise<UploadForm>;
+  /** The first `bytes` of a file and its size; undefined when there is no such file. */
+  readStart(key: string, bytes: number): Promise<FileStart | undefined>;
+  /** Takes the pending tag off an upload found good, so the bucket keeps it. */
+  accept(key: string): Promise<void>;
+  remove(key: string): Promise<void>;
 }
 
 /**
@@ -40,19 +73,60 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       const command = new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` });
       return { url: await getSignedUrl(client, command, { expiresIn: seconds }), expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };
     },
+    async uploadForm(upload) {
+      // Each field is also an exact condition of the signed policy (the SDK adds them): the type and the pending tag
+      // cannot be changed by the sender, and the size range is the declared size exactly.
+      const post = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: upload.key,
+        Fields: { 'Content-Type': upload.contentType, tagging: PENDING_TAGGING },
+        Conditions: [['content-length-range', upload.size, upload.size]],
+        Expires: upload.seconds,
+      });
+      return { url: post.url, fields: post.fields, expiresAt: new Date(Date.now() + upload.seconds * 1000).toISOString() };
+    },
+    async readStart(key, bytes) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
+        const size = Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength ?? 0);
+        return { head: await answer.Body!.transformToByteArray(), size };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async accept(key) {
+      await client.send(new DeleteObjectTaggingCommand({ Bucket: bucket, Key: key }));
+    },
+    async remove(key) {
+      // The bucket is versioned: this leaves a delete marker, and the old version expires with the others.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
   };
 }
 
-const holder = globalThis as typeof globalThis & { __ledgerFiles?: FileStore };
+const holder = globalThis as typeof globalThis & { __ledgerFiles?: FileStore; __ledgerAttachments?: FileStore };
 let aws: FileStore | undefined;
 
-/** The local runtime installs its folder here before it loads any handler. */
-export function installFileStore(store: FileStore): void {
+/**
+ * The local runtime installs its folders here before it loads any handler: the records' (exports) and the
+ * attachments' (`<DATA_DIR>/attachments`, as api.md has it). On AWS both are the records bucket.
+ */
+export function installFileStore(store: FileStore, attachments: FileStore = store): void {
   holder.__ledgerFiles = store;
+  holder.__ledgerAttachments = attachments;
+}
+
+function recordsBucket(): FileStore {
+  aws ??= s3FileStore(traced(new S3Client({ region: config().AWS_REGION })), config().RECORDS_BUCKET);
+  return aws;
 }
 
 export function fileStore(): FileStore {
-  if (holder.__ledgerFiles) return holder.__ledgerFiles;
-  aws ??= s3FileStore(traced(new S3Client({ region: config().AWS_REGION })), config().RECORDS_BUCKET);
-  return aws;
+  return holder.__ledgerFiles ?? recordsBucket();
+}
+
+/** Where attachments are kept (`shared/attachments`). */
+export function attachmentFileStore(): FileStore {
+  return holder.__ledgerAttachments ?? recordsBucket();
 }

@@ -1,12 +1,32 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore } from './file-store.ts';
 
 /** The local server's path of kept files: the stand-in for S3's presigned URLs. */
 export const LOCAL_FILES_PATH = '/local-files/';
+/** The local server's path of attachments' downloads and uploads: the stand-in for the bucket's presigned GETs and POSTs. */
+export const LOCAL_ATTACHMENTS_PATH = '/local-attachments/';
+
+/** What an upload form's policy allows, signed as S3 signs its POST policy. */
+interface UploadPolicy {
+  readonly key: string;
+  readonly content_type: string;
+  readonly size: number;
+  readonly expires: string;
+}
+
+/** An upload as the local server received it: the form's fields and the file's bytes, streamed. */
+export interface ReceivedUpload {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly file: Readable;
+}
+
+/** What the upload route answers, as S3 answers a POST: 204, or a refusal with its code. */
+export type UploadAnswer = { readonly ok: true; readonly key: string; readonly size: number } | { readonly ok: false; readonly status: 400 | 403; readonly code: string; readonly message: string };
 
 export interface LocalDownload {
   readonly path: string;
@@ -18,6 +38,8 @@ export interface LocalDownload {
 export interface LocalFileFolder extends FileStore {
   /** The file a link names, when its signature holds and it has not expired; undefined otherwise. */
   download(url: URL): LocalDownload | undefined;
+  /** Keeps an upload sent by a form of `uploadForm`, when its policy holds and the file is the size it allows. */
+  receive(upload: ReceivedUpload): Promise<UploadAnswer>;
 }
 
 /**
@@ -25,7 +47,7 @@ export interface LocalFileFolder extends FileStore {
  * expiry and an HMAC of key, name and expiry under a secret made at start, as a presigned URL carries its
  * signature, so a link is good for its minutes and for that file only.
  */
-export function localFileFolder(dir: string, baseUrl: string): LocalFileFolder {
+export function localFileFolder(dir: string, baseUrl: string, linkPath = LOCAL_FILES_PATH): LocalFileFolder {
   const secret = randomBytes(32);
   const pathOf = (key: string) => {
     const path = resolve(dir, key);
@@ -33,6 +55,10 @@ export function localFileFolder(dir: string, baseUrl: string): LocalFileFolder {
     return path;
   };
   const sign = (key: string, filename: string, expires: string) => createHmac('sha256', secret).update(`${key}\n${filename}\n${expires}`).digest('base64url');
+  const signPolicy = (policy: string) => createHmac('sha256', secret).update(`policy\n${policy}`).digest('base64url');
+  const holds = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const refused = (status: 400 | 403, code: string, message: string): UploadAnswer => ({ ok: false, status, code, message });
+  const forget = (path: string) => ['', '.type', '.pending', '.part'].forEach((suffix) => rmSync(`${path}${suffix}`, { force: true }));
   return {
     async put(file) {
       const path = pathOf(file.key);
@@ -44,14 +70,67 @@ export function localFileFolder(dir: string, baseUrl: string): LocalFileFolder {
     async downloadLink(key, filename, seconds) {
       const expiresAt = new Date(Date.now() + seconds * 1000).toISOString();
       const query = new URLSearchParams({ filename, expires: expiresAt, signature: sign(key, filename, expiresAt) });
-      return { url: `${baseUrl}${LOCAL_FILES_PATH}${key}?${query}`, expiresAt };
+      return { url: `${baseUrl}${linkPath}${key}?${query}`, expiresAt };
+    },
+    async uploadForm(upload) {
+      const expiresAt = new Date(Date.now() + upload.seconds * 1000).toISOString();
+      const policy = Buffer.from(JSON.stringify({ key: upload.key, content_type: upload.contentType, size: upload.size, expires: expiresAt } satisfies UploadPolicy)).toString('base64url');
+      return { url: `${baseUrl}${linkPath}`, fields: { key: upload.key, 'Content-Type': upload.contentType, policy, signature: signPolicy(policy) }, expiresAt };
+    },
+    async receive({ fields, file }) {
+      const refuse = (status: 400 | 403, code: string, message: string) => (file.resume(), refused(status, code, message));
+      const policyText = fields.policy ?? '';
+      if (!holds(fields.signature ?? '', signPolicy(policyText))) return refuse(403, 'SignatureDoesNotMatch', 'The policy is not signed by this store.');
+      const policy = JSON.parse(Buffer.from(policyText, 'base64url').toString()) as UploadPolicy;
+      if (!(Date.parse(policy.expires) > Date.now())) return refuse(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+      if (fields.key !== policy.key || fields['Content-Type'] !== policy.content_type) return refuse(403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed.');
+      const path = pathOf(policy.key);
+      mkdirSync(dirname(path), { recursive: true });
+      let size = 0;
+      // The file is counted as it streams and nothing past its size is written, as S3 checks content-length-range;
+      // the rest is read and dropped, so the form's stream ends as it would.
+      const limit = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.byteLength;
+          done(null, size > policy.size ? undefined : chunk);
+        },
+      });
+      await pipeline(file, limit, createWriteStream(`${path}.part`));
+      if (size > policy.size) {
+        forget(path);
+        return refused(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
+      }
+      if (size < policy.size) {
+        forget(path);
+        return refused(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size.');
+      }
+      writeFileSync(`${path}.type`, policy.content_type);
+      writeFileSync(`${path}.pending`, '');
+      renameSync(`${path}.part`, path);
+      return { ok: true, key: policy.key, size };
+    },
+    async readStart(key, bytes) {
+      const path = pathOf(key);
+      if (!existsSync(path)) return undefined;
+      const handle = await open(path);
+      try {
+        const head = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(head, 0, bytes, 0);
+        return { head: head.subarray(0, bytesRead), size: statSync(path).size };
+      } finally {
+        await handle.close();
+      }
+    },
+    async accept(key) {
+      rmSync(`${pathOf(key)}.pending`, { force: true });
+    },
+    async remove(key) {
+      forget(pathOf(key));
     },
     download(url) {
-      const key = decodeURIComponent(url.pathname.slice(LOCAL_FILES_PATH.length));
+      const key = decodeURIComponent(url.pathname.slice(linkPath.length));
       const [filename, expires, signature] = ['filename', 'expires', 'signature'].map((name) => url.searchParams.get(name) ?? '');
-      const expected = Buffer.from(sign(key, filename!, expires!));
-      const given = Buffer.from(signature!);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected) || !(Date.parse(expires!) > Date.now())) return undefined;
+      if (!holds(signature!, sign(key, filename!, expires!)) || !(Date.parse(expires!) > Date.now())) return undefined;
       const path = pathOf(key);
       return existsSync(path) ? { path, filename: filename!, contentType: readFileSync(`${path}.type`, 'utf8') } : undefined;
     },

@@ -31,7 +31,15 @@ export interface RouteRow {
    * a public route touches nothing): a GET that also writes (publishing a link), a public route that reads, and the
    * public links' secret, the PDF renderer's fonts (a page that draws a PDF).
    */
-  readonly needs?: { readonly table?: 'read' | 'readwrite'; readonly linkSecret?: true; readonly pdfFonts?: true; /** The folder of the records bucket it signs download links of. */ readonly records?: string };
+  readonly needs?: {
+    readonly table?: 'read' | 'readwrite';
+    readonly linkSecret?: true;
+    readonly pdfFonts?: true;
+    /** The folder of the records bucket it signs download links of. */
+    readonly records?: string;
+    /** What it does to the attachments in the records bucket: sign upload forms, sign download links, or delete. */
+    readonly attachments?: 'upload' | 'read' | 'delete';
+  };
   /** Served by the local runtime only, never deployed (the outbox of e-mails it writes as files). */
   readonly localOnly?: true;
 }

@@ -1,0 +1,51 @@
+/**
+ * The records a file may be attached to (api.md: documents, money, journals, bank lines, parties), each by the
+ * collection its own path names (`invoices`, `bank-lines`) and its type in the trail (`invoice`, `bank_line`): the
+ * feature whose scopes guard it, and how to tell that a record of it exists in the business. Attaching needs the
+ * feature's update scope (its create scope where it has none: money is never updated); listing, its read scope.
+ */
+import type { Id } from '../platform/core/ids.ts';
+import { isScope, type Scope } from '../platform/http/scopes.ts';
+import { DOCUMENT_SPECS, DOCUMENT_TYPES } from '../ledger/documents/specs.ts';
+import { documentStore } from '../ledger/documents/records.ts';
+import { manualJournalStore } from '../ledger/journals.ts';
+import { moneyStore } from '../cash/records.ts';
+import { lineStore } from '../banking/lines.ts';
+import { parties } from '../parties/parties.ts';
+
+export interface AttachableKind {
+  /** The record's type as the audit trail and the attachment name it. */
+  readonly type: string;
+  readonly feature: string;
+  readonly exists: (businessId: Id, id: Id) => Promise<boolean>;
+}
+
+const moneyOfKind = (kind: string) => async (businessId: Id, id: Id) => (await moneyStore.get(businessId, id))?.record.kind === kind;
+
+export const ATTACHABLE: Readonly<Record<string, AttachableKind>> = {
+  ...Object.fromEntries(
+    DOCUMENT_TYPES.map((type) => [DOCUMENT_SPECS[type].path, { type, feature: DOCUMENT_SPECS[type].scopeFeature, exists: async (businessId: Id, id: Id) => (await documentStore.get(businessId, id))?.record.type === type }]),
+  ),
+  receipts: { type: 'receipt', feature: 'sales_receipts', exists: moneyOfKind('receipt') },
+  payments: { type: 'payment', feature: 'purchases_payments', exists: moneyOfKind('payment') },
+  refunds: { type: 'refund', feature: 'sales_receipts', exists: moneyOfKind('refund') },
+  'vendor-refunds': { type: 'vendor_refund', feature: 'purchases_payments', exists: moneyOfKind('vendor_refund') },
+  journals: { type: 'journal', feature: 'finance_ledger', exists: async (businessId, id) => (await manualJournalStore.get(businessId, id)) !== undefined },
+  'bank-lines': { type: 'bank_line', feature: 'finance_banking', exists: async (businessId, id) => (await lineStore.get(businessId, id)) !== undefined },
+  customers: { type: 'customer', feature: 'sales_customers', exists: async (businessId, id) => (await parties('customer').store.get(businessId, id)) !== undefined },
+  vendors: { type: 'vendor', feature: 'purchases_vendors', exists: async (businessId, id) => (await parties('vendor').store.get(businessId, id)) !== undefined },
+};
+
+export const ATTACHABLE_COLLECTIONS = Object.keys(ATTACHABLE);
+/** The record types, as `record.type` of `POST /attachments` names them. */
+export const ATTACHABLE_TYPES = Object.values(ATTACHABLE).map((kind) => kind.type);
+
+export const kindOfType = (type: string): AttachableKind | undefined => Object.values(ATTACHABLE).find((kind) => kind.type === type);
+
+/** The scope that attaches a file to (or deletes one from) a record of this kind. */
+export function writeScopeOf(kind: AttachableKind): Scope {
+  const update = `${kind.feature}:update`;
+  return isScope(update) ? update : (`${kind.feature}:create` as Scope);
+}
+
+export const readScopeOf = (kind: AttachableKind): Scope => `${kind.feature}:read` as Scope;

@@ -1,0 +1,182 @@
+/**
+ * Files attached to records as evidence (api.md, "Attachments and tracking categories"; docs/attachments.md). The
+ * file never passes through a function: `POST /attachments` writes the attachment, pending, and answers a form
+ * that uploads straight to the store, bound to the object key, the declared type and the exact size. The store's
+ * object-created event brings the upload to `checkUpload`, which reads its first bytes and marks it available
+ * (taking the pending tag off, so the bucket keeps it) or rejected (the file deleted). Each object's key starts
+ * with its business's id, and every read finds the attachment in the business's own partition first.
+ */
+import { NotFound, ScopeRequired, StateConflict } from '../platform/core/errors.ts';
+import { newId, type Id } from '../platform/core/ids.ts';
+import { collection } from '../platform/db/collection.ts';
+import { counterKey } from '../platform/db/keys.ts';
+import { readCounter } from '../platform/db/query.ts';
+import { retryOnConflict, TransactionConflict, WriteTransaction } from '../platform/db/transaction.ts';
+import { attachmentFileStore } from '../platform/files/file-store.ts';
+import type { Scope } from '../platform/http/scopes.ts';
+import { addEvent } from '../platform/outbox/outbox.ts';
+import { changedAction, createdAction, deletedAction, recordRef } from '../platform/trail/actions.ts';
+import { addAuditEntry } from '../platform/trail/write.ts';
+import { ATTACHABLE, kindOfType, readScopeOf, writeScopeOf, type AttachableKind } from './attachable.ts';
+import { contentMatches, MAX_ATTACHMENTS_PER_RECORD, SNIFF_BYTES, type AttachmentContentType } from './file-kinds.ts';
+import type { AttachmentCreateInput } from './schemas.ts';
+
+/** How long an upload form is good for, and a download link. */
+export const UPLOAD_SECONDS = 15 * 60;
+export const DOWNLOAD_SECONDS = 5 * 60;
+/** Files a business may keep in all (its quota); rejected and deleted ones are not counted. */
+export const MAX_ATTACHMENTS_PER_BUSINESS = 100_000;
+
+export type AttachmentStatus = 'pending' | 'available' | 'rejected';
+
+export interface AttachmentRecord {
+  readonly id: Id;
+  readonly record_type: string;
+  readonly record_id: Id;
+  readonly file_name: string;
+  readonly content_type: AttachmentContentType;
+  readonly size: number;
+  readonly status: AttachmentStatus;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly checked_at: string | null;
+}
+
+/** Listed per record, newest last; a rejected file apart, so a record's list reads its live files only. */
+const listedUnder = (type: string, id: Id, status: AttachmentStatus) => `${type}#${id}#${status === 'rejected' ? 'R' : 'L'}#`;
+export const attachmentStore = collection<AttachmentRecord>({ kind: 'ATTACHMENT', order: (record) => `${listedUnder(record.record_type, record.record_id, record.status)}${record.created_at}#${record.id}` });
+
+/** The object's key: its business first, so that no key of one business is a key of another. */
+export const objectKeyOf = (businessId: Id, id: Id) => `${businessId}/attachments/${id}`;
+/** Every business's attachments folder, as a policy names them (`<business>/attachments/…`). */
+export const ATTACHMENTS_FOLDERS = '*/attachments';
+/** The business and attachment an object key names; undefined for any other object of the bucket. */
+export function attachmentOfKey(key: string): { readonly businessId: string; readonly attachmentId: string } | undefined {
+  const [, businessId, attachmentId] = /^([0-9a-f-]{36})\/attachments\/([0-9a-f-]{36})$/.exec(key) ?? [];
+  return businessId && attachmentId ? { businessId, attachmentId } : undefined;
+}
+
+/** The live files of one record (pending or available), counted in the record's own counter item. */
+const perRecordCounter = (businessId: Id, type: string, id: Id) => counterKey(businessId, 'ATTACHMENT', `${type}#${id}`);
+const PER_RECORD = 'ATTACHMENT:per-record';
+
+function countOnRecord(tx: WriteTransaction, businessId: Id, record: AttachmentRecord, by: 1 | -1): void {
+  if (by === -1) {
+    tx.increment(PER_RECORD, perRecordCounter(businessId, record.record_type, record.record_id), 'count', -1);
+    return;
+  }
+  tx.update(PER_RECORD, perRecordCounter(businessId, record.record_type, record.record_id), { expression: 'ADD #count :one', names: { '#count': 'count' }, values: { ':one': 1 } }, { expression: 'attribute_not_exists(#count) OR #count < :max', names: { '#count': 'count' }, values: { ':max': MAX_ATTACHMENTS_PER_RECORD } });
+}
+
+export function toAttachmentResource(record: AttachmentRecord) {
+  return { id: record.id, record: { type: record.record_type, id: record.record_id }, file_name: record.file_name, content_type: record.content_type, size: record.size, status: record.status, created_at: record.created_at, checked_at: record.checked_at };
+}
+
+export type AttachmentResource = ReturnType<typeof toAttachmentResource>;
+
+const related = (record: AttachmentRecord) => [recordRef(record.record_type, { id: record.record_id })];
+
+function requireScope(scopes: ReadonlySet<Scope>, scope: Scope): void {
+  if (!scopes.has(scope)) throw new ScopeRequired(scope);
+}
+
+/** A record of this kind the credential may reach: its scope held (403 otherwise), and the record in the business (404 otherwise). */
+async function reachRecord(businessId: Id, scopes: ReadonlySet<Scope>, kind: AttachableKind, id: Id, access: 'read' | 'write'): Promise<void> {
+  requireScope(scopes, access === 'read' ? readScopeOf(kind) : writeScopeOf(kind));
+  if (!(await kind.exists(businessId, id))) throw new NotFound('record');
+}
+
+/** An attachment of the business, its record's scope held. */
+async function reachAttachment(businessId: Id, scopes: ReadonlySet<Scope>, id: Id, access: 'read' | 'write') {
+  const stored = await attachmentStore.get(businessId, id);
+  if (!stored) throw new NotFound('attachment');
+  const kind = kindOfType(stored.record.record_type)!;
+  requireScope(scopes, access === 'read' ? readScopeOf(kind) : writeScopeOf(kind));
+  return stored;
+}
+
+export async function createAttachment(businessId: Id, scopes: ReadonlySet<Scope>, input: AttachmentCreateInput) {
+  const kind = kindOfType(input.record.type)!;
+  const recordId = input.record.id as Id;
+  await reachRecord(businessId, scopes, kind, recordId, 'write');
+  if ((await readCounter(counterKey(businessId, 'ATTACHMENT'))) >= MAX_ATTACHMENTS_PER_BUSINESS) throw new StateConflict(`The business keeps the most files it may (${MAX_ATTACHMENTS_PER_BUSINESS}); delete some first.`);
+  const now = new Date().toISOString();
+  const record: AttachmentRecord = { id: newId(), record_type: kind.type, record_id: recordId, file_name: input.file_name, content_type: input.content_type, size: input.size, status: 'pending', created_at: now, updated_at: now, checked_at: null };
+  const tx = new WriteTransaction();
+  attachmentStore.addCreate(tx, businessId, record);
+  countOnRecord(tx, businessId, record, 1);
+  addAuditEntry(tx, businessId, createdAction('attachment', toAttachmentResource(record), related(record)));
+  try {
+    await tx.commit();
+  } catch (error) {
+    if (error instanceof TransactionConflict && error.failedOn(PER_RECORD)) throw new StateConflict(`This ${kind.type.replaceAll('_', ' ')} carries the most files a record may (${MAX_ATTACHMENTS_PER_RECORD}); delete one first.`);
+    throw error;
+  }
+  const form = await attachmentFileStore().uploadForm({ key: objectKeyOf(businessId, record.id), contentType: record.content_type, size: record.size, seconds: UPLOAD_SECONDS });
+  return { ...toAttachmentResource(record), upload: { url: form.url, method: 'POST' as const, fields: form.fields, expires_at: form.expiresAt } };
+}
+
+/** `GET /{collection}/{id}/attachments`: the record's live files, oldest first (at most 50: one Query). */
+export async function listAttachments(businessId: Id, scopes: ReadonlySet<Scope>, collectionName: string, recordId: Id) {
+  const kind = ATTACHABLE[collectionName];
+  if (!kind) throw new NotFound('collection');
+  await reachRecord(businessId, scopes, kind, recordId, 'read');
+  const items = await attachmentStore.startingWith(businessId, listedUnder(kind.type, recordId, 'available'), MAX_ATTACHMENTS_PER_RECORD);
+  return { items: items.map(toAttachmentResource) };
+}
+
+/** An attachment, with a download link while it is available. */
+export async function getAttachment(businessId: Id, scopes: ReadonlySet<Scope>, id: Id) {
+  const { record } = await reachAttachment(businessId, scopes, id, 'read');
+  const link = record.status === 'available' ? await attachmentFileStore().downloadLink(objectKeyOf(businessId, record.id), record.file_name, DOWNLOAD_SECONDS) : null;
+  return { ...toAttachmentResource(record), download_url: link?.url ?? null, download_expires_at: link?.expiresAt ?? null };
+}
+
+/** Deletes an attachment and then its file (the bucket keeps the old version for its 90 days). */
+export async function deleteAttachment(businessId: Id, scopes: ReadonlySet<Scope>, id: Id) {
+  // Read again when the check marked it meanwhile: the delete then takes what the check made.
+  const record = await retryOnConflict(async () => {
+    const stored = await reachAttachment(businessId, scopes, id, 'write');
+    const tx = new WriteTransaction();
+    attachmentStore.addRemove(tx, businessId, stored.record, stored.version);
+    if (stored.record.status !== 'rejected') countOnRecord(tx, businessId, stored.record, -1);
+    addAuditEntry(tx, businessId, deletedAction('attachment', toAttachmentResource(stored.record)));
+    addEvent(tx, businessId, 'attachment.deleted', toAttachmentResource(stored.record));
+    await tx.commit();
+    return stored.record;
+  });
+  await attachmentFileStore().remove(objectKeyOf(businessId, record.id));
+  return toAttachmentResource(record);
+}
+
+/**
+ * Checks an upload that has arrived, once: a file of the declared size whose first bytes are of its type becomes
+ * available (and `attachment.added` fires); any other is deleted and the attachment rejected. An attachment no
+ * longer pending, deleted, or whose file is not there is left as it is, so a repeated event changes nothing.
+ */
+export async function checkUpload(businessId: Id, attachmentId: Id): Promise<AttachmentStatus | undefined> {
+  const stored = await attachmentStore.get(businessId, attachmentId);
+  if (!stored || stored.record.status !== 'pending') return undefined;
+  const files = attachmentFileStore();
+  const key = objectKeyOf(businessId, attachmentId);
+  const start = await files.readStart(key, SNIFF_BYTES);
+  if (!start) return undefined;
+  const good = start.size === stored.record.size && (await contentMatches(start.head, stored.record.content_type));
+  if (good) await files.accept(key);
+  else await files.remove(key);
+  const now = new Date().toISOString();
+  const checked: AttachmentRecord = { ...stored.record, status: good ? 'available' : 'rejected', checked_at: now, updated_at: now };
+  const tx = new WriteTransaction();
+  attachmentStore.addReplace(tx, businessId, checked, stored.version, stored.record);
+  if (!good) countOnRecord(tx, businessId, checked, -1);
+  addAuditEntry(tx, businessId, changedAction(good ? 'checked' : 'rejected', 'attachment', toAttachmentResource(stored.record), toAttachmentResource(checked), related(checked)));
+  if (good) addEvent(tx, businessId, 'attachment.added', toAttachmentResource(checked));
+  try {
+    await tx.commit();
+  } catch (error) {
+    // Deleted meanwhile: nothing is left to mark.
+    if (error instanceof TransactionConflict) return undefined;
+    throw error;
+  }
+  return checked.status;
+}
