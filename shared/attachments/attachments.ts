@@ -102,16 +102,19 @@ export async function createAttachment(businessId: Id, scopes: ReadonlySet<Scope
   if ((await readCounter(counterKey(businessId, 'ATTACHMENT'))) >= MAX_ATTACHMENTS_PER_BUSINESS) throw new StateConflict(`The business keeps the most files it may (${MAX_ATTACHMENTS_PER_BUSINESS}); delete some first.`);
   const now = new Date().toISOString();
   const record: AttachmentRecord = { id: newId(), record_type: kind.type, record_id: recordId, file_name: input.file_name, content_type: input.content_type, size: input.size, status: 'pending', created_at: now, updated_at: now, checked_at: null };
-  const tx = new WriteTransaction();
-  attachmentStore.addCreate(tx, businessId, record);
-  countOnRecord(tx, businessId, record, 1);
-  addAuditEntry(tx, businessId, createdAction('attachment', toAttachmentResource(record), related(record)));
-  try {
-    await tx.commit();
-  } catch (error) {
-    if (error instanceof TransactionConflict && error.failedOn(PER_RECORD)) throw new StateConflict(`This ${kind.type.replaceAll('_', ' ')} carries the most files a record may (${MAX_ATTACHMENTS_PER_RECORD}); delete one first.`);
-    throw error;
-  }
+  // A race on the business's counter is tried again; the record's counter refusing is the record being full.
+  await retryOnConflict(async () => {
+    const tx = new WriteTransaction();
+    attachmentStore.addCreate(tx, businessId, record);
+    countOnRecord(tx, businessId, record, 1);
+    addAuditEntry(tx, businessId, createdAction('attachment', toAttachmentResource(record), related(record)));
+    try {
+      await tx.commit();
+    } catch (error) {
+      if (error instanceof TransactionConflict && error.failedOn(PER_RECORD)) throw new StateConflict(`This ${kind.type.replaceAll('_', ' ')} carries the most files a record may (${MAX_ATTACHMENTS_PER_RECORD}); delete one first.`);
+      throw error;
+    }
+  });
   const form = await attachmentFileStore().uploadForm({ key: objectKeyOf(businessId, record.id), contentType: record.content_type, size: record.size, seconds: UPLOAD_SECONDS });
   return { ...toAttachmentResource(record), upload: { url: form.url, method: 'POST' as const, fields: form.fields, expires_at: form.expiresAt } };
 }

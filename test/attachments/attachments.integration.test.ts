@@ -189,6 +189,18 @@ describe('attachments', () => {
     expect((await w.attach({ type: 'customer', id: w.customer, size: 100 })).status).toBe(201);
   });
 
+  it(`racing from several credentials, still makes at most ${MAX_ATTACHMENTS_PER_RECORD}: the counter's condition decides, not the read before it`, async () => {
+    const w = await world();
+    // The local server queues one caller's POSTs to a route behind each other (as one Lambda instance would not),
+    // so the race is between keys, as between instances on AWS.
+    const keys = [w.business.key, ...(await Promise.all([1, 2, 3].map(() => keyWithScopes(w.business.id, SCOPES))))];
+    const answers = await Promise.all(Array.from({ length: MAX_ATTACHMENTS_PER_RECORD + 14 }, (_, index) => w.attach({ size: 100 + index }, keys[index % keys.length])));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_ATTACHMENTS_PER_RECORD);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+    expect((await call('GET', `/api/v1/invoices/${w.invoice}/attachments`, { key: w.business.key })).body.data.items).toHaveLength(MAX_ATTACHMENTS_PER_RECORD);
+  });
+
   it('attaches to money, journals, bank lines and parties as well as documents', async () => {
     const w = await world();
     const bank = (await w.post('/api/v1/bank-feeds/accounts', { name: 'Operating', kind: 'bank', opening_balance_date: '2026-01-01' })).id;
