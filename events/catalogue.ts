@@ -51,6 +51,8 @@ export const EVENT_CATALOGUE = [
   { name: 'document.created', description: 'Any other document type was posted.' },
   { name: 'document.voided', description: 'Any other document type was voided.' },
   { name: 'customer.created', description: 'A customer was added.' },
+  { name: 'tax_rate.created', description: 'A tax rate was added by POST /tax-rates (a standard rate a bare percentage makes on its first posting is in the audit trail, not an event).' },
+  { name: 'tax_rate.updated', description: 'A tax rate was renamed, re-described, changed while unused, or archived.' },
   { name: 'statement.sent', description: "A customer's statement of account was e-mailed (the customer, the period, the recipients)." },
   { name: 'vendor.created', description: 'A vendor was added.' },
   { name: 'bank_feed.received', description: 'Statement lines arrived on a bank account, through the API, a rail or an import.' },

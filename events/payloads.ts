@@ -13,6 +13,7 @@ import { LockDateChange } from '../shared/access/businesses/schemas.ts';
 import { RecurringInvoice } from '../shared/sales/recurring/schemas.ts';
 import { Member } from '../shared/access/members/schemas.ts';
 import { StatementMail } from '../shared/reports/statement-schemas.ts';
+import { TaxRate } from '../shared/ledger/tax/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));
@@ -31,6 +32,8 @@ export const EVENT_PAYLOADS = {
   'recurring_invoice.updated': RecurringInvoice,
   'recurring_invoice.deleted': RecurringInvoice,
   'statement.sent': StatementMail,
+  'tax_rate.created': TaxRate,
+  'tax_rate.updated': TaxRate,
   'member.added': Member,
   'member.removed': Member,
   'bill.created': Bill,

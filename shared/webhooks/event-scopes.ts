@@ -31,6 +31,7 @@ const READ_SCOPE: Readonly<Record<string, Scope>> = {
   bank_feed: 'finance_banking:read',
   bank_line: 'finance_banking:read',
   journal: 'finance_ledger:read',
+  tax_rate: 'finance_ledger:read',
   business: 'finance_ledger:read',
   member: 'settings_business:manage',
 };

@@ -7,6 +7,7 @@ import { db, tableName } from '../../shared/platform/db/client.ts';
 import { nameTaxRatesOfLines } from '../../shared/ledger/tax/name-lines.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 interface Rate {
   readonly id: string;
@@ -102,6 +103,11 @@ describe('tax rates as records', () => {
     const log = await call('GET', `/api/v1/tax-rates/${rate.id}/history`, { key: business.key });
     expect(log.status, log.text).toBe(200);
     expect(log.body.data.items.map((entry: { action: string }) => entry.action)).toEqual(['archived', 'updated', 'updated', 'created']);
+    // Each change is an event too (api.md's new events), oldest first in the feed, the archive last.
+    const feed = async () => ((await call('GET', '/api/v1/events?limit=100', { key: business.key })).body.data.items as { type: string; data: { id: string; archived: boolean } }[]).filter((event) => event.data.id === rate.id);
+    expect(await eventually(async () => (await feed()).length === 4, STREAM_LAG_MS)).toBe(true);
+    expect((await feed()).map((event) => event.type).sort()).toEqual(['tax_rate.created', 'tax_rate.updated', 'tax_rate.updated', 'tax_rate.updated']);
+    expect((await feed()).some((event) => event.type === 'tax_rate.updated' && event.data.archived)).toBe(true);
   });
 
   it('rounds tax once per rate by default (three 0.10 lines at 5%: 0.02), per line when the business chooses (0.03)', async () => {

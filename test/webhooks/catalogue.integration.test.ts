@@ -8,7 +8,7 @@ describe('service index and event catalogue', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ name: expect.any(String), version: expect.any(String), openapi_url: '/api/v1/openapi.json' });
     const events = answer.body.data.webhook_events as { name: string; description: string }[];
-    expect(events).toHaveLength(64);
+    expect(events).toHaveLength(66);
     expect(events.map((event) => event.name)).toEqual(expect.arrayContaining(['journal.created', 'journal.voided', 'business.lock_date_changed', 'invoice.draft_saved', 'journal.draft_saved', 'estimate.converted']));
     expect(events.map((event) => event.name)).toEqual(EVENT_CATALOGUE.map((event) => event.name));
     for (const event of events) expect(event.description.length).toBeGreaterThan(5);

@@ -5,6 +5,7 @@
  * from then on keeps its rate and kind: a new rate is a new tax rate, and the old one is archived.
  */
 import { addAuditEntry } from '../../platform/trail/write.ts';
+import { addEvent } from '../../platform/outbox/outbox.ts';
 import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { NotFound, RuleViolation, StateConflict } from '../../platform/core/errors.ts';
 import { derivedId, newId, type Id } from '../../platform/core/ids.ts';
@@ -90,6 +91,7 @@ export async function createTaxRate(businessId: Id, input: TaxRateCreateInput): 
   const tx = new WriteTransaction();
   taxRateStore.addCreate(tx, businessId, record);
   addAuditEntry(tx, businessId, createdAction('tax_rate', toTaxRateResource(record)));
+  addEvent(tx, businessId, 'tax_rate.created', toTaxRateResource(record));
   await tx.commit();
   return toTaxRateResource(record);
 }
@@ -117,6 +119,7 @@ export async function updateTaxRate(businessId: Id, id: Id, patch: TaxRatePatchI
     if (read.version === null) taxRateStore.addCreate(tx, businessId, next);
     else taxRateStore.addReplace(tx, businessId, next, read.version);
     addAuditEntry(tx, businessId, changedAction(next.archived && !before.archived ? 'archived' : 'updated', 'tax_rate', toTaxRateResource(before), toTaxRateResource(next)));
+    addEvent(tx, businessId, 'tax_rate.updated', toTaxRateResource(next));
     await tx.commit();
     return toTaxRateResource(next);
   });
