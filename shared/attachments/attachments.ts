@@ -165,21 +165,23 @@ export async function checkUpload(businessId: Id, attachmentId: Id): Promise<Att
   const start = await files.readStart(key, SNIFF_BYTES);
   if (!start) return undefined;
   const good = start.size === stored.record.size && (await contentMatches(start.head, stored.record.content_type));
+  // A good file is kept before it is marked (available, it must be there); a bad one is marked before it is
+  // deleted, so a failed delete leaves it tagged pending, which the bucket expires, never pending with no file.
   if (good) await files.accept(key);
-  else await files.remove(key);
-  const now = new Date().toISOString();
-  const checked: AttachmentRecord = { ...stored.record, status: good ? 'available' : 'rejected', checked_at: now, updated_at: now };
-  const tx = new WriteTransaction();
-  attachmentStore.addReplace(tx, businessId, checked, stored.version, stored.record);
-  if (!good) countOnRecord(tx, businessId, checked, -1);
-  addAuditEntry(tx, businessId, changedAction(good ? 'checked' : 'rejected', 'attachment', toAttachmentResource(stored.record), toAttachmentResource(checked), related(checked)));
-  if (good) addEvent(tx, businessId, 'attachment.added', toAttachmentResource(checked));
-  try {
+  const status = await retryOnConflict(async () => {
+    // Read again on a lost race (a create moving the record's counter): only a delete meanwhile ends the check.
+    const current = await attachmentStore.get(businessId, attachmentId);
+    if (!current || current.record.status !== 'pending') return undefined;
+    const now = new Date().toISOString();
+    const checked: AttachmentRecord = { ...current.record, status: good ? 'available' : 'rejected', checked_at: now, updated_at: now };
+    const tx = new WriteTransaction();
+    attachmentStore.addReplace(tx, businessId, checked, current.version, current.record);
+    if (!good) countOnRecord(tx, businessId, checked, -1);
+    addAuditEntry(tx, businessId, changedAction(good ? 'checked' : 'rejected', 'attachment', toAttachmentResource(current.record), toAttachmentResource(checked), related(checked)));
+    if (good) addEvent(tx, businessId, 'attachment.added', toAttachmentResource(checked));
     await tx.commit();
-  } catch (error) {
-    // Deleted meanwhile: nothing is left to mark.
-    if (error instanceof TransactionConflict) return undefined;
-    throw error;
-  }
-  return checked.status;
+    return checked.status;
+  });
+  if (status === 'rejected') await files.remove(key);
+  return status;
 }
