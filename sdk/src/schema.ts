@@ -966,10 +966,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get an invoice as a PDF
+         * Get an invoice as a PDF, or as a Factur-X PDF
          * @description Requires the scope `sales_invoices:read`.
          */
         get: operations["invoices.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invoices/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the invoice as an EN 16931 e-invoice (UBL or CII)
+         * @description Requires the scope `sales_invoices:read`.
+         */
+        get: operations["invoices.eInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1590,6 +1610,26 @@ export interface paths {
          * @description Requires the scope `sales_documents:read`.
          */
         get: operations["creditNotes.pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/credit-notes/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the credit note as an EN 16931 e-invoice (UBL or CII)
+         * @description Requires the scope `sales_documents:read`.
+         */
+        get: operations["creditNotes.eInvoice"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5238,6 +5278,15 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                electronic_address: {
+                                    scheme: string;
+                                    id: string;
+                                } | null;
+                                /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                                e_invoice: {
+                                    /** @enum {string} */
+                                    syntax: "ubl" | "cii" | "factur-x";
+                                } | null;
                                 /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                                 payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -5334,6 +5383,14 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    electronic_address?: {
+                        scheme: string;
+                        id: string;
+                    } | null;
+                    e_invoice?: {
+                        /** @enum {string} */
+                        syntax: "ubl" | "cii" | "factur-x";
+                    } | null;
                     payment_terms_days?: number | null;
                 };
             };
@@ -5365,6 +5422,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5484,6 +5550,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -5586,6 +5661,14 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    electronic_address?: {
+                        scheme: string;
+                        id: string;
+                    } | null;
+                    e_invoice?: {
+                        /** @enum {string} */
+                        syntax: "ubl" | "cii" | "factur-x";
+                    } | null;
                     payment_terms_days?: number | null;
                 };
             };
@@ -5617,6 +5700,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -6042,6 +6134,15 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                electronic_address: {
+                                    scheme: string;
+                                    id: string;
+                                } | null;
+                                /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                                e_invoice: {
+                                    /** @enum {string} */
+                                    syntax: "ubl" | "cii" | "factur-x";
+                                } | null;
                                 /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                                 payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -6138,6 +6239,14 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    electronic_address?: {
+                        scheme: string;
+                        id: string;
+                    } | null;
+                    e_invoice?: {
+                        /** @enum {string} */
+                        syntax: "ubl" | "cii" | "factur-x";
+                    } | null;
                     payment_terms_days?: number | null;
                 };
             };
@@ -6169,6 +6278,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -6288,6 +6406,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -6390,6 +6517,14 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    electronic_address?: {
+                        scheme: string;
+                        id: string;
+                    } | null;
+                    e_invoice?: {
+                        /** @enum {string} */
+                        syntax: "ubl" | "cii" | "factur-x";
+                    } | null;
                     payment_terms_days?: number | null;
                 };
             };
@@ -6421,6 +6556,15 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
+                            /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                            e_invoice: {
+                                /** @enum {string} */
+                                syntax: "ubl" | "cii" | "factur-x";
+                            } | null;
                             /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                             payment_terms_days: number | null;
                             /** @description An ISO 8601 timestamp in UTC. */
@@ -11544,7 +11688,9 @@ export interface operations {
     };
     "invoices.pdf": {
         parameters: {
-            query?: never;
+            query?: {
+                profile?: "factur-x";
+            };
             header?: never;
             path: {
                 /** @description A UUID, with or without dashes, in any case. */
@@ -11554,7 +11700,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get an invoice as a PDF */
+            /** @description Get an invoice as a PDF, or as a Factur-X PDF */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11592,6 +11738,127 @@ export interface operations {
             };
             /** @description No such record in this business. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Factur-X only: the invoice is voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Factur-X only. The business, the customer or the document lacks what EN 16931 requires, or holds what it cannot express (e_invoice_incomplete); `details` names each field (`business.tax_number`, `customer.billing_address.country`, …) and the rule. Nothing was made. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "invoices.eInvoice": {
+        parameters: {
+            query?: {
+                syntax?: "ubl" | "cii";
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the invoice as an EN 16931 e-invoice (UBL or CII) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The invoice is voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business, the customer or the document lacks what EN 16931 requires, or holds what it cannot express (e_invoice_incomplete); `details` names each field (`business.tax_number`, `customer.billing_address.country`, …) and the rule. Nothing was made. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11828,7 +12095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body (idempotency_key_reused). */
+            /** @description The customer prefers e-invoices (e_invoice), and the invoice cannot be a valid one yet (e_invoice_incomplete): `details` names each field to fill. Nothing was queued. Or: the Idempotency-Key was used with another body (idempotency_key_reused). */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -18769,6 +19036,109 @@ export interface operations {
             };
             /** @description No such record in this business. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "creditNotes.eInvoice": {
+        parameters: {
+            query?: {
+                syntax?: "ubl" | "cii";
+            };
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get the credit note as an EN 16931 e-invoice (UBL or CII) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credit note is voided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business, the customer or the document lacks what EN 16931 requires, or holds what it cannot express (e_invoice_incomplete); `details` names each field (`business.tax_number`, `customer.billing_address.country`, …) and the rule. Nothing was made. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -33407,6 +33777,10 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
@@ -33496,6 +33870,10 @@ export interface operations {
                         country?: string;
                     } | null;
                     tax_number?: string | null;
+                    electronic_address?: {
+                        scheme: string;
+                        id: string;
+                    } | null;
                     /** @description Fixed once anything is posted (409). */
                     base_currency?: string;
                     payment_instructions?: string | null;
@@ -33537,6 +33915,10 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
@@ -33671,6 +34053,10 @@ export interface operations {
                                 country?: string;
                             } | null;
                             tax_number: string | null;
+                            electronic_address: {
+                                scheme: string;
+                                id: string;
+                            } | null;
                             base_currency: string;
                             payment_instructions: string | null;
                             fiscal_year_start_month: number;
@@ -35450,6 +35836,15 @@ export interface operations {
                                     country?: string;
                                 } | null;
                                 tax_number: string | null;
+                                electronic_address: {
+                                    scheme: string;
+                                    id: string;
+                                } | null;
+                                /** @description How its invoice e-mails carry the e-invoice (ubl, cii: the XML beside the PDF; factur-x: the Factur-X PDF); null: the PDF alone. */
+                                e_invoice: {
+                                    /** @enum {string} */
+                                    syntax: "ubl" | "cii" | "factur-x";
+                                } | null;
                                 /** @description Days after its date an invoice or bill created without a due date is due; null: the business's terms. */
                                 payment_terms_days: number | null;
                                 /** @description An ISO 8601 timestamp in UTC. */

@@ -20,8 +20,8 @@ const stores = {
 
 const createdEvent = { customer: 'customer.created', vendor: 'vendor.created' } as const;
 
-/** A party as the API shows it: records kept before payment terms have none of their own. */
-const shownParty = (party: PartyRecord): PartyRecord => ({ ...party, payment_terms_days: party.payment_terms_days ?? null });
+/** A party as the API shows it: records kept before payment terms (electronic addresses, e-invoice preferences) have none of their own. */
+const shownParty = (party: PartyRecord): PartyRecord => ({ ...party, electronic_address: party.electronic_address ?? null, e_invoice: party.e_invoice ?? null, payment_terms_days: party.payment_terms_days ?? null });
 
 /** Customers and vendors share one shape and one set of rules; `kind` picks the collection and the event. */
 export function parties(kind: PartyKind) {
@@ -39,6 +39,8 @@ export function parties(kind: PartyKind) {
         currency: input.currency ?? (await getBusiness(businessId)).currency,
         billing_address: input.billing_address ?? null,
         tax_number: input.tax_number ?? null,
+        electronic_address: input.electronic_address ?? null,
+        e_invoice: input.e_invoice ?? null,
         payment_terms_days: input.payment_terms_days ?? null,
         created_at: now,
         updated_at: now,

@@ -1,6 +1,6 @@
 /**
- * The mail worker's side of an invoice e-mail (see `invoice-mail.ts`): it builds the message (the PDF attached,
- * the public link) and sends it with the Message-ID chosen at the request, then counts it on the invoice once and
+ * The mail worker's side of an invoice e-mail (see `invoice-mail.ts`): it builds the message (the PDF attached, or
+ * the customer's preferred e-invoice: `invoice-mail-attachments.ts`; the public link) and sends it with the Message-ID chosen at the request, then counts it on the invoice once and
  * fires `invoice.sent`.
  */
 import { sheetAmount } from '../platform/core/amount-text.ts';
@@ -15,18 +15,20 @@ import type { Id } from '../platform/core/ids.ts';
 import { defaultSubject, mailHtml, mailText, type InvoiceMailFacts } from './invoice-mail-rules.ts';
 import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
-import { pdfOfSheet, sheetOf } from './document-pdf.ts';
+import { sheetOf } from './document-pdf.ts';
+import { invoiceMailAttachments } from './invoice-mail-attachments.ts';
+import { Unprocessable } from '../platform/core/errors.ts';
 import { publicInvoiceLink } from './public-links.ts';
 import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource } from '../ledger/documents/records.ts';
 import { emit } from '../platform/outbox/emit.ts';
-import { composeMessage } from '../platform/mail/compose.ts';
+import { composeMessage, type Attachment } from '../platform/mail/compose.ts';
 import { invoiceOf } from './invoice-mail.ts';
 import type { InvoiceMailRecord } from './invoice-mail-schemas.ts';
 import { mailTransport } from '../platform/mail/transport.ts';
 import { SENT_MARKER_SECONDS } from '../platform/mail/sending.ts';
 
 /** What became of one outbox record at the mail worker. */
-export type MailOutcome = 'sent' | 'already-sent' | 'invoice-gone' | 'invoice-voided';
+export type MailOutcome = 'sent' | 'already-sent' | 'invoice-gone' | 'invoice-voided' | 'e-invoice-incomplete';
 
 /**
  * Sends one queued e-mail (at least once: a crash after the send and before the count sends it again, with the same
@@ -44,7 +46,14 @@ export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>):
 
   const link = (await publicInvoiceLink(businessId, invoice.id)).url;
   const sheet = await sheetOf(businessId, invoice, link);
-  const pdf = await pdfOfSheet(sheet);
+  let attachments: Attachment[];
+  try {
+    attachments = await invoiceMailAttachments(businessId, invoice, sheet, link);
+  } catch (error) {
+    // The request checked the e-invoice; the business or the customer changed since, and it would now be invalid.
+    if (error instanceof Unprocessable) return 'e-invoice-incomplete';
+    throw error;
+  }
   const money = (minor: number) => `${invoice.currency} ${sheetAmount(minor, invoice.currency)}`;
   const facts: InvoiceMailFacts = {
     businessName: sheet.from[0] ?? '',
@@ -67,7 +76,7 @@ export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>):
     html: mailHtml(facts),
     messageId: mail.message_id,
     date: new Date(mail.queued_at),
-    attachments: [{ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' }],
+    attachments,
   });
   await mailTransport().send({ businessId, kind: 'invoice', from, to: mail.to, cc: mail.cc, messageId: mail.message_id, subject, raw });
   await countSent(businessId, mail.invoice_id, mail.message_id, new Date().toISOString());

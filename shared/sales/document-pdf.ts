@@ -8,7 +8,7 @@ import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts'
 import { NotFound } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { parties } from '../parties/parties.ts';
-import { renderSheetPdf } from './pdf.ts';
+import { renderSheetPdf, type ArchivedFile } from './pdf.ts';
 import { publicInvoiceLink } from './public-links.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
 import { readTaxRates } from '../ledger/tax/tax-rates.ts';
@@ -20,8 +20,8 @@ export async function sheetOf(businessId: Id, document: DocumentRecord, link: st
   return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link, new Map(rates.map(({ record }) => [record.id, record])));
 }
 
-export async function pdfOfSheet(sheet: Sheet): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
-  return { bytes: await renderSheetPdf(sheet), filename: `${sheet.no}.pdf` };
+export async function pdfOfSheet(sheet: Sheet, archived?: ArchivedFile): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  return { bytes: await renderSheetPdf(sheet, archived), filename: `${sheet.no}.pdf` };
 }
 
 /** A document's PDF; an invoice's carries its public link (published by the same call). */

@@ -5,15 +5,9 @@
  */
 import { sheetAmount } from '../platform/core/amount-text.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import type { PostalAddress } from '../platform/core/address.ts';
 
-export interface SheetAddress {
-  readonly line1?: string | undefined;
-  readonly line2?: string | undefined;
-  readonly city?: string | undefined;
-  readonly region?: string | undefined;
-  readonly postal_code?: string | undefined;
-  readonly country?: string | undefined;
-}
+export type SheetAddress = PostalAddress;
 
 export interface SheetParty {
   readonly name: string;

@@ -2,7 +2,8 @@
  * An invoice e-mailed to its customer, through the outbox: the request writes an internal record (`invoice.mail`)
  * in its own transaction, so a send is never lost once answered and never doubled by a retried request; the bus
  * hands it to the mail queue, whose worker (`deliver-invoice-mail.ts`) builds and sends the message. This side
- * draws nothing, so the routes that queue e-mail carry no PDF renderer.
+ * draws nothing, so the routes that queue e-mail carry no PDF renderer and no XML writer; it only checks that a
+ * customer who prefers e-invoices can be sent a valid one.
  */
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { randomUUID } from 'node:crypto';
@@ -17,12 +18,14 @@ import { mailRecipients, type Recipients } from './invoice-mail-rules.ts';
 import { messageIdFor } from '../platform/mail/sending.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
 import { parties } from '../parties/parties.ts';
+import { eInvoiceOfRecord } from './e-invoice-of.ts';
 import { INVOICE_MAIL_EVENT } from '../../events/rules.ts';
 import type { InvoiceMailQueuedResource, InvoiceMailRecord, InvoiceSendBody } from './invoice-mail-schemas.ts';
 import { mailQuota, mailQuotaRefusal } from '../platform/mail/quota.ts';
 
 /** The invoice among a read document, or undefined for none or another type. */
-export const invoiceOf = (stored: { readonly record: DocumentRecord } | undefined) => (stored?.record.type === 'invoice' ? stored.record : undefined);
+const isInvoice = (record: DocumentRecord): record is DocumentRecord & { readonly type: 'invoice' } => record.type === 'invoice';
+export const invoiceOf = (stored: { readonly record: DocumentRecord } | undefined) => (stored && isInvoice(stored.record) ? stored.record : undefined);
 
 /**
  * Queues an invoice's e-mail: 202's answer, with the outbox record written in the same transaction as the
@@ -39,7 +42,10 @@ export async function queueInvoiceMail(businessId: Id, invoiceId: Id, body: Invo
     const invoice = invoiceOf(documentStore.fromItem(read(invoiceKey)));
     if (!invoice) throw new NotFound('invoice');
     if (invoice.voided_at) throw new StateConflict('This invoice is voided: a voided invoice is not sent.');
-    const customer = body.to?.length ? undefined : await parties('customer').store.get(businessId, invoice.party_id);
+    const customer = await parties('customer').store.get(businessId, invoice.party_id);
+    // A customer who prefers e-invoices gets one: what the standard would refuse is refused now, not in the worker.
+    const preference = customer?.record.e_invoice?.syntax;
+    if (preference) await eInvoiceOfRecord(preference === 'factur-x' ? 'cii' : preference, businessId, invoice, null);
     const recipients = mailRecipients(body, customer?.record.email ?? null);
     const tx = new WriteTransaction();
     const count = recipients.to.length + recipients.cc.length;

@@ -50,10 +50,30 @@ const LAYOUTS = {
   ],
 } as const;
 
-export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
+/**
+ * A file an archival PDF carries for machines (a Factur-X invoice's XML): a PDF/A-3 document with the file embedded
+ * under its relationship to the pages, and the XMP that describes it added to the document's metadata.
+ */
+export interface ArchivedFile {
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly mimeType: string;
+  readonly description: string;
+  /** PDF/A-3's AFRelationship: what the file is to the visible document. */
+  readonly relationship: 'Alternative' | 'Data' | 'Source';
+  /** XMP `rdf:Description` elements describing the file (the extension schema included). */
+  readonly xmp: string;
+  readonly date: Date;
+}
+
+/** pdfkit's attachment options, as the library takes them: its types leave out the PDF/A-3 relationship. */
+type AttachmentOptions = NonNullable<Parameters<PDFKit.PDFDocument['file']>[1]> & { readonly relationship: ArchivedFile['relationship'] };
+
+export async function renderSheetPdf(drawn: Sheet, archived?: ArchivedFile): Promise<Buffer> {
   // Every text on the sheet comes from a business or its customer: no bidi control reorders what a reader sees.
   const sheet = neutralized(drawn);
-  const doc = new PDFDocument({ size: PAGE.size, margin: PAGE.margin, font: font('regular') as unknown as string, info: { Title: `${sheet.title} ${sheet.no}`, Creator: 'ledger-service' }, bufferPages: true });
+  const archival = archived ? ({ subset: 'PDF/A-3b', pdfVersion: '1.7' } as const) : {};
+  const doc = new PDFDocument({ size: PAGE.size, margin: PAGE.margin, font: font('regular') as unknown as string, info: { Title: `${sheet.title} ${sheet.no}`, Creator: 'ledger-service' }, bufferPages: true, ...archival });
   doc.registerFont('regular', font('regular'));
   doc.registerFont('bold', font('bold'));
   const chunks: Buffer[] = [];
@@ -142,6 +162,11 @@ export async function renderSheetPdf(drawn: Sheet): Promise<Buffer> {
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED).fillOpacity(1).text(`${sheet.title} ${sheet.no} · page ${page - pages.start + 1} of ${pages.count}`, 50, doc.page.height - 35, { width: 495, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
+  }
+  if (archived) {
+    const options: AttachmentOptions = { name: archived.name, type: archived.mimeType, description: archived.description, relationship: archived.relationship, creationDate: archived.date, modifiedDate: archived.date };
+    doc.file(archived.bytes, options);
+    doc.appendXML(archived.xmp);
   }
   doc.end();
   await ended;

@@ -83,12 +83,12 @@ describe('the API', () => {
     const policies = ofType('AWS::IAM::Policy');
     const needsOf = (route: (typeof routes)[number]) => ('needs' in route && route.needs) || {};
     const withSecret = routes.filter((route) => needsOf(route).linkSecret);
-    expect(withSecret.map((route) => route.id).sort()).toEqual(['dashboard.invoiceLink', 'dashboard.invoicePdf', 'invoices.link', 'invoices.pdf', 'members.create', 'publicInvoices.page', 'publicInvoices.pdf', 'settings.inviteMember']);
+    expect(withSecret.map((route) => route.id).sort()).toEqual(['dashboard.invoiceEInvoice', 'dashboard.invoiceLink', 'dashboard.invoicePdf', 'invoices.eInvoice', 'invoices.link', 'invoices.pdf', 'members.create', 'publicInvoices.page', 'publicInvoices.pdf', 'settings.inviteMember']);
     // The GETs that write: those that publish a link, and the reads that apply their credential's own writes to a
     // projection first (docs/books-as-of.md, "Read your own writes"). No other GET may.
     expect(apiRows.filter((route) => route.method === 'GET' && needsOf(route).table === 'readwrite').map((route) => route.id).sort()).toEqual([
       'bankAccounts.reconciliation', 'bankAccounts.unmatchedPostings', 'bankLines.suggestions', 'bills.list', 'cashSales.list', 'creditNotes.list', 'debitNotes.list', 'estimates.list', 'expenses.list',
-      'generalLedger.get', 'invoices.link', 'invoices.list', 'invoices.pdf', 'prepayments.list', 'purchaseOrders.list', 'salesOrders.list', 'statements.get', 'vendorCredits.list', 'vendorPrepayments.list',
+      'generalLedger.get', 'invoices.eInvoice', 'invoices.link', 'invoices.list', 'invoices.pdf', 'prepayments.list', 'purchaseOrders.list', 'salesOrders.list', 'statements.get', 'vendorCredits.list', 'vendorPrepayments.list',
     ]);
     for (const route of apiRows) {
       const roleId = new RegExp(`"${route.id.replace(/[^A-Za-z0-9]/g, '')}Role[0-9A-F]{8}"`);

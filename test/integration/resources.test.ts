@@ -22,6 +22,8 @@ describe.each([
       currency: 'EUR',
       billing_address: { line1: '1 Main St', city: 'Leeds', country: 'GB' },
       tax_number: 'GB123',
+      electronic_address: null,
+      e_invoice: null,
       payment_terms_days: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -91,6 +91,26 @@ describe('credit notes and estimates in the dashboard', () => {
     expect(await w.api(`/api/v1/credit-notes/${w.note.id}`)).toMatchObject({ status: 'Voided', void_date: '2026-12-31' });
   });
 
+  it("e-invoices from the invoice and credit-note pages: a refusal page naming what the business and the customer lack, then the XML once they have it", async () => {
+    const w = await salesWorld();
+    const owner = await w.signedIn('owner');
+    const invoicePage = (await owner.browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
+    for (const link of [`href="/dashboard/invoices/${w.invoice}/e-invoice"`, `href="/dashboard/invoices/${w.invoice}/e-invoice?syntax=cii"`]) expect(invoicePage).toContain(link);
+    expect((await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).toContain(`href="/dashboard/credit-notes/${w.note.id}/e-invoice?syntax=cii"`);
+    const refused = await owner.browser.request('GET', `/dashboard/invoices/${w.invoice}/e-invoice?syntax=cii`);
+    expect(refused.status).toBe(422);
+    for (const field of ['business.tax_number', 'business.address.country', 'customer.billing_address.country']) expect(refused.text).toContain(field);
+    expect((await owner.browser.request('GET', `/dashboard/invoices/${w.invoice}/e-invoice?syntax=pdf`)).status).toBe(400);
+
+    await call('PATCH', '/api/v1/business', { key: w.books.key, body: { tax_number: 'DE123456789', address: { city: 'Berlin', country: 'DE' } } });
+    await call('PATCH', `/api/v1/customers/${w.customer}`, { key: w.books.key, body: { billing_address: { city: 'Paris', country: 'FR' } } });
+    const xml = await owner.browser.request('GET', `/dashboard/invoices/${w.invoice}/e-invoice?syntax=cii`);
+    expect([xml.status, xml.headers.get('content-type'), xml.headers.get('content-disposition')]).toEqual([200, 'application/xml', expect.stringMatching(/^attachment; filename="INV-\d+-cii\.xml"$/)]);
+    expect(xml.text).toContain('<rsm:CrossIndustryInvoice');
+    const note = await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}/e-invoice?syntax=cii`);
+    expect([note.status, note.text.includes('<ram:TypeCode>381</ram:TypeCode>')]).toEqual([200, true]);
+  });
+
   it('an estimate: listed, its page, its PDF and void; a viewer reads and changes nothing', async () => {
     const w = await salesWorld();
     const owner = await w.signedIn('owner');

@@ -4,6 +4,7 @@ import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { creditRoutes } from '../../../shared/ledger/documents/credit-routes.ts';
 import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
+import { E_INVOICE_INCOMPLETE, EInvoiceFileName, EInvoiceQuery } from '../../../shared/einvoicing/schemas.ts';
 import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
@@ -13,6 +14,7 @@ export const creditNotesRoutes = defineRoutes({
   get: { id: 'creditNotes.get', method: 'GET', path: '/api/v1/credit-notes/{id}', entry: 'functions/sales/credit-notes/get.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note', tag: 'Credit notes', response: CreditNote } },
   void: { id: 'creditNotes.void', method: 'POST', path: '/api/v1/credit-notes/{id}/void', entry: 'functions/sales/credit-notes/void.ts', auth: 'bearer', scope: 'sales_documents:void', contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a credit note (reversing its journal entry)', tag: 'Credit notes', response: CreditNote } },
   pdf: { id: 'creditNotes.pdf', method: 'GET', path: '/api/v1/credit-notes/{id}/pdf', entry: 'functions/sales/credit-notes/pdf.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get a credit note as a PDF', tag: 'Credit notes', produces: 'application/pdf', response: v.pipe(v.string(), v.description('The PDF itself (application/pdf), named <number>.pdf.')) } },
+  eInvoice: { id: 'creditNotes.eInvoice', method: 'GET', path: '/api/v1/credit-notes/{id}/e-invoice', entry: 'functions/sales/credit-notes/e-invoice.ts', auth: 'bearer', scope: 'sales_documents:read', contract: { summary: 'Get the credit note as an EN 16931 e-invoice (UBL or CII)', tag: 'Credit notes', query: EInvoiceQuery, produces: 'application/xml', response: EInvoiceFileName, otherStatuses: { 409: 'The credit note is voided.', 422: E_INVOICE_INCOMPLETE } } },
   ...creditRoutes('credit_note', 'creditNotes', 'credit-notes', 'functions/sales/credit-notes', 'sales_documents', 'Credit notes', CreditAllocation, CreditAllocationResult),
   ...draftRoutes('credit_note', 'creditNotes', 'credit-notes', 'functions/sales/credit-notes', 'sales_documents', 'credit note', 'Credit notes', CreditNoteCreate, CreditNote),
 });

@@ -17,7 +17,7 @@ import { emit } from '../../platform/outbox/emit.ts';
 import { addRulesChange } from '../../ledger/rules.ts';
 import type { BusinessPatchInput, BusinessProfileResource } from './schemas.ts';
 
-const PROFILE_FIELDS = ['legal_name', 'email', 'phone', 'address', 'tax_number', 'payment_instructions'] as const;
+const PROFILE_FIELDS = ['legal_name', 'email', 'phone', 'address', 'tax_number', 'electronic_address', 'payment_instructions'] as const;
 
 /** A business that never set its financial year starts it in January. */
 export const DEFAULT_FISCAL_YEAR_START_MONTH = 1;

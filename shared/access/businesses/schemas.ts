@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CalendarDate, CurrencyCode, Email, PaymentTermsDays, ResourceId, Text } from '../../platform/core/fields.ts';
 import { Address } from '../../platform/core/address.ts';
+import { ElectronicAddress, ElectronicAddressShown } from '../../platform/core/electronic-address.ts';
 
 const FiscalMonth = v.pipe(v.number('must be a number'), v.integer('must be a whole month number'), v.minValue(1, 'must be from 1 to 12'), v.maxValue(12, 'must be from 1 to 12'));
 
@@ -11,7 +12,8 @@ export const BusinessPatch = v.strictObject({
   email: v.optional(v.nullable(Email)),
   phone: v.optional(v.nullable(Text(50))),
   address: v.optional(v.nullable(Address)),
-  tax_number: v.optional(v.nullable(Text(50))),
+  tax_number: v.optional(v.nullable(v.pipe(Text(50), v.description('The VAT identifier (EN 16931 BT-31), with its country prefix (DE123456789).')))),
+  electronic_address: v.optional(v.nullable(ElectronicAddress)),
   base_currency: v.optional(v.pipe(CurrencyCode, v.description('Fixed once anything is posted (409).'))),
   payment_instructions: v.optional(v.nullable(Text(2000))),
   fiscal_year_start_month: v.optional(v.pipe(FiscalMonth, v.description('The month the financial year starts: the default profit and loss period and where the current-year earnings start.'))),
@@ -29,6 +31,7 @@ export const BusinessProfile = v.object({
   phone: v.nullable(v.string()),
   address: v.nullable(v.object({ line1: v.optional(v.string()), line2: v.optional(v.string()), city: v.optional(v.string()), region: v.optional(v.string()), postal_code: v.optional(v.string()), country: v.optional(v.string()) })),
   tax_number: v.nullable(v.string()),
+  electronic_address: v.nullable(ElectronicAddressShown),
   base_currency: v.string(),
   payment_instructions: v.nullable(v.string()),
   fiscal_year_start_month: v.number(),

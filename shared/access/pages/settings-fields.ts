@@ -1,5 +1,5 @@
 /** The fields of the dashboard's settings forms (an invitation, the business profile), each named as the API names it. */
-import { addressFields, type FormField } from '../../platform/web/record-form-rules.ts';
+import { addressFields, electronicAddressFields, type FormField } from '../../platform/web/record-form-rules.ts';
 
 export const INVITATION_FIELDS: readonly FormField[] = [
   { name: 'email', label: 'E-mail', kind: 'email', required: true, maxLength: 254 },
@@ -30,4 +30,5 @@ export const BUSINESS_FIELDS: readonly FormField[] = [
   { name: 'payment_terms_days', label: 'Payment terms (days)', kind: 'number', clearable: true, hint: 'An invoice or bill made without a due date is due this many days after its date; a customer or vendor may have its own.' },
   { name: 'payment_instructions', label: 'Payment instructions', kind: 'textarea', maxLength: 2000, clearable: true, hint: 'Printed on every invoice and its public page.' },
   ...addressFields('address'),
+  ...electronicAddressFields(),
 ];

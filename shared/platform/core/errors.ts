@@ -18,6 +18,20 @@ export class RuleViolation extends Error {
   }
 }
 
+/**
+ * The record cannot be made into what was asked until the named fields change (422, under its own `code`): a
+ * document whose e-invoice the standard would refuse, each missing or inexpressible field named with its rule.
+ */
+export class Unprocessable extends Error {
+  constructor(
+    readonly code: string,
+    summary: string,
+    readonly problems: readonly FieldProblem[],
+  ) {
+    super(problems.length === 1 ? `${summary} ${problems[0]!.field}: ${problems[0]!.message}.` : summary);
+  }
+}
+
 /** The record does not exist, or belongs to another business: the two are never told apart (404). */
 export class NotFound extends Error {
   constructor(readonly resource = 'resource') {

@@ -44,6 +44,7 @@ const SAID_PLAINLY: Readonly<Record<string, string>> = {
   'must not be empty': 'Fill this in',
   'must be an email address': 'Enter an e-mail address, such as name@example.com',
   'must be an ISO 3166-1 alpha-2 country code': 'Use the two-letter country code, such as GB or US',
+  'must be a scheme of the CEF EAS code list (e.g. 0088, 0208, 9930)': 'Use the four-digit scheme code of the e-invoice address, such as 0088 (GLN) or 9930 (German VAT number)',
   'must be an ISO 4217 currency code': 'Use the three-letter currency code, such as USD or EUR',
   'is archived': 'This one is archived: choose another',
   'must have at least one line': 'Add at least one line',

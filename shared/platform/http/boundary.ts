@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { DelegationExceeded, IdempotencyKeyReused, NotFound, RateLimited, PeriodLocked, RuleViolation, ScopeRequired, StateConflict, TooLarge, Unauthenticated } from '../core/errors.ts';
+import { DelegationExceeded, IdempotencyKeyReused, NotFound, RateLimited, PeriodLocked, RuleViolation, ScopeRequired, StateConflict, TooLarge, Unauthenticated, Unprocessable } from '../core/errors.ts';
 import { ApiError, beyondDelegation, conflict, insufficientScope, internalError, notFound, payloadTooLarge, periodLocked, validationError } from './errors.ts';
 import { logger } from './logger.ts';
 import { count } from '../observability/telemetry.ts';
@@ -21,6 +21,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof TooLarge) return new ApiError(413, 'payload_too_large', `${error.field}: ${error.message}`, [{ field: error.field, message: error.message }]);
   if (error instanceof ScopeRequired) return insufficientScope(error.scope);
   if (error instanceof RateLimited) return new ApiError(429, 'rate_limited', error.message, [], { 'retry-after': String(error.retryAfterSeconds) });
+  if (error instanceof Unprocessable) return new ApiError(422, error.code, error.message, error.problems);
   if (error instanceof IdempotencyKeyReused) return new ApiError(422, 'idempotency_key_reused', error.message, [{ field: 'Idempotency-Key', message: 'was used with another body' }]);
   return internalError();
 }

@@ -13,7 +13,7 @@ export interface Contract {
   readonly response: v.GenericSchema;
   readonly status?: 200 | 201 | 202;
   /** The answer is a file of this type (a PDF), not JSON in the envelope; `response` then describes its name. */
-  readonly produces?: 'application/pdf' | 'text/html' | 'application/x-ndjson';
+  readonly produces?: 'application/pdf' | 'text/html' | 'application/x-ndjson' | 'application/xml';
   /** The answer may instead be a file of this type, when the query asks for it (`format=pdf`); `response` describes the JSON. */
   readonly alsoProduces?: 'application/pdf';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
@@ -28,7 +28,7 @@ export interface Contract {
    */
   readonly posting?: boolean;
   /** Answers this route gives beside the ones every route of its kind gives, with what each means. */
-  readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409 | 413 | 429, string>>>;
+  readonly otherStatuses?: Readonly<Partial<Record<200 | 201 | 404 | 409 | 413 | 422 | 429, string>>>;
   /** An OAuth endpoint: bare RFC 6749 answers and errors, JSON or form-encoded bodies, client authentication. */
   readonly oauth?: boolean;
   /** A path parameter other than `{id}`, by name: the values it takes (anything else is an unknown path, 404). */

@@ -120,7 +120,7 @@ function operation(route: Described) {
   if (contract.body) responses['415'] = errorResponse('Body not sent as application/json.');
   if (route.path.includes('/void') || contract.idempotent) responses['409'] = errorResponse('The record\'s state forbids this, or the same Idempotency-Key is still in flight (conflict).');
   if (contract.posting) responses['409'] = errorResponse(`${responses['409'] ? 'Conflict as above, or the' : 'The'} posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field).`);
-  if (contract.idempotent) responses['422'] = errorResponse('The Idempotency-Key was used with another body (idempotency_key_reused).');
+  if (contract.idempotent) responses['422'] = errorResponse(`${contract.otherStatuses?.[422] ? `${contract.otherStatuses[422]} Or: t` : 'T'}he Idempotency-Key was used with another body (idempotency_key_reused).`);
   responses['500'] = errorResponse('Internal error; nothing about it is disclosed.');
   return {
     operationId: route.id,

@@ -54,6 +54,11 @@ export function pdf(message: string, document: { readonly bytes: Uint8Array; rea
   return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/pdf', filename: document.filename, headers } };
 }
 
+/** An XML document as the answer (a route whose contract `produces` application/xml), as a named file. */
+export function xml(message: string, document: { readonly bytes: Uint8Array; readonly filename: string }): Success<string> {
+  return { status: 200, message, data: document.filename, file: { bytes: document.bytes, contentType: 'application/xml; charset=utf-8', filename: document.filename } };
+}
+
 /** JSON lines as the answer (a route whose contract `produces` application/x-ndjson): one JSON value a line, as a file. */
 export function jsonLines(message: string, values: readonly unknown[], filename: string): Success<string> {
   const text = values.map((value) => `${toJson(value)}\n`).join('');

@@ -100,7 +100,12 @@ export function html(statusCode: number, body: string, cookies: string[] = [], o
 
 /** A file the browser saves (a document's PDF), never shown inline nor sniffed. */
 export function pdfAttachment(file: { readonly bytes: Buffer; readonly filename: string }): APIGatewayProxyStructuredResultV2 {
-  return { statusCode: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: file.bytes.toString('base64'), isBase64Encoded: true };
+  return fileAttachment(file, 'application/pdf');
+}
+
+/** A file to download: its bytes, type and name, never cached. */
+export function fileAttachment(file: { readonly bytes: Buffer; readonly filename: string }, contentType: string): APIGatewayProxyStructuredResultV2 {
+  return { statusCode: 200, headers: { 'content-type': contentType, 'content-disposition': `attachment; filename="${file.filename}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' }, body: file.bytes.toString('base64'), isBase64Encoded: true };
 }
 
 export function redirect(location: string, cookies: string[] = [], statusCode = 303): APIGatewayProxyStructuredResultV2 {

@@ -1,6 +1,13 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { neutralized, withoutBidiControls } from '../core/bidi.ts';
 
+/** A file a message carries. */
+export interface Attachment {
+  readonly filename: string;
+  readonly content: Buffer;
+  readonly contentType: string;
+}
+
 export interface MessageParts {
   /** The sender's address, with the business's name shown beside it when it has one. */
   readonly from: string | { readonly name: string; readonly address: string };
@@ -12,7 +19,7 @@ export interface MessageParts {
   /** Without angle brackets: the same on every attempt of one send, so a receiver can tell a repeat. */
   readonly messageId: string;
   readonly date: Date;
-  readonly attachments: readonly { readonly filename: string; readonly content: Buffer; readonly contentType: string }[];
+  readonly attachments: readonly Attachment[];
 }
 
 /**

@@ -120,3 +120,9 @@ export const addressFields = (group: string): FormField[] => [
   { name: `${group}.postal_code`, label: 'Postal code', kind: 'text', maxLength: 20, clearable: true },
   { name: `${group}.country`, label: 'Country', kind: 'text', maxLength: 2, clearable: true, hint: 'Two letters (GB, DE, US).' },
 ];
+
+/** Where the party receives e-invoices (the API's `electronic_address`), a group cleared as one when emptied. */
+export const electronicAddressFields = (): FormField[] => [
+  { name: 'electronic_address.scheme', label: 'E-invoice address scheme', kind: 'text', maxLength: 4, clearable: true, hint: 'The EAS code of the identifier: 0088 (GLN), 0208 (Belgian enterprise number), 9930 (German VAT number), …' },
+  { name: 'electronic_address.id', label: 'E-invoice address', kind: 'text', maxLength: 100, clearable: true, hint: 'Where e-invoices reach it, as Peppol addresses it.' },
+];

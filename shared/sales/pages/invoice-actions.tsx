@@ -1,10 +1,11 @@
-/** An invoice's actions in the dashboard: its PDF, its public link to copy, and sending it by e-mail. */
+/** An invoice's actions in the dashboard: its PDF and e-invoice, its public link to copy, and sending it by e-mail. */
 import { Hidden, renderDocument } from '../../platform/web/layout.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens } from '../../platform/web/parts.tsx';
 import { placeEntry, type FormEntry } from '../../platform/web/form-entry.tsx';
 import { SendFields } from '../../platform/web/send-fields.tsx';
+import { EInvoiceLinks } from './e-invoice-links.tsx';
 
 /** `entry`: a refused send, drawn again with what was typed and each problem beside its field. */
 export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voided: boolean; sendKey: string; customerEmail: string | null; entry?: FormEntry | undefined }) {
@@ -19,6 +20,7 @@ export function InvoiceActions(props: { viewer: Viewer; invoiceId: string; voide
         <a class="button secondary" href={`${base}/pdf`} download>
           Download PDF
         </a>
+        <EInvoiceLinks base={base} />
         {props.viewer.scopes.has('sales_invoices:update') ? (
           <a class="button secondary" href={`${base}/link`}>
             Public link

@@ -1,4 +1,5 @@
 /** The pages of credit notes and estimates: a list, and a page for each once created. */
+import { EInvoiceLinks } from './e-invoice-links.tsx';
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
 import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
@@ -124,6 +125,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           <a class="button secondary" href={`${base}/pdf`} download>
             Download PDF
           </a>
+          {document.type === 'credit_note' ? <EInvoiceLinks base={base} /> : null}
         </p>
         {document.status === 'Open' && document.type === 'estimate' && viewer.scopes.has('sales_invoices:create') ? (
           <ActionButton action={`${base}/convert`} viewer={viewer} label="Convert to invoice" />

@@ -1,0 +1,8 @@
+import { eInvoiceFile } from '../../../shared/sales/e-invoice-file.ts';
+import { syntaxOfQuery } from '../../../shared/einvoicing/schemas.ts';
+import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { fileAttachment } from '../../../shared/platform/http/web.ts';
+import { salesPageRoutes } from './routes.ts';
+
+/** The credit note as an e-invoice (UBL, or CII with `?syntax=cii`); what it lacks is named on the error page. */
+export const handler = defineDashboardPage(salesPageRoutes.creditNoteEInvoice, async ({ viewer, id, event }) => fileAttachment(await eInvoiceFile('credit_note', syntaxOfQuery(event.queryStringParameters), viewer.business.id, id), 'application/xml'));

@@ -1,0 +1,34 @@
+/**
+ * A posted invoice's or credit note's e-invoice as a file: made in EN 16931 terms (`e-invoice-of.ts`), then written
+ * as UBL (Peppol BIS Billing 3.0) or CII.
+ */
+import { NotFound } from '../platform/core/errors.ts';
+import type { Id } from '../platform/core/ids.ts';
+import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
+import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
+import { publicInvoiceLink } from './public-links.ts';
+import { ciiOf } from '../einvoicing/cii.ts';
+import type { Syntax } from '../einvoicing/from-document.ts';
+import type { EInvoice } from '../einvoicing/model.ts';
+import { eInvoiceOfRecord, type EInvoiceDocumentType } from './e-invoice-of.ts';
+import { ublOf } from '../einvoicing/ubl.ts';
+
+const isEInvoiceType = (document: DocumentRecord, type: EInvoiceDocumentType): document is DocumentRecord & { readonly type: EInvoiceDocumentType } => document.type === type;
+
+/** A posted document's e-invoice, with the document and its public link (an invoice's, published by the same call). */
+export async function eInvoiceOfDocument(type: EInvoiceDocumentType, syntax: Syntax, businessId: Id, id: Id): Promise<{ readonly invoice: EInvoice; readonly document: DocumentRecord; readonly link: string | null }> {
+  const stored = await documentStore.get(businessId, id);
+  if (!stored || !isEInvoiceType(stored.record, type)) throw new NotFound(DOCUMENT_SPECS[type].label);
+  const link = type === 'invoice' && stored.record.voided_at === null ? (await publicInvoiceLink(businessId, id)).url : null;
+  return { invoice: await eInvoiceOfRecord(syntax, businessId, stored.record, link), document: stored.record, link };
+}
+
+/** An e-invoice as its XML file, named after its number. */
+export function eInvoiceXml(invoice: EInvoice, syntax: Syntax): { readonly bytes: Buffer; readonly filename: string } {
+  return { bytes: Buffer.from(syntax === 'ubl' ? ublOf(invoice) : ciiOf(invoice), 'utf8'), filename: `${invoice.number}${syntax === 'cii' ? '-cii' : ''}.xml` };
+}
+
+/** The XML file of a posted document's e-invoice, named after its number. */
+export async function eInvoiceFile(type: EInvoiceDocumentType, syntax: Syntax, businessId: Id, id: Id): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
+  return eInvoiceXml((await eInvoiceOfDocument(type, syntax, businessId, id)).invoice, syntax);
+}
