@@ -103,3 +103,20 @@ export interface EInvoice {
   /** BT-115. */
   readonly payable: number;
 }
+
+/** A document-level allowance (BG-20) or charge (BG-21): what a supplier's e-invoice may take off or add. */
+export interface DocumentAllowance {
+  readonly charge: boolean;
+  /** BT-92 / BT-99, in minor units. */
+  readonly amount: number;
+  readonly category: VatCategory;
+  readonly percent: number;
+  readonly reason: string | null;
+}
+
+/** An e-invoice as received from a supplier (`read.ts`): what the service writes, and what it does not. */
+export interface ReceivedInvoice extends EInvoice {
+  readonly allowances: readonly DocumentAllowance[];
+  /** BT-114. */
+  readonly rounding: number;
+}
