@@ -16,6 +16,7 @@ import { defaultSubject, mailHtml, mailText, type InvoiceMailFacts } from './inv
 import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
 import { sheetOf } from './document-pdf.ts';
+import { readDocumentContext } from './document-context.ts';
 import { invoiceMailAttachments } from './invoice-mail-attachments.ts';
 import { Unprocessable } from '../platform/core/errors.ts';
 import { publicInvoiceLink } from './public-links.ts';
@@ -45,10 +46,11 @@ export async function deliverInvoiceMail(event: OutboxEvent<InvoiceMailRecord>):
   if (invoice.voided_at) return 'invoice-voided';
 
   const link = (await publicInvoiceLink(businessId, invoice.id)).url;
-  const sheet = await sheetOf(businessId, invoice, link);
+  const context = await readDocumentContext(businessId, invoice);
+  const sheet = await sheetOf(businessId, invoice, link, context);
   let attachments: Attachment[];
   try {
-    attachments = await invoiceMailAttachments(businessId, invoice, sheet, link);
+    attachments = await invoiceMailAttachments(businessId, invoice, sheet, link, context);
   } catch (error) {
     // The request checked the e-invoice; the business or the customer changed since, and it would now be invalid.
     if (error instanceof Unprocessable) return 'e-invoice-incomplete';

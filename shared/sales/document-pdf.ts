@@ -2,22 +2,20 @@
  * A sales document as its customer sees it: the document, the business's profile and the customer read side by
  * side, laid out as a sheet (`document-sheet.ts`), then drawn as a PDF (`pdf.ts`) or as the public page.
  */
-import { getBusinessProfile } from '../access/businesses/profile.ts';
 import { documentSheet, type Sheet } from './document-sheet.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
 import { NotFound } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { parties } from '../parties/parties.ts';
 import { renderSheetPdf, type ArchivedFile } from './pdf.ts';
 import { publicInvoiceLink } from './public-links.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
-import { readTaxRates } from '../ledger/tax/tax-rates.ts';
+import { readDocumentContext, type DocumentContext } from './document-context.ts';
 
-/** The sheet of a document of the business: its profile and the customer read side by side. */
-export async function sheetOf(businessId: Id, document: DocumentRecord, link: string | null): Promise<Sheet> {
-  const [business, customer, rates] = await Promise.all([getBusinessProfile(businessId), parties('customer').store.get(businessId, document.party_id), readTaxRates(businessId)]);
-  const party = customer ? { name: customer.record.name, address: customer.record.billing_address, email: customer.record.email, phone: customer.record.phone, tax_number: customer.record.tax_number } : null;
-  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link, new Map(rates.map(({ record }) => [record.id, record])));
+/** The sheet of a document of the business: its profile and the customer read side by side (or the context already read). */
+export async function sheetOf(businessId: Id, document: DocumentRecord, link: string | null, context?: DocumentContext): Promise<Sheet> {
+  const { business, customer, rates } = context ?? (await readDocumentContext(businessId, document));
+  const party = customer ? { name: customer.name, address: customer.billing_address, email: customer.email, phone: customer.phone, tax_number: customer.tax_number } : null;
+  return documentSheet(business, party, { ...document, voided: document.voided_at !== null }, link, rates);
 }
 
 export async function pdfOfSheet(sheet: Sheet, archived?: ArchivedFile): Promise<{ readonly bytes: Buffer; readonly filename: string }> {

@@ -11,16 +11,18 @@ import { ciiOf } from '../einvoicing/cii.ts';
 import type { Syntax } from '../einvoicing/from-document.ts';
 import type { EInvoice } from '../einvoicing/model.ts';
 import { eInvoiceOfRecord, type EInvoiceDocumentType } from './e-invoice-of.ts';
+import { readDocumentContext, type DocumentContext } from './document-context.ts';
 import { ublOf } from '../einvoicing/ubl.ts';
 
 const isEInvoiceType = (document: DocumentRecord, type: EInvoiceDocumentType): document is DocumentRecord & { readonly type: EInvoiceDocumentType } => document.type === type;
 
-/** A posted document's e-invoice, with the document and its public link (an invoice's, published by the same call). */
-export async function eInvoiceOfDocument(type: EInvoiceDocumentType, syntax: Syntax, businessId: Id, id: Id): Promise<{ readonly invoice: EInvoice; readonly document: DocumentRecord; readonly link: string | null }> {
+/** A posted document's e-invoice, with the document, its public link (an invoice's, published by the same call) and the context it was made from. */
+export async function eInvoiceOfDocument(type: EInvoiceDocumentType, syntax: Syntax, businessId: Id, id: Id): Promise<{ readonly invoice: EInvoice; readonly document: DocumentRecord; readonly link: string | null; readonly context: DocumentContext }> {
   const stored = await documentStore.get(businessId, id);
   if (!stored || !isEInvoiceType(stored.record, type)) throw new NotFound(DOCUMENT_SPECS[type].label);
-  const link = type === 'invoice' && stored.record.voided_at === null ? (await publicInvoiceLink(businessId, id)).url : null;
-  return { invoice: await eInvoiceOfRecord(syntax, businessId, stored.record, link), document: stored.record, link };
+  const publishes = type === 'invoice' && stored.record.voided_at === null;
+  const [context, link] = await Promise.all([readDocumentContext(businessId, stored.record), publishes ? publicInvoiceLink(businessId, id).then(({ url }) => url) : Promise.resolve(null)]);
+  return { invoice: await eInvoiceOfRecord(syntax, businessId, stored.record, link, context), document: stored.record, link, context };
 }
 
 /** An e-invoice as its XML file, named after its number. */

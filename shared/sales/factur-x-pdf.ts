@@ -17,6 +17,6 @@ export function facturXOfSheet(sheet: Sheet, invoice: EInvoice, created: Date): 
 
 /** A posted invoice as a Factur-X PDF; refused, as its e-invoice is, while the standard would refuse it. */
 export async function facturXPdf(businessId: Id, id: Id): Promise<{ readonly bytes: Buffer; readonly filename: string }> {
-  const { invoice, document, link } = await eInvoiceOfDocument('invoice', 'cii', businessId, id);
-  return facturXOfSheet(await sheetOf(businessId, document, link), invoice, new Date(document.created_at));
+  const { invoice, document, link, context } = await eInvoiceOfDocument('invoice', 'cii', businessId, id);
+  return facturXOfSheet(await sheetOf(businessId, document, link, context), invoice, new Date(document.created_at));
 }

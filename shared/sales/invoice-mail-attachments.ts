@@ -5,7 +5,7 @@
 import type { Id } from '../platform/core/ids.ts';
 import type { Attachment } from '../platform/mail/compose.ts';
 import type { DocumentRecord } from '../ledger/documents/records.ts';
-import { parties } from '../parties/parties.ts';
+import type { DocumentContext } from './document-context.ts';
 import { pdfOfSheet } from './document-pdf.ts';
 import type { Sheet } from './document-sheet.ts';
 import { eInvoiceXml } from './e-invoice-file.ts';
@@ -15,10 +15,10 @@ import { facturXOfSheet } from './factur-x-pdf.ts';
 const asPdf = (file: { readonly bytes: Buffer; readonly filename: string }): Attachment => ({ filename: file.filename, content: file.bytes, contentType: 'application/pdf' });
 
 /** The attachments of an invoice's e-mail; an e-invoice the standard would refuse is refused (422), as its download is. */
-export async function invoiceMailAttachments(businessId: Id, invoice: DocumentRecord & { readonly type: 'invoice' }, sheet: Sheet, link: string): Promise<Attachment[]> {
-  const preference = (await parties('customer').get(businessId, invoice.party_id)).e_invoice?.syntax ?? null;
+export async function invoiceMailAttachments(businessId: Id, invoice: DocumentRecord & { readonly type: 'invoice' }, sheet: Sheet, link: string, context: DocumentContext): Promise<Attachment[]> {
+  const preference = context.customer?.e_invoice?.syntax ?? null;
   if (preference === null) return [asPdf(await pdfOfSheet(sheet))];
-  const eInvoice = await eInvoiceOfRecord(preference === 'factur-x' ? 'cii' : preference, businessId, invoice, link);
+  const eInvoice = await eInvoiceOfRecord(preference === 'factur-x' ? 'cii' : preference, businessId, invoice, link, context);
   if (preference === 'factur-x') return [asPdf(await facturXOfSheet(sheet, eInvoice, new Date(invoice.created_at)))];
   const xml = eInvoiceXml(eInvoice, preference);
   return [asPdf(await pdfOfSheet(sheet)), { filename: xml.filename, content: xml.bytes, contentType: 'application/xml' }];
