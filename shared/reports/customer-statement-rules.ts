@@ -70,7 +70,8 @@ export function statementSheet(business: SheetParty & { readonly payment_instruc
   });
   const totals = blocks.flatMap(({ currency, aged }) => [
     ...AGE_NAMES.filter(([bucket]) => aged[bucket] !== 0n).map(([bucket, name]): [string, string] => [`${name} ${currency}`, sheetAmount(aged[bucket], currency)]),
-    [`Amount owed ${currency}`, sheetAmount(aged.total, currency)] as [string, string],
+    // A customer in credit is owed, not owing: the amount reads as what it has in hand, never as a negative debt.
+    (aged.total < 0n ? [`In credit ${currency}`, sheetAmount(-aged.total, currency)] : [`Amount owed ${currency}`, sheetAmount(aged.total, currency)]) as [string, string],
   ]);
   return {
     title: 'Statement',
@@ -96,6 +97,8 @@ export interface StatementMailFacts {
   readonly to: string;
   /** What the customer owes at the end of the period, per currency, as written on the statement. */
   readonly owed: readonly string[];
+  /** What the customer has in credit at the end of the period, per currency (absent: none). */
+  readonly inCredit?: readonly string[];
   readonly message: string | null;
 }
 
@@ -107,5 +110,6 @@ export function statementSubject(facts: Pick<StatementMailFacts, 'businessName' 
 export function statementMailText(facts: StatementMailFacts): string {
   const words = facts.message ?? `Please find attached your statement of account from ${facts.from} to ${facts.to}.`;
   const owed = facts.owed.length > 0 ? `Owed on ${facts.to}: ${facts.owed.join(', ')}.` : `Nothing was owed on ${facts.to}.`;
-  return [`Dear ${facts.customerName},`, '', words, '', owed, '', facts.businessName, ''].join('\n');
+  const credit = facts.inCredit?.length ? [`In credit on ${facts.to}: ${facts.inCredit.join(', ')}.`] : [];
+  return [`Dear ${facts.customerName},`, '', words, '', owed, ...credit, '', facts.businessName, ''].join('\n');
 }

@@ -30,8 +30,10 @@ export async function deliverStatementMail(event: OutboxEvent<StatementMailRecor
   if (await getItem(marker)) return 'already-sent';
   const drawn = await statementForMail(businessId, mail.customer_id as Id, { from: mail.from, to: mail.to });
   if (!drawn) return 'customer-gone';
-  const owed = drawn.blocks.filter((block) => block.closingBalance !== 0n).map((block) => `${block.currency} ${sheetAmount(block.closingBalance, block.currency)}`);
-  const facts = { businessName: drawn.businessName, customerName: drawn.customerName, from: mail.from, to: mail.to, owed, message: mail.message };
+  // A negative closing balance is credit the customer holds, never a negative amount owed.
+  const owed = drawn.blocks.filter((block) => block.closingBalance > 0n).map((block) => `${block.currency} ${sheetAmount(block.closingBalance, block.currency)}`);
+  const inCredit = drawn.blocks.filter((block) => block.closingBalance < 0n).map((block) => `${block.currency} ${sheetAmount(-block.closingBalance, block.currency)}`);
+  const facts = { businessName: drawn.businessName, customerName: drawn.customerName, from: mail.from, to: mail.to, owed, inCredit, message: mail.message };
   const from = config().MAIL_FROM;
   const subject = mail.subject ?? statementSubject(facts);
   const text = statementMailText(facts);

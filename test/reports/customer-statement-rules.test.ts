@@ -37,11 +37,16 @@ describe('statement blocks', () => {
     expect(sheet.paymentInstructions).toBe('Pay to 12-34-56');
     const [settled] = statementBlocks([posting('2026-06-05', 'USD', 0n, 30000n, 'receipt')], new Map([['USD', ages({})]]));
     expect(statementSheet(business, customer, { from: '2026-06-01', to: '2026-06-30' }, [settled!]).paymentInstructions).toBeNull();
+    const [inCredit] = statementBlocks([posting('2026-06-05', 'USD', 0n, 4500n, 'receipt')], new Map([['USD', ages({ current: -4500n })]]));
+    const credited = statementSheet(business, customer, { from: '2026-06-01', to: '2026-06-30' }, [inCredit!]);
+    expect(credited.totals.at(-1)).toEqual(['In credit USD', '45.00']);
+    expect(credited.paymentInstructions).toBeNull();
   });
 
   it("says in its e-mail what is owed, or that nothing is, in the sender's words when given", () => {
     const facts = { businessName: 'Northwind', customerName: 'Ada', from: '2026-06-01', to: '2026-06-30', message: null };
     expect(statementMailText({ ...facts, owed: ['USD 250.00'] })).toContain('Owed on 2026-06-30: USD 250.00.');
     expect(statementMailText({ ...facts, owed: [], message: 'Thanks!' })).toMatch(/Thanks!\n\nNothing was owed on 2026-06-30\./);
+    expect(statementMailText({ ...facts, owed: [], inCredit: ['USD 45.00'] })).toMatch(/Nothing was owed on 2026-06-30\.\nIn credit on 2026-06-30: USD 45\.00\./);
   });
 });
