@@ -13,7 +13,8 @@ export default defineConfig({
           // runtime in the same process, and the two would share its configuration and transports.
           include: ['test/integration/**/*.test.ts', 'test/**/*.integration.test.ts', 'test/e2e/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
-          testTimeout: 60_000,
+          // Above STREAM_LAG_MS (90 s, test/integration/receiver.ts): a test that waits for the stream once may still pass.
+          testTimeout: 150_000,
           hookTimeout: 60_000,
         },
       },

@@ -12,7 +12,7 @@ export const PARTY_FIELDS: readonly FormField[] = [
   ...electronicAddressFields(),
   {
     name: 'e_invoice.syntax',
-    label: 'E-mail invoices as',
+    label: 'Send invoices as',
     kind: 'select',
     clearable: true,
     options: [
