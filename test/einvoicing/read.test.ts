@@ -9,8 +9,8 @@ import { ruleFailures } from '../../shared/einvoicing/rules.ts';
 import { ublOf } from '../../shared/einvoicing/ubl.ts';
 import { MATRIX } from './matrix.ts';
 
-/** The official EN 16931 examples (release 1.3.16), kept outside the project beside it. */
-const EXAMPLES = join(import.meta.dirname, '../../../shared/einvoicing/examples');
+/** The official EN 16931 examples (release 1.3.16), copied as fixtures with their licence (`examples/README.md`). */
+const EXAMPLES = join(import.meta.dirname, 'examples');
 const example = (path: string) => readFileSync(join(EXAMPLES, path), 'utf8');
 
 function read(xml: string): ReceivedInvoice {
