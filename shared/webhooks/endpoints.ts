@@ -11,6 +11,7 @@ import { readCounter } from '../platform/db/query.ts';
 import { db, tableName } from '../platform/db/client.ts';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { derivedId, newId, type Id } from '../platform/core/ids.ts';
 import { mayRead } from './event-scopes.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
@@ -187,16 +188,19 @@ export function deliveryIdOf(eventId: string, endpointId: Id): Id {
   return derivedId(`delivery:${eventId}:${endpointId}`);
 }
 
+type CircuitUpdate = { readonly written: true; readonly after: Record<string, unknown> } | { readonly written: false; readonly current: Record<string, unknown> | undefined };
+
 /**
  * Writes one breaker field change on an endpoint, outside any posting: the breaker is advisory, so a lost race
- * (its condition failing) only means another worker moved it first.
+ * (its condition failing) only means another worker moved it first; the item as that worker left it comes back.
  */
-async function updateCircuit(businessId: Id, endpointId: Id, update: string, condition: string, values: Record<string, unknown>): Promise<Record<string, unknown> | undefined> {
+async function updateCircuit(businessId: Id, endpointId: Id, update: string, condition: string, values: Record<string, unknown>): Promise<CircuitUpdate> {
   try {
-    const result = await db().send(new UpdateCommand({ TableName: tableName(), Key: recordKey(businessId, 'WEBHOOK', endpointId), UpdateExpression: update, ConditionExpression: `attribute_exists(pk) AND (${condition})`, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' }));
-    return result.Attributes;
+    const result = await db().send(new UpdateCommand({ TableName: tableName(), Key: recordKey(businessId, 'WEBHOOK', endpointId), UpdateExpression: update, ConditionExpression: `attribute_exists(pk) AND (${condition})`, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+    return { written: true, after: result.Attributes ?? {} };
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
+    // The document client leaves the returned item in DynamoDB's wire form (aws-sdk-js-v3 issue 6723).
+    if (error instanceof ConditionalCheckFailedException) return { written: false, current: error.Item ? unmarshall(error.Item) : undefined };
     throw error;
   }
 }
@@ -208,14 +212,38 @@ export async function recordEndpointSuccess(businessId: Id, endpointId: Id): Pro
   await updateCircuit(businessId, endpointId, 'SET failure_streak = :zero, circuit_opens = :zero REMOVE circuit_open_until', 'failure_streak > :zero OR attribute_exists(circuit_open_until)', { ':zero': 0 });
 }
 
-/** A failure adds to the streak; the FAILURES_TO_OPEN-th in a row opens the circuit, unless it is already held open. */
+/** How many times a failure retries its write when other deliveries to the same endpoint keep moving the breaker. */
+const FAILURE_WRITE_ATTEMPTS = 5;
+
+/**
+ * A failure adds to the streak; the FAILURES_TO_OPEN-th in a row opens the circuit, unless it is already held open.
+ * The streak and the opening are one write, so nobody reads a streak of five on a circuit still closed: a plain
+ * increment is conditioned on not reaching the threshold, and when it would, the opening is written against the
+ * state that condition returned (compare and set, retried if another worker moved it first).
+ */
 export async function recordEndpointFailure(businessId: Id, endpointId: Id, nowMs = Date.now()): Promise<void> {
-  const after = await updateCircuit(businessId, endpointId, 'ADD failure_streak :one', 'attribute_exists(id)', { ':one': 1 });
-  if (!after || Number(after.failure_streak) < FAILURES_TO_OPEN) return;
-  const until = typeof after.circuit_open_until === 'string' ? after.circuit_open_until : null;
-  if (until && Date.parse(until) > nowMs) return;
-  const opens = Number(after.circuit_opens ?? 0) + 1;
-  await updateCircuit(businessId, endpointId, 'SET circuit_open_until = :until, circuit_opens = :opens', until ? 'circuit_open_until = :seen' : 'attribute_not_exists(circuit_open_until)', { ':until': opensAt(nowMs, opens), ':opens': opens, ...(until ? { ':seen': until } : {}) });
+  const now = new Date(nowMs).toISOString();
+  for (let attempt = 0; attempt < FAILURE_WRITE_ATTEMPTS; attempt++) {
+    const counted = await updateCircuit(businessId, endpointId, 'ADD failure_streak :one', 'attribute_not_exists(failure_streak) OR failure_streak < :last OR circuit_open_until > :now', { ':one': 1, ':last': FAILURES_TO_OPEN - 1, ':now': now });
+    if (counted.written || !counted.current) return;
+    const seen = counted.current;
+    const streak = Number(seen.failure_streak);
+    const opens = Number(seen.circuit_opens ?? 0) + 1;
+    const unchanged = [
+      'failure_streak = :streak',
+      seen.circuit_opens === undefined ? 'attribute_not_exists(circuit_opens)' : 'circuit_opens = :seenOpens',
+      typeof seen.circuit_open_until === 'string' ? 'circuit_open_until = :seenUntil' : 'attribute_not_exists(circuit_open_until)',
+    ].join(' AND ');
+    const opened = await updateCircuit(businessId, endpointId, 'SET failure_streak = :next, circuit_open_until = :until, circuit_opens = :opens', unchanged, {
+      ':streak': streak,
+      ':next': streak + 1,
+      ':until': opensAt(nowMs, opens),
+      ':opens': opens,
+      ...(seen.circuit_opens === undefined ? {} : { ':seenOpens': seen.circuit_opens }),
+      ...(typeof seen.circuit_open_until === 'string' ? { ':seenUntil': seen.circuit_open_until } : {}),
+    });
+    if (opened.written || !opened.current) return;
+  }
 }
 
 /**
@@ -225,5 +253,5 @@ export async function recordEndpointFailure(businessId: Id, endpointId: Id, nowM
 export async function claimProbe(businessId: Id, endpoint: EndpointRecord, nowMs = Date.now()): Promise<boolean> {
   const state = circuitStateOf(endpoint);
   const opens = state.circuit_opens + 1;
-  return (await updateCircuit(businessId, endpoint.id, 'SET circuit_open_until = :until, circuit_opens = :opens', 'circuit_open_until = :seen', { ':until': opensAt(nowMs, opens), ':opens': opens, ':seen': state.circuit_open_until })) !== undefined;
+  return (await updateCircuit(businessId, endpoint.id, 'SET circuit_open_until = :until, circuit_opens = :opens', 'circuit_open_until = :seen', { ':until': opensAt(nowMs, opens), ':opens': opens, ':seen': state.circuit_open_until })).written;
 }

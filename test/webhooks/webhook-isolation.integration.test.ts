@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../integration/receiver.ts';
-import { call } from '../integration/support.ts';
+import { endpointStore, recordEndpointFailure } from '../../shared/webhooks/endpoints.ts';
+import { call, useRuntimeTable } from '../integration/support.ts';
 import { closeReceiversAfterAll, receiver, world } from '../integration/webhook-world.ts';
 
 closeReceiversAfterAll();
@@ -30,6 +31,34 @@ describe('one business cannot slow another’s webhooks', () => {
     expect(await eventually(() => quick.received.length === 1, 3_000)).toBe(true);
     expect(quick.received[0]!.at - sent).toBeLessThan(3_000);
   }, 60_000);
+
+  it('the failure that completes the streak opens the circuit in the same write, once, however many deliveries fail at once', async () => {
+    useRuntimeTable();
+    const w = await world();
+    const hook = await receiver();
+    const endpoint = await w.post('/api/v1/webhooks/endpoints', { url: hook.url, events: ['ping'] });
+    const circuit = async () => (await w.get(`/api/v1/webhooks/endpoints/${endpoint.id}`)).circuit;
+    for (let failure = 1; failure < 5; failure++) {
+      await recordEndpointFailure(w.business.id, endpoint.id);
+      expect(await circuit()).toEqual({ state: 'closed', failure_streak: failure, retry_at: null });
+    }
+    // A reader polling while eight deliveries fail at once never sees a streak of five on a closed circuit.
+    let failing = true;
+    const seenClosedAtFive: number[] = [];
+    const poll = (async () => {
+      while (failing) {
+        const record = (await endpointStore.get(w.business.id, endpoint.id))?.record;
+        if ((record?.failure_streak ?? 0) >= 5 && !record?.circuit_open_until) seenClosedAtFive.push(record?.failure_streak ?? 0);
+      }
+    })();
+    for (let round = 0; round < 3; round++) await Promise.all(Array.from({ length: 8 }, () => recordEndpointFailure(w.business.id, endpoint.id)));
+    failing = false;
+    await poll;
+    expect(seenClosedAtFive).toEqual([]);
+    const opened = await circuit();
+    expect(opened).toMatchObject({ state: 'open', failure_streak: 28 });
+    expect((await endpointStore.get(w.business.id, endpoint.id))?.record.circuit_opens).toBe(1);
+  });
 
   it('after 5 failures in a row an endpoint’s circuit opens: its deliveries wait (shown on the endpoint and its deliveries) until a probe succeeds', async () => {
     const w = await world();
