@@ -22,6 +22,8 @@ const RECORDS_ACTIONS = {
   delete: ['s3:DeleteObject'],
   // The upload check: reads the first bytes, then takes the pending tag off or deletes the file.
   check: ['s3:GetObject', 's3:DeleteObjectTagging', 's3:DeleteObject'],
+  // A use case that reads an uploaded file and keeps one of its own (a supplier's e-invoice on its bill), or takes it back.
+  keep: ['s3:GetObject', 's3:PutObject', 's3:AbortMultipartUpload', 's3:DeleteObject'],
 } as const;
 
 const RECORDS_REASONS: Readonly<Record<keyof typeof RECORDS_ACTIONS, string>> = {
@@ -30,6 +32,7 @@ const RECORDS_REASONS: Readonly<Record<keyof typeof RECORDS_ACTIONS, string>> = 
   upload: 'signs upload forms for',
   delete: 'deletes',
   check: 'checks the uploads of',
+  keep: 'reads uploaded files from and keeps its own files in',
 };
 
 /**

@@ -1110,6 +1110,26 @@ export interface paths {
         patch: operations["bills.update"];
         trace?: never;
     };
+    "/api/v1/bills/e-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a supplier's EN 16931 e-invoice (UBL Invoice or CreditNote, or CII), sent as the body with content-type application/xml or named by an uploaded attachment: an invoice becomes a bill, a credit note a vendor credit, the vendor found by VAT identifier or electronic address (else created), the XML kept as its attachment. 400 invalid_e_invoice names each EN 16931 rule it breaks.
+         * @description Requires the scope `purchases_bills:create`.
+         */
+        post: operations["bills.importEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bills/{id}/void": {
         parameters: {
             query?: never;
@@ -13185,6 +13205,394 @@ export interface operations {
             };
             /** @description Body not sent as application/json. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "bills.importEInvoice": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Scoped to the business and the route; the same key and body within 24 hours returns the first answer. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An available attachment holding the XML (application/xml or text/xml, at most 10 MB), for a document larger than a body may be. */
+                    attachment_id: string;
+                };
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description This supplier document from this vendor was imported before: the bill (vendor credit) it became, unchanged. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        /** @description The bill an invoice became (bill_date, due_date), or the vendor credit a credit note became (date). */
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        } | {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Book a supplier's EN 16931 e-invoice (UBL Invoice or CreditNote, or CII), sent as the body with content-type application/xml or named by an uploaded attachment: an invoice becomes a bill, a credit note a vendor credit, the vendor found by VAT identifier or electronic address (else created), the XML kept as its attachment. 400 invalid_e_invoice names each EN 16931 rule it breaks. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        /** @description The bill an invoice became (bill_date, due_date), or the vendor credit a credit note became (date). */
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            due_date: string | null;
+                            amount_paid: number;
+                            amount_credited: number;
+                            /** @description total − amount_paid − amount_credited */
+                            balance_due: number;
+                            /** @description The estimate or order it was made from by a conversion; null otherwise. */
+                            converted_from: {
+                                /** @enum {string} */
+                                type: "estimate" | "sales_order" | "purchase_order";
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                            } | null;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            bill_date: string;
+                        } | {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            type: string;
+                            /** @description The number in its gapless series, such as INV-00001; null on a draft (numbered when approved). */
+                            no: string | null;
+                            /** @description Draft until approved; then by type: Open, PartiallyPaid, Paid, Settled, Closed, Invoiced or Billed (an estimate or order converted), Voided. */
+                            status: string;
+                            currency: string;
+                            exchange_rate: number | null;
+                            reference: string | null;
+                            note: string | null;
+                            lines: {
+                                item_id: string | null;
+                                /** @description The account the line posts to; null: the default of its type (sales revenue, or purchases and expenses). */
+                                account_id: string | null;
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                /** @description The percentage of tax the line carries (0 at a reverse-charge rate). */
+                                tax_rate: number;
+                                /** @description The tax rate the line names; null only on lines posted before tax rates. */
+                                tax_rate_id: string | null;
+                                /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
+                                amount: number;
+                                tax_amount: number;
+                            }[];
+                            /**
+                             * @description Whether the unit prices held their tax.
+                             * @enum {string}
+                             */
+                            amounts: "exclusive" | "inclusive";
+                            /**
+                             * @description How the tax was rounded: once per tax rate over the document (EN 16931), or per line (the business's choice, and documents posted before tax rates).
+                             * @enum {string}
+                             */
+                            tax_rounding: "rate" | "line";
+                            subtotal: number;
+                            tax_total: number;
+                            /** @description Of a bill or expense at reverse-charge rates: the tax self-assessed (booked to both tax payable and tax receivable, netting to zero; not in total). 0 otherwise. */
+                            reverse_charge_tax: number;
+                            total: number;
+                            voided_at: string | null;
+                            /** @description The day the void's reversal is booked (null while not voided). */
+                            void_date: string | null;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                            /** @description How much of its credit live allocations have applied. */
+                            amount_allocated: number;
+                            /** @description total − amount_allocated: what is left to apply. */
+                            remaining_credit: number;
+                            /** @description A UUID, lowercase with dashes. */
+                            vendor_id: string;
+                            date: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such attachment (attachment_id) in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict as above, or the posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json or application/xml. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-invoice is valid but the books cannot take it as it is (e_invoice_unsupported): a category the business has no tax rate of, a rounding amount (BT-114), more than 200 lines, or totals the per-rate tax would not reach; `details` names each. Nothing was made. Or: the Idempotency-Key was used with another body (idempotency_key_reused). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,7 +6,7 @@
  * (taking the pending tag off, so the bucket keeps it) or rejected (the file deleted). Each object's key starts
  * with its business's id, and every read finds the attachment in the business's own partition first.
  */
-import { NotFound, ScopeRequired, StateConflict } from '../platform/core/errors.ts';
+import { NotFound, RuleViolation, ScopeRequired, StateConflict } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { collection } from '../platform/db/collection.ts';
 import { counterKey } from '../platform/db/keys.ts';
@@ -133,6 +133,50 @@ export async function getAttachment(businessId: Id, scopes: ReadonlySet<Scope>, 
   const { record } = await reachAttachment(businessId, scopes, id, 'read');
   const link = record.status === 'available' ? await attachmentFileStore().downloadLink(objectKeyOf(businessId, record.id), record.file_name, DOWNLOAD_SECONDS) : null;
   return { ...toAttachmentResource(record), download_url: link?.url ?? null, download_expires_at: link?.expiresAt ?? null };
+}
+
+/**
+ * The bytes of an available attachment the credential may read (its record's read scope), when it is of one of
+ * these types and at most this size; 400 naming `field` otherwise. For a use case that reads an uploaded file (a
+ * supplier's e-invoice).
+ */
+export async function readAttachmentFile(businessId: Id, scopes: ReadonlySet<Scope>, id: Id, accepts: { readonly field: string; readonly types: readonly AttachmentContentType[]; readonly maxBytes: number }): Promise<Uint8Array> {
+  const { record } = await reachAttachment(businessId, scopes, id, 'read');
+  const refuse = (message: string) => RuleViolation.of(accepts.field, message);
+  if (record.status !== 'available') throw refuse(`names an attachment that is ${record.status}: wait until its upload is checked`);
+  if (!accepts.types.includes(record.content_type)) throw refuse(`names a file of type ${record.content_type}; it must be ${accepts.types.join(' or ')}`);
+  if (record.size > accepts.maxBytes) throw refuse(`names a file of ${record.size} bytes; it must be at most ${accepts.maxBytes}`);
+  const file = await attachmentFileStore().readStart(objectKeyOf(businessId, record.id), record.size);
+  if (!file) throw new NotFound('attachment');
+  return file.head;
+}
+
+/** A file the service itself keeps on a record it is making (a supplier's e-invoice on its bill): put before the record's transaction. */
+export interface KeptFile {
+  readonly id: Id;
+  readonly recordType: string;
+  readonly recordId: Id;
+  readonly fileName: string;
+  readonly contentType: AttachmentContentType;
+  readonly bytes: Uint8Array;
+}
+
+/** Puts a kept file's object: before the transaction that records it, so an available attachment always has its file. */
+export async function putKeptFile(businessId: Id, file: KeptFile): Promise<void> {
+  await attachmentFileStore().put({ key: objectKeyOf(businessId, file.id), body: file.bytes, contentType: file.contentType });
+}
+
+/** Its attachment, available at once (the service wrote it, so there is nothing to check), in the record's transaction. */
+export function addKeptFile(tx: WriteTransaction, businessId: Id, file: KeptFile, at: string): void {
+  const record: AttachmentRecord = { id: file.id, record_type: file.recordType, record_id: file.recordId, file_name: file.fileName, content_type: file.contentType, size: file.bytes.byteLength, status: 'available', created_at: at, updated_at: at, checked_at: at };
+  attachmentStore.addCreate(tx, businessId, record);
+  countOnRecord(tx, businessId, record, 1);
+  addAuditEntry(tx, businessId, createdAction('attachment', toAttachmentResource(record), related(record)));
+}
+
+/** Takes back the object of a kept file whose record was not made. */
+export async function removeKeptFile(businessId: Id, id: Id): Promise<void> {
+  await attachmentFileStore().remove(objectKeyOf(businessId, id));
 }
 
 /** Deletes an attachment and then its file (the bucket keeps the old version for its 90 days). */

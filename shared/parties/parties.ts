@@ -9,6 +9,7 @@ import { WriteTransaction } from '../platform/db/transaction.ts';
 import { NotFound } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
+import { addIdentityChanges } from './identities.ts';
 import type { PartyCreateInput, PartyPatchInput, PartyRecord } from './schemas.ts';
 
 export type PartyKind = 'customer' | 'vendor';
@@ -47,6 +48,7 @@ export function parties(kind: PartyKind) {
       };
       const tx = new WriteTransaction();
       store.addCreate(tx, businessId, party);
+      addIdentityChanges(tx, businessId, kind, undefined, party);
       emit(tx, businessId, createdEvent[kind], party);
       addAuditEntry(tx, businessId, createdAction(kind, party));
       await tx.commit();
@@ -65,7 +67,7 @@ export function parties(kind: PartyKind) {
     },
 
     async update(businessId: Id, id: Id, patch: PartyPatchInput): Promise<PartyRecord> {
-      const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }), { type: kind });
+      const updated = await store.modify(businessId, id, (party) => ({ ...party, ...patch, updated_at: new Date().toISOString() }), { type: kind }, (tx, before, after) => addIdentityChanges(tx, businessId, kind, before, after));
       if (!updated) throw new NotFound(kind);
       return shownParty(updated);
     },

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes.ts';
 import { startReceiver, eventually } from '../integration/receiver.ts';
@@ -9,6 +11,9 @@ import { call, freshBusiness, uniqueName } from '../integration/support.ts';
  * with what it should leave: `[action, record type]` for each entry, or none with the reason. A writing route added
  * to the table without a row here fails the walk, and so does a route whose write forgets its entry.
  */
+/** Routes that write more than one entry in one transaction (a bill and the e-invoice it keeps as its attachment). */
+const UNORDERED = new Set(['bills.importEInvoice']);
+
 const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readonly none: string }> = {
   'customers.create': [['created', 'customer']],
   'customers.update': [['updated', 'customer']],
@@ -26,6 +31,7 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'invoices.send': [['sent', 'invoice']],
   'statements.send': [['statement_sent', 'customer']],
   'bills.create': [['created', 'bill']],
+  'bills.importEInvoice': [['created', 'vendor'], ['created', 'attachment'], ['created', 'bill']],
   'estimates.create': [['created', 'estimate']],
   'salesOrders.create': [['created', 'sales_order']],
   'purchaseOrders.create': [['created', 'purchase_order']],
@@ -177,12 +183,12 @@ describe('the audit route walk', () => {
     };
     await newEntries();
     /** Calls a route by its id, with its path's ids filled in, and notes the entries it left. */
-    const step = async (routeId: string, ids: readonly string[] = [], body?: unknown): Promise<Record<string, any>> => {
+    const step = async (routeId: string, ids: readonly string[] = [], body?: unknown, raw?: { readonly body: string; readonly type: string }): Promise<Record<string, any>> => {
       const route = writing.find((candidate) => candidate.id === routeId)!;
       expect(route, routeId).toBeDefined();
       let path: string = route.path;
       for (const id of ids) path = path.replace(/\{\w+\}/, id);
-      const answer = await call(route.method, path, { key, ...(body === undefined ? {} : { body }) });
+      const answer = await call(route.method, path, { key, ...(body === undefined ? {} : { body }), ...(raw ? { rawBody: raw.body, contentType: raw.type } : {}) });
       expect(answer.status, `${routeId}: ${answer.text}`).toBeLessThan(300);
       left.set(routeId, (await newEntries()).reverse().map((entry) => [entry.action, entry.record.type] as const));
       return answer.body?.data ?? {};
@@ -210,6 +216,7 @@ describe('the audit route walk', () => {
     await step('statements.send', [customer], { period: { from: '2026-05-01', to: '2026-05-31' } });
     sentInvoice = invoice;
     const bill = (await step('bills.create', [], { vendor_id: vendor, bill_date: date, lines: [{ description: 'Walk', quantity: 1, unit_price: 100 }] })).id;
+    await step('bills.importEInvoice', [], undefined, { body: readFileSync(join(import.meta.dirname, '../einvoicing/examples/cii/CII_business_example_Z.xml'), 'utf8').replaceAll('20150109', '20260504'), type: 'application/xml' });
     const estimate = (await step('estimates.create', [], { customer_id: customer, date, lines: line })).id;
     const order = (await step('salesOrders.create', [], { customer_id: customer, date, lines: line })).id;
     const purchaseOrder = (await step('purchaseOrders.create', [], { vendor_id: vendor, date, lines: line })).id;
@@ -352,6 +359,8 @@ describe('the audit route walk', () => {
 
   it.each(writing.map((route) => [route.id] as const))('%s leaves the entries it should', (routeId) => {
     const expected = EXPECTED[routeId];
-    expect(left.get(routeId)).toEqual(expected && 'none' in expected ? [] : expected);
+    // One transaction's entries may share their millisecond, and then list in either order.
+    const inOrder = (entries: readonly (readonly [string, string])[] | undefined) => (entries && UNORDERED.has(routeId) ? [...entries].sort() : entries);
+    expect(inOrder(left.get(routeId))).toEqual(inOrder(expected && 'none' in expected ? [] : expected));
   });
 });

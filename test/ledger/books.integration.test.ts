@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_RATE } from '../../shared/ledger/exchange.ts';
 import { routes } from '../../functions/routes.ts';
@@ -350,19 +352,25 @@ describe('lock date', () => {
     // The payout rail posts too; it is signed by a bank rather than called with a key (banking.test.ts walks it).
     expect(marked.filter((route) => route.auth !== 'bearer').map((route) => route.id)).toEqual(['rails.confirmPayout']);
     const posting = marked.filter((route) => route.auth === 'bearer');
-    expect(posting.map((route) => route.id).sort()).toEqual([...Object.keys(bodies), ...Object.keys(ids)].filter((id, index, all) => all.indexOf(id) === index).sort());
+    expect(posting.map((route) => route.id).sort()).toEqual([...Object.keys(bodies), ...Object.keys(ids), 'bills.importEInvoice'].filter((id, index, all) => all.indexOf(id) === index).sort());
     // Every other POST of the data API says why it posts nothing, so a new posting route cannot slip past this walk.
     const postsNothing = routes.filter((route) => route.method === 'POST' && route.auth === 'bearer' && !posting.includes(route)).map((route) => route.id).sort();
     expect(postsNothing).toEqual(NON_POSTING_POSTS);
 
+    // A supplier's e-invoice of 2015 is sent as XML.
+    const xmlBodies: Record<string, string> = { 'bills.importEInvoice': readFileSync(join(import.meta.dirname, '../einvoicing/examples/cii/CII_business_example_Z.xml'), 'utf8') };
+    const vendorsBefore = (await read(business, '/api/v1/vendors')).pagination.total_count;
     for (const route of posting) {
       const lockDate = route.id === 'bankAccounts.create' ? today : '2026-05-31';
       await call('PUT', '/api/v1/business/lock-date', { key: business.key, body: { lock_date: lockDate } });
       const path = route.path.replace('{id}', ids[route.id] ?? '');
-      const answer = await call('POST', path, { key: business.key, body: bodies[route.id] });
+      const xml = xmlBodies[route.id];
+      const answer = await call('POST', path, { key: business.key, ...(xml ? { rawBody: xml, contentType: 'application/xml' } : { body: bodies[route.id] }) });
       expect(answer.status, `${route.id}: ${answer.text}`).toBe(409);
       expect(answer.body.error, route.id).toBe('period_locked');
     }
+    // The e-invoice's vendor was not made either.
+    expect((await read(business, '/api/v1/vendors')).pagination.total_count).toBe(vendorsBefore);
   });
 
   it('a lock date set between a posting’s read and its write fails the posting’s check, and the posting is decided again and refused', async () => {

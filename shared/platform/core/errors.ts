@@ -9,7 +9,11 @@ export interface FieldProblem {
 
 /** Input that is well-formed but breaks a rule (400). */
 export class RuleViolation extends Error {
-  constructor(readonly problems: readonly FieldProblem[]) {
+  constructor(
+    readonly problems: readonly FieldProblem[],
+    /** The error code when the refusal has a name of its own (`invalid_e_invoice`); `validation_error` otherwise. */
+    readonly code = 'validation_error',
+  ) {
     super(problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '));
   }
 

@@ -176,13 +176,14 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
      * Changes one record from a fresh read (retried on a lost race); with `audited`, the change's audit entry goes
      * in the same transaction, naming the record as `audited.type` with the fields that moved.
      */
-    async modify(businessId: Id, id: Id, change: (record: T) => T, audited?: { readonly type: string; readonly action?: string; readonly secret?: ReadonlySet<string> }): Promise<T | undefined> {
+    async modify(businessId: Id, id: Id, change: (record: T) => T, audited?: { readonly type: string; readonly action?: string; readonly secret?: ReadonlySet<string> }, also?: (tx: WriteTransaction, before: T, after: T) => void): Promise<T | undefined> {
       return retryOnConflict(async () => {
         const stored = await this.get(businessId, id);
         if (!stored) return undefined;
         const next = change(stored.record);
         const tx = new WriteTransaction();
         this.addReplace(tx, businessId, next, stored.version, stored.record);
+        also?.(tx, stored.record, next);
         const action = audited && changedAction(audited.action ?? 'updated', audited.type, stored.record, next, [], audited.secret ? { secret: audited.secret } : {});
         // A change that moved nothing (a grant revoked again) is no action of anyone's.
         if (action && action.changes.length > 0) addAuditEntry(tx, businessId, action);

@@ -12,7 +12,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** The one place where anything thrown becomes a status and the published error shape. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof RuleViolation) return validationError(error.problems);
+  if (error instanceof RuleViolation) return validationError(error.problems, error.code);
   if (error instanceof NotFound) return notFound();
   if (error instanceof DelegationExceeded) return beyondDelegation(error.missing);
   if (error instanceof Unauthenticated) return new ApiError(401, 'unauthorized', error.message, [], { 'www-authenticate': error.challenge });

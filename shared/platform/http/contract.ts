@@ -18,6 +18,11 @@ export interface Contract {
   readonly alsoProduces?: 'application/pdf';
   /** A second success, 202: the work was accepted and goes on after the answer (a queued import), with its own `data`. */
   readonly accepted?: { readonly description: string; readonly response: v.GenericSchema };
+  /**
+   * The body may instead be a document of this type (a supplier's e-invoice), sent with that content type: the
+   * handler then gets `{ xml }`, its text, unparsed. JSON bodies are still read by `body`.
+   */
+  readonly consumes?: 'application/xml';
   /** The body may be left out altogether (no bytes, no Content-Type): it is then read as `{}`. */
   readonly optionalBody?: boolean;
   /** Accepts an Idempotency-Key header: a repeat replays the first answer. */

@@ -15,9 +15,9 @@ export class ApiError extends Error {
 
 export const BEARER_CHALLENGE = 'Bearer realm="api"';
 
-export function validationError(details: readonly FieldProblem[]): ApiError {
+export function validationError(details: readonly FieldProblem[], code = 'validation_error'): ApiError {
   const first = details[0] ?? { field: 'body', message: 'is invalid' };
-  return new ApiError(400, 'validation_error', `${first.field}: ${first.message}`, details);
+  return new ApiError(400, code, `${first.field}: ${first.message}`, details);
 }
 
 export function unauthorized(description: string): ApiError {
@@ -68,8 +68,9 @@ export function payloadTooLarge(limitBytes: number): ApiError {
   return new ApiError(413, 'payload_too_large', `The request body exceeds ${limitBytes} bytes.`, [{ field: 'body', message: `must be at most ${limitBytes} bytes` }]);
 }
 
-export function unsupportedMediaType(): ApiError {
-  return new ApiError(415, 'unsupported_media_type', 'The request body must be sent as application/json.', [{ field: 'content-type', message: 'must be application/json' }]);
+export function unsupportedMediaType(alsoXml = false): ApiError {
+  const types = alsoXml ? 'application/json or application/xml' : 'application/json';
+  return new ApiError(415, 'unsupported_media_type', `The request body must be sent as ${types}.`, [{ field: 'content-type', message: `must be ${types}` }]);
 }
 
 export function internalError(): ApiError {

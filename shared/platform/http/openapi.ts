@@ -117,7 +117,7 @@ function operation(route: Described) {
   if (route.path.includes('{id}')) responses['404'] = errorResponse('No such record in this business.');
   // The size check runs before anything else on every route that takes a body, or could be sent one.
   if (contract.body || route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH') responses['413'] = errorResponse('Body larger than 1 MiB.');
-  if (contract.body) responses['415'] = errorResponse('Body not sent as application/json.');
+  if (contract.body) responses['415'] = errorResponse(`Body not sent as application/json${contract.consumes ? ` or ${contract.consumes}` : ''}.`);
   if (route.path.includes('/void') || contract.idempotent) responses['409'] = errorResponse('The record\'s state forbids this, or the same Idempotency-Key is still in flight (conflict).');
   if (contract.posting) responses['409'] = errorResponse(`${responses['409'] ? 'Conflict as above, or the' : 'The'} posting's date (or the original's, for a void) is on or before the lock date (period_locked, naming the date field).`);
   if (contract.idempotent) responses['422'] = errorResponse(`${contract.otherStatuses?.[422] ? `${contract.otherStatuses[422]} Or: t` : 'T'}he Idempotency-Key was used with another body (idempotency_key_reused).`);
@@ -129,7 +129,7 @@ function operation(route: Described) {
     security: route.auth === 'public' ? [] : route.auth === 'rail' ? [{ railSignature: [] }] : [{ bearerAuth: [] }],
     ...(route.scope ? { description: `Requires the scope \`${route.scope}\`.` } : route.auth === 'api_key:webhooks' ? { description: 'Requires an API key holding the webhooks option.' } : {}),
     parameters: parameters(route, contract),
-    ...(contract.body ? { requestBody: { required: !contract.optionalBody, content: { 'application/json': { schema: jsonSchema(contract.body) } } } } : {}),
+    ...(contract.body ? { requestBody: { required: !contract.optionalBody, content: { 'application/json': { schema: jsonSchema(contract.body) }, ...(contract.consumes ? { [contract.consumes]: { schema: { type: 'string', description: 'The document itself, UTF-8, at most 1 MiB.' } } } : {}) } } } : {}),
     responses,
   };
 }

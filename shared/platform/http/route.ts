@@ -37,8 +37,8 @@ export interface RouteRow {
     readonly pdfFonts?: true;
     /** The folder of the records bucket it signs download links of. */
     readonly records?: string;
-    /** What it does to the attachments in the records bucket: sign upload forms, sign download links, or delete. */
-    readonly attachments?: 'upload' | 'read' | 'delete';
+    /** What it does to the attachments in the records bucket: sign upload forms, sign download links, delete, or read uploads and keep files of its own. */
+    readonly attachments?: 'upload' | 'read' | 'delete' | 'keep';
   };
   /** Served by the local runtime only, never deployed (the outbox of e-mails it writes as files). */
   readonly localOnly?: true;

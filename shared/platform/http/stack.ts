@@ -17,9 +17,12 @@ import { METRIC } from '../observability/metric-names.ts';
 import { isPosting } from '../limits/rate-limits.ts';
 import type { RouteRow } from './route.ts';
 import { parseInput, refuseAnyQuery } from './validate.ts';
+import type { XmlBody } from './json-body.ts';
 
 type ContractOf<R extends RouteRow> = R extends { readonly contract: infer C } ? C : undefined;
-export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = ContractOf<R> extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+type Read<R extends RouteRow, K extends 'body' | 'query'> = ContractOf<R> extends { readonly [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+/** A body or query as validated; a route that also consumes XML gets its text as `{ xml }` instead of a JSON body. */
+export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = K extends 'body' ? (ContractOf<R> extends { readonly consumes: 'application/xml' } ? Read<R, K> | XmlBody : Read<R, K>) : Read<R, K>;
 type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
 
 /**
