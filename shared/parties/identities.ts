@@ -8,8 +8,8 @@
 import type { Id } from '../platform/core/ids.ts';
 import { businessPk, type Key } from '../platform/db/keys.ts';
 import { queryPage } from '../platform/db/query.ts';
-import type { WriteTransaction } from '../platform/db/transaction.ts';
-import type { PartyKind } from './parties.ts';
+import { WriteTransaction } from '../platform/db/transaction.ts';
+import { parties, type PartyKind } from './parties.ts';
 import type { PartyRecord } from './schemas.ts';
 
 /** What identifies a party, as e-invoices write it. */
@@ -47,4 +47,23 @@ export async function findPartyByIdentity(businessId: Id, kind: PartyKind, ident
     if (item) return item.party_id as Id;
   }
   return undefined;
+}
+
+/**
+ * Parties kept before identity items get theirs (the ledger rebuild runs this): every customer's and vendor's items
+ * put as they should be. A put of an item already there changes nothing, so a second run writes the same items.
+ */
+export async function backfillPartyIdentities(businessId: Id, options: { readonly write: boolean }): Promise<{ readonly parties: number; readonly identities: number }> {
+  let [counted, identities] = [0, 0];
+  for (const kind of ['customer', 'vendor'] as const) {
+    for (const { record } of await parties(kind).store.allStored(businessId)) {
+      counted++;
+      const tx = new WriteTransaction();
+      addIdentityChanges(tx, businessId, kind, undefined, record);
+      const put = identitiesOfRecord(record).length;
+      identities += put;
+      if (options.write && put > 0) await tx.commit();
+    }
+  }
+  return { parties: counted, identities };
 }

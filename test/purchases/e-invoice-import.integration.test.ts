@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import { call, freshBusiness, postingAs, runtime, useRuntimeTable } from '../integration/support.ts';
-import { findPartyByIdentity } from '../../shared/parties/identities.ts';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { backfillPartyIdentities, findPartyByIdentity } from '../../shared/parties/identities.ts';
+import { db, tableName } from '../../shared/platform/db/client.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 
 /** The official EN 16931 examples (release 1.3.16), fixtures of the reader's tests. */
@@ -62,6 +64,22 @@ describe("a supplier's e-invoice booked as a bill", () => {
     useRuntimeTable();
     // The old number's item went with the change: only the vendor that has it now is found by it.
     expect(await findPartyByIdentity(business.id as Id, 'vendor', { taxNumber: 'no 999 999 999 mva' })).toBe(other.id);
+  });
+
+  it('a vendor kept before identity items is found once the ledger rebuild has given it its items', async () => {
+    useRuntimeTable();
+    const business = await freshBusiness({ currency: 'EUR' });
+    const known = await postingAs(business.key)('/api/v1/vendors', { name: 'De Koksmaat (kept before)', tax_number: 'NL8200.98.395.B.01' });
+    const pk = `BIZ#${business.id}#PARTY_IDENTITY`;
+    const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
+    expect(items.map((item) => item.sk)).toEqual([`vendor#VAT#NL820098395B01#${known.id}`]);
+    for (const item of items) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk } }));
+    expect(await findPartyByIdentity(business.id as Id, 'vendor', { taxNumber: 'NL8200.98.395.B.01' })).toBeUndefined();
+    expect(await backfillPartyIdentities(business.id as Id, { write: false })).toEqual({ parties: 1, identities: 1 });
+    expect(await findPartyByIdentity(business.id as Id, 'vendor', { taxNumber: 'NL8200.98.395.B.01' })).toBeUndefined();
+    await backfillPartyIdentities(business.id as Id, { write: true });
+    const made = await importXml(business.key, example('ubl/ubl-tc434-example1.xml'));
+    expect([made.status, made.body.data.vendor_id]).toEqual([201, known.id]);
   });
 
   it("a supplier's credit note becomes a vendor credit, the vendor found by its electronic address", async () => {
