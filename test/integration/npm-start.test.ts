@@ -29,8 +29,9 @@ afterEach(() => {
   }
 });
 
-function engineCount(): number {
-  const found = spawnSync('pgrep', ['-fc', 'DynamoDBLocal.jar'], { encoding: 'utf8' });
+/** The engines running in one process group: the started service's own, whatever other runtimes run beside it. */
+function engineCount(group: number): number {
+  const found = spawnSync('pgrep', ['-g', String(group), '-fc', 'DynamoDBLocal.jar'], { encoding: 'utf8' });
   return Number(found.stdout.trim() || '0');
 }
 
@@ -81,9 +82,8 @@ const listCustomers = (baseUrl: string, key: string) => fetch(`${baseUrl}/api/v1
 describe('npm start', () => {
   it('serves the API in memory, writes dev-credentials.json as the contract says, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ledger-start-'));
-    const enginesBefore = engineCount();
     const started = await npmStart(dataDir, ['--memory']);
-    expect(engineCount()).toBe(enginesBefore + 1);
+    expect(engineCount(started.child.pid!)).toBe(1);
     const credentials = credentialsIn(dataDir);
     expect(credentials).toEqual({
       base_url: started.baseUrl,
@@ -118,7 +118,7 @@ describe('npm start', () => {
     expect(lines().filter((line) => line.startsWith('daily work scheduled '))).toEqual([expect.stringMatching(/^daily work scheduled date=\d{4}-\d{2}-\d{2} businesses=\d+ recurring=\d+$/)]);
     expect(lines().filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
     expect(await stop(started, 'SIGTERM')).toBe(0);
-    expect(engineCount()).toBe(enginesBefore);
+    expect(engineCount(started.child.pid!)).toBe(0);
     expect(existsSync(join(dataDir, 'dynamodb'))).toBe(false);
     rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
