@@ -45,6 +45,7 @@ export function documentListPage(view: DocumentListView): string {
   return renderDocument(
     <Frame viewer={view.viewer} title={side.plural}>
       <NewRecordLink href={EDITORS[side.type].newPath} label={`New ${EDITORS[side.type].label}`} shown={view.viewer.scopes.has(EDITORS[side.type].scope)} />
+      {side.eInvoiceImport ? <NewRecordLink href={side.eInvoiceImport.form} label="Import an e-invoice" shown={view.viewer.scopes.has(side.eInvoiceImport.scope)} /> : null}
       <form method="get" action={side.base} class="card filters" aria-label={`Filter ${side.plural.toLowerCase()}`}>
         <div>
           <label for="party">{side.partyLabel}</label>

@@ -23,6 +23,8 @@ export interface Side {
   readonly money: { readonly kind: MoneyKind; readonly label: string; readonly form: string; readonly scope: Scope };
   /** Whether its parties have statements of account (customers do). */
   readonly statements: boolean;
+  /** Where a supplier's e-invoice is booked as one (bills), and the scope that takes. */
+  readonly eInvoiceImport?: { readonly form: string; readonly scope: Scope };
 }
 
 export const SIDES = {
@@ -59,6 +61,7 @@ export const SIDES = {
     draftScopes: { save: 'purchases_bills:create', approve: 'purchases_bills:approve' },
     money: { kind: 'payment', label: 'Record a payment', form: '/dashboard/payments/new', scope: 'purchases_payments:create' },
     statements: false,
+    eInvoiceImport: { form: '/dashboard/bills/e-invoice', scope: 'purchases_bills:create' },
   },
 } as const satisfies Record<string, Side>;
 
@@ -87,6 +90,9 @@ export const NOTICES = {
   recurring_resumed: 'Resumed: what is due from today is posted.',
   recurring_deleted: 'Deleted. The invoices it posted stay.',
   journal_posted: 'Journal posted.',
+  e_invoice_imported: "Booked from the supplier's e-invoice: its lines, tax and totals are the e-invoice's, and the XML is attached.",
+  vendor_credit_imported: "The supplier's credit note was booked as a vendor credit, the XML kept on it; apply it to the vendor's bills through the API (the dashboard has no vendor-credit page yet).",
+  e_invoice_known: 'This e-invoice was booked before: here is what it became. Nothing was added.',
   statement_imported: 'Statement imported: its new lines are listed below, unmatched first.',
   statement_known: 'Every line of the statement was already recorded: nothing was added.',
   transfer_posted: 'Transfer posted: match it to both statements as its lines arrive.',

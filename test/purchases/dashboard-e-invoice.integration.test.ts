@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Id } from '../../shared/platform/core/ids.ts';
+import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
+import { call, freshBusiness, uniqueName } from '../integration/support.ts';
+
+const PASSWORD = 'correct horse battery staple 3';
+const example = (path: string) => readFileSync(join(import.meta.dirname, '../einvoicing/examples', path), 'utf8');
+
+async function signedIn(role: 'owner' | 'viewer' = 'owner') {
+  const books = await freshBusiness({ currency: 'EUR' });
+  const { createUser } = await import('../../shared/access/members/members.ts');
+  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
+  const browser = new CookieBrowser();
+  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+  return { books, browser };
+}
+
+describe("a supplier's e-invoice in the dashboard", () => {
+  it('Bills offers the import; a file posts the bill and opens it, the same file again opens it unchanged, a broken one comes back on the form with the rule it breaks', async () => {
+    const { books, browser } = await signedIn();
+    const list = await browser.request('GET', '/dashboard/bills');
+    expect(list.text).toContain('href="/dashboard/bills/e-invoice"');
+    const form = await browser.request('GET', '/dashboard/bills/e-invoice');
+    expect(form.status).toBe(200);
+    expect(form.text).toMatch(/<input[^>]*type="file"[^>]*name="xml"|<input[^>]*name="xml"[^>]*type="file"/);
+    const csrf = formFields(form.text).hidden.csrf!;
+    const upload = (content: string) => browser.upload('/dashboard/bills/e-invoice', { csrf }, { name: 'xml', filename: 'invoice.xml', content, type: 'application/xml' });
+
+    const made = await upload(example('ubl/ubl-tc434-example1.xml'));
+    expect(made.status, made.text.slice(0, 300)).toBe(303);
+    const [, billId] = /^\/dashboard\/bills\/([0-9a-f-]{36})\?notice=e_invoice_imported$/.exec(made.location ?? '') ?? [];
+    expect(billId).toBeDefined();
+    const page = await browser.request('GET', made.location!);
+    expect(page.text).toContain("Booked from the supplier's e-invoice");
+    expect(page.text).toContain('FRITUUR VET 10 KG RETOUR (6 × 18.33)');
+    const bill = (await call('GET', `/api/v1/bills/${billId}`, { key: books.key })).body.data;
+    expect([bill.total, bill.reference]).toEqual([250.33, '12115118']);
+
+    const again = await upload(example('ubl/ubl-tc434-example1.xml'));
+    expect(again.location).toBe(`/dashboard/bills/${billId}?notice=e_invoice_known`);
+
+    const broken = await upload(example('ubl/ubl-tc434-example1.xml').replace('<cbc:TaxInclusiveAmount currencyID="EUR">250.33', '<cbc:TaxInclusiveAmount currencyID="EUR">260.33'));
+    expect(broken.status).toBe(400);
+    expect(broken.text).toContain('BR-CO-15');
+    expect((await call('GET', '/api/v1/bills?page_size=1', { key: books.key })).body.data.pagination.total_count).toBe(1);
+
+    const credit = await upload(example('ubl/ubl-tc434-creditnote1.xml'));
+    expect(credit.location).toBe('/dashboard/vendors?notice=vendor_credit_imported');
+  });
+
+  it('a viewer is not offered the import and may not post it', async () => {
+    const { browser } = await signedIn('viewer');
+    expect((await browser.request('GET', '/dashboard/bills')).text).not.toContain('href="/dashboard/bills/e-invoice"');
+    expect((await browser.request('GET', '/dashboard/bills/e-invoice')).status).toBe(403);
+  });
+});
