@@ -7,10 +7,11 @@
  * once: a second import answers the first bill (200).
  */
 import { IdempotencyKeyReused, NotFound, PeriodLocked, RuleViolation, StateConflict, Unprocessable, type FieldProblem } from '../platform/core/errors.ts';
-import { getItem } from '../platform/db/query.ts';
+import { batchGet, getItem } from '../platform/db/query.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { minorDigits } from '../platform/core/money.ts';
-import { businessPk, type Key } from '../platform/db/keys.ts';
+import { businessKey, businessPk, type Key } from '../platform/db/keys.ts';
+import { businessRateOn, recentRatesKey, recentRatesOf } from '../ledger/exchange-rates.ts';
 import type { Scope } from '../platform/http/scopes.ts';
 import type { XmlBody } from '../platform/http/json-body.ts';
 import { readEInvoice } from '../einvoicing/read.ts';
@@ -90,13 +91,27 @@ async function vendorOf(businessId: Id, invoice: ReceivedInvoice): Promise<Id> {
   return made.id;
 }
 
+/**
+ * The posting's own refusals that need no vendor, given before one is made: a locked period, and a foreign
+ * currency the business has no rate of on the invoice's date (a rate is never guessed). The posting checks both
+ * again.
+ */
+async function refuseWhatThePostingWould(businessId: Id, invoice: ReceivedInvoice, dateField: string): Promise<void> {
+  const [rulesKey, profileKey, ratesKey] = [ledgerRulesKey(businessId), businessKey(businessId), recentRatesKey(businessId)];
+  const read = await batchGet([rulesKey, profileKey, ratesKey]);
+  const { lockDate } = ledgerRulesOf(read(rulesKey));
+  if (firstLockedGuard(lockDate, [{ field: dateField, date: invoice.issueDate }])) throw new PeriodLocked(dateField, lockDate!);
+  const home = String(read(profileKey)?.currency);
+  if (invoice.currency !== home && !(await businessRateOn(businessId, recentRatesOf(read(ratesKey)), invoice.currency, invoice.issueDate))) {
+    throw RuleViolation.of('currency', `is ${invoice.currency} (BT-5), and no ${invoice.currency} rate is recorded on or before ${invoice.issueDate}: record one at POST /exchange-rates, then import again`);
+  }
+}
+
 export async function importBillEInvoice(businessId: Id, scopes: ReadonlySet<Scope>, body: EInvoiceImportBody, scope?: { route: string; key: string }): Promise<EInvoiceImported> {
   const xml = await xmlOf(businessId, scopes, body);
   const invoice = checkedInvoice(xml);
   const type: ImportedType = invoice.typeCode === '381' ? 'vendor_credit' : 'bill';
-  const [rates, rules] = await Promise.all([readTaxRates(businessId).then((read) => read.map((rate) => rate.record)), getItem(ledgerRulesKey(businessId)).then(ledgerRulesOf)]);
-  // Checked again by the posting; here so that a locked period refuses before a vendor is made.
-  if (firstLockedGuard(rules.lockDate, [{ field: type === 'bill' ? 'bill_date' : 'date', date: invoice.issueDate }])) throw new PeriodLocked(type === 'bill' ? 'bill_date' : 'date', rules.lockDate!);
+  const [rates] = await Promise.all([readTaxRates(businessId).then((read) => read.map((rate) => rate.record)), refuseWhatThePostingWould(businessId, invoice, type === 'bill' ? 'bill_date' : 'date')]);
   // The rates are checked before a vendor is made, so that a document the books cannot take leaves nothing behind.
   // (A refusal only the posting can give, such as a foreign currency without a known rate, comes after it: the vendor stays.)
   const probe = billBodyOf(invoice, newId(), rates);

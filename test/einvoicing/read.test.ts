@@ -84,6 +84,16 @@ describe("reading a supplier's e-invoice: refusals before any rule", () => {
     expect(refusal('<Order xmlns="urn:oasis:names:specification:ubl:schema:xsd:Order-2"/>')).toEqual(['body']);
   });
 
+  it('reads what a 1 MiB body can hold without failing: a document nested 100,000 deep, and one of 50,000 empty lines', () => {
+    const deep = `<Invoice>${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}</Invoice>`;
+    expect(deep.length).toBeLessThan(1024 * 1024);
+    expect(() => readEInvoice(deep)).not.toThrow();
+    expect('problems' in readEInvoice(deep)).toBe(true);
+    const wide = `<Invoice xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2">${'<cac:InvoiceLine/>'.repeat(50_000)}</Invoice>`;
+    expect(wide.length).toBeLessThan(1024 * 1024);
+    expect('problems' in readEInvoice(wide)).toBe(true);
+  });
+
   it('refuses an amount of three decimals and an unknown VAT category, naming each', () => {
     const example1 = example('ubl/ubl-tc434-example1.xml');
     expect(refusal(example1.replace('<cbc:PayableAmount currencyID="EUR">250.33<', '<cbc:PayableAmount currencyID="EUR">250.333<'))).toEqual(['BT-115']);
