@@ -7,10 +7,11 @@
  * e-invoice's. Each category and rate names one of the business's tax rates.
  */
 import type { FieldProblem } from '../platform/core/errors.ts';
-import { minorDigits, toMajor } from '../platform/core/money.ts';
+import { minorDigits, toMajor, toMinor } from '../platform/core/money.ts';
+import { documentTotals } from '../ledger/totals.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { ReceivedInvoice, VatCategory } from '../einvoicing/model.ts';
-import { TAX_CATEGORY, type TaxKind } from '../ledger/tax/tax-kinds.ts';
+import { carriedRate, TAX_CATEGORY, type TaxKind } from '../ledger/tax/tax-kinds.ts';
 import type { TaxRateRecord } from '../ledger/tax/tax-rates.ts';
 
 /** The most lines a bill holds (`DocumentLines`). */
@@ -75,8 +76,34 @@ export function quantityAndPrice(quantityText: string, priceText: string, net: n
   return { quantity: 1, unit_price: toMajor(net, currency), exact: false };
 }
 
-/** The create body of a bill (vendor credit) from a received e-invoice and the business's tax rates, or every problem at once. */
-export function billBodyOf(invoice: ReceivedInvoice, vendorId: Id, rates: readonly TaxRateRecord[]): { readonly body: Record<string, unknown> } | { readonly problems: FieldProblem[] } {
+/** A bill's net, tax and total, in minor units. */
+export interface BillTotals {
+  readonly subtotal: number;
+  readonly tax_total: number;
+  readonly total: number;
+}
+
+/**
+ * What the document engine will make of these lines (`documentTotals`, the same arithmetic): each line at the
+ * percentage its rate carries, grouped by rate, rounded as the business rounds.
+ */
+function totalsOf(lines: readonly BillLine[], rates: readonly TaxRateRecord[], rounding: 'rate' | 'line', currency: string): BillTotals {
+  const byId = new Map(rates.map((rate) => [rate.id, rate]));
+  const computed = documentTotals(
+    lines.map((line) => {
+      const named = line.tax_rate_id ? byId.get(line.tax_rate_id) : undefined;
+      return { quantity: line.quantity, unitPrice: toMinor(line.unit_price, currency)!, taxRate: named ? carriedRate(named.kind, named.rate) : (line.tax_rate ?? 0), taxRateId: line.tax_rate_id ?? `standard@${line.tax_rate}` };
+    }),
+    { rounding, amounts: 'exclusive' },
+  );
+  return { subtotal: computed.subtotal, tax_total: computed.taxTotal, total: computed.total };
+}
+
+/**
+ * The create body of a bill (vendor credit) from a received e-invoice and the business's tax rates, all but its
+ * vendor, and the totals the bill will come to under the business's tax rounding; or every problem at once.
+ */
+export function billBodyOf(invoice: ReceivedInvoice, rates: readonly TaxRateRecord[], rounding: 'rate' | 'line' = 'rate'): { readonly body: Record<string, unknown>; readonly totals: BillTotals } | { readonly problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
   const choose = (category: VatCategory, percent: number, field: string) => {
     const choice = rateChoice(rates, category, percent, field);
@@ -100,8 +127,8 @@ export function billBodyOf(invoice: ReceivedInvoice, vendorId: Id, rates: readon
   if (problems.length > 0) return { problems };
   const dateField = invoice.typeCode === '381' ? 'date' : 'bill_date';
   return {
+    totals: totalsOf(lines, rates, rounding, invoice.currency),
     body: {
-      vendor_id: vendorId,
       [dateField]: invoice.issueDate,
       ...(invoice.typeCode === '380' && invoice.dueDate ? { due_date: invoice.dueDate } : {}),
       currency: invoice.currency,
@@ -114,7 +141,7 @@ export function billBodyOf(invoice: ReceivedInvoice, vendorId: Id, rates: readon
 }
 
 /** Where the bill made differs from the e-invoice it was made from (its net, tax or total), each named; none when they agree. */
-export function totalsDiffer(invoice: ReceivedInvoice, bill: { readonly subtotal: number; readonly tax_total: number; readonly total: number }): FieldProblem[] {
+export function totalsDiffer(invoice: ReceivedInvoice, bill: BillTotals): FieldProblem[] {
   const differs = (field: string, theirs: number, ours: number) => (theirs === ours ? [] : [{ field, message: `is ${toMajor(theirs, invoice.currency)} on the e-invoice, but the bill comes to ${toMajor(ours, invoice.currency)} (the service computes tax per rate, rounded half up)` }]);
   return [...differs('BT-109', invoice.taxExclusive, bill.subtotal), ...differs('BT-110', invoice.taxTotal, bill.tax_total), ...differs('BT-112', invoice.taxInclusive, bill.total)];
 }

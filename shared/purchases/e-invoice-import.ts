@@ -96,7 +96,7 @@ async function vendorOf(businessId: Id, invoice: ReceivedInvoice): Promise<Id> {
  * currency the business has no rate of on the invoice's date (a rate is never guessed). The posting checks both
  * again.
  */
-async function refuseWhatThePostingWould(businessId: Id, invoice: ReceivedInvoice, dateField: string): Promise<void> {
+async function refuseWhatThePostingWould(businessId: Id, invoice: ReceivedInvoice, dateField: string): Promise<{ readonly taxRounding: 'rate' | 'line' }> {
   const [rulesKey, profileKey, ratesKey] = [ledgerRulesKey(businessId), businessKey(businessId), recentRatesKey(businessId)];
   const read = await batchGet([rulesKey, profileKey, ratesKey]);
   const { lockDate } = ledgerRulesOf(read(rulesKey));
@@ -105,17 +105,22 @@ async function refuseWhatThePostingWould(businessId: Id, invoice: ReceivedInvoic
   if (invoice.currency !== home && !(await businessRateOn(businessId, recentRatesOf(read(ratesKey)), invoice.currency, invoice.issueDate))) {
     throw RuleViolation.of('currency', `is ${invoice.currency} (BT-5), and no ${invoice.currency} rate is recorded on or before ${invoice.issueDate}: record one at POST /exchange-rates, then import again`);
   }
+  return { taxRounding: read(profileKey)?.tax_rounding === 'line' ? 'line' : 'rate' };
 }
+
+const UNSUPPORTED = 'The e-invoice is valid, but the books cannot take it as it is (e_invoice_unsupported); `details` names each part.';
 
 export async function importBillEInvoice(businessId: Id, scopes: ReadonlySet<Scope>, body: EInvoiceImportBody, scope?: { route: string; key: string }): Promise<EInvoiceImported> {
   const xml = await xmlOf(businessId, scopes, body);
   const invoice = checkedInvoice(xml);
   const type: ImportedType = invoice.typeCode === '381' ? 'vendor_credit' : 'bill';
-  const [rates] = await Promise.all([readTaxRates(businessId).then((read) => read.map((rate) => rate.record)), refuseWhatThePostingWould(businessId, invoice, type === 'bill' ? 'bill_date' : 'date')]);
-  // The rates are checked before a vendor is made, so that a document the books cannot take leaves nothing behind.
-  // (A refusal only the posting can give, such as a foreign currency without a known rate, comes after it: the vendor stays.)
-  const probe = billBodyOf(invoice, newId(), rates);
-  if ('problems' in probe) throw new Unprocessable('e_invoice_unsupported', 'The e-invoice is valid, but the books cannot take it as it is (e_invoice_unsupported); `details` names each part.', probe.problems);
+  const [rates, { taxRounding }] = await Promise.all([readTaxRates(businessId).then((read) => read.map((rate) => rate.record)), refuseWhatThePostingWould(businessId, invoice, type === 'bill' ? 'bill_date' : 'date')]);
+  // The rates and the totals they give are checked before a vendor is made, so that a document the books cannot
+  // take leaves nothing behind (a refusal only the posting gives, a vendor of another currency, comes after it).
+  const probe = billBodyOf(invoice, rates, taxRounding);
+  if ('problems' in probe) throw new Unprocessable('e_invoice_unsupported', UNSUPPORTED, probe.problems);
+  const differs = totalsDiffer(invoice, probe.totals);
+  if (differs.length > 0) throw new Unprocessable('e_invoice_unsupported', UNSUPPORTED, differs);
   const vendorId = await vendorOf(businessId, invoice);
   const onceKey = importedKey(businessId, vendorId, type, invoice.number);
   const earlier = await getItem(onceKey);
@@ -124,14 +129,15 @@ export async function importBillEInvoice(businessId: Id, scopes: ReadonlySet<Sco
   const file: KeptFile = { id: newId(), recordType: type, recordId: documentId, fileName: `${invoice.number.replace(/[/\\\u0000-\u001f\u007f"]/g, '_').slice(0, 200)}.xml`, contentType: 'application/xml', bytes: new TextEncoder().encode(xml) };
   await putKeptFile(businessId, file);
   try {
-    const made = await createDocument(type, businessId, (billBodyOf(invoice, vendorId, rates) as { body: DocumentCreateBody }).body, scope, {
+    const made = await createDocument(type, businessId, { ...probe.body, vendor_id: vendorId } as DocumentCreateBody, scope, {
       reads: [onceKey],
       fields: { id: documentId },
       decide: (read, document) => {
         const before = read(onceKey);
         if (before) throw new ImportedBefore(before.document_id as Id);
-        const differs = totalsDiffer(invoice, document);
-        if (differs.length > 0) throw new Unprocessable('e_invoice_unsupported', 'The e-invoice is valid, but the books would not come to its totals (e_invoice_unsupported); `details` names each.', differs);
+        // Decided again on the posting's own read (the business may have changed its rounding since).
+        const posted = totalsDiffer(invoice, document);
+        if (posted.length > 0) throw new Unprocessable('e_invoice_unsupported', UNSUPPORTED, posted);
         return (tx) => {
           tx.put('E_INVOICE_IMPORT:once', { ...onceKey, document_id: document.id, type }, { expression: 'attribute_not_exists(pk)' });
           addKeptFile(tx, businessId, file, document.created_at);

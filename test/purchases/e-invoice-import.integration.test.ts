@@ -139,6 +139,13 @@ describe("a supplier's e-invoice booked as a bill", () => {
     expect(await ruleIds(example1.replace(/<cac:PartyTaxScheme>\s*<cbc:CompanyID>NL8200\.98\.395\.B\.01<\/cbc:CompanyID>[\s\S]*?<\/cac:PartyTaxScheme>/, ''))).toEqual(['BR-S-02']);
     expect(await ruleIds(example('cii/CII_example3.xml').replace('<ram:GrandTotalAmount>1125</ram:GrandTotalAmount>', '<ram:GrandTotalAmount>1135</ram:GrandTotalAmount>'))).toEqual(['BR-CO-15', 'BR-CO-16']);
 
+    // A supplier that rounded its 6% tax a cent up (10.99 → 11.00, within BR-CO-17's tolerance, so valid): the bill's
+    // tax per rate would not come to it, and the import says so rather than book other figures.
+    const centUp = example1.replace('<cbc:TaxAmount currencyID="EUR">20.73', '<cbc:TaxAmount currencyID="EUR">20.74').replace('<cbc:TaxAmount currencyID="EUR">10.99', '<cbc:TaxAmount currencyID="EUR">11.00').replace('<cbc:TaxInclusiveAmount currencyID="EUR">250.33', '<cbc:TaxInclusiveAmount currencyID="EUR">250.34').replace('<cbc:PayableAmount currencyID="EUR">250.33', '<cbc:PayableAmount currencyID="EUR">250.34');
+    const differs = await importXml(business.key, centUp);
+    expect([differs.status, differs.body.error], differs.text).toEqual([422, 'e_invoice_unsupported']);
+    expect(differs.body.details.map((detail: { field: string }) => detail.field)).toEqual(['BT-110', 'BT-112']);
+
     // A NOK invoice in a EUR business with no NOK rate: refused naming the currency, never booked at a guessed rate.
     const noRate = await importXml(business.key, example('ubl/ubl-tc434-example2.xml'));
     expect([noRate.status, noRate.body.details[0].field], noRate.text).toEqual([400, 'currency']);
