@@ -80,6 +80,8 @@ describe("a supplier's e-invoice booked as a bill", () => {
     useRuntimeTable();
     // The old number's item went with the change: only the vendor that has it now is found by it.
     expect(await findPartyByIdentity(business.id as Id, 'vendor', { taxNumber: 'no 999 999 999 mva' })).toBe(other.id);
+    const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `BIZ#${business.id}#PARTY_IDENTITY` } }))).Items ?? [];
+    expect(items.map((item) => item.sk).sort()).toEqual([`vendor#VAT#NO123456789MVA#${known.id}`, `vendor#VAT#NO999999999MVA#${other.id}`].sort());
   });
 
   it('a vendor kept before identity items is found once the ledger rebuild has given it its items', async () => {
