@@ -1,6 +1,7 @@
 import type { RouteRow } from '../shared/platform/http/route.ts';
 import { dashboardSettingsRoutes, dashboardShellRoutes } from './access/pages/routes.ts';
 import { auditPageRoutes } from './audit/pages/routes.ts';
+import { attachmentsPageRoutes } from './attachments/pages/routes.ts';
 import { dashboardBankingRoutes } from './banking/pages/routes.ts';
 import { cashPageRoutes } from './cash/pages/routes.ts';
 import { itemsPageRoutes } from './items/pages/routes.ts';
@@ -22,5 +23,6 @@ export const pageRoutes = [
   ...Object.values(reportsPageRoutes),
   ...Object.values(dashboardSettingsRoutes),
   ...Object.values(auditPageRoutes),
+  ...Object.values(attachmentsPageRoutes),
   ...Object.values(dashboardBankingRoutes),
 ] as const satisfies readonly RouteRow[];

@@ -119,13 +119,17 @@ export async function createAttachment(businessId: Id, scopes: ReadonlySet<Scope
   return { ...toAttachmentResource(record), upload: { url: form.url, method: 'POST' as const, fields: form.fields, expires_at: form.expiresAt } };
 }
 
+/** A record's live files (pending or available), oldest first: at most 50, one Query. */
+export async function filesOfRecord(businessId: Id, kind: AttachableKind, recordId: Id): Promise<AttachmentResource[]> {
+  return (await attachmentStore.startingWith(businessId, listedUnder(kind.type, recordId, 'available'), MAX_ATTACHMENTS_PER_RECORD)).map(toAttachmentResource);
+}
+
 /** `GET /{collection}/{id}/attachments`: the record's live files, oldest first (at most 50: one Query). */
 export async function listAttachments(businessId: Id, scopes: ReadonlySet<Scope>, collectionName: string, recordId: Id) {
   const kind = ATTACHABLE[collectionName];
   if (!kind) throw new NotFound('collection');
   await reachRecord(businessId, scopes, kind, recordId, 'read');
-  const items = await attachmentStore.startingWith(businessId, listedUnder(kind.type, recordId, 'available'), MAX_ATTACHMENTS_PER_RECORD);
-  return { items: items.map(toAttachmentResource) };
+  return { items: await filesOfRecord(businessId, kind, recordId) };
 }
 
 /** An attachment, with a download link while it is available. */

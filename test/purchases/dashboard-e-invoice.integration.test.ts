@@ -38,6 +38,13 @@ describe("a supplier's e-invoice in the dashboard", () => {
     const bill = (await call('GET', `/api/v1/bills/${billId}`, { key: books.key })).body.data;
     expect([bill.total, bill.reference]).toEqual([250.33, '12115118']);
 
+    // The XML is listed among the bill's files; its download is a fresh link to the file itself, byte for byte.
+    const [, attachmentId] = /href="\/dashboard\/attachments\/([0-9a-f-]{36})\/download">12115118\.xml<\/a>/.exec(page.text) ?? [];
+    expect(attachmentId, page.text.slice(page.text.indexOf('id="files"'), page.text.indexOf('id="files"') + 600)).toBeDefined();
+    const download = await browser.request('GET', `/dashboard/attachments/${attachmentId}/download`);
+    expect(download.status).toBe(303);
+    expect(await (await fetch(download.location!)).text()).toBe(example('ubl/ubl-tc434-example1.xml'));
+
     const again = await upload(example('ubl/ubl-tc434-example1.xml'));
     expect(again.location).toBe(`/dashboard/bills/${billId}?notice=e_invoice_known`);
 
@@ -48,11 +55,29 @@ describe("a supplier's e-invoice in the dashboard", () => {
 
     const credit = await upload(example('ubl/ubl-tc434-creditnote1.xml'));
     expect(credit.location).toBe('/dashboard/vendors?notice=vendor_credit_imported');
+
+    // Deleting the file from the bill's page takes it off the bill and comes back to the page.
+    const deleteForm = formFields(/<form method="post" action="\/dashboard\/attachments\/[0-9a-f-]{36}\/delete"[^>]*>([\s\S]*?)<\/form>/.exec(page.text)![1]!).hidden;
+    const deleted = await browser.request('POST', `/dashboard/attachments/${attachmentId}/delete`, deleteForm);
+    expect([deleted.status, deleted.location]).toEqual([303, `/dashboard/bills/${billId}?notice=file_deleted`]);
+    const after = await browser.request('GET', deleted.location!);
+    expect(after.text).toContain('File deleted.');
+    expect(after.text).toContain('No files attached.');
+    expect((await call('GET', `/api/v1/bills/${billId}/attachments`, { key: books.key })).body.data.items).toEqual([]);
   });
 
-  it('a viewer is not offered the import and may not post it', async () => {
-    const { browser } = await signedIn('viewer');
+  it('a viewer is not offered the import and may not post it; sees a bill\'s files and downloads them, but deletes none', async () => {
+    const { books, browser } = await signedIn('viewer');
     expect((await browser.request('GET', '/dashboard/bills')).text).not.toContain('href="/dashboard/bills/e-invoice"');
     expect((await browser.request('GET', '/dashboard/bills/e-invoice')).status).toBe(403);
+    const bill = (await call('POST', '/api/v1/bills/e-invoices', { key: books.key, rawBody: example('cii/CII_example1.xml'), contentType: 'application/xml' })).body.data;
+    const page = await browser.request('GET', `/dashboard/bills/${bill.id}`);
+    const [, attachmentId] = /href="\/dashboard\/attachments\/([0-9a-f-]{36})\/download">12115118\.xml<\/a>/.exec(page.text) ?? [];
+    expect(attachmentId).toBeDefined();
+    expect(page.text).not.toContain('/delete"');
+    expect((await browser.request('GET', `/dashboard/attachments/${attachmentId}/download`)).status).toBe(303);
+    const csrf = formFields(page.text).hidden.csrf!;
+    expect((await browser.request('POST', `/dashboard/attachments/${attachmentId}/delete`, { csrf })).status).toBe(403);
+    expect((await call('GET', `/api/v1/bills/${bill.id}/attachments`, { key: books.key })).body.data.items).toHaveLength(1);
   });
 });

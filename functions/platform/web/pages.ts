@@ -37,6 +37,8 @@ const load: PageModuleLoader = (entry) => {
       return import(`../../banking/pages/${name}.ts`);
     case 'audit':
       return import(`../../audit/pages/${name}.ts`);
+    case 'attachments':
+      return import(`../../attachments/pages/${name}.ts`);
     default:
       throw new Error(`No page module at ${entry}`);
   }

@@ -11,7 +11,7 @@ export const purchasesPageRoutes = defineRoutes({
   approveBill: { id: 'dashboard.approveBill', method: 'POST', path: '/dashboard/bills/{id}/approve', entry: page('approve-bill'), auth: 'browser', scope: 'purchases_bills:approve' },
   deleteBillDraft: { id: 'dashboard.deleteBillDraft', method: 'POST', path: '/dashboard/bills/{id}/delete', entry: page('delete-bill-draft'), auth: 'browser', scope: 'purchases_bills:create' },
   eInvoiceForm: { id: 'dashboard.billEInvoiceForm', method: 'GET', path: '/dashboard/bills/e-invoice', entry: page('e-invoice-form'), auth: 'browser', scope: 'purchases_bills:create' },
-  eInvoiceImport: { id: 'dashboard.billEInvoiceImport', method: 'POST', path: '/dashboard/bills/e-invoice', entry: page('e-invoice-import'), auth: 'browser', scope: 'purchases_bills:create' },
+  eInvoiceImport: { id: 'dashboard.billEInvoiceImport', method: 'POST', path: '/dashboard/bills/e-invoice', entry: page('e-invoice-import'), auth: 'browser', scope: 'purchases_bills:create', needs: { attachments: 'keep' } },
   billNew: { id: 'dashboard.billNew', method: 'GET', path: '/dashboard/bills/new', entry: page('bill-new'), auth: 'browser', scope: 'purchases_bills:create' },
   billCreate: { id: 'dashboard.billCreate', method: 'POST', path: '/dashboard/bills', entry: page('bill-create'), auth: 'browser', scope: 'purchases_bills:create' },
 });

@@ -43,7 +43,11 @@ class SignInRequired extends Error {
  * only), else the overview. Never another host.
  */
 function backOf(event: APIGatewayProxyEventV2): string {
-  const back = event.requestContext.http.method === 'POST' && event.body ? formOf(event)?.back?.[0] : undefined;
+  return dashboardBack(event.requestContext.http.method === 'POST' && event.body ? formOf(event)?.back?.[0] : undefined);
+}
+
+/** A form's `back` field when it is a dashboard path (never another site), else the dashboard's home. */
+export function dashboardBack(back: string | undefined): string {
   return back && /^\/dashboard(\/[\w/-]*)?(\?[\w=&%.-]*)?$/.test(back) ? back : '/dashboard';
 }
 

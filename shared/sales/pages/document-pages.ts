@@ -1,4 +1,5 @@
 import { recordHistoryFor } from '../../audit/record-history.ts';
+import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
 import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
@@ -28,8 +29,8 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
   defineDashboardPage(route, async (input) => {
     const { viewer, event } = input;
     const id = (input as unknown as { readonly id: Id }).id;
-    const [detail, history] = await Promise.all([documentDetail(side, viewer.business.id, id), recordHistoryFor(viewer, side.type, id)]);
-    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId(), history }));
+    const [detail, history, files] = await Promise.all([documentDetail(side, viewer.business.id, id), recordHistoryFor(viewer, side.type, id), recordFilesFor(viewer, side.type, id)]);
+    return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId(), history, files }));
   });
 
 /** What a document's void button opens: the confirmation (`documentVoidConfirmation`). */

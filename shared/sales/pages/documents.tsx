@@ -1,5 +1,6 @@
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
 import type { RecordHistoryView } from '../../audit/record-history.ts';
+import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 import type { ComponentChildren } from 'preact';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
@@ -108,7 +109,7 @@ export function documentListPage(view: DocumentListView): string {
   );
 }
 
-export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry; history?: RecordHistoryView | undefined }): string {
+export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited<ReturnType<typeof documentDetail>>; notice?: string | undefined; sendKey: string; sendEntry?: FormEntry; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
   const { side, viewer } = view;
   const { document, partyName, partyEmail, settledBy, earlierSettlements, entries, accountNames } = view.detail;
   const currency = document.currency;
@@ -177,6 +178,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
         </>
       )}
       <JournalTables entries={entries} accountNames={accountNames} />
+      {view.files ? <RecordFiles viewer={view.viewer} view={view.files} /> : null}
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );
