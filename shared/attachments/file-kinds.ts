@@ -9,6 +9,12 @@ import { fileTypeFromBuffer } from 'file-type';
 export const ATTACHMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/heic', 'image/webp', 'text/csv', 'application/xml', 'text/xml', 'text/plain'] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 
+/** What a file name may not hold (it is sent back in a download's Content-Disposition): slashes, quotes, control characters. */
+const UNSAFE_FILE_NAME = /[/\\\u0000-\u001f\u007f"]/g;
+
+/** A file name the service makes itself (from a supplier's invoice number), with anything unsafe replaced. */
+export const safeFileName = (name: string) => name.replace(UNSAFE_FILE_NAME, '_');
+
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const MAX_ATTACHMENTS_PER_RECORD = 50;
 /** The bytes read to check a file: what `file-type` reads of a buffer, a page of text besides. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IdRef, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 import { ATTACHABLE_TYPES } from './attachable.ts';
-import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_RECORD } from './file-kinds.ts';
+import { ATTACHMENT_CONTENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS_PER_RECORD, safeFileName } from './file-kinds.ts';
 
 const RecordType = v.picklist(ATTACHABLE_TYPES, `must be one of ${ATTACHABLE_TYPES.join(', ')}`);
 
@@ -9,7 +9,7 @@ export const AttachmentCreate = v.strictObject({
   record: v.pipe(v.strictObject({ type: RecordType, id: IdRef }), v.description(`The record the file is evidence of (at most ${MAX_ATTACHMENTS_PER_RECORD} files each).`)),
   file_name: v.pipe(
     Text(255),
-    v.check((name) => !/[/\\\u0000-\u001f\u007f"]/.test(name), 'must be a file name without slashes, quotes or control characters'),
+    v.check((name) => safeFileName(name) === name, 'must be a file name without slashes, quotes or control characters'),
     v.description('The name the file downloads under.'),
   ),
   content_type: v.pipe(v.picklist(ATTACHMENT_CONTENT_TYPES, `must be one of ${ATTACHMENT_CONTENT_TYPES.join(', ')}`), v.description("The file's type: the upload must be of it, and its first bytes are checked against it.")),

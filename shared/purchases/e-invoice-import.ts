@@ -24,6 +24,7 @@ import { firstLockedGuard, ledgerRulesOf } from '../ledger/lock-date.ts';
 import { ledgerRulesKey } from '../ledger/rules.ts';
 import { parties } from '../parties/parties.ts';
 import { findPartyByIdentity } from '../parties/identities.ts';
+import { safeFileName } from '../attachments/file-kinds.ts';
 import { addKeptFile, putKeptFile, readAttachmentFile, removeKeptFile, type KeptFile } from '../attachments/attachments.ts';
 import { billBodyOf, totalsDiffer } from './e-invoice-bill.ts';
 
@@ -126,7 +127,7 @@ export async function importBillEInvoice(businessId: Id, scopes: ReadonlySet<Sco
   const earlier = await getItem(onceKey);
   if (earlier) return { created: false, document: await getDocument(type, businessId, earlier.document_id as Id) };
   const documentId = newId();
-  const file: KeptFile = { id: newId(), recordType: type, recordId: documentId, fileName: `${invoice.number.replace(/[/\\\u0000-\u001f\u007f"]/g, '_').slice(0, 200)}.xml`, contentType: 'application/xml', bytes: new TextEncoder().encode(xml) };
+  const file: KeptFile = { id: newId(), recordType: type, recordId: documentId, fileName: `${safeFileName(invoice.number).slice(0, 200)}.xml`, contentType: 'application/xml', bytes: new TextEncoder().encode(xml) };
   await putKeptFile(businessId, file);
   try {
     const made = await createDocument(type, businessId, { ...probe.body, vendor_id: vendorId } as DocumentCreateBody, scope, {

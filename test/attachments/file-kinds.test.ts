@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatches, isPlainText, type AttachmentContentType } from '../../shared/attachments/file-kinds.ts';
+import { contentMatches, isPlainText, safeFileName, type AttachmentContentType } from '../../shared/attachments/file-kinds.ts';
 import { bytes, SAMPLES } from './samples.ts';
 
 
@@ -26,5 +26,11 @@ describe('whether a file is of its declared type', () => {
     expect(isPlainText(Buffer.from('café').subarray(0, 4))).toBe(true);
     expect(isPlainText(Buffer.from([0x61, 0x00, 0x62]))).toBe(false);
     expect(isPlainText(Buffer.from([0xc3, 0x28]))).toBe(false);
+  });
+
+  it('makes a file name safe to send back in a download: slashes, quotes and control characters replaced, the rest kept', () => {
+    expect(safeFileName('018304 / 28865')).toBe('018304 _ 28865');
+    expect(safeFileName('a\\b"c\u0000d\u007fé.xml')).toBe('a_b_c_d_é.xml');
+    expect(safeFileName('INV-00001.xml')).toBe('INV-00001.xml');
   });
 });
