@@ -40,6 +40,7 @@ import { paymentsRoutes } from './cash/payments/routes.ts';
 import { ledgerRoutes } from './ledger/ledger/routes.ts';
 import { exchangeRatesRoutes } from './ledger/exchange-rates/routes.ts';
 import { taxRatesRoutes } from './ledger/tax-rates/routes.ts';
+import { trackingCategoriesRoutes } from './ledger/tracking-categories/routes.ts';
 import { journalsRoutes } from './ledger/journals/routes.ts';
 import { businessRoutes } from './access/business/routes.ts';
 import { remindersRoutes } from './sales/reminders/routes.ts';
@@ -87,6 +88,7 @@ export const routes = [
   ...Object.values(ledgerRoutes),
   ...Object.values(exchangeRatesRoutes),
   ...Object.values(taxRatesRoutes),
+  ...Object.values(trackingCategoriesRoutes),
   ...Object.values(journalsRoutes),
   ...Object.values(businessRoutes),
   ...Object.values(membersRoutes),

@@ -2986,6 +2986,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracking-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's tracking categories with their options, active ones first (archived ones too, flagged)
+         * @description Requires the scope `finance_ledger:read`.
+         */
+        get: operations["trackingCategories.list"];
+        put?: never;
+        /**
+         * Add a tracking category (such as Department) with its options (at most 100); at most two categories are active
+         * @description Requires the scope `finance_ledger:create`.
+         */
+        post: operations["trackingCategories.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracking-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename or archive a category; add, rename or archive its options (an archived one takes no new lines; none is ever removed)
+         * @description Requires the scope `finance_ledger:update`.
+         */
+        patch: operations["trackingCategories.update"];
+        trace?: never;
+    };
     "/api/v1/journals": {
         parameters: {
             query?: never;
@@ -8019,6 +8063,13 @@ export interface operations {
                     tax_rate?: number;
                     /** @description Home-currency units for one unit of this currency: greater than 0, at most 10 significant digits; 1 (or left out) in the home currency. Left out in another currency, the business's latest rate on or before the date is used. */
                     exchange_rate?: number;
+                    /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                    tracking?: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        category_id: string;
+                        /** @description A UUID, with or without dashes, in any case. */
+                        option_id: string;
+                    }[];
                 };
             };
         };
@@ -10638,6 +10689,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -10787,6 +10845,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -10834,6 +10899,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -11019,6 +11091,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -11177,6 +11256,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -11330,6 +11416,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -11377,6 +11470,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -11569,6 +11669,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -12201,6 +12308,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -12392,6 +12506,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -12535,6 +12656,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -12582,6 +12710,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -12761,6 +12896,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -12913,6 +13055,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13060,6 +13209,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -13107,6 +13263,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13295,6 +13458,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13359,6 +13529,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13430,6 +13607,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13494,6 +13678,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13681,6 +13872,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -13863,6 +14061,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -14048,6 +14253,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -14181,6 +14393,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id: string;
@@ -14226,6 +14445,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -14395,6 +14621,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -14537,6 +14770,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -14674,6 +14914,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id?: string;
@@ -14719,6 +14966,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -14895,6 +15149,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -15161,6 +15422,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -15358,6 +15626,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -15533,6 +15808,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -15666,6 +15948,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id: string;
@@ -15711,6 +16000,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -15880,6 +16176,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -16022,6 +16325,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -16159,6 +16469,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id?: string;
@@ -16204,6 +16521,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -16380,6 +16704,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -16646,6 +16977,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -16843,6 +17181,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -17018,6 +17363,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -17151,6 +17503,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     vendor_id: string;
@@ -17196,6 +17555,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -17365,6 +17731,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -17507,6 +17880,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -17644,6 +18024,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     vendor_id?: string;
@@ -17689,6 +18076,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -17865,6 +18259,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -18048,6 +18449,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -18239,6 +18647,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -18414,6 +18829,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -18549,6 +18971,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id: string;
@@ -18594,6 +19023,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -18765,6 +19201,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -18909,6 +19352,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -19048,6 +19498,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     customer_id?: string;
@@ -19093,6 +19550,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -19271,6 +19735,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -19762,6 +20233,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -19956,6 +20434,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -20273,6 +20758,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -20405,6 +20897,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -20452,6 +20951,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -20620,6 +21126,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -20761,6 +21274,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -20897,6 +21417,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description YYYY-MM-DD */
                     due_date?: string;
@@ -20944,6 +21471,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -21119,6 +21653,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -21373,6 +21914,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -21547,6 +22095,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -21680,6 +22235,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     payment_account_id: string;
@@ -21727,6 +22289,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -21896,6 +22465,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -22038,6 +22614,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -22175,6 +22758,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     payment_account_id?: string;
@@ -22222,6 +22812,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -22398,6 +22995,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -22653,6 +23257,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -22828,6 +23439,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -22961,6 +23579,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     payment_account_id: string;
@@ -23008,6 +23633,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -23177,6 +23809,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -23319,6 +23958,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -23456,6 +24102,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     payment_account_id?: string;
@@ -23503,6 +24156,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -23679,6 +24339,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -23851,6 +24518,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -24026,6 +24700,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -24161,6 +24842,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     vendor_id: string;
@@ -24206,6 +24894,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -24377,6 +25072,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -24521,6 +25223,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -24660,6 +25369,13 @@ export interface operations {
                         tax_rate_id?: string | null;
                         /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                         tax_rate?: number;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                     /** @description A UUID, with or without dashes, in any case. */
                     vendor_id?: string;
@@ -24705,6 +25421,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -24883,6 +25606,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -25328,6 +26058,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -25522,6 +26259,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -26293,6 +27037,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -26506,6 +27257,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -26685,6 +27443,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -26872,6 +27637,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -27039,6 +27811,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -27500,6 +28279,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -27713,6 +28499,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -27892,6 +28685,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -28079,6 +28879,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -28246,6 +29053,13 @@ export interface operations {
                                 /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                 amount: number;
                                 tax_amount: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /**
                              * @description Whether the unit prices held their tax.
@@ -28707,6 +29521,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -30699,6 +31520,13 @@ export interface operations {
                                     /** @description Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate's net) */
                                     amount: number;
                                     tax_amount: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /**
                                  * @description Whether the unit prices held their tax.
@@ -31362,6 +32190,13 @@ export interface operations {
                                     /** @description In the home currency: the debit at the entry's rate, or at its document's rate where a settlement relieves it. */
                                     base_debit: number;
                                     base_credit: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 reverses: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
@@ -31438,6 +32273,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 basis?: "accrual" | "cash";
+                tracking_category_id?: string;
+                tracking_option_id?: string;
             };
             header?: never;
             path?: never;
@@ -31463,46 +32300,102 @@ export interface operations {
                              * @enum {string}
                              */
                             basis: "accrual" | "cash";
+                            /** @description The category the columns are of, or the one option the report is filtered to. */
+                            tracking?: {
+                                /** @description A UUID, lowercase with dashes. */
+                                category_id: string;
+                                category_name: string;
+                                option_id: string | null;
+                                option_name: string | null;
+                            };
                             currencies: {
                                 currency: string;
                                 /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
                                 label: string;
+                                /** @description With tracking_category_id: each option of the category, then "Unassigned" (option_id null). */
+                                columns?: {
+                                    option_id: string | null;
+                                    name: string;
+                                }[];
                                 income: {
                                     account_id: string | null;
                                     code: string | null;
                                     name: string;
                                     amount: number;
+                                    /** @description With tracking_category_id: the amount per column, adding up to `amount`. */
+                                    by_option?: {
+                                        /** @description null: the lines that name no option of the category. */
+                                        option_id: string | null;
+                                        amount: number;
+                                    }[];
                                 }[];
                                 expenses: {
                                     account_id: string | null;
                                     code: string | null;
                                     name: string;
                                     amount: number;
+                                    /** @description With tracking_category_id: the amount per column, adding up to `amount`. */
+                                    by_option?: {
+                                        /** @description null: the lines that name no option of the category. */
+                                        option_id: string | null;
+                                        amount: number;
+                                    }[];
                                 }[];
                                 total_income: number;
                                 total_expenses: number;
                                 net_profit: number;
+                                /** @description With tracking_category_id: the totals per column. */
+                                by_option?: {
+                                    option_id: string | null;
+                                    total_income: number;
+                                    total_expenses: number;
+                                    net_profit: number;
+                                }[];
                             }[];
                             /** @description In the home currency over every currency: the books of record, which balance. */
                             base: {
                                 currency: string;
                                 /** @description What the block is: "Home currency (books of record)" for `base`; "Postings in EUR, not converted" for a currency's block. */
                                 label: string;
+                                /** @description With tracking_category_id: each option of the category, then "Unassigned" (option_id null). */
+                                columns?: {
+                                    option_id: string | null;
+                                    name: string;
+                                }[];
                                 income: {
                                     account_id: string | null;
                                     code: string | null;
                                     name: string;
                                     amount: number;
+                                    /** @description With tracking_category_id: the amount per column, adding up to `amount`. */
+                                    by_option?: {
+                                        /** @description null: the lines that name no option of the category. */
+                                        option_id: string | null;
+                                        amount: number;
+                                    }[];
                                 }[];
                                 expenses: {
                                     account_id: string | null;
                                     code: string | null;
                                     name: string;
                                     amount: number;
+                                    /** @description With tracking_category_id: the amount per column, adding up to `amount`. */
+                                    by_option?: {
+                                        /** @description null: the lines that name no option of the category. */
+                                        option_id: string | null;
+                                        amount: number;
+                                    }[];
                                 }[];
                                 total_income: number;
                                 total_expenses: number;
                                 net_profit: number;
+                                /** @description With tracking_category_id: the totals per column. */
+                                by_option?: {
+                                    option_id: string | null;
+                                    total_income: number;
+                                    total_expenses: number;
+                                    net_profit: number;
+                                }[];
                             };
                         };
                     };
@@ -32021,6 +32914,7 @@ export interface operations {
                 to?: string;
                 page_size?: number;
                 cursor?: string;
+                tracking_option_id?: string;
             };
             header?: never;
             path?: never;
@@ -32083,6 +32977,8 @@ export interface operations {
                             }[];
                             /** @description Net debit at the end of `to`: the trial balance's figure as of `to`. */
                             closing_balance: number;
+                            /** @description The option the lines and balances are filtered to: a page may then hold fewer lines than page_size. */
+                            tracking_option_id?: string;
                             next_cursor: string | null;
                         };
                     };
@@ -33101,6 +33997,357 @@ export interface operations {
             };
         };
     };
+    "trackingCategories.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business's tracking categories with their options, active ones first (archived ones too, flagged) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            items: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                                archived: boolean;
+                                options: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    id: string;
+                                    name: string;
+                                    /** @description An archived option takes no new lines. */
+                                    archived: boolean;
+                                }[];
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                created_at: string;
+                                /** @description An ISO 8601 timestamp in UTC. */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trackingCategories.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    options: {
+                        name: string;
+                        archived?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Add a tracking category (such as Department) with its options (at most 100); at most two categories are active */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            archived: boolean;
+                            options: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                                /** @description An archived option takes no new lines. */
+                                archived: boolean;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    "trackingCategories.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UUID, with or without dashes, in any case. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description An archived category takes no new lines; its lines keep it. At most two categories are active. */
+                    archived?: boolean;
+                    /** @description Changes to options: one with an id is renamed or archived, one without is added (its name required). Options are never removed: lines name them. */
+                    options?: {
+                        /** @description A UUID, with or without dashes, in any case. */
+                        id?: string;
+                        name?: string;
+                        archived?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Rename or archive a category; add, rename or archive its options (an archived one takes no new lines; none is ever removed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "success";
+                        message: string;
+                        data: {
+                            /** @description A UUID, lowercase with dashes. */
+                            id: string;
+                            name: string;
+                            archived: boolean;
+                            options: {
+                                /** @description A UUID, lowercase with dashes. */
+                                id: string;
+                                name: string;
+                                /** @description An archived option takes no new lines. */
+                                archived: boolean;
+                            }[];
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            created_at: string;
+                            /** @description An ISO 8601 timestamp in UTC. */
+                            updated_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input (validation_error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown or revoked credential. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential lacks the required scope (insufficient_scope). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record in this business. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body larger than 1 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body not sent as application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The business has used its quota for this minute (rate_limited); nothing was done. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    /** @description Seconds until the quota renews. */
+                    "Retry-After"?: string;
+                    /** @description The quotas that apply, e.g. "api";q=600;w=60. */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of each, e.g. "api";r=0;t=42. */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; nothing about it is disclosed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     "journals.list": {
         parameters: {
             query?: {
@@ -33152,6 +34399,13 @@ export interface operations {
                                     tax: number;
                                     /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                     reverse_charge_tax: number;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 }[];
                                 /** @description The debits, tax included (equal to the credits). */
                                 total: number;
@@ -33264,6 +34518,13 @@ export interface operations {
                         credit?: number;
                         description?: string;
                         tax_rate_id?: string | null;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                 };
             };
@@ -33303,6 +34564,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -33454,6 +34722,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -33578,6 +34853,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -33694,6 +34976,13 @@ export interface operations {
                         credit?: number;
                         description?: string;
                         tax_rate_id?: string | null;
+                        /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                        tracking?: {
+                            /** @description A UUID, with or without dashes, in any case. */
+                            category_id: string;
+                            /** @description A UUID, with or without dashes, in any case. */
+                            option_id: string;
+                        }[];
                     }[];
                 };
             };
@@ -33733,6 +35022,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -33891,6 +35187,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -34045,6 +35348,13 @@ export interface operations {
                                 tax: number;
                                 /** @description Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise. */
                                 reverse_charge_tax: number;
+                                /** @description The tracking options the line names; empty: unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                             }[];
                             /** @description The debits, tax included (equal to the credits). */
                             total: number;
@@ -35220,6 +36530,13 @@ export interface operations {
                                         unit_price: number;
                                         /** @description The tax rate the line names; null only on lines posted before tax rates. */
                                         tax_rate_id: string | null;
+                                        /** @description The tracking options the line names; empty: unassigned. */
+                                        tracking: {
+                                            /** @description A UUID, lowercase with dashes. */
+                                            category_id: string;
+                                            /** @description A UUID, lowercase with dashes. */
+                                            option_id: string;
+                                        }[];
                                         /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
                                         tax_rate: number | null;
                                     }[];
@@ -35365,6 +36682,13 @@ export interface operations {
                             tax_rate_id?: string | null;
                             /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                             tax_rate?: number;
+                            /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                            tracking?: {
+                                /** @description A UUID, with or without dashes, in any case. */
+                                category_id: string;
+                                /** @description A UUID, with or without dashes, in any case. */
+                                option_id: string;
+                            }[];
                         }[];
                     };
                     /**
@@ -35420,6 +36744,13 @@ export interface operations {
                                     unit_price: number;
                                     /** @description The tax rate the line names; null only on lines posted before tax rates. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                     /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
                                     tax_rate: number | null;
                                 }[];
@@ -35581,6 +36912,13 @@ export interface operations {
                                     unit_price: number;
                                     /** @description The tax rate the line names; null only on lines posted before tax rates. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                     /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
                                     tax_rate: number | null;
                                 }[];
@@ -35724,6 +37062,13 @@ export interface operations {
                                     unit_price: number;
                                     /** @description The tax rate the line names; null only on lines posted before tax rates. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                     /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
                                     tax_rate: number | null;
                                 }[];
@@ -35855,6 +37200,13 @@ export interface operations {
                             tax_rate_id?: string | null;
                             /** @description A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0. */
                             tax_rate?: number;
+                            /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                            tracking?: {
+                                /** @description A UUID, with or without dashes, in any case. */
+                                category_id: string;
+                                /** @description A UUID, with or without dashes, in any case. */
+                                option_id: string;
+                            }[];
                         }[];
                     };
                     send?: boolean;
@@ -35907,6 +37259,13 @@ export interface operations {
                                     unit_price: number;
                                     /** @description The tax rate the line names; null only on lines posted before tax rates. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options the line names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                     /** @description The bare percentage as sent; null when the line names its rate by tax_rate_id. */
                                     tax_rate: number | null;
                                 }[];

@@ -7,6 +7,7 @@ import type { FieldProblem } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
 import { inclusiveTax } from '../ledger/totals.ts';
+import type { TrackingRef } from '../ledger/tracking/tracking-rules.ts';
 
 export const LINE_STATUSES = ['unmatched', 'matched', 'categorized', 'excluded'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
@@ -103,14 +104,16 @@ export function matchedTotalProblem(nets: readonly number[], lineAmount: number,
  * `taxRate` percent) split to tax payable (money in) or tax receivable (money out). Money out at a reverse-charge
  * rate carries no tax; the tax it self-assesses (`selfAssessed`, minor units) is booked to both tax accounts.
  */
-export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: Id, amount: number, taxRate: number, selfAssessed = 0): JournalLine[] {
+export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: Id, amount: number, taxRate: number, selfAssessed = 0, tracking?: readonly TrackingRef[]): JournalLine[] {
   const gross = Math.abs(amount);
   const tax = taxRate === 0 ? 0 : inclusiveTax(gross, taxRate);
   const line = (account_id: Id, debit: number, credit: number): JournalLine => ({ account_id, debit, credit });
+  // Only the line against the chosen account carries the tracking: the bank and tax lines belong to no department.
+  const categorized = (debit: number, credit: number): JournalLine => ({ ...line(accountId, debit, credit), ...(tracking && tracking.length > 0 ? { tracking } : {}) });
   const lines =
     amount > 0
-      ? [line(bankAccountId, gross, 0), line(accountId, 0, gross - tax), line(systemAccountId(businessId, 'tax_payable'), 0, tax)]
-      : [line(accountId, gross - tax, 0), line(systemAccountId(businessId, 'tax_receivable'), tax, 0), line(bankAccountId, 0, gross)];
+      ? [line(bankAccountId, gross, 0), categorized(0, gross - tax), line(systemAccountId(businessId, 'tax_payable'), 0, tax)]
+      : [categorized(gross - tax, 0), line(systemAccountId(businessId, 'tax_receivable'), tax, 0), line(bankAccountId, 0, gross)];
   const selfAssessedPair = amount < 0 ? [line(systemAccountId(businessId, 'tax_receivable'), selfAssessed, 0), line(systemAccountId(businessId, 'tax_payable'), 0, selfAssessed)] : [];
   return [...lines, ...selfAssessedPair].filter((entry) => entry.debit !== 0 || entry.credit !== 0);
 }

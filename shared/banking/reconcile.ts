@@ -32,6 +32,8 @@ import { moneyStore } from '../cash/records.ts';
 import { recordMoney } from '../cash/cash.ts';
 import { addLineReplace, getLine, lineStore, statusOf, toLineResource, type BankLineRecord, type BankLineResource } from './lines.ts';
 import { transferStore } from './transfers.ts';
+import { lineTrackingProblems } from '../ledger/tracking/categories.ts';
+import { trackedAs, type TrackingRef } from '../ledger/tracking/tracking-rules.ts';
 
 export interface BankTransactionRecord {
   readonly id: Id;
@@ -55,6 +57,8 @@ export interface BankTransactionRecord {
   readonly journal_entry_id: Id;
   readonly reversed_at: string | null;
   readonly created_at: string;
+  /** The tracking options of the line against `account_id` (absent: unassigned). */
+  readonly tracking?: readonly TrackingRef[];
 }
 
 const byDate = facetKey<BankTransactionRecord, ['date', 'sequence']>('DATE', ['date', 'sequence'], { sequence: (value) => String(value).padStart(12, '0') });
@@ -169,6 +173,7 @@ export interface CategorizeInput {
   readonly tax_rate?: number | undefined;
   readonly tax_rate_id?: Id | null | undefined;
   readonly exchange_rate?: number | undefined;
+  readonly tracking?: readonly TrackingRef[] | undefined;
 }
 
 /**
@@ -191,7 +196,8 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
       // The tax inside the amount is at the rate named (money in is a sale, money out a purchase).
       const taxRates = taxRateBook(businessId, await readTaxRates(businessId), line.amount > 0 ? 'sales' : 'purchases', now);
       const tax = taxRates.resolve(input, '');
-      if (isProblem(tax)) throw new RuleViolation([tax]);
+      const problems = [...(isProblem(tax) ? [tax] : []), ...(await lineTrackingProblems(businessId, [input], () => ''))];
+      if (problems.length > 0 || isProblem(tax)) throw new RuleViolation(problems);
       const rate = await home.rate(line.currency, line.date, input.exchange_rate);
       const transaction: BankTransactionRecord = {
         id: newId(),
@@ -212,6 +218,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         journal_entry_id: newId(),
         reversed_at: null,
         created_at: now,
+        ...trackedAs(input.tracking),
       };
       const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id }], updated_at: now };
       const resource = toLineResource(next);
@@ -234,7 +241,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
   return posted.result;
 }
 
-const categorizedLinesOf = (businessId: Id, transaction: BankTransactionRecord) => categorizedLines(businessId, transaction.bank_account_id, transaction.account_id, transaction.amount, transaction.tax_rate, transaction.reverse_charge_tax ?? 0);
+const categorizedLinesOf = (businessId: Id, transaction: BankTransactionRecord) => categorizedLines(businessId, transaction.bank_account_id, transaction.account_id, transaction.amount, transaction.tax_rate, transaction.reverse_charge_tax ?? 0, transaction.tracking);
 
 /** A categorized line as its per-rate tax figures read it: its journal lines in the home currency, as posted. */
 export function categorizedTaxOf(businessId: Id, transaction: BankTransactionRecord, homeCurrency: string, lines: readonly JournalLine[] = categorizedLinesOf(businessId, transaction)): CategorizedTax {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../platform/core/fields.ts';
 import { LINE_STATUSES, MATCH_TYPES } from './bank-reconciliation.ts';
 import { AMOUNT_OPERATORS, TEXT_OPERATORS } from './bank-rules.ts';
+import { LineTrackingInput } from '../ledger/tracking/schemas.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 
@@ -87,6 +88,7 @@ export const LineCategorizeInput = v.strictObject({
   tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The tax rate of the tax inside the amount (GET /tax-rates).')))),
   tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals'), v.description('A bare percentage, read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage. Default 0.'))),
   exchange_rate: v.optional(ExchangeRateInput),
+  tracking: v.optional(LineTrackingInput),
 });
 
 export const TransferCreate = v.strictObject({

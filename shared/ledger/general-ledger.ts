@@ -19,6 +19,7 @@ import { homeAmountsOf } from './home-amounts.ts';
 import { systemAccountId, type JournalLine } from './ledger-rules.ts';
 import { entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
+import type { TrackingRef } from './tracking/tracking-rules.ts';
 
 export const GENERAL_LEDGER = 'GL';
 /** The most lines one page holds. */
@@ -39,6 +40,8 @@ export interface LedgerLine {
   /** Home minor units: the line's own, or for a line booked before the home currency, its amount at the entry's rate. */
   readonly base_debit: number;
   readonly base_credit: number;
+  /** The line's tracking options (absent: unassigned), for the ledger filtered by one. */
+  readonly tracking?: readonly TrackingRef[];
 }
 
 const lineSk = (account: Id, date: string, rest = '') => `${account}#${date}${rest}`;
@@ -81,6 +84,7 @@ function lineItemOf(businessId: Id, entry: JournalEntryRecord, line: JournalLine
     credit: line.credit,
     // The same figures before and after the rebuild's home-currency migration writes them onto old lines.
     ...homeAmountsOf(line, entry, homeCurrency),
+    ...(line.tracking && line.tracking.length > 0 ? { tracking: line.tracking } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { HOME_RATE, rateNumber } from './exchange.ts';
 import { homeAmountsOf } from './home-amounts.ts';
 import { entriesOfDocument, journalStore, type JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
+import { shownTracking } from './tracking/tracking-rules.ts';
 
 export function toEntryResource(entry: JournalEntryRecord, homeCurrency: string) {
   const major = (minor: number) => toMajor(minor, entry.currency);
@@ -20,7 +21,7 @@ export function toEntryResource(entry: JournalEntryRecord, homeCurrency: string)
     exchange_rate: rateNumber(entry.exchange_rate ?? HOME_RATE),
     lines: entry.lines.map((line) => {
       const base = homeAmountsOf(line, entry, homeCurrency);
-      return { account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), base_debit: home(base.base_debit), base_credit: home(base.base_credit) };
+      return { account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), base_debit: home(base.base_debit), base_credit: home(base.base_credit), tracking: shownTracking(line.tracking) };
     }),
     reverses: entry.reverses,
     created_at: entry.created_at,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { draftPatchOf } from './draft-rules.ts';
+import { LineTrackingInput, LineTrackingOutput } from './tracking/schemas.ts';
 import { MAX_JOURNAL_LINES, MIN_JOURNAL_LINES } from './journal-rules.ts';
 import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 
@@ -9,6 +10,7 @@ export const JournalLineInput = v.strictObject({
   credit: v.optional(Amount),
   description: v.optional(Text(500)),
   tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('A tax rate (GET /tax-rates): the line is a net amount and the journal books its tax beside it, a credit\'s to tax payable (a sale), a debit\'s to tax receivable (a purchase; self-assessed at a reverse-charge rate). The journal balances with that tax included.')))),
+  tracking: v.optional(LineTrackingInput),
 });
 
 export const JournalCreate = v.strictObject({
@@ -39,6 +41,7 @@ export const ManualJournal = v.object({
       tax_rate_id: v.pipe(v.nullable(v.string()), v.description('The tax rate the line names; null on an untaxed line.')),
       tax: v.pipe(v.number(), v.description('The tax the journal books for this line, on its side (0 without a rate).')),
       reverse_charge_tax: v.pipe(v.number(), v.description('Of a debit at a reverse-charge rate: the tax self-assessed, booked to both tax payable and tax receivable. 0 otherwise.')),
+      tracking: LineTrackingOutput,
     }),
   ),
   total: v.pipe(v.number(), v.description('The debits, tax included (equal to the credits).')),

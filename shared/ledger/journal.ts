@@ -5,6 +5,7 @@ import { newId, type Id } from '../platform/core/ids.ts';
 import { isBalanced, reversal, type JournalLine } from './ledger-rules.ts';
 import { facetKey } from '../platform/db/keys.ts';
 import { addToPeriodTotals } from './period-totals.ts';
+import { addToTrackingTotals } from './tracking/tracking-totals.ts';
 import { homeAmountsOf } from './home-amounts.ts';
 import { HOME_RATE, type Rate } from './exchange.ts';
 import { StateConflict } from '../platform/core/errors.ts';
@@ -86,6 +87,7 @@ export function addJournalEntry(tx: WriteTransaction, businessId: Id, entry: Jou
   const record: JournalEntryRecord = { ...drafted, id: entry.id ?? newId(), created_at: new Date().toISOString(), ...(matched.length > 0 ? { bank_match_count: matched.length } : {}) };
   journalStore.addCreate(tx, businessId, { ...record, ...Object.fromEntries(matched.map(([account, line]) => [`${BANK_LINE_PREFIX}${account}`, line])) });
   addToPeriodTotals(tx, businessId, record, homeCurrency);
+  addToTrackingTotals(tx, businessId, record, homeCurrency);
   return record;
 }
 

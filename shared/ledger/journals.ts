@@ -27,6 +27,8 @@ import { isProblem, taxRateBook } from './tax/resolve.ts';
 import { addRatesUsed, ratesCreated, readTaxRates, type ReadRate } from './tax/tax-rates.ts';
 import { addTaxFigures, markedTaxDeltas } from './tax/tax-totals.ts';
 import { inHomeCurrency } from './home-amounts.ts';
+import { lineTrackingProblems } from './tracking/categories.ts';
+import { shownTracking, trackedAs, tooManyOptions } from './tracking/tracking-rules.ts';
 import { systemAccountId } from './ledger-rules.ts';
 
 export interface ManualJournalRecord {
@@ -63,7 +65,7 @@ export function toManualJournalResource(journal: ManualJournalRecord): ManualJou
     narration: journal.narration,
     currency: journal.currency,
     exchange_rate: rateNumber(journal.exchange_rate ?? HOME_RATE),
-    lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description, tax_rate_id: line.tax_rate_id ?? null, tax: major(line.tax ?? 0), reverse_charge_tax: major(line.reverse_charge_tax ?? 0) })),
+    lines: journal.lines.map((line) => ({ account_id: line.account_id, debit: major(line.debit), credit: major(line.credit), description: line.description, tax_rate_id: line.tax_rate_id ?? null, tax: major(line.tax ?? 0), reverse_charge_tax: major(line.reverse_charge_tax ?? 0), tracking: shownTracking(line.tracking) })),
     total: major(journal.total),
     journal_entry_id: journal.journal_entry_id,
     voided_at: journal.voided_at,
@@ -97,8 +99,9 @@ export async function priceJournal(businessId: Id, input: JournalCreateInput, ho
   if (checked.problems.length > 0) throw new RuleViolation(checked.problems);
   const accounts = new Map((await accountStore.getMany(businessId, [...new Set(input.lines.map((line) => line.account_id))])).map((account) => [account.id, account]));
   const problems = input.lines.map((line, index) => journalAccountProblem(accounts.get(line.account_id), `lines[${index}].account_id`) ?? taxAccountProblem(businessId, input.lines, index)).filter((problem): problem is FieldProblem => problem !== null);
+  problems.push(...(await lineTrackingProblems(businessId, input.lines)), ...[tooManyOptions(input.lines)].filter((problem) => problem !== null));
   if (problems.length > 0) throw new RuleViolation(problems);
-  const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null, ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id, ...taxes[index]! } : {}) }));
+  const lines = input.lines.map((line, index) => ({ account_id: line.account_id, ...checked.lines[index]!, description: line.description ?? null, ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id, ...taxes[index]! } : {}), ...trackedAs(line.tracking) }));
   return { currency, lines, total: lines.reduce((sum, line) => sum + line.debit, taxSides(lines.map((line) => ({ tax: 0, reverse_charge_tax: 0, ...line }))).debit), named: rated.named };
 }
 

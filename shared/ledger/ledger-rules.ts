@@ -1,5 +1,6 @@
 import type { PostingRule } from './documents/specs.ts';
 import { derivedId, type Id } from '../platform/core/ids.ts';
+import { trackingKey, type TrackingRef } from './tracking/tracking-rules.ts';
 
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 
@@ -33,6 +34,8 @@ export interface JournalLine {
    */
   readonly base_debit?: number;
   readonly base_credit?: number;
+  /** The tracking options of a revenue, expense or journal line (absent: unassigned); reversals keep them. */
+  readonly tracking?: readonly TrackingRef[];
 }
 
 export interface PostingAmounts {
@@ -43,32 +46,38 @@ export interface PostingAmounts {
    * The subtotal as the lines split it over the revenue or expense accounts they name; what no line names (or all
    * of it, without this) goes to the rule's own account: sales revenue, or purchases and expenses.
    */
-  readonly byAccount?: readonly { readonly account_id: Id | null; readonly amount: number }[];
+  readonly byAccount?: readonly { readonly account_id: Id | null; readonly amount: number; readonly tracking?: readonly TrackingRef[] | undefined }[];
   /** Of a purchase at reverse-charge rates: the tax self-assessed, booked to both tax receivable and tax payable. */
   readonly selfAssessed?: number;
 }
 
-const debit = (account_id: Id, amount: number): JournalLine => ({ account_id, debit: amount, credit: 0 });
-const credit = (account_id: Id, amount: number): JournalLine => ({ account_id, debit: 0, credit: amount });
+const tracked = (tracking: readonly TrackingRef[] | undefined) => (tracking && tracking.length > 0 ? { tracking } : {});
+const debit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: amount, credit: 0, ...tracked(tracking) });
+const credit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: 0, credit: amount, ...tracked(tracking) });
 
 /** Moves an amount to the other side when it is negative, and drops zero lines. */
 function normalize(lines: readonly JournalLine[]): JournalLine[] {
   return lines
     .map((line) => {
       const net = line.debit - line.credit;
-      return net >= 0 ? debit(line.account_id, net) : credit(line.account_id, -net);
+      return net >= 0 ? debit(line.account_id, net, line.tracking) : credit(line.account_id, -net, line.tracking);
     })
     .filter((line) => line.debit !== 0 || line.credit !== 0);
 }
 
-/** The subtotal per account, in the order accounts first appear, the default account taking what no line names. */
-function splitByAccount(amounts: PostingAmounts, defaultAccount: Id): [Id, number][] {
-  const split = new Map<Id, number>();
+/**
+ * The subtotal per account and tracking, in the order they first appear, the default account taking what no line
+ * names: lines of one account and the same options post as one line, lines of other options apart.
+ */
+function splitByAccount(amounts: PostingAmounts, defaultAccount: Id): { account: Id; amount: number; tracking: readonly TrackingRef[] | undefined }[] {
+  const split = new Map<string, { account: Id; amount: number; tracking: readonly TrackingRef[] | undefined }>();
   for (const line of amounts.byAccount ?? [{ account_id: null, amount: amounts.subtotal }]) {
     const account = line.account_id ?? defaultAccount;
-    split.set(account, (split.get(account) ?? 0) + line.amount);
+    const key = `${account}|${trackingKey(line.tracking)}`;
+    const at = split.get(key) ?? { account, amount: 0, tracking: line.tracking };
+    split.set(key, { ...at, amount: at.amount + line.amount });
   }
-  return [...split];
+  return [...split.values()];
 }
 
 /** The journal lines a posting rule writes for a document's amounts. */
@@ -78,8 +87,8 @@ export function postingLines(rule: PostingRule, businessId: Id, amounts: Posting
     if (!cashAccount) throw new Error(`A ${rule} posting needs a cash-flow account`);
     return cashAccount;
   };
-  const credits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => credit(id, amount));
-  const debits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map(([id, amount]) => debit(id, amount));
+  const credits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map((line) => credit(line.account, line.amount, line.tracking));
+  const debits = (role: SystemAccount) => splitByAccount(amounts, account(role)).map((line) => debit(line.account, line.amount, line.tracking));
   const selfAssessed = [debit(account('tax_receivable'), amounts.selfAssessed ?? 0), credit(account('tax_payable'), amounts.selfAssessed ?? 0)];
   switch (rule) {
     case 'receivable':

@@ -8,6 +8,7 @@
  */
 import type { NetsByCurrency, PostedEntry } from './trial-balance.ts';
 import { homeAmountsOf } from './home-amounts.ts';
+import { addMonths } from '../platform/core/dates.ts';
 
 export type PeriodGrain = 'D' | 'M';
 
@@ -69,12 +70,7 @@ export interface Balances {
 /** The period items whose sum is the balance at the end of `asOf`: every month before its month, then its month's days. */
 export function periodsUpTo(asOf: string): { readonly months: readonly [string, string]; readonly days: readonly [string, string] } {
   const month = asOf.slice(0, 7);
-  return { months: ['0000-00', previousMonth(month)], days: [`${month}-01`, asOf] };
-}
-
-function previousMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return number === 1 ? `${String(year - 1).padStart(4, '0')}-12` : `${String(year).padStart(4, '0')}-${String(number - 1).padStart(2, '0')}`;
+  return { months: ['0000-00', addMonths(month, -1)], days: [`${month}-01`, asOf] };
 }
 
 /**
@@ -105,20 +101,25 @@ export function sumPeriodTotals(items: Iterable<Readonly<Record<string, string>>
 
 /** `later − earlier` in every currency and in the home currency. */
 export function balancesDifference(later: Balances, earlier: Balances): Balances {
-  const home = new Map<string, bigint>();
-  for (const account of new Set([...later.home.keys(), ...earlier.home.keys()])) home.set(account, (later.home.get(account) ?? 0n) - (earlier.home.get(account) ?? 0n));
-  return { byCurrency: difference(later.byCurrency, earlier.byCurrency), home };
+  return { byCurrency: difference(later.byCurrency, earlier.byCurrency), home: combined(later.home, earlier.home, -1n) };
+}
+
+/** `a + b` in every currency and in the home currency: an opening balance and a period's movement. */
+export function balancesSum(a: Balances, b: Balances): Balances {
+  const byCurrency: NetsByCurrency = new Map();
+  for (const currency of new Set([...a.byCurrency.keys(), ...b.byCurrency.keys()])) byCurrency.set(currency, combined(a.byCurrency.get(currency) ?? new Map(), b.byCurrency.get(currency) ?? new Map(), 1n));
+  return { byCurrency, home: combined(a.home, b.home, 1n) };
 }
 
 /** `later − earlier`, account by account: the movement over a period from two balances. */
 export function difference(later: NetsByCurrency, earlier: NetsByCurrency): NetsByCurrency {
   const result: NetsByCurrency = new Map();
-  for (const currency of new Set([...later.keys(), ...earlier.keys()])) {
-    const perAccount = new Map<string, bigint>();
-    const after = later.get(currency) ?? new Map<string, bigint>();
-    const before = earlier.get(currency) ?? new Map<string, bigint>();
-    for (const account of new Set([...after.keys(), ...before.keys()])) perAccount.set(account, (after.get(account) ?? 0n) - (before.get(account) ?? 0n));
-    result.set(currency, perAccount);
-  }
+  for (const currency of new Set([...later.keys(), ...earlier.keys()])) result.set(currency, combined(later.get(currency) ?? new Map(), earlier.get(currency) ?? new Map(), -1n));
+  return result;
+}
+
+function combined(a: ReadonlyMap<string, bigint>, b: ReadonlyMap<string, bigint>, sign: 1n | -1n): Map<string, bigint> {
+  const result = new Map<string, bigint>();
+  for (const account of new Set([...a.keys(), ...b.keys()])) result.set(account, (a.get(account) ?? 0n) + sign * (b.get(account) ?? 0n));
   return result;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CalendarDate, CursorParameter, ExchangeRateOutput, IdRef, PagingQuery, PositiveInteger, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 import { decodeJsonCursor, encodeJsonCursor } from '../platform/core/paging.ts';
+import { LineTrackingOutput } from './tracking/schemas.ts';
 
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 
@@ -53,6 +54,7 @@ export const JournalEntry = v.object({
       credit: v.number(),
       base_debit: v.pipe(v.number(), v.description('In the home currency: the debit at the entry\'s rate, or at its document\'s rate where a settlement relieves it.')),
       base_credit: v.number(),
+      tracking: LineTrackingOutput,
     }),
   ),
   reverses: v.nullable(ResourceId),
@@ -84,11 +86,27 @@ export const TrialBalance = v.object({
 
 const Basis = v.pipe(v.picklist(['accrual', 'cash']), v.description('accrual (the default): income and expenses when booked; cash: when settled (receipts, payments and credit allocations), in proportion to each settlement of a document'));
 
+const TrackingOptionFilter = v.pipe(IdRef, v.description('Only the lines that name this tracking option (accrual basis).'));
+
 export const ProfitAndLossQuery = v.pipe(
-  v.strictObject({ from: v.optional(CalendarDate), to: v.optional(CalendarDate), basis: v.optional(Basis) }),
+  v.strictObject({
+    from: v.optional(CalendarDate),
+    to: v.optional(CalendarDate),
+    basis: v.optional(Basis),
+    tracking_category_id: v.optional(v.pipe(IdRef, v.description('A column per option of this tracking category, and one for the lines that name none (accrual basis).'))),
+    tracking_option_id: v.optional(TrackingOptionFilter),
+  }),
   v.forward(
     v.check((query) => !query.from || !query.to || query.from <= query.to, 'must not be after to'),
     ['from'],
+  ),
+  v.forward(
+    v.check((query) => !query.tracking_category_id || !query.tracking_option_id, 'cannot be given with tracking_option_id: columns by category, or one option'),
+    ['tracking_category_id'],
+  ),
+  v.forward(
+    v.check((query) => query.basis !== 'cash' || (!query.tracking_category_id && !query.tracking_option_id), 'must be accrual for a report by tracking'),
+    ['basis'],
   ),
 );
 
@@ -96,12 +114,26 @@ export const AsOfQuery = v.strictObject({ as_of: v.optional(CalendarDate) });
 
 const StatementLine = v.object({ account_id: v.nullable(ResourceId), code: v.nullable(v.string()), name: v.string(), amount: v.number() });
 
-const ProfitAndLossBlock = v.object({ currency: v.string(), label: BlockLabel, income: v.array(StatementLine), expenses: v.array(StatementLine), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() });
+const OptionAmount = v.object({ option_id: v.pipe(v.nullable(ResourceId), v.description('null: the lines that name no option of the category.')), amount: v.number() });
+const ProfitAndLossRow = v.object({ ...StatementLine.entries, by_option: v.optional(v.pipe(v.array(OptionAmount), v.description('With tracking_category_id: the amount per column, adding up to `amount`.'))) });
+
+const ProfitAndLossBlock = v.object({
+  currency: v.string(),
+  label: BlockLabel,
+  columns: v.optional(v.pipe(v.array(v.object({ option_id: v.nullable(ResourceId), name: v.string() })), v.description('With tracking_category_id: each option of the category, then "Unassigned" (option_id null).'))),
+  income: v.array(ProfitAndLossRow),
+  expenses: v.array(ProfitAndLossRow),
+  total_income: v.number(),
+  total_expenses: v.number(),
+  net_profit: v.number(),
+  by_option: v.optional(v.pipe(v.array(v.object({ option_id: v.nullable(ResourceId), total_income: v.number(), total_expenses: v.number(), net_profit: v.number() })), v.description('With tracking_category_id: the totals per column.'))),
+});
 
 export const ProfitAndLoss = v.object({
   from: v.string(),
   to: v.string(),
   basis: Basis,
+  tracking: v.optional(v.pipe(v.object({ category_id: ResourceId, category_name: v.string(), option_id: v.nullable(ResourceId), option_name: v.nullable(v.string()) }), v.description('The category the columns are of, or the one option the report is filtered to.'))),
   currencies: v.array(ProfitAndLossBlock),
   base: v.pipe(ProfitAndLossBlock, v.description(HOME_BLOCK)),
 });
@@ -177,6 +209,7 @@ export const GeneralLedgerQuery = v.pipe(
     to: v.optional(v.pipe(CalendarDate, v.description('Last day (default today).'))),
     page_size: v.optional(v.pipe(PositiveInteger, v.maxValue(500, 'must be at most 500'), v.description('Lines per page, 1 to 500 (default 500).'))),
     cursor: v.optional(CursorParameter('The `next_cursor` of the previous page: continues after its last line, at its running balance.', decodeLedgerCursor)),
+    tracking_option_id: v.optional(TrackingOptionFilter),
   }),
   v.forward(
     v.check((query) => !query.from || !query.to || query.from <= query.to, 'must not be after to'),
@@ -208,5 +241,6 @@ export const GeneralLedger = v.object({
     }),
   ),
   closing_balance: v.pipe(v.number(), v.description('Net debit at the end of `to`: the trial balance\'s figure as of `to`.')),
+  tracking_option_id: v.optional(v.pipe(ResourceId, v.description('The option the lines and balances are filtered to: a page may then hold fewer lines than page_size.'))),
   next_cursor: v.nullable(v.string()),
 });

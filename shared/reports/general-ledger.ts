@@ -15,6 +15,13 @@ import { GENERAL_LEDGER_PAGE, isLineOf, ledgerLines, shownIn } from '../ledger/g
 import { encodeLedgerCursor, type LedgerCursor } from '../ledger/schemas.ts';
 import type { EntryParty } from '../ledger/journal.ts';
 import { parties } from '../parties/parties.ts';
+import { readTrackingCategories } from '../ledger/tracking/categories.ts';
+import { optionMovements } from '../ledger/tracking/tracking-totals.ts';
+import { balancesSum, type Balances } from '../ledger/period-totals-rules.ts';
+
+/** Before any business's books: the first day a balance from the beginning is read from. */
+const EARLIEST_DATE = '0001-01-01';
+
 
 export interface GeneralLedgerRequest {
   readonly accountId: Id;
@@ -22,6 +29,8 @@ export interface GeneralLedgerRequest {
   readonly to: string;
   readonly pageSize?: number | undefined;
   readonly cursor?: LedgerCursor | undefined;
+  /** Only the lines naming this tracking option, with the option's own opening and closing balances. */
+  readonly trackingOptionId?: Id | undefined;
 }
 
 /** The names of the page's customers and vendors, read as they are now (one BatchGetItem; none when the page has no party). */
@@ -29,6 +38,19 @@ async function partyNames(businessId: Id, named: readonly EntryParty[]): Promise
   const ids = (kind: EntryParty['kind']) => [...new Set(named.filter((party) => party.kind === kind).map((party) => party.id))];
   const [customers, vendors] = await Promise.all([parties('customer').store.getMany(businessId, ids('customer')), parties('vendor').store.getMany(businessId, ids('vendor'))]);
   return new Map([...customers, ...vendors].map((party) => [party.id as string, party.name]));
+}
+
+/**
+ * One option's balances at the end of the day before `from` and at the end of `to`: its totals over all the months
+ * before, then over the period (`optionMovements`), once its category is read. A 400 when no category holds it.
+ */
+async function optionBalances(businessId: Id, optionId: Id, from: string, to: string, home: Promise<string>): Promise<{ opening: Balances; closing: Balances }> {
+  const category = (await readTrackingCategories(businessId)).find((candidate) => candidate.options.some((option) => option.id === optionId));
+  if (!category) throw RuleViolation.of('tracking_option_id', 'does not exist');
+  const none: Balances = { byCurrency: new Map(), home: new Map() };
+  const [before, during] = await Promise.all([optionMovements(businessId, category.id, EARLIEST_DATE, dayBefore(from), home), optionMovements(businessId, category.id, from, to, home)]);
+  const opening = before.get(optionId) ?? none;
+  return { opening, closing: balancesSum(opening, during.get(optionId) ?? none) };
 }
 
 const label = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
@@ -39,22 +61,23 @@ export async function generalLedgerReport(businessId: Id, request: GeneralLedger
   if (cursor && !isLineOf(cursor.after, accountId, { from, to })) throw RuleViolation.of('cursor', 'belongs to another account or period');
   const limit = request.pageSize ?? GENERAL_LEDGER_PAGE;
   const home = homeCurrencyOf(businessId);
-  const [account, homeCurrency, opening, closing, page] = await Promise.all([
+  const option = request.trackingOptionId;
+  const [account, homeCurrency, { opening, closing }, page] = await Promise.all([
     accountStore.get(businessId, accountId),
     home,
-    balancesAsOf(businessId, dayBefore(from), home),
-    balancesAsOf(businessId, to, home),
+    option ? optionBalances(businessId, option, from, to, home) : Promise.all([balancesAsOf(businessId, dayBefore(from), home), balancesAsOf(businessId, to, home)]).then(([opening, closing]) => ({ opening, closing })),
     ledgerLines(businessId, accountId, { from, to, after: cursor?.after }, limit),
   ]);
   if (!account) throw new NotFound('account');
   const names = await partyNames(businessId, page.lines.flatMap((line) => (line.party ? [line.party] : [])));
   const ownCurrency = account.record.cash_flow && account.record.currency !== null;
   const report = { currency: ownCurrency ? account.record.currency! : homeCurrency, home: !ownCurrency };
-  const balanceIn = (balances: Awaited<ReturnType<typeof balancesAsOf>>) => Number((report.home ? balances.home : balances.byCurrency.get(report.currency))?.get(accountId) ?? 0n);
+  const balanceIn = (balances: Balances) => Number((report.home ? balances.home : balances.byCurrency.get(report.currency))?.get(accountId) ?? 0n);
   const major = (minor: number) => toMajor(minor, report.currency);
   const openingMinor = balanceIn(opening);
   let running = cursor ? cursor.balance : openingMinor;
   const lines = page.lines.flatMap((line) => {
+    if (option && !line.tracking?.some((ref) => ref.option_id === option)) return [];
     const shown = shownIn(line, report);
     if (!shown) return [];
     running += shown.debit - shown.credit;
@@ -81,6 +104,7 @@ export async function generalLedgerReport(businessId: Id, request: GeneralLedger
     opening_balance: major(openingMinor),
     lines,
     closing_balance: major(balanceIn(closing)),
+    ...(option ? { tracking_option_id: option } : {}),
     next_cursor: page.last ? encodeLedgerCursor({ after: page.last, balance: running }) : null,
   };
 }

@@ -2,7 +2,12 @@ import type { Id } from '../platform/core/ids.ts';
 import { exactMajor } from '../platform/core/money.ts';
 import { sides } from '../ledger/trial-balance.ts';
 import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
-import { balancesDifference } from '../ledger/period-totals-rules.ts';
+import { balancesDifference, type Balances } from '../ledger/period-totals-rules.ts';
+import { RuleViolation } from '../platform/core/errors.ts';
+import { readTrackingCategories } from '../ledger/tracking/categories.ts';
+import { optionMovements } from '../ledger/tracking/tracking-totals.ts';
+import type { TrackingCategoryRecord } from '../ledger/tracking/tracking-rules.ts';
+import { optionRows, optionTotals, type OptionRow } from './by-option.ts';
 import { balanceSheet, currencyBlockLabel, HOME_BLOCK_LABEL, profitAndLoss, type StatementLine } from './statements.ts';
 import { balancesAsOf, homeCurrencyOf, type Basis } from '../ledger/period-totals.ts';
 import { accountStore, byCode, type AccountRecord } from '../ledger/accounts.ts';
@@ -66,14 +71,59 @@ function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number], lab
   };
 }
 
+/** A profit and loss by tracking: columns per option of a category, or only one option's lines. */
+export type TrackingView = { readonly categoryId: Id } | { readonly optionId: Id };
+
 /**
  * Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of
- * the day before `from`, per currency and in the home currency, on the accrual or the cash basis.
+ * the day before `from`, per currency and in the home currency, on the accrual or the cash basis. By tracking
+ * (accrual), the options' own totals over the period are read beside them (`optionMovements`): a column each and
+ * the unassigned rest, or one option's movement alone.
  */
-export async function profitAndLossReport(businessId: Id, from: string, to: string, basis: Basis = 'accrual') {
+export async function profitAndLossReport(businessId: Id, from: string, to: string, basis: Basis = 'accrual', tracking?: TrackingView) {
   const home = homeCurrencyOf(businessId);
-  const [closing, opening, accounts, homeCurrency] = await Promise.all([balancesAsOf(businessId, to, home, basis), balancesAsOf(businessId, dayBefore(from), home, basis), chartById(businessId), home]);
+  const categories = tracking ? readTrackingCategories(businessId) : Promise.resolve([]);
+  const categoryRead = categories.then((all) => trackedCategory(all, tracking));
+  // By category, the options' totals are read beside the rest; one option's, once its category is known.
+  const movements = tracking && 'categoryId' in tracking ? optionMovements(businessId, tracking.categoryId, from, to, home) : categoryRead.then((found) => (found ? optionMovements(businessId, found.record.id, from, to, home) : new Map<string, Balances>()));
+  const [closing, opening, accounts, homeCurrency, category, options] = await Promise.all([balancesAsOf(businessId, to, home, basis), balancesAsOf(businessId, dayBefore(from), home, basis), chartById(businessId), home, categoryRead, movements]);
   const movement = balancesDifference(closing, opening);
+  if (category && 'optionId' in tracking!) {
+    const only = options.get(tracking.optionId) ?? { byCurrency: new Map(), home: new Map() };
+    const option = category.record.options.find((candidate) => candidate.id === tracking.optionId)!;
+    return { ...statementOf(from, to, basis, only, accounts, homeCurrency), tracking: { category_id: category.record.id, category_name: category.record.name, option_id: option.id, option_name: option.name } };
+  }
+  const report = statementOf(from, to, basis, movement, accounts, homeCurrency);
+  if (!category) return report;
+  const columns = [...category.record.options.map((option) => ({ option_id: option.id as string | null, name: option.name })), { option_id: null, name: 'Unassigned' }];
+  const ids = category.record.options.map((option) => option.id as string);
+  const inColumns = <B extends { readonly currency: string }>(block: B, nets: (balances: Balances) => ReadonlyMap<string, bigint> | undefined) => {
+    const total = nets(movement) ?? new Map<string, bigint>();
+    const byOption = new Map([...options].map(([option, balances]) => [option, nets(balances) ?? new Map<string, bigint>()]));
+    const income = optionRows(total, byOption, ids, accounts, ['revenue']);
+    const expenses = optionRows(total, byOption, ids, accounts, ['expense']);
+    const major = (amount: bigint) => exactMajor(amount, block.currency);
+    const row = (line: OptionRow) => ({ account_id: line.account_id, code: line.code, name: line.name, amount: major(line.amount), by_option: line.by_option.map((each) => ({ option_id: each.option_id, amount: major(each.amount) })) });
+    const totals = optionTotals(income, expenses, columns.map((column) => column.option_id));
+    return { ...block, columns, income: income.map(row), expenses: expenses.map(row), by_option: totals.map((each) => ({ option_id: each.option_id, total_income: major(each.totalIncome), total_expenses: major(each.totalExpenses), net_profit: major(each.netProfit) })) };
+  };
+  return {
+    ...report,
+    tracking: { category_id: category.record.id, category_name: category.record.name, option_id: null, option_name: null },
+    currencies: report.currencies.map((block) => inColumns(block, (balances) => balances.byCurrency.get(block.currency))),
+    base: inColumns(report.base, (balances) => balances.home),
+  };
+}
+
+/** The category a report by tracking is of: the one named, or the one holding the option named; a 400 naming the query's field when none is. */
+function trackedCategory(categories: readonly TrackingCategoryRecord[], tracking: TrackingView | undefined): { readonly record: TrackingCategoryRecord } | undefined {
+  if (!tracking) return undefined;
+  const record = 'categoryId' in tracking ? categories.find((category) => category.id === tracking.categoryId) : categories.find((category) => category.options.some((option) => option.id === tracking.optionId));
+  if (!record) throw RuleViolation.of('categoryId' in tracking ? 'tracking_category_id' : 'tracking_option_id', 'does not exist');
+  return { record };
+}
+
+function statementOf(from: string, to: string, basis: Basis, movement: Balances, accounts: ReadonlyMap<string, AccountRecord>, homeCurrency: string) {
   const empty = { currency: homeCurrency, income: [], expenses: [], totalIncome: 0n, totalExpenses: 0n, netProfit: 0n };
   return {
     from,

@@ -21,9 +21,9 @@ export interface StatementLine {
   readonly amount: bigint;
 }
 
-const DEBIT_NORMAL: ReadonlySet<AccountType> = new Set(['asset', 'expense']);
+export const DEBIT_NORMAL: ReadonlySet<AccountType> = new Set(['asset', 'expense']);
 // Cash-flow accounts have no code and list first among the assets, as in the chart (code 1000 comes before receivables).
-const byCode = (a: StatementLine, b: StatementLine) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
+export const byCode = (a: Pick<StatementLine, 'code' | 'name'>, b: Pick<StatementLine, 'code' | 'name'>) => (a.code ?? '1000').localeCompare(b.code ?? '1000') || a.name.localeCompare(b.name);
 const sum = (lines: readonly StatementLine[]) => lines.reduce((total, line) => total + line.amount, 0n);
 
 /** The non-zero lines of accounts of the given types, each on its normal side, by code. */

@@ -144,6 +144,8 @@ const EXPECTED: Record<string, readonly (readonly [string, string])[] | { readon
   'attachments.delete': [['deleted', 'attachment']],
   'taxRates.create': [['created', 'tax_rate']],
   'taxRates.update': [['updated', 'tax_rate']],
+  'trackingCategories.create': [['created', 'tracking_category']],
+  'trackingCategories.update': [['updated', 'tracking_category']],
 };
 
 interface Entry {
@@ -320,6 +322,8 @@ describe('the audit route walk', () => {
     await step('auditLog.exportJobs.create', [], { from: date });
     const taxRate = (await step('taxRates.create', [], { name: 'Walk VAT', rate: 20, kind: 'standard' })).id;
     await step('taxRates.update', [taxRate], { name: 'Walk VAT 20%' });
+    const trackingCategory = (await step('trackingCategories.create', [], { name: 'Walk department', options: [{ name: 'North' }] })).id;
+    await step('trackingCategories.update', [trackingCategory], { options: [{ name: 'South' }] });
     const attachment = (await step('attachments.create', [], { record: { type: 'customer', id: customer }, file_name: 'walk.txt', content_type: 'text/plain', size: 4 })).id;
     await step('attachments.delete', [attachment]);
     let delivered: { id: string } | undefined;

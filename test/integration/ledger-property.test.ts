@@ -18,8 +18,8 @@ const CREATABLE: DocumentType[] = ['invoice', 'bill', 'credit_note', 'debit_note
 const CREATE_WEIGHTS: DocumentType[] = [...CREATABLE, 'invoice', 'invoice', 'credit_note', 'credit_note'];
 
 type Action =
-  | { kind: 'create'; type: DocumentType; party: number; currency: number; year: number; rate: number | null; lines: { quantity: number; cents: number; taxRate: number; custom: number }[]; draft: boolean }
-  | { kind: 'journal'; currency: number; year: number; month: number; rate: number | null; lines: { account: number; cents: number }[]; draft: boolean }
+  | { kind: 'create'; type: DocumentType; party: number; currency: number; year: number; rate: number | null; lines: { quantity: number; cents: number; taxRate: number; custom: number; tracking?: number }[]; draft: boolean }
+  | { kind: 'journal'; currency: number; year: number; month: number; rate: number | null; lines: { account: number; cents: number; tracking?: number }[]; draft: boolean }
   | { kind: 'approve'; draft: number }
   | { kind: 'rate'; currency: number; month: number; rate: number | null }
   | { kind: 'lock'; month: number }
@@ -34,16 +34,21 @@ type Action =
   | { kind: 'feed'; account: number; cents: number; year: number; month: number }
   | { kind: 'feedMoney'; money: number }
   | { kind: 'transfer'; cents: number; month: number }
-  | { kind: 'categorize'; line: number; account: number; taxRate: number }
+  | { kind: 'categorize'; line: number; account: number; taxRate: number; tracking?: number }
   | { kind: 'exclude'; line: number }
   | { kind: 'undoLine'; line: number };
+
+/** Which options of Department (three) and Project (two) a line names, by index: a third of lines name none. */
+const TRACKING_CHOICES: readonly (readonly [number | null, number | null])[] = [[null, null], [null, null], [0, null], [1, null], [2, 0], [null, 1], [0, 1]];
 
 /** Documents and journals fall in three years, so that reports and balances cross a year's end. */
 const YEARS = [2025, 2026, 2027] as const;
 /** `custom` picks a line's account: 0, the type's default; otherwise one of the business's own accounts of the right kind. */
-const line = fc.record({ quantity: fc.constantFrom(1, 2, 3, 0.5, 1.25), cents: fc.integer({ min: 1, max: 500_000 }), taxRate: fc.constantFrom(0, 5, 7.5, 20), custom: fc.constantFrom(0, 0, 1, 2) });
+/** `tracking` picks a line's options (`TRACKING_CHOICES`): none, one of a department, a department and a project, … */
+const tracking = fc.nat(TRACKING_CHOICES.length - 1);
+const line = fc.record({ quantity: fc.constantFrom(1, 2, 3, 0.5, 1.25), cents: fc.integer({ min: 1, max: 500_000 }), taxRate: fc.constantFrom(0, 5, 7.5, 20), custom: fc.constantFrom(0, 0, 1, 2), tracking });
 /** A journal's lines before they are balanced: the last line takes what balances the others. */
-const journalLine = fc.record({ account: fc.nat(20), cents: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0) });
+const journalLine = fc.record({ account: fc.nat(20), cents: fc.integer({ min: -300_000, max: 300_000 }).filter((cents) => cents !== 0), tracking });
 /** A void's date: none (the original's own), or a day that may fall before the original (400) or after it. */
 const voidDate = fc.constantFrom(null, null, '2026-01-15', '2026-12-31', '2027-06-30');
 /** One create or journal in four is saved as a draft, which must move nothing until it is approved. */
@@ -66,7 +71,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('feed' as const), account: fc.nat(3), cents: fc.integer({ min: -200_000, max: 200_000 }).filter((cents) => cents !== 0), year: fc.nat(2), month: fc.integer({ min: 1, max: 12 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('feedMoney' as const), money: fc.nat(10) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('transfer' as const), cents: fc.integer({ min: 1, max: 100_000 }), month: fc.nat(35) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('categorize' as const), line: fc.nat(20), account: fc.nat(3), taxRate: fc.constantFrom(0, 0, 10, 7.5) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('categorize' as const), line: fc.nat(20), account: fc.nat(3), taxRate: fc.constantFrom(0, 0, 10, 7.5), tracking }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('exclude' as const), line: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('undoLine' as const), line: fc.nat(20) }) },
 );
@@ -135,7 +140,15 @@ async function world() {
   // Every account a manual journal may take: all but receivables and payables.
   const chart = (await call('GET', '/api/v1/accounts', { key: business.key })).body.data as { id: string; system_role: string | null; cash_flow: boolean; currency: string | null }[];
   const journalAccounts = chart.filter((account) => account.system_role !== 'accounts_receivable' && account.system_role !== 'accounts_payable');
-  return { business, customers, vendors, accounts, custom, journalAccounts };
+  const category = async (name: string, options: readonly string[]) => (await call('POST', '/api/v1/tracking-categories', { key: business.key, body: { name, options: options.map((option) => ({ name: option })) } })).body.data as { id: string; options: { id: string }[] };
+  const [department, project] = [await category('Department', ['Kitchen', 'Bakery', 'Front']), await category('Project', ['Wedding', 'Festival'])];
+  /** A line's `tracking` field for choice `index` (nothing for an unassigned line). */
+  const trackingOf = (index: number | undefined) => {
+    const [inDepartment, inProject] = TRACKING_CHOICES[index ?? 0]!;
+    const refs = [...(inDepartment === null ? [] : [{ category_id: department.id, option_id: department.options[inDepartment]!.id }]), ...(inProject === null ? [] : [{ category_id: project.id, option_id: project.options[inProject]!.id }])];
+    return refs.length > 0 ? { tracking: refs } : {};
+  };
+  return { business, customers, vendors, accounts, custom, journalAccounts, trackingOf, categories: [department, project] };
 }
 
 async function checkInvariants(key: string, bankAccounts: readonly string[]) {
@@ -195,7 +208,7 @@ function expectVoid(answer: { status: number; text: string; body: any }, asked: 
 }
 
 type Get = (path: string) => Promise<any>;
-type ListedEntry = { date: string; currency: string; lines: { account_id: string; debit: number; credit: number; base_debit: number; base_credit: number }[] };
+type ListedEntry = { date: string; currency: string; lines: { account_id: string; debit: number; credit: number; base_debit: number; base_credit: number; tracking: { category_id: string; option_id: string }[] }[] };
 
 /** Each maintained balance, as of a date inside a month and at the end of time, equals the sum of its journal lines, in each currency and in the home currency. */
 async function checkMaintainedBalances(get: Get, entries: readonly ListedEntry[]) {
@@ -408,6 +421,52 @@ async function checkCashBasis(get: Get) {
   }
 }
 
+/**
+ * Profit and loss by tracking (api.md, "Attachments and tracking categories"), from what the API lists rather than
+ * the options' totals items: over all time, for each category, each option's column of each account is the net of
+ * the journal entries' lines that name it (reversals included), the unassigned column that of the lines that name
+ * no option of the category, and the columns add up to the report without tracking, in every currency's block and
+ * the home one.
+ */
+async function checkTracking(get: Get, categories: readonly { id: string; options: { id: string }[] }[]) {
+  const entries = (await get('/api/v1/journal-entries?page_size=200')).items as ListedEntry[];
+  const period = 'from=2000-01-01&to=2099-12-31';
+  const [untracked, accounts] = await Promise.all([get(`/api/v1/reports/profit-and-loss?${period}`), get('/api/v1/accounts')]);
+  const types = new Map((accounts as { id: string; type: string }[]).map((account) => [account.id, account.type]));
+  for (const category of categories) {
+    const report = await get(`/api/v1/reports/profit-and-loss?${period}&tracking_category_id=${category.id}`);
+    const blocks: { block: Block; home: boolean }[] = [...report.currencies.map((block: Block) => ({ block, home: false })), { block: report.base, home: true }];
+    for (const { block, home } of blocks) {
+      const columns = block.columns.map((column) => column.option_id);
+      expect(columns).toEqual([...category.options.map((option) => option.id), null]);
+      // The model: each P&L account's net per column, on its normal side, in the block's currency, from the entries' lines.
+      const expected = new Map<string, number[]>();
+      for (const entry of entries.filter((candidate) => home || candidate.currency === block.currency)) {
+        for (const item of entry.lines) {
+          const type = types.get(item.account_id);
+          if (type !== 'revenue' && type !== 'expense') continue;
+          const net = home ? minorOf(item.base_debit, HOME) - minorOf(item.base_credit, HOME) : minorOf(item.debit, block.currency) - minorOf(item.credit, block.currency);
+          const named = item.tracking.find((ref) => ref.category_id === category.id)?.option_id ?? null;
+          const row = expected.get(item.account_id) ?? columns.map(() => 0);
+          row[columns.indexOf(named)]! += type === 'expense' ? net : -net;
+          expected.set(item.account_id, row);
+        }
+      }
+      const untrackedBlock: Block = home ? untracked.base : untracked.currencies.find((candidate: Block) => candidate.currency === block.currency);
+      for (const row of [...block.income, ...block.expenses]) {
+        const amounts = row.by_option.map((column) => minorOf(column.amount, block.currency));
+        expect(amounts, `${category.id} ${block.currency}${home ? ' (home)' : ''} ${row.code}`).toEqual(expected.get(row.account_id));
+        expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(minorOf([...untrackedBlock.income, ...untrackedBlock.expenses].find((line) => line.account_id === row.account_id)?.amount ?? 0, block.currency));
+      }
+      for (const [accountId, amounts] of expected) if (amounts.some((amount) => amount !== 0)) expect([...block.income, ...block.expenses].some((row) => row.account_id === accountId), `${accountId} moved but has no row`).toBe(true);
+      expect(block.by_option.reduce((sum, column) => sum + minorOf(column.net_profit, block.currency), 0)).toBe(minorOf(untrackedBlock?.net_profit ?? 0, block.currency));
+    }
+  }
+}
+
+type Block = { currency: string; columns: { option_id: string | null }[]; income: BlockRow[]; expenses: BlockRow[]; by_option: { net_profit: number }[]; net_profit: number };
+type BlockRow = { account_id: string; code: string; amount: number; by_option: { option_id: string | null; amount: number }[] };
+
 /** The first 31 bits of the checked-out commit's id; the clock's when there is no git checkout. */
 describe('ledger properties', () => {
   it('after every step of any sequence of creates (on custom accounts too), drafts saved and approved, manual journals, credit allocations, receipts, payments (some holding more than they allocate), prepayments and their credit applied, refunds, voids, lock-date changes, bank lines matched, categorized, excluded and undone, and transfers, the books balance, the bank reconciles, and nothing lands in a locked period', async () => {
@@ -421,7 +480,7 @@ describe('ledger properties', () => {
     console.log(`ledger properties: seed ${seed}`);
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 4, maxLength: 12 }), async (actions) => {
-        const { business, customers, vendors, accounts, custom, journalAccounts } = await world();
+        const { business, customers, vendors, accounts, custom, journalAccounts, trackingOf, categories } = await world();
         let lockDate: string | null = null;
         const locked = (date: string) => lockDate !== null && date <= lockDate;
         const seenEntries = new Set<string>();
@@ -462,7 +521,7 @@ describe('ledger properties', () => {
               [spec.dateField]: date,
               ...(spec.paidFromAccount ? { payment_account_id: accounts[step.currency] } : {}),
               ...(currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}),
-              lines: step.lines.map((item) => ({ description: 'Line', quantity: item.quantity, unit_price: Number((item.cents / 100).toFixed(digits)) || 1, tax_rate: item.taxRate, ...(item.custom ? { account_id: side[item.custom - 1] } : {}) })),
+              lines: step.lines.map((item) => ({ description: 'Line', quantity: item.quantity, unit_price: Number((item.cents / 100).toFixed(digits)) || 1, tax_rate: item.taxRate, ...(item.custom ? { account_id: side[item.custom - 1] } : {}), ...trackingOf(item.tracking) })),
             };
             const known = { type: step.type, currency, party };
             if (step.draft) {
@@ -485,7 +544,7 @@ describe('ledger properties', () => {
             if (amounts.length < 2) continue;
             // A cash-flow account holds one currency; the other accounts take any.
             const usable = journalAccounts.filter((account) => !account.cash_flow || account.currency === currency);
-            const lines = amounts.map((amount, index) => ({ account_id: usable[(step.lines[index]?.account ?? index) % usable.length]!.id, ...(amount > 0 ? { debit: amount } : { credit: -amount }) }));
+            const lines = amounts.map((amount, index) => ({ account_id: usable[(step.lines[index]?.account ?? index) % usable.length]!.id, ...(amount > 0 ? { debit: amount } : { credit: -amount }), ...trackingOf(step.lines[index]?.tracking) }));
             const date = `${YEARS[step.year]}-${String(step.month).padStart(2, '0')}-15`;
             const body = { date, narration: 'Random', currency, lines, ...(currency !== HOME && step.rate !== null ? { exchange_rate: step.rate } : {}) };
             const posted = (id: string) => {
@@ -634,7 +693,7 @@ describe('ledger properties', () => {
             if (lines.length === 0) continue;
             const line = lines[step.line % lines.length]!;
             const target = [...custom.sales, ...custom.purchases][step.account]!;
-            const answer = await call('POST', `/api/v1/bank-feeds/lines/${line.id}/categorize`, { key: business.key, body: { account_id: target, tax_rate: step.taxRate } });
+            const answer = await call('POST', `/api/v1/bank-feeds/lines/${line.id}/categorize`, { key: business.key, body: { account_id: target, tax_rate: step.taxRate, ...trackingOf(step.tracking) } });
             // A line not unmatched, or dated in a locked period: a 409.
             expect([200, 409], answer.text).toContain(answer.status);
             if (answer.status === 200) reconciled.categorized++;
@@ -663,6 +722,7 @@ describe('ledger properties', () => {
         }
         await checkAgedAsOf((path) => call('GET', path, { key: business.key }).then((answer) => answer.body.data));
         await checkCashBasis((path) => call('GET', path, { key: business.key }).then((answer) => answer.body.data));
+        await checkTracking((path) => call('GET', path, { key: business.key }).then((answer) => answer.body.data), categories);
         // The totals kept step by step equal the ones recomputed from the journal and the documents.
         // The status projection follows the stream within about a second: its counts and entries are waited for.
         // Every settlement, credit and void left its dated relief record: the reports of past dates read them.

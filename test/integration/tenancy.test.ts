@@ -66,6 +66,8 @@ const fixtures: Record<string, { make: (context: Context) => Promise<string>; bo
     },
   },
   '/api/v1/tax-rates': { make: async () => (await create('/api/v1/tax-rates', { name: uniqueName('Tenant rate'), rate: 20, kind: 'standard' })).id, bodies: { PATCH: { name: 'Taken over', archived: true } } },
+  // Categories have no GET of their own; the list shows whether one changed.
+  '/api/v1/tracking-categories': { make: async () => `${(await create('/api/v1/tracking-categories', { name: uniqueName('Tenant department'), options: [{ name: 'North' }] })).id}|/api/v1/tracking-categories`, bodies: { PATCH: { name: 'Taken over', archived: true } } },
   '/api/v1/attachments': { make: async (c) => (await create('/api/v1/attachments', { record: { type: 'customer', id: c.customerId }, file_name: 'tenant.txt', content_type: 'text/plain', size: 5 })).id },
   '/api/v1/audit-log/exports': {
     // A finished export.

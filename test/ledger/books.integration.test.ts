@@ -142,13 +142,13 @@ describe('chart of accounts', () => {
     expect(invoice.lines.map((line: { account_id: string | null }) => line.account_id)).toEqual([rent, null]);
     const entry = (await read(business, `/api/v1/journal-entries?document_id=${invoice.id}`)).items[0];
     expect(entry.lines).toEqual([
-      { account_id: role('accounts_receivable'), debit: 160, credit: 0, base_debit: 160, base_credit: 0 },
-      { account_id: rent, debit: 0, credit: 100, base_debit: 0, base_credit: 100 },
-      { account_id: role('sales_revenue'), debit: 0, credit: 50, base_debit: 0, base_credit: 50 },
-      { account_id: role('tax_payable'), debit: 0, credit: 10, base_debit: 0, base_credit: 10 },
+      { account_id: role('accounts_receivable'), debit: 160, credit: 0, base_debit: 160, base_credit: 0, tracking: [] },
+      { account_id: rent, debit: 0, credit: 100, base_debit: 0, base_credit: 100, tracking: [] },
+      { account_id: role('sales_revenue'), debit: 0, credit: 50, base_debit: 0, base_credit: 50, tracking: [] },
+      { account_id: role('tax_payable'), debit: 0, credit: 10, base_debit: 0, base_credit: 10, tracking: [] },
     ]);
     const bill = await created(business, '/api/v1/bills', { vendor_id: vendor, bill_date: '2026-02-02', lines: [{ description: 'Seats', quantity: 2, unit_price: 30, item_id: item }] });
-    expect((await read(business, `/api/v1/journal-entries?document_id=${bill.id}`)).items[0].lines[0]).toEqual({ account_id: software, debit: 60, credit: 0, base_debit: 60, base_credit: 0 });
+    expect((await read(business, `/api/v1/journal-entries?document_id=${bill.id}`)).items[0].lines[0]).toEqual({ account_id: software, debit: 60, credit: 0, base_debit: 60, base_credit: 0, tracking: [] });
 
     expectProblem(await call('POST', '/api/v1/invoices', { key: business.key, body: { customer_id: customer, invoice_date: '2026-02-01', lines: [{ description: 'A', quantity: 1, unit_price: 1 }, { description: 'B', quantity: 1, unit_price: 1, account_id: software }] } }), 400, 'lines[1].account_id');
     expectProblem(await call('POST', '/api/v1/bills', { key: business.key, body: { vendor_id: vendor, bill_date: '2026-02-01', lines: [{ description: 'A', quantity: 1, unit_price: 1, account_id: role('accounts_payable') }] } }), 400, 'lines[0].account_id');
@@ -469,6 +469,7 @@ const NON_POSTING_POSTS = [
   'salesOrders.void',
   'statements.send', // an e-mail of what is posted
   'taxRates.create', // a rate for later lines
+  'trackingCategories.create', // options for later lines
   'vendors.create',
   'webhookDeliveries.retry',
   'webhookEndpoints.create',

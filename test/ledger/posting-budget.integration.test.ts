@@ -47,5 +47,14 @@ describe('the largest postings fit one transaction', () => {
     const plain = accounts.filter((account) => !account.cash_flow && account.system_role !== 'accounts_receivable' && account.system_role !== 'accounts_payable');
     const lines = Array.from({ length: 100 }, (_, index) => (index % 2 ? { account_id: plain[index % plain.length]!.id, credit: 1 } : { account_id: plain[(index + 7) % plain.length]!.id, debit: 1 }));
     await post('/api/v1/journals', { date: '2026-11-08', narration: 'Year-end reclassification', lines });
+
+    // Tracking: each option a posting names moves two items (its day's and its month's), so 20 a posting at most:
+    // the debits name all 20 (each option's net is then not zero, so every item is written).
+    const department = await post('/api/v1/tracking-categories', { name: 'Department', options: Array.from({ length: 10 }, (_, index) => ({ name: `D${index}` })) });
+    const project = await post('/api/v1/tracking-categories', { name: 'Project', options: Array.from({ length: 10 }, (_, index) => ({ name: `P${index}` })) });
+    const tracking = (index: number) => [{ category_id: department.id, option_id: department.options[index % 10].id }, { category_id: project.id, option_id: project.options[(index >> 1) % 10].id }];
+    await post('/api/v1/journals', { date: '2026-11-08', narration: 'Costs by department and project', lines: lines.map((line, index) => ('debit' in line ? { ...line, tracking: tracking(index >> 1) } : line)) });
+    const tracked = await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-11-09', exchange_rate: 1.1, lines: Array.from({ length: 200 }, (_, index) => ({ description: 'Work', quantity: 1, unit_price: 1, tax_rate: [0, 5, 7.5, 20][index % 4], tracking: tracking(index) })) });
+    expect((await call('POST', `/api/v1/invoices/${tracked.id}/void`, { key: business.key, body: { void_date: '2026-11-10' } })).status).toBe(200);
   }, 120_000);
 });

@@ -10,5 +10,5 @@ import { ledgerRoutes } from './routes.ts';
 export const handler = defineHandler(ledgerRoutes.generalLedgerGet, async ({ businessId, query }) => {
   const to = query.to ?? today();
   const from = query.from ?? fiscalYearStart(to, await fiscalYearStartMonth(businessId));
-  return ok('General ledger', await generalLedgerReport(businessId, { accountId: query.account_id as Id, from, to, pageSize: query.page_size, cursor: query.cursor }));
+  return ok('General ledger', await generalLedgerReport(businessId, { accountId: query.account_id as Id, from, to, pageSize: query.page_size, cursor: query.cursor, trackingOptionId: query.tracking_option_id }));
 });

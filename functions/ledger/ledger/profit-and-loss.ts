@@ -9,5 +9,6 @@ import { ledgerRoutes } from './routes.ts';
 export const handler = defineHandler(ledgerRoutes.profitAndLossGet, async ({ businessId, query }) => {
   const to = query.to ?? today();
   const from = query.from ?? fiscalYearStart(to, await fiscalYearStartMonth(businessId));
-  return ok('Profit and loss', await profitAndLossReport(businessId, from, to, query.basis));
+  const tracking = query.tracking_category_id ? { categoryId: query.tracking_category_id } : query.tracking_option_id ? { optionId: query.tracking_option_id } : undefined;
+  return ok('Profit and loss', await profitAndLossReport(businessId, from, to, query.basis, tracking));
 });

@@ -14,6 +14,7 @@ import type { Stored } from '../../platform/db/collection.ts';
 import type { Item } from '../../platform/db/query.ts';
 import type { Key } from '../../platform/db/keys.ts';
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
+import { shownTracking } from '../tracking/tracking-rules.ts';
 
 /** What each convertible document becomes (api.md, "Conversions"). */
 const CONVERTS_TO = { estimate: 'invoice', sales_order: 'invoice', purchase_order: 'bill' } as const;
@@ -46,6 +47,7 @@ function convertedBody(source: DocumentRecord, target: DocumentType, input: Conv
       quantity: line.quantity,
       unit_price: toMajor(line.unit_price, source.currency),
       ...(line.tax_rate_id ? { tax_rate_id: line.tax_rate_id } : { tax_rate: line.tax_rate }),
+      ...(line.tracking ? { tracking: shownTracking(line.tracking) } : {}),
     })),
   } as DocumentCreateBody;
 }

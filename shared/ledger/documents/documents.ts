@@ -27,6 +27,8 @@ import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import { openDocuments } from './open-documents.ts';
 import { documentsInStatus } from './status-projection.ts';
 import { voidDateOf, type VoidInput } from '../void-date.ts';
+import { lineTrackingProblems } from '../tracking/categories.ts';
+import { tooManyOptions, trackedAs } from '../tracking/tracking-rules.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 export interface DocumentInput {
@@ -74,7 +76,7 @@ export async function checkDocument(businessId: Id, spec: DocumentSpec, input: D
   const side = sideOf(spec);
   const itemIds = [...new Set(input.lines.map((line) => line.item_id).filter((id): id is Id => !!id))];
   const named = input.lines.map((line) => line.account_id).filter((id): id is Id => !!id);
-  const [items, paymentAccount, rates] = await Promise.all([itemStore.getMany(businessId, itemIds), spec.paidFromAccount && input.paymentAccountId ? findCashFlowAccount(businessId, input.paymentAccountId) : undefined, readTaxRates(businessId)]);
+  const [items, paymentAccount, rates, tracking] = await Promise.all([itemStore.getMany(businessId, itemIds), spec.paidFromAccount && input.paymentAccountId ? findCashFlowAccount(businessId, input.paymentAccountId) : undefined, readTaxRates(businessId), lineTrackingProblems(businessId, input.lines)]);
   const taxRates = taxRateBook(businessId, rates, side, now);
   const itemsById = new Map(items.map((item) => [item.id, item]));
   const itemAccount = (line: DocumentInput['lines'][number]) => (line.item_id ? itemsById.get(line.item_id)?.[side === 'sales' ? 'sales_account_id' : 'purchase_account_id'] ?? null : null);
@@ -96,8 +98,9 @@ export async function checkDocument(businessId: Id, spec: DocumentSpec, input: D
     const tax = taxRates.resolve(line, `lines[${index}]`);
     if (isProblem(tax)) problems.push(tax);
     selfAssessedRates.push(isProblem(tax) ? 0 : tax.selfAssessed);
-    lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: isProblem(tax) ? 0 : tax.carried, tax_rate_id: isProblem(tax) ? null : tax.rate.id, amount: 0, tax: 0 });
+    lines.push({ item_id: line.item_id ?? null, account_id: accountId, description: line.description, quantity: line.quantity, unit_price: unitPrice ?? 0, tax_rate: isProblem(tax) ? 0 : tax.carried, tax_rate_id: isProblem(tax) ? null : tax.rate.id, amount: 0, tax: 0, ...trackedAs(line.tracking) });
   });
+  problems.push(...tracking, ...[tooManyOptions(input.lines)].filter((problem) => problem !== null));
 
   let paymentAccountId: Id | null = null;
   if (spec.paidFromAccount) {

@@ -22,6 +22,7 @@ import { addDocumentTax, addDocumentTaxChange, type TaxedPosting } from '../tax/
 import { addCashBasisShift } from '../cash-basis.ts';
 import { recentWritesOfActing, recordsNamed } from '../../platform/trail/recent-writes.ts';
 import { batchGet } from '../../platform/db/query.ts';
+import { shownTracking, type TrackingRef } from '../tracking/tracking-rules.ts';
 
 /** Stored form of a line: money in integer minor units of the document currency. */
 export interface DocumentLineRecord {
@@ -40,6 +41,8 @@ export interface DocumentLineRecord {
   readonly tax: number;
   /** Of a purchase line at a reverse-charge rate: its share of the tax self-assessed (absent otherwise). */
   readonly reverse_charge_tax?: number;
+  /** The tracking options the line names (absent: unassigned). */
+  readonly tracking?: readonly TrackingRef[];
 }
 
 /** A receipt or payment named by its kind, id and number: what an overpayment is the rest of. */
@@ -201,7 +204,7 @@ export function relievedOf(document: DocumentRecord, homeCurrency: string): Reli
 /** The journal lines of a document: its type's rule, with each line's amount on the account it names. */
 export function documentJournalLines(businessId: Id, document: DocumentRecord): JournalLine[] {
   const spec = DOCUMENT_SPECS[document.type];
-  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount })), selfAssessed: document.reverse_charge_tax ?? 0 }, document.payment_account_id ?? undefined);
+  return postingLines(spec.posting, businessId, { subtotal: document.subtotal, tax: document.tax_total, total: document.total, byAccount: document.lines.map((line) => ({ account_id: line.account_id ?? null, amount: line.amount, tracking: line.tracking })), selfAssessed: document.reverse_charge_tax ?? 0 }, document.payment_account_id ?? undefined);
 }
 
 
@@ -369,6 +372,7 @@ export function toDocumentResource<T extends DocumentType>(document: DocumentRec
       tax_rate_id: line.tax_rate_id ?? null,
       amount: major(line.amount),
       tax_amount: major(line.tax),
+      tracking: shownTracking(line.tracking),
     })),
     amounts: document.amounts ?? 'exclusive',
     tax_rounding: document.tax_rounding ?? 'line',

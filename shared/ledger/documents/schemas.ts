@@ -1,5 +1,6 @@
 import type { DocumentType } from './specs.ts';
 import * as v from 'valibot';
+import { LineTrackingInput, LineTrackingOutput } from '../tracking/schemas.ts';
 import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../../platform/core/fields.ts';
 
 const Decimal4 = (label: string) =>
@@ -17,6 +18,7 @@ export const LineInput = v.strictObject({
   unit_price: Amount,
   tax_rate_id: v.optional(v.nullable(v.pipe(IdRef, v.description('The tax rate of the line (GET /tax-rates).')))),
   tax_rate: v.optional(v.pipe(Decimal4('tax_rate'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.description('A bare percentage, still read when no tax_rate_id is named: 0 is the zero rate, any other the active standard rate of that percentage (created once when missing). Default 0.'))),
+  tracking: v.optional(LineTrackingInput),
 });
 
 /** A document's lines as sent: one to 200. */
@@ -75,6 +77,7 @@ export const LineResource = v.object({
   tax_rate_id: v.pipe(v.nullable(v.string()), v.description('The tax rate the line names; null only on lines posted before tax rates.')),
   amount: v.pipe(v.number(), v.description('Net of tax: quantity × unit_price rounded to the currency minor unit (inclusive: its share of its rate\'s net)')),
   tax_amount: v.number(),
+  tracking: LineTrackingOutput,
 });
 
 const resourceCommon = {

@@ -42,3 +42,15 @@ export function fiscalYearStart(date: string, startMonth: number): string {
   const startYear = month >= startMonth ? year : year - 1;
   return `${String(startYear).padStart(4, '0')}-${String(startMonth).padStart(2, '0')}-01`;
 }
+
+/** The month `months` after `month` (YYYY-MM; before it when negative). */
+export function addMonths(month: string, months: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The last calendar date of a month (YYYY-MM). */
+export function lastDayOfMonth(month: string): string {
+  return dayBefore(`${addMonths(month, 1)}-01`);
+}

@@ -183,6 +183,7 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   Expenses: 'Purchases paid at once from a cash-flow account.',
   Ledger: 'Chart of accounts, journal entries and the trial balance.',
   Tax: 'Tax rates as records (each one EN 16931 VAT category), named by every taxed line.',
+  Tracking: 'Tracking categories and their options (department, project), named by lines for profit by option.',
   Receipts: 'Money received from customers, allocated to their invoices in the order given.',
   Payments: 'Money paid to vendors, allocated to their bills in the order given.',
   OAuth: 'OAuth 2.0 token and revocation endpoints (the consent screen is at /oauth/authorize).',

@@ -23,6 +23,7 @@ import { emit } from '../../platform/outbox/emit.ts';
 import { addInvoiceMail } from '../invoice-mail.ts';
 import { mailQuota } from '../../platform/mail/quota.ts';
 import type { InvoiceTemplate, RecurringInvoiceCreateInput, RecurringInvoicePatchInput, RecurringInvoiceResource, SkippedOccurrence } from './schemas.ts';
+import { shownTracking, trackedAs, type TrackingRef } from '../../ledger/tracking/tracking-rules.ts';
 
 export const MAX_RECURRING_INVOICES = 100;
 /** A schedule keeps its latest skipped occurrences, enough to list every one a start or resume skips in most cases. */
@@ -36,7 +37,7 @@ interface StoredTemplate {
   readonly reference: string | null;
   /** Absent on templates kept before tax-inclusive prices: exclusive. */
   readonly amounts?: 'exclusive' | 'inclusive';
-  readonly lines: readonly { readonly item_id: Id | null; readonly account_id: Id | null; readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number | null; readonly tax_rate_id?: Id | null }[];
+  readonly lines: readonly { readonly item_id: Id | null; readonly account_id: Id | null; readonly description: string; readonly quantity: number; readonly unit_price: number; readonly tax_rate: number | null; readonly tax_rate_id?: Id | null; readonly tracking?: readonly TrackingRef[] }[];
 }
 
 export interface RecurringRecord {
@@ -68,7 +69,7 @@ function storedTemplate(template: InvoiceTemplate): StoredTemplate {
     exchange_rate: template.exchange_rate ?? null,
     reference: template.reference ?? null,
     amounts: template.amounts ?? 'exclusive',
-    lines: template.lines.map((line) => ({ item_id: (line.item_id ?? null) as Id | null, account_id: (line.account_id ?? null) as Id | null, description: line.description, quantity: line.quantity, unit_price: line.unit_price, tax_rate: line.tax_rate ?? (line.tax_rate_id ? null : 0), tax_rate_id: (line.tax_rate_id ?? null) as Id | null })),
+    lines: template.lines.map((line) => ({ item_id: (line.item_id ?? null) as Id | null, account_id: (line.account_id ?? null) as Id | null, description: line.description, quantity: line.quantity, unit_price: line.unit_price, tax_rate: line.tax_rate ?? (line.tax_rate_id ? null : 0), tax_rate_id: (line.tax_rate_id ?? null) as Id | null, ...trackedAs(line.tracking) })),
   };
 }
 
@@ -77,7 +78,7 @@ export function toRecurringResource(record: RecurringRecord): RecurringInvoiceRe
     id: record.id,
     customer_id: record.customer_id,
     schedule: { ...record.schedule },
-    invoice: { ...record.invoice, amounts: record.invoice.amounts ?? 'exclusive', lines: record.invoice.lines.map((line) => ({ ...line, tax_rate_id: line.tax_rate_id ?? null })) },
+    invoice: { ...record.invoice, amounts: record.invoice.amounts ?? 'exclusive', lines: record.invoice.lines.map(({ tracking, ...line }) => ({ ...line, tax_rate_id: line.tax_rate_id ?? null, tracking: shownTracking(tracking) })) },
     send: record.send,
     status: record.status,
     next_date: record.next_date,
