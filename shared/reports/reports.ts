@@ -73,6 +73,7 @@ function profitAndLossBlock(block: ReturnType<typeof profitAndLoss>[number], lab
 
 /** A profit and loss by tracking: columns per option of a category, or only one option's lines. */
 export type TrackingView = { readonly categoryId: Id } | { readonly optionId: Id };
+type OptionView = { readonly optionId: Id };
 
 /**
  * Income and expenses from `from` to `to`, inclusive: the balances at the end of `to` less those at the end of
@@ -81,22 +82,22 @@ export type TrackingView = { readonly categoryId: Id } | { readonly optionId: Id
  * the unassigned rest, or one option's movement alone.
  */
 export async function profitAndLossReport(businessId: Id, from: string, to: string, basis: Basis = 'accrual', tracking?: TrackingView) {
-  const home = homeCurrencyOf(businessId);
-  const categories = tracking ? readTrackingCategories(businessId) : Promise.resolve([]);
-  const categoryRead = categories.then((all) => trackedCategory(all, tracking));
-  // By category, the options' totals are read beside the rest; one option's, once its category is known.
-  const movements = tracking && 'categoryId' in tracking ? optionMovements(businessId, tracking.categoryId, from, to, home) : categoryRead.then((found) => (found ? optionMovements(businessId, found.record.id, from, to, home) : new Map<string, Balances>()));
-  const [closing, opening, accounts, homeCurrency, category, options] = await Promise.all([balancesAsOf(businessId, to, home, basis), balancesAsOf(businessId, dayBefore(from), home, basis), chartById(businessId), home, categoryRead, movements]);
-  const movement = balancesDifference(closing, opening);
-  if (category && 'optionId' in tracking!) {
-    const only = options.get(tracking.optionId) ?? { byCurrency: new Map(), home: new Map() };
-    const option = category.record.options.find((candidate) => candidate.id === tracking.optionId)!;
-    return { ...statementOf(from, to, basis, only, accounts, homeCurrency), tracking: { category_id: category.record.id, category_name: category.record.name, option_id: option.id, option_name: option.name } };
-  }
-  const report = statementOf(from, to, basis, movement, accounts, homeCurrency);
-  if (!category) return report;
-  const columns = [...category.record.options.map((option) => ({ option_id: option.id as string | null, name: option.name })), { option_id: null, name: 'Unassigned' }];
-  const ids = category.record.options.map((option) => option.id as string);
+  if (tracking && 'categoryId' in tracking) return profitByOptionReport(businessId, from, to, tracking.categoryId);
+  const filter: OptionView | undefined = tracking;
+  const { movement, accounts, homeCurrency, category, options } = await readProfitAndLoss(businessId, from, to, basis, filter);
+  if (!category || !filter) return statementOf(from, to, basis, movement, accounts, homeCurrency);
+  const only = options.get(filter.optionId) ?? { byCurrency: new Map(), home: new Map() };
+  const option = category.record.options.find((candidate) => candidate.id === filter.optionId)!;
+  return { ...statementOf(from, to, basis, only, accounts, homeCurrency), tracking: { category_id: category.record.id, category_name: category.record.name, option_id: option.id, option_name: option.name } };
+}
+
+/** The profit and loss in columns: one per option of the category, then "Unassigned" (what no option of it names); accrual. */
+export async function profitByOptionReport(businessId: Id, from: string, to: string, categoryId: Id) {
+  const { movement, accounts, homeCurrency, category, options } = await readProfitAndLoss(businessId, from, to, 'accrual', { categoryId });
+  const { record } = category!;
+  const report = statementOf(from, to, 'accrual', movement, accounts, homeCurrency);
+  const columns = [...record.options.map((option) => ({ option_id: option.id as string | null, name: option.name })), { option_id: null, name: 'Unassigned' }];
+  const ids = record.options.map((option) => option.id as string);
   const inColumns = <B extends { readonly currency: string }>(block: B, nets: (balances: Balances) => ReadonlyMap<string, bigint> | undefined) => {
     const total = nets(movement) ?? new Map<string, bigint>();
     const byOption = new Map([...options].map(([option, balances]) => [option, nets(balances) ?? new Map<string, bigint>()]));
@@ -109,10 +110,24 @@ export async function profitAndLossReport(businessId: Id, from: string, to: stri
   };
   return {
     ...report,
-    tracking: { category_id: category.record.id, category_name: category.record.name, option_id: null, option_name: null },
+    tracking: { category_id: record.id, category_name: record.name, option_id: null, option_name: null },
     currencies: report.currencies.map((block) => inColumns(block, (balances) => balances.byCurrency.get(block.currency))),
     base: inColumns(report.base, (balances) => balances.home),
   };
+}
+
+/**
+ * What a profit and loss reads, side by side: the period totals at both ends, the chart, the home currency and, by
+ * tracking, the categories item and the options' totals of the period (by category at once; for one option, once
+ * its category is known).
+ */
+async function readProfitAndLoss(businessId: Id, from: string, to: string, basis: Basis, tracking: TrackingView | undefined) {
+  const home = homeCurrencyOf(businessId);
+  const categories = tracking ? readTrackingCategories(businessId) : Promise.resolve([]);
+  const categoryRead = categories.then((all) => trackedCategory(all, tracking));
+  const movements = tracking && 'categoryId' in tracking ? optionMovements(businessId, tracking.categoryId, from, to, home) : categoryRead.then((found) => (found ? optionMovements(businessId, found.record.id, from, to, home) : new Map<string, Balances>()));
+  const [closing, opening, accounts, homeCurrency, category, options] = await Promise.all([balancesAsOf(businessId, to, home, basis), balancesAsOf(businessId, dayBefore(from), home, basis), chartById(businessId), home, categoryRead, movements]);
+  return { movement: balancesDifference(closing, opening), accounts, homeCurrency, category, options };
 }
 
 /** The category a report by tracking is of: the one named, or the one holding the option named; a 400 naming the query's field when none is. */

@@ -15,7 +15,7 @@ let browser: Browser;
 let main: Awaited<ReturnType<typeof freshBusiness>> & { name: string };
 let other: Awaited<ReturnType<typeof freshBusiness>> & { name: string };
 const users = { owner: '', accountant: '', viewer: '' };
-const books = { customer: '', vendor: '', bank: '', invoice: '', invoiceNo: '', second: '', bill: '', draft: '' };
+const books = { customer: '', vendor: '', bank: '', invoice: '', invoiceNo: '', second: '', bill: '', draft: '', department: '' };
 
 async function api(method: string, path: string, body?: unknown) {
   const answer = await call(method, path, { key: main.key, body });
@@ -42,7 +42,10 @@ beforeAll(async () => {
   const invoice = await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-10-01', due_date: '2026-10-31', lines: [{ description: 'Design work', quantity: 3, unit_price: 100, tax_rate: 10 }] });
   books.invoice = invoice.id;
   books.invoiceNo = invoice.no;
-  books.second = (await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-11-02', due_date: '2026-12-02', lines: [{ description: 'Retainer', quantity: 1, unit_price: 80 }] })).id;
+  // A department for the second invoice's line: the tracking settings and the profit and loss by it have something to show.
+  const department = await api('POST', '/api/v1/tracking-categories', { name: 'Department', options: [{ name: 'Studio' }, { name: 'Print shop' }] });
+  books.department = department.id;
+  books.second = (await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-11-02', due_date: '2026-12-02', lines: [{ description: 'Retainer', quantity: 1, unit_price: 80, tracking: [{ category_id: department.id, option_id: department.options[0].id }] }] })).id;
   books.bill = (await api('POST', '/api/v1/bills', { vendor_id: books.vendor, bill_date: '2026-11-01', due_date: '2026-11-15', lines: [{ description: 'Paper', quantity: 10, unit_price: 4.5 }] })).id;
   // A bill saved as a draft: it posts nothing, so no list or figure of the other tests sees it.
   books.draft = (await api('POST', '/api/v1/bills', { status: 'draft', vendor_id: books.vendor, bill_date: '2026-11-20', lines: [{ description: 'Toner', quantity: 2, unit_price: 35 }] })).id;
@@ -118,11 +121,11 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(response.headers()['content-security-policy']).toMatch(/style-src 'self'/);
     expect(response.headers()['content-security-policy']).not.toContain('unsafe-inline');
     await shot(page, 'overview');
-    for (const [path, name] of [['/dashboard/settings/business', 'settings-business'], ['/dashboard/settings/exchange-rates', 'settings-exchange-rates'], [`/dashboard/invoices/${books.invoice}`, 'invoice-actions'], ['/dashboard/settings/audit-log', 'settings-audit-log'], ['/dashboard/settings/tax-rates', 'settings-tax-rates'], ['/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', 'report-tax-summary'], ['/dashboard/banking/accounts/new', 'banking-account-new'], ['/dashboard/journals/new', 'journal-new'], [`/dashboard/bills/${books.draft}`, 'bill-draft'], ['/dashboard/bills/e-invoice', 'bill-e-invoice-import']] as const) {
+    for (const [path, name] of [['/dashboard/settings/business', 'settings-business'], ['/dashboard/settings/exchange-rates', 'settings-exchange-rates'], [`/dashboard/invoices/${books.invoice}`, 'invoice-actions'], ['/dashboard/settings/audit-log', 'settings-audit-log'], ['/dashboard/settings/tax-rates', 'settings-tax-rates'], ['/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', 'report-tax-summary'], ['/dashboard/banking/accounts/new', 'banking-account-new'], ['/dashboard/journals/new', 'journal-new'], [`/dashboard/bills/${books.draft}`, 'bill-draft'], ['/dashboard/bills/e-invoice', 'bill-e-invoice-import'], ['/dashboard/settings/tracking', 'settings-tracking'], [`/dashboard/reports/profit-and-loss?period=custom&from=2026-10-01&to=2026-11-30&tracking_category_id=${books.department}`, 'report-profit-by-department']] as const) {
       await page.goto(path);
       await shot(page, name);
     }
-    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/settings/audit-log', '/dashboard/settings/tax-rates', '/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`, '/dashboard/banking/accounts/new', '/dashboard/journals/new', `/dashboard/bills/${books.draft}`, '/dashboard/bills/e-invoice']) {
+    for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`, '/dashboard/bills', '/dashboard/customers', `/dashboard/receipts/new?party_id=${books.customer}`, '/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/connected-apps', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/businesses', '/dashboard/settings/business', '/dashboard/settings/lock-date', '/dashboard/settings/exchange-rates', '/dashboard/settings/members', '/dashboard/settings/audit-log', '/dashboard/settings/tax-rates', '/dashboard/reports/tax-summary?period=custom&from=2026-10-01&to=2026-10-31', '/dashboard/recurring-invoices', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', `/dashboard/invoices/${books.invoice}/link`, '/dashboard/banking/accounts/new', '/dashboard/journals/new', `/dashboard/bills/${books.draft}`, '/dashboard/bills/e-invoice', '/dashboard/settings/tracking', `/dashboard/reports/profit-and-loss?period=custom&from=2026-10-01&to=2026-11-30&tracking_category_id=${books.department}`]) {
       // About 2 s a page in Debian's chromium: 26 pages take most of a minute, so this test has four.
       await expectAccessible(context, path);
     }

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/platform/core/ids.ts';
-import { CookieBrowser } from '../integration/oauth-flow.ts';
-import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
+import { csrfOf, signedInToFreshBusiness } from '../integration/dashboard-session.ts';
+import { call, postingAs, uniqueName } from '../integration/support.ts';
 
-const PASSWORD = 'correct horse battery staple 4';
-
-async function signedIn(role: 'owner' | 'viewer') {
-  const business = await freshBusiness();
-  const { createUser } = await import('../../shared/access/members/members.ts');
-  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: `Tax ${role}`, password: PASSWORD, memberships: [{ business_id: business.id as Id, role }] });
-  const browser = new CookieBrowser();
-  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
-  return { business, browser };
-}
-
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+const signedIn = signedInToFreshBusiness;
 
 describe('tax in the dashboard', () => {
   it('Settings → Tax rates: the starting rates, one added, a refused one kept as typed with every problem, one archived', async () => {

@@ -1,20 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Id } from '../../shared/platform/core/ids.ts';
-import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
-import { call, freshBusiness, uniqueName } from '../integration/support.ts';
+import { formFields } from '../integration/oauth-flow.ts';
+import { call } from '../integration/support.ts';
+import { signedInToFreshBusiness } from '../integration/dashboard-session.ts';
 
-const PASSWORD = 'correct horse battery staple 3';
 const example = (path: string) => readFileSync(join(import.meta.dirname, '../einvoicing/examples', path), 'utf8');
 
 async function signedIn(role: 'owner' | 'viewer' = 'owner') {
-  const books = await freshBusiness({ currency: 'EUR' });
-  const { createUser } = await import('../../shared/access/members/members.ts');
-  const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
-  const browser = new CookieBrowser();
-  expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
-  return { books, browser };
+  const { business, browser } = await signedInToFreshBusiness(role, { currency: 'EUR' });
+  return { books: business, browser };
 }
 
 describe("a supplier's e-invoice in the dashboard", () => {

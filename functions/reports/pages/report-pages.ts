@@ -5,7 +5,8 @@ import type { ReportPage } from '../../../shared/reports/pages/report-figures.ts
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { reportPage, type ReportControls, type ReportSlug } from '../../../shared/reports/pages/reports.tsx';
 import { today } from '../../../shared/platform/core/dates.ts';
-import { CalendarDate } from '../../../shared/platform/core/fields.ts';
+import { CalendarDate, IdRef } from '../../../shared/platform/core/fields.ts';
+import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
 import { PERIOD_PRESETS, presetPeriod, previousPeriod, type Period, type PeriodPreset } from '../../../shared/ledger/report-periods.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { validationError } from '../../../shared/platform/http/errors.ts';
@@ -23,6 +24,7 @@ const ReportQuery = v.strictObject({
   view: v.optional(v.pipe(v.string(), v.regex(/^(base|[A-Z]{3})$/, 'must be base or a currency code'))),
   format: v.optional(v.picklist(['html', 'csv'], 'must be html or csv')),
   basis: v.optional(v.picklist(['accrual', 'cash'], 'must be accrual or cash')),
+  tracking_category_id: v.optional(v.union([v.literal(''), IdRef], 'must be a tracking category')),
 });
 
 export type ReportQueryInput = v.InferOutput<typeof ReportQuery>;
@@ -44,12 +46,14 @@ export const reportLink = (slug: ReportSlug, kept: Readonly<Record<string, strin
  * Periods of the picker, for the reports over a period (and the balance sheet, at each period's end); with
  * `basis`, the accrual/cash switch too (the profit and loss).
  */
-export async function periodControls(slug: ReportSlug, viewer: Viewer, query: ReportQueryInput, options: { readonly basis?: boolean } = {}) {
-  const { preset, period } = await chosenPeriod(viewer.business.id, query);
+export async function periodControls(slug: ReportSlug, viewer: Viewer, query: ReportQueryInput, options: { readonly basis?: boolean; readonly tracking?: boolean } = {}) {
+  const [{ preset, period }, categories] = await Promise.all([chosenPeriod(viewer.business.id, query), options.tracking ? listTrackingCategories(viewer.business.id) : undefined]);
   const view = query.view ?? 'base';
   const basis = options.basis ? (query.basis ?? 'accrual') : undefined;
-  const controls: ReportControls = { kind: 'period', preset, from: period.from, to: period.to, view, basis, link: reportLink(slug, { period: preset, ...(preset === 'custom' ? { from: period.from, to: period.to } : {}), view, basis: basis === 'cash' ? basis : undefined }) };
-  return { period, previous: previousPeriod(period), view, basis: basis ?? 'accrual', controls };
+  const trackingCategoryId = query.tracking_category_id || undefined;
+  const tracking = categories ? { chosen: trackingCategoryId ?? '', choices: categories.items.filter((category) => !category.archived || category.id === trackingCategoryId).map((category) => ({ value: category.id, label: category.name })) } : undefined;
+  const controls: ReportControls = { kind: 'period', preset, from: period.from, to: period.to, view, basis, tracking, link: reportLink(slug, { period: preset, ...(preset === 'custom' ? { from: period.from, to: period.to } : {}), view, basis: basis === 'cash' ? basis : undefined, tracking_category_id: trackingCategoryId }) };
+  return { period, previous: previousPeriod(period), view, basis: basis ?? 'accrual', trackingCategoryId, controls };
 }
 
 export function asOfControls(slug: ReportSlug, query: ReportQueryInput) {

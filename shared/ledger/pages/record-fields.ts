@@ -27,3 +27,9 @@ export const EXCHANGE_RATE_FIELDS: readonly FormField[] = [
   { name: 'date', label: 'Date', kind: 'date', required: true },
   { name: 'rate', label: 'Rate', kind: 'number', required: true, hint: 'Home-currency units for one unit of the currency; a second rate for the same day replaces the first.' },
 ];
+
+/** A tracking category as the dashboard adds one: its options typed one a line. */
+export const TRACKING_CATEGORY_FIELDS: readonly FormField[] = [
+  { name: 'name', label: 'Category name', kind: 'text', required: true, maxLength: 100, hint: 'Such as Department, Location or Project. At most two categories are active.' },
+  { name: 'options', label: 'Options, one a line', kind: 'textarea', required: true, hint: 'Such as Kitchen, Bakery, Front: at most 100.' },
+];

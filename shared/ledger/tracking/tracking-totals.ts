@@ -23,7 +23,7 @@ export function trackingTotalKey(businessId: Id, ref: TrackingRef, grain: 'D' | 
 type TrackedLine = PostedLine & { readonly tracking?: readonly TrackingRef[] | undefined };
 
 /** What one entry adds to each option its lines name: the period totals' deltas of those lines alone. */
-export function trackingDeltas(entry: PostedEntry & { readonly lines: readonly TrackedLine[] }, homeCurrency: string): { readonly ref: TrackingRef; readonly deltas: Record<string, number> }[] {
+export function trackingDeltas(entry: Omit<PostedEntry, 'lines'> & { readonly lines: readonly TrackedLine[] }, homeCurrency: string): { readonly ref: TrackingRef; readonly deltas: Record<string, number> }[] {
   const byOption = new Map<string, { ref: TrackingRef; lines: TrackedLine[] }>();
   for (const line of entry.lines) {
     for (const ref of line.tracking ?? []) {
@@ -36,7 +36,7 @@ export function trackingDeltas(entry: PostedEntry & { readonly lines: readonly T
 }
 
 /** Moves the day and month items of every option the entry's lines name, in the posting's transaction. */
-export function addToTrackingTotals(tx: WriteTransaction, businessId: Id, entry: PostedEntry & { readonly date: string; readonly lines: readonly TrackedLine[] }, homeCurrency: string): void {
+export function addToTrackingTotals(tx: WriteTransaction, businessId: Id, entry: Omit<PostedEntry, 'lines'> & { readonly date: string; readonly lines: readonly TrackedLine[] }, homeCurrency: string): void {
   for (const { ref, deltas } of trackingDeltas(entry, homeCurrency)) {
     for (const { grain, period } of periodsOf(entry.date)) tx.tally('TRACKTOTAL:add', trackingTotalKey(businessId, ref, grain, period), deltas);
   }

@@ -62,6 +62,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Lock date', href: '/dashboard/settings/lock-date', scope: 'finance_ledger:update' },
       { label: 'Exchange rates', href: '/dashboard/settings/exchange-rates', scope: 'finance_ledger:read' },
       { label: 'Tax rates', href: '/dashboard/settings/tax-rates', scope: 'finance_ledger:read' },
+      { label: 'Tracking', href: '/dashboard/settings/tracking', scope: 'finance_ledger:read' },
       { label: 'Webhooks', href: '/dashboard/settings/webhooks', scope: 'settings_webhooks:manage' },
       { label: 'API keys', href: '/dashboard/settings/api-keys', scope: 'settings_api_keys:manage' },
       { label: 'Connected apps', href: '/dashboard/settings/connected-apps', scope: null },

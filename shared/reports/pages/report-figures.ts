@@ -8,7 +8,7 @@ import { agedReport } from '../aged-reports.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import type { Period } from '../../ledger/report-periods.ts';
 import type { Basis } from '../../ledger/period-totals.ts';
-import { balanceSheetReport, profitAndLossReport, trialBalance } from '../reports.ts';
+import { balanceSheetReport, profitAndLossReport, profitByOptionReport, trialBalance } from '../reports.ts';
 import type { BarChart } from '../../platform/web/charts.ts';
 import { numberOfFigure, sectionRows, type Figure, type ReportRow, type ReportTable } from './report-tables.ts';
 
@@ -53,6 +53,43 @@ export async function profitAndLossPage(businessId: Id, period: Period, previous
     },
     views: viewsOf(now, before),
     homeCurrency: now.base.currency,
+  };
+}
+
+/**
+ * The profit and loss of a period in columns, one per option of a tracking category, then the lines that name
+ * none, then the total (accrual basis): the API's report by tracking, as one table and a chart of each column's
+ * net profit.
+ */
+export async function profitByOptionPage(businessId: Id, period: Period, view: ReportView, categoryId: Id): Promise<ReportPage> {
+  const report = await profitByOptionReport(businessId, period.from, period.to, categoryId);
+  const currency = view === 'base' ? report.base.currency : view;
+  const block = pick(report, view);
+  const columns = report.base.columns ?? [];
+  type Row = { readonly code: string | null; readonly name: string; readonly amount: Figure; readonly by_option?: readonly { readonly amount: Figure }[] | undefined };
+  const line = (row: Row): ReportRow => ({ label: `${row.code ? `${row.code} ` : ''}${row.name}`, values: [...(row.by_option ?? columns.map(() => ({ amount: 0 }))).map((column) => column.amount), row.amount], kind: 'line' });
+  const totals = block?.by_option ?? columns.map(() => ({ total_income: 0, total_expenses: 0, net_profit: 0 }));
+  const total = (label: string, figure: 'total_income' | 'total_expenses' | 'net_profit'): ReportRow => ({ label, values: [...totals.map((column) => column[figure]), block?.[figure] ?? 0], kind: 'total' });
+  const rows: ReportRow[] = [
+    { label: 'Income', values: [...columns.map(() => null), null], kind: 'heading' },
+    ...(block?.income ?? []).map(line),
+    total('Total income', 'total_income'),
+    { label: 'Expenses', values: [...columns.map(() => null), null], kind: 'heading' },
+    ...(block?.expenses ?? []).map(line),
+    total('Total expenses', 'total_expenses'),
+    total('Net profit', 'net_profit'),
+  ];
+  const name = report.tracking?.category_name ?? 'option';
+  return {
+    table: { caption: `Profit and loss by ${name}, ${periodName(period)}, in ${currency}, accrual basis`, currency, columns: ['Account', ...columns.map((column) => column.name), 'Total'], rows },
+    chart: {
+      title: `Net profit by ${name} in ${currency}`,
+      description: `${periodName(period)}: ${columns.map((column, index) => `${column.name} ${numberOfFigure(totals[index]?.net_profit ?? 0)}`).join(', ')}.`,
+      categories: columns.map((column) => column.name),
+      series: [{ name: 'Net profit', values: totals.map((column) => numberOfFigure(column.net_profit)) }],
+    },
+    views: viewsOf(report),
+    homeCurrency: report.base.currency,
   };
 }
 

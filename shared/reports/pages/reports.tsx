@@ -45,6 +45,8 @@ export interface ReportControls {
   readonly view: string;
   /** Of the profit and loss: the basis shown, which the picker switches. */
   readonly basis?: 'accrual' | 'cash' | undefined;
+  /** Of the profit and loss: the tracking category whose options are the columns ('' for the period beside the one before), and those to choose. */
+  readonly tracking?: { readonly chosen: string; readonly choices: readonly { readonly value: string; readonly label: string }[] } | undefined;
   /** This report's path with the given query (the picker's choices kept). */
   readonly link: (changes: Readonly<Record<string, string>>) => string;
 }
@@ -90,6 +92,19 @@ function Picker(props: { controls: ReportControls; path: string }) {
             <option value="cash" selected={controls.basis === 'cash'}>
               Cash: when paid
             </option>
+          </select>
+        </div>
+      ) : null}
+      {controls.tracking && controls.tracking.choices.length > 0 ? (
+        <div>
+          <label for="tracking_category_id">Columns</label>
+          <select id="tracking_category_id" name="tracking_category_id">
+            <option value="">This period and the one before</option>
+            {controls.tracking.choices.map((choice) => (
+              <option value={choice.value} selected={choice.value === controls.tracking!.chosen}>
+                {`By ${choice.label}`}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}

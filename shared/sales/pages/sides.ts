@@ -112,6 +112,8 @@ export const NOTICES = {
   rate_recorded: 'Exchange rate recorded.',
   tax_rate_added: 'Tax rate added: lines may name it now.',
   tax_rate_archived: 'Tax rate archived: it takes no new lines; what was posted keeps it.',
+  tracking_category_added: 'Tracking category added: lines may name its options now.',
+  tracking_category_changed: 'Tracking category changed: what was posted keeps its options.',
   invoice_queued: 'The invoice is on its way: its e-mail is queued, with the PDF attached and the public link in it.',
   statement_queued: 'The statement is on its way: its e-mail is queued, with the PDF attached.',
   document_created: 'Created and posted.',
