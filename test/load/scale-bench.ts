@@ -28,6 +28,7 @@ const SIZES = (process.env.BENCH_SCALE ?? '1000,5000,20000').split(',').map(Numb
 /** The invoices' tax: three standard rates and the zero rate, so the tax return has rates to total. */
 const TAX_PERCENTS = [20, 5, 0, 7.5] as const;
 const PER_DAY = 20;
+const DEPARTMENTS = 10;
 const OPEN_DAYS = 10;
 const REPEATS = 5;
 /** BENCH_ONLY=customers grows the customers alone and measures their pages (minutes instead of half an hour at 20k). */
@@ -83,6 +84,9 @@ async function main() {
   const spans = recordCallSpans(db().middlewareStack);
 
   const bank = (await call('POST', '/api/v1/bank-feeds/accounts', { name: 'Scale bank', kind: 'bank', opening_balance_date: '2024-01-01' })).body.data.id as string;
+  // Tracking (issue 50): ten departments, each invoice's line in one of them but every tenth unassigned.
+  const department = (await call('POST', '/api/v1/tracking-categories', { name: 'Department', options: Array.from({ length: DEPARTMENTS }, (_, index) => ({ name: `Department ${index + 1}` })) })).body.data as { id: string; options: { id: string }[] };
+  const trackingOf = (index: number) => (index % 10 === 9 ? {} : { tracking: [{ category_id: department.id, option_id: department.options[index % DEPARTMENTS]!.id }] });
   const customers: string[] = [];
   const invoices: { id: string; customer: number; date: string }[] = [];
   let paidUpTo = 0;
@@ -106,7 +110,7 @@ async function main() {
     await Promise.all(newInvoices.map((index) => limit(async () => {
       const customer = index % 10 === 0 ? 0 : 1 + (index % 50);
       const date = dayOf(index);
-      const id = (await call('POST', '/api/v1/invoices', { customer_id: customers[customer], invoice_date: date, due_date: plusDays(date, 30), lines: [{ description: 'Service', quantity: 1, unit_price: 100 + (index % 7), tax_rate: TAX_PERCENTS[index % TAX_PERCENTS.length] }] })).body.data.id as string;
+      const id = (await call('POST', '/api/v1/invoices', { customer_id: customers[customer], invoice_date: date, due_date: plusDays(date, 30), lines: [{ description: 'Service', quantity: 1, unit_price: 100 + (index % 7), tax_rate: TAX_PERCENTS[index % TAX_PERCENTS.length], ...trackingOf(index) }] })).body.data.id as string;
       invoices[index] = { id, customer, date };
     })));
     // Pays what is older than the last OPEN_DAYS days, per customer, 25 invoices to a receipt.
@@ -237,6 +241,10 @@ async function main() {
     // Cash basis (issue 46): the same period totals plus the cash-basis gap items of the same periods.
     await measure('profit and loss, whole history, cash basis', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}&basis=cash`);
     await measure('profit and loss, last month, cash basis', async () => `/api/v1/reports/profit-and-loss?from=${lastMonth}-01&to=${monthEnd}&basis=cash`);
+    // By tracking (issue 50): the options' own items over the period, read beside the period totals.
+    await measure(`profit and loss by department (${DEPARTMENTS}), whole history`, async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}&tracking_category_id=${department.id}`);
+    await measure(`profit and loss by department (${DEPARTMENTS}), last month`, async () => `/api/v1/reports/profit-and-loss?from=${lastMonth}-01&to=${monthEnd}&tracking_category_id=${department.id}`);
+    await measure('profit and loss, one department, whole history', async () => `/api/v1/reports/profit-and-loss?from=2024-01-01&to=${asOf}&tracking_option_id=${department.options[0]!.id}`);
     // The tax return (issue 48): the same period items as the profit and loss, per-rate attributes on them.
     await measure('tax summary, whole history', async () => `/api/v1/reports/tax-summary?from=2024-01-01&to=${asOf}`);
     await measure('tax summary, last month, cash basis', async () => `/api/v1/reports/tax-summary?from=${lastMonth}-01&to=${monthEnd}&basis=cash`);
