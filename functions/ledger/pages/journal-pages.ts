@@ -10,6 +10,8 @@ import { carriedRate, selfAssessedRate } from '../../../shared/ledger/tax/tax-ki
 import { getBusinessProfile } from '../../../shared/access/businesses/profile.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
+import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
+import { trackingColumns } from '../../../shared/ledger/pages/tracking-columns.ts';
 import { ROWS_ADDED } from '../../../shared/sales/pages/document-editor-rules.ts';
 
 /** The accounts a journal line may name: live ones but receivables and payables (those belong to documents). */
@@ -17,13 +19,13 @@ const REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
 
 /** The journal form drawn again (or first): the business's accounts, its home currency, what was typed. */
 export async function drawJournal(viewer: Viewer, status: number, typed: JournalTyped, key: string, refusal?: { readonly problems: readonly FieldProblem[]; readonly kept: readonly number[] }) {
-  const [chart, homeCurrency, rates, profile] = await Promise.all([chartOfAccounts(viewer.business.id), homeCurrencyOf(viewer.business.id), readTaxRates(viewer.business.id), getBusinessProfile(viewer.business.id)]);
+  const [chart, homeCurrency, rates, profile, categories] = await Promise.all([chartOfAccounts(viewer.business.id), homeCurrencyOf(viewer.business.id), readTaxRates(viewer.business.id), getBusinessProfile(viewer.business.id), listTrackingCategories(viewer.business.id)]);
   const accounts = chart.filter((account) => !account.archived && !(account.system_role && REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
   const active = rates.map((rate) => rate.record).filter((rate) => !rate.archived);
   const taxRates = active.map((rate) => ({ id: rate.id, name: `${rate.name} (${rate.rate}%)` }));
   // The journal counts its tax as the posting will: a debit at a reverse-charge rate self-assessed.
   const tax = { rates: new Map(active.map((rate) => [rate.id, { id: rate.id, carried: carriedRate(rate.kind, rate.rate), selfAssessed: selfAssessedRate(rate.kind, rate.rate, 'purchases') }])), rounding: profile.tax_rounding };
-  return html(status, journalEditorPage({ viewer, typed, accounts, taxRates, tax, idempotencyKey: key, homeCurrency, today: today(), ...(refusal ? { problems: refusal.problems, kept: refusal.kept } : {}) }));
+  return html(status, journalEditorPage({ viewer, typed, accounts, taxRates, tax, tracking: trackingColumns(categories.items), idempotencyKey: key, homeCurrency, today: today(), ...(refusal ? { problems: refusal.problems, kept: refusal.kept } : {}) }));
 }
 
 export const emptyJournal = (): JournalTyped => ({ date: '', narration: '', currency: '', rows: [blankJournalRow(), blankJournalRow(), blankJournalRow(), blankJournalRow()] });

@@ -10,8 +10,9 @@ import type { FieldProblem } from '../../platform/core/errors.ts';
 import { toMinor } from '../../platform/core/money.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
 import { journalLineTaxes, taxSides, type JournalLineToTax } from '../journal-tax.ts';
+import { rowTracking, trackingProblemsOnColumns, TRACKING_COLUMNS } from './tracking-columns.ts';
 
-export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'tax_rate_id', 'description'] as const;
+export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'tax_rate_id', 'description', ...TRACKING_COLUMNS] as const;
 export type JournalRow = Readonly<Record<(typeof JOURNAL_COLUMNS)[number], string>>;
 
 export interface JournalTyped {
@@ -21,7 +22,7 @@ export interface JournalTyped {
   readonly rows: readonly JournalRow[];
 }
 
-export const blankJournalRow = (): JournalRow => ({ account_id: '', debit: '', credit: '', tax_rate_id: '', description: '' });
+export const blankJournalRow = (): JournalRow => ({ account_id: '', debit: '', credit: '', tax_rate_id: '', description: '', tracking_0: '', tracking_1: '' });
 
 export function journalTypedOf(form: Readonly<Record<string, readonly string[]>>): JournalTyped {
   return { date: form.date?.[0] ?? '', narration: form.narration?.[0] ?? '', currency: form.currency?.[0] ?? '', rows: rowsOf(form, JOURNAL_COLUMNS) };
@@ -37,6 +38,8 @@ export function journalBody(typed: JournalTyped): { readonly body: Record<string
     if (row.credit.trim()) line.credit = numberOf(row.credit.trim());
     if (row.tax_rate_id.trim()) line.tax_rate_id = row.tax_rate_id.trim();
     if (row.description.trim()) line.description = row.description.trim();
+    const tracking = rowTracking(row);
+    if (tracking.length > 0) line.tracking = tracking;
     return line;
   });
   const body: Record<string, unknown> = { date: typed.date.trim(), narration: typed.narration.trim(), lines };
@@ -45,8 +48,8 @@ export function journalBody(typed: JournalTyped): { readonly body: Record<string
 }
 
 /** A refusal on the journal form: line problems on their rows, date and narration beside their fields, the rest above. */
-export function placeJournalProblems(problems: readonly FieldProblem[], kept: readonly number[]) {
-  const { rows, others } = placeLineProblems(problems, kept, JOURNAL_COLUMNS, 'debit');
+export function placeJournalProblems(problems: readonly FieldProblem[], kept: readonly number[], typedRows: readonly JournalRow[] = []) {
+  const { rows, others } = placeLineProblems(trackingProblemsOnColumns(problems, typedRows, kept), kept, JOURNAL_COLUMNS, 'debit');
   const header = new Map(others.filter((problem) => ['date', 'narration', 'currency'].includes(problem.field)).map((problem) => [problem.field, problem.message]));
   return { rows, header, above: others.filter((problem) => !header.has(problem.field)).map(aboveText) };
 }

@@ -1,5 +1,6 @@
 /** Manual journals: the list, and the form that posts one (rows of accounts with a debit or a credit each). */
-import { HeaderField, LinesTable, type Choice } from '../../platform/web/line-editor.tsx';
+import { HeaderField, LinesTable, type Choice, type LineColumn } from '../../platform/web/line-editor.tsx';
+import type { TrackingColumn } from './tracking-columns.ts';
 import { isCurrency } from '../../platform/core/money.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Page } from '../../platform/core/paging.ts';
@@ -33,9 +34,9 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
   );
 }
 
-export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; taxRates: readonly Choice[]; tax: JournalTaxRates; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
+export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; taxRates: readonly Choice[]; tax: JournalTaxRates; tracking: readonly LineColumn<TrackingColumn>[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
   const { viewer, typed } = view;
-  const placed = placeJournalProblems(view.problems ?? [], view.kept ?? []);
+  const placed = placeJournalProblems(view.problems ?? [], view.kept ?? [], typed.rows);
   // A currency the form refused (its own problem says so) is counted in the home currency meanwhile.
   const typedCurrency = typed.currency.trim();
   const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency, view.tax);
@@ -60,6 +61,7 @@ export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; a
             { name: 'credit', label: 'Credit', numeric: true },
             { name: 'tax_rate_id', label: 'Tax rate', select: { choices: view.taxRates, empty: 'No tax' } },
             { name: 'description', label: 'Description' },
+            ...view.tracking,
           ]}
           rows={typed.rows}
           problems={placed.rows}

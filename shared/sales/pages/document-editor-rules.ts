@@ -16,6 +16,7 @@ import type { Scope } from '../../platform/http/scopes.ts';
 import { documentTotals } from '../../ledger/totals.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
 import { SIDES, type Side } from './sides.ts';
+import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from '../../ledger/pages/tracking-columns.ts';
 
 export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate'>;
 
@@ -50,7 +51,7 @@ export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
 export const RECURRING_EDITOR: EditorSpec = { type: 'invoice', label: 'recurring invoice', newPath: '/dashboard/recurring-invoices/new', postPath: '/dashboard/recurring-invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'start_date', dueDate: false, schema: RecurringInvoiceCreate, accountTypes: ['revenue'], recurring: true };
 
 /** The columns of a row, named as the API names a line's fields. */
-export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate'] as const;
+export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate', ...TRACKING_COLUMNS] as const;
 export type LineField = (typeof LINE_FIELDS)[number];
 export type RowTyped = Readonly<Record<LineField, string>>;
 
@@ -92,6 +93,8 @@ export function editorBody(spec: EditorSpec, typed: EditorTyped, mode: 'create' 
     if (row.item_id.trim()) line.item_id = row.item_id.trim();
     if (row.account_id.trim()) line.account_id = row.account_id.trim();
     if (row.tax_rate.trim()) line.tax_rate = numberOf(row.tax_rate.trim());
+    const tracking = rowTracking(row);
+    if (tracking.length > 0) line.tracking = tracking;
     if (row.description.trim() === '') delete line.description;
     if (row.quantity.trim() === '') delete line.quantity;
     if (row.unit_price.trim() === '') delete line.unit_price;
@@ -129,7 +132,7 @@ export function recurringTyped(recurring: RecurringInvoiceResource): EditorTyped
       reference: text(invoice.reference),
       send: recurring.send ? 'on' : '',
     },
-    rows: [...invoice.lines.map((line) => ({ item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
+    rows: [...invoice.lines.map((line) => ({ item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate), ...trackingCells(line.tracking) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
   };
 }
 
@@ -161,10 +164,10 @@ export interface PlacedEditorProblems {
 }
 
 /** A refusal placed on the editor: header fields by name, `lines[k].x` on the row `kept[k]`, the rest above. */
-export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[]): PlacedEditorProblems {
+export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[], typedRows: readonly RowTyped[] = []): PlacedEditorProblems {
   // A recurring invoice's fields sit under `schedule.` and `invoice.`; the form names them without.
   const named = spec.recurring ? problems.map((problem) => ({ ...problem, field: problem.field.replace(/^(schedule|invoice)\./, '') })) : problems;
-  const { rows, others } = placeLineProblems(named, kept, LINE_FIELDS, 'description');
+  const { rows, others } = placeLineProblems(trackingProblemsOnColumns(named, typedRows, kept), kept, LINE_FIELDS, 'description');
   const header = new Map<string, string>();
   const above: string[] = [];
   for (const problem of others) {

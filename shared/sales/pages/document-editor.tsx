@@ -91,7 +91,7 @@ function ScheduleFields(props: { typed: EditorTyped; placed: ReturnType<typeof p
 
 export function documentEditorPage(view: EditorView): string {
   const { spec, typed, choices, viewer } = view;
-  const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? []);
+  const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? [], typed.rows);
   const party = spec.side.partyLabel;
   const title = view.editing?.title ?? `New ${spec.label}`;
   const partyProblem = placed.header.get('party_id');
@@ -154,6 +154,7 @@ export function documentEditorPage(view: EditorView): string {
             { name: 'quantity', label: 'Quantity', numeric: true },
             { name: 'unit_price', label: 'Unit price', numeric: true },
             { name: 'tax_rate', label: 'Tax %', numeric: true },
+            ...choices.tracking,
           ]}
           rows={typed.rows}
           problems={placed.rows}
