@@ -7,7 +7,7 @@
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { LineColumn } from '../../platform/web/line-editor.tsx';
 import type { TrackingCategoryResource } from '../tracking/schemas.ts';
-import { MAX_ACTIVE_CATEGORIES } from '../tracking/tracking-rules.ts';
+import type { MAX_ACTIVE_CATEGORIES } from '../tracking/tracking-rules.ts';
 
 export const TRACKING_COLUMNS = ['tracking_0', 'tracking_1'] as const satisfies readonly string[] & { length: typeof MAX_ACTIVE_CATEGORIES };
 export type TrackingColumn = (typeof TRACKING_COLUMNS)[number];
