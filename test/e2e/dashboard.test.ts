@@ -59,8 +59,8 @@ afterAll(async () => {
 });
 
 /** A browser context with JavaScript off: every flow must work as plain links and forms. */
-async function signedIn(email: string, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: runtime.baseUrl, viewport: { width: options.width ?? 1200, height: 900 } });
+async function signedIn(email: string, options: { width?: number; javaScript?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? false, baseURL: runtime.baseUrl, viewport: { width: options.width ?? 1200, height: 900 } });
   const page = await context.newPage();
   await page.goto('/dashboard');
   expect(page.url()).toContain('/oauth/sign-in');
@@ -486,6 +486,41 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     // The page itself fits the phone; the lines' table scrolls sideways inside its own box.
     expect(await overflowOnPhone(phone.context, '/dashboard/invoices/new')).toBe(false);
     await phone.context.close();
+  });
+
+  it('the invoice editor with JavaScript on: totals as you type, lines added and removed in place, the customer picker narrowed as you type; the server still decides', async () => {
+    const { context, page } = await signedIn(users.owner, { javaScript: true });
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    await page.goto('/dashboard/invoices/new');
+    await page.getByLabel('Line 1 description').fill('Brand workshop');
+    await page.getByLabel('Line 1 quantity').fill('2');
+    await page.getByLabel('Line 1 unit price').fill('450');
+    await page.getByLabel('Line 1 tax %').fill('20');
+    const totals = page.getByRole('definition');
+    await expect.poll(() => totals.last().textContent()).toBe('USD 1,080.00');
+    expect(await page.locator('#line-0-quantity').locator('xpath=ancestor::tr').locator('td[data-label="Amount"]').textContent()).toBe('USD 900.00');
+    await page.getByRole('button', { name: 'More lines' }).click();
+    expect(await page.getByLabel('Line 10 description').count()).toBe(1);
+    await page.getByLabel('Line 2 description').fill('Mistake');
+    await page.getByLabel('Line 2 quantity').fill('1');
+    await page.getByLabel('Line 2 unit price').fill('1000');
+    await expect.poll(() => totals.last().textContent()).toBe('USD 2,080.00');
+    await page.getByRole('button', { name: 'Remove line 2' }).click();
+    expect(await page.getByLabel('Line 10 description').count()).toBe(0);
+    await expect.poll(() => totals.last().textContent()).toBe('USD 1,080.00');
+    expect(posts).toEqual([]);
+    // The picker keeps the customers whose names start with what is typed.
+    await page.getByLabel('Find a customer by the start of the name').fill('bright');
+    const shown = await page.locator('#editor-party_id option:not([hidden])').allTextContents();
+    expect(shown.filter((name) => name !== 'Choose a customer')).toEqual(['Bright <Shop> & Co']);
+    await page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
+    await shot(page, 'invoice-editor-javascript');
+    await expectAccessible(context, '/dashboard/invoices/new');
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\/[0-9a-f-]{36}\?notice=document_created$/);
+    expect(await page.locator('main').textContent()).toContain('1,080.00');
+    await context.close();
   });
 
   it('reports: the index, profit and loss with its period picker and the period before, a chart with its figures beside it, the CSV; every report passes axe; on a phone too', async () => {

@@ -1,9 +1,11 @@
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
+import { EDITOR_SCRIPT_PATH } from '../../../shared/sales/pages/editor-script-path.ts';
 
 const page = (entry: string) => `functions/sales/pages/${entry}.ts`;
 
 /** The sales domain's dashboard pages and form actions; each row's `scope` is what the signed-in user's role must grant. */
 export const salesPageRoutes = defineRoutes({
+  editorScript: { id: 'dashboard.editorScript', method: 'GET', path: EDITOR_SCRIPT_PATH, entry: page('editor-script'), auth: 'browser', scope: null },
   invoices: { id: 'dashboard.invoices', method: 'GET', path: '/dashboard/invoices', entry: page('invoices'), auth: 'browser', scope: 'sales_invoices:read' },
   invoice: { id: 'dashboard.invoice', method: 'GET', path: '/dashboard/invoices/{id}', entry: page('invoice'), auth: 'browser', scope: 'sales_invoices:read' },
   confirmVoidInvoice: { id: 'dashboard.confirmVoidInvoice', method: 'GET', path: '/dashboard/invoices/{id}/void', entry: page('confirm-void-invoice'), auth: 'browser', scope: 'sales_invoices:void' },

@@ -5,17 +5,17 @@
  * the preview's totals are (the posting's own integer arithmetic).
  */
 import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
-import { sheetAmount } from '../../platform/core/amount-text.ts';
 import type * as v from 'valibot';
 import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
-import { toMinor } from '../../platform/core/money.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
-import { documentTotals } from '../../ledger/totals.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
 import { SIDES, type Side } from './sides.ts';
+import { previewTotals, type PreviewTotals } from './preview-totals.ts';
+
+export { previewTotals, type PreviewTotals };
 import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from '../../ledger/pages/tracking-columns.ts';
 
 export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate'>;
@@ -179,18 +179,4 @@ export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldPr
 }
 
 
-export interface PreviewTotals {
-  readonly currency: string;
-  /** By form row: the line's amount before tax, as written on the document. */
-  readonly rows: ReadonlyMap<number, string>;
-  readonly subtotal: string;
-  readonly tax: string;
-  readonly total: string;
-}
 
-/** The totals a valid body will post, by the posting's own arithmetic (integers; a percentage's tax rounded once, as a business that rounds per rate posts it). */
-export function previewTotals(lines: readonly { readonly quantity: number; readonly unit_price: number; readonly tax_rate?: number | undefined }[], kept: readonly number[], currency: string): PreviewTotals {
-  const totals = documentTotals(lines.map((line) => ({ quantity: line.quantity, unitPrice: toMinor(line.unit_price, currency) ?? 0, taxRate: line.tax_rate ?? 0, taxRateId: String(line.tax_rate ?? 0) })), { rounding: 'rate', amounts: 'exclusive' });
-  const text = (minor: number) => `${currency} ${sheetAmount(minor, currency)}`;
-  return { currency, rows: new Map(totals.lines.map((line, index) => [kept[index]!, text(line.amount)])), subtotal: text(totals.subtotal), tax: text(totals.taxTotal), total: text(totals.total) };
-}

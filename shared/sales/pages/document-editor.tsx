@@ -6,6 +6,7 @@
 import { HeaderField, LinesTable, type Choice } from '../../platform/web/line-editor.tsx';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
+import { EDITOR_SCRIPT_PATH } from './editor-script-path.ts';
 import { placeEditorProblems, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
 import type { EditorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
@@ -98,7 +99,7 @@ export function documentEditorPage(view: EditorView): string {
   return renderDocument(
     <Frame viewer={viewer} title={title}>
       {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
-      <form method="post" action={view.editing?.action ?? spec.postPath} class="card editor" noValidate>
+      <form method="post" action={view.editing?.action ?? spec.postPath} class="card editor" noValidate data-currency={choices.currency}>
         {/* Enter in any field previews: the first submit button of a form is the one Enter presses. */}
         <button type="submit" name="intent" value="preview" class="vh" tabIndex={-1}>
           Preview totals
@@ -194,6 +195,7 @@ export function documentEditorPage(view: EditorView): string {
           </button>
         </p>
       </form>
+      <script src={EDITOR_SCRIPT_PATH} defer />
     </Frame>,
   );
 }
