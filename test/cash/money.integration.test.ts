@@ -46,7 +46,7 @@ describe('POST /receipts and /payments', () => {
     const [entry] = (await w.get(`/api/v1/journal-entries?document_id=${answer.body.data.id}`)).items;
     const accounts = (await w.get('/api/v1/accounts')) as { id: string; system_role: string | null }[];
     const payables = accounts.find((account) => account.system_role === 'accounts_payable')!.id;
-    expect(entry.lines).toEqual([{ account_id: payables, debit: 250, credit: 0, base_debit: 250, base_credit: 0 }, { account_id: w.bank, debit: 0, credit: 250, base_debit: 0, base_credit: 250 }]);
+    expect(entry.lines).toEqual([{ account_id: payables, debit: 250, credit: 0, base_debit: 250, base_credit: 0, tracking: [] }, { account_id: w.bank, debit: 0, credit: 250, base_debit: 0, base_credit: 250, tracking: [] }]);
     expect(await w.get(`/api/v1/bills/${bill.id}`)).toMatchObject({ status: 'Paid', balance_due: 0 });
     expect((await outboxOf(w.business.id)).filter((event) => event.type === 'bill.paid' && (event.data as { id: string }).id === bill.id)).toHaveLength(1);
   });
@@ -57,7 +57,7 @@ describe('POST /receipts and /payments', () => {
     const [entry] = (await w.get(`/api/v1/journal-entries?document_id=${created.id}`)).items;
     const accounts = (await w.get('/api/v1/accounts')) as { id: string; system_role: string | null }[];
     const receivables = accounts.find((account) => account.system_role === 'accounts_receivable')!.id;
-    expect(entry.lines).toEqual([{ account_id: w.bank, debit: 80, credit: 0, base_debit: 80, base_credit: 0 }, { account_id: receivables, debit: 0, credit: 80, base_debit: 0, base_credit: 80 }]);
+    expect(entry.lines).toEqual([{ account_id: w.bank, debit: 80, credit: 0, base_debit: 80, base_credit: 0, tracking: [] }, { account_id: receivables, debit: 0, credit: 80, base_debit: 0, base_credit: 80, tracking: [] }]);
   });
 
   it('fires invoice.paid only on the crossing: none for a partial payment, once when paid in full, Settled when credit took part', async () => {

@@ -22,7 +22,8 @@ describe('every route in the table is served by the local runtime', () => {
       expect(answer.body.error).toBe('unauthorized');
     } else if (route.auth === 'browser') {
       expect([200, 302, 303, 400, 404]).toContain(answer.status);
-      expect(answer.headers.get('content-type') ?? answer.headers.get('location') ?? '').toMatch(/text\/html|text\/css|\/oauth\//);
+      // A page, the stylesheet or the editor's script, or the way to sign in.
+      expect(answer.headers.get('content-type') ?? answer.headers.get('location') ?? '').toMatch(/text\/html|text\/css|text\/javascript|\/oauth\//);
     } else {
       expect(answer.status).toBe(401);
       expect(answer.body.error).toBe('unauthorized');
