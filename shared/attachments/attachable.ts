@@ -9,9 +9,8 @@ import { isScope, type Scope } from '../platform/http/scopes.ts';
 import { DOCUMENT_SPECS, DOCUMENT_TYPES } from '../ledger/documents/specs.ts';
 import { documentStore } from '../ledger/documents/records.ts';
 import { manualJournalStore } from '../ledger/journals.ts';
-import { moneyStore } from '../cash/records.ts';
-import { lineStore } from '../banking/lines.ts';
-import { parties } from '../parties/parties.ts';
+import { recordKey, type RecordKind } from '../platform/db/keys.ts';
+import { getItem } from '../platform/db/query.ts';
 
 export interface AttachableKind {
   /** The record's type as the audit trail and the attachment name it. */
@@ -20,7 +19,16 @@ export interface AttachableKind {
   readonly exists: (businessId: Id, id: Id) => Promise<boolean>;
 }
 
-const moneyOfKind = (kind: string) => async (businessId: Id, id: Id) => (await moneyStore.get(businessId, id))?.record.kind === kind;
+/**
+ * Whether a record of a collection exists, read by the collection's own key (`recordKey`), not through its domain's
+ * store: the attachments domain is below cash, banking and parties, whose pages show a record's files, so it
+ * imports none of them. `kind` narrows a collection that holds several (money: receipts, payments, refunds).
+ */
+const existsIn = (collection: RecordKind, kind?: string) => async (businessId: Id, id: Id) => {
+  const item = await getItem(recordKey(businessId, collection, id));
+  return item?.entity === collection && (kind === undefined || item.kind === kind);
+};
+const moneyOfKind = (kind: string) => existsIn('MONEY', kind);
 
 export const ATTACHABLE: Readonly<Record<string, AttachableKind>> = {
   ...Object.fromEntries(
@@ -31,9 +39,9 @@ export const ATTACHABLE: Readonly<Record<string, AttachableKind>> = {
   refunds: { type: 'refund', feature: 'sales_receipts', exists: moneyOfKind('refund') },
   'vendor-refunds': { type: 'vendor_refund', feature: 'purchases_payments', exists: moneyOfKind('vendor_refund') },
   journals: { type: 'journal', feature: 'finance_ledger', exists: async (businessId, id) => (await manualJournalStore.get(businessId, id)) !== undefined },
-  'bank-lines': { type: 'bank_line', feature: 'finance_banking', exists: async (businessId, id) => (await lineStore.get(businessId, id)) !== undefined },
-  customers: { type: 'customer', feature: 'sales_customers', exists: async (businessId, id) => (await parties('customer').store.get(businessId, id)) !== undefined },
-  vendors: { type: 'vendor', feature: 'purchases_vendors', exists: async (businessId, id) => (await parties('vendor').store.get(businessId, id)) !== undefined },
+  'bank-lines': { type: 'bank_line', feature: 'finance_banking', exists: existsIn('BANKLINE') },
+  customers: { type: 'customer', feature: 'sales_customers', exists: existsIn('CUSTOMER') },
+  vendors: { type: 'vendor', feature: 'purchases_vendors', exists: existsIn('VENDOR') },
 };
 
 export const ATTACHABLE_COLLECTIONS = Object.keys(ATTACHABLE);

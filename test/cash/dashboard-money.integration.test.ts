@@ -77,4 +77,24 @@ describe('receipts and payments in the dashboard', () => {
     const bad = await owner.request('GET', `/dashboard/invoices/${invoice.id}/void?void_date=2026-02-30`);
     expect(bad.status).toBe(400);
   });
+
+  it("shows a receipt's and a payment's files, and refuses a file for a receipt named as a payment", async () => {
+    const w = await moneyWorld();
+    const attach = (type: string, id: string, name: string) => call('POST', '/api/v1/attachments', { key: w.business.key, body: { record: { type, id }, file_name: name, content_type: 'application/pdf', size: 1000 } });
+    expect((await attach('receipt', w.receipt.id, 'cheque-scan.pdf')).status).toBe(201);
+    expect((await attach('payment', w.payment.id, 'remittance.pdf')).status).toBe(201);
+    expect((await attach('payment', w.receipt.id, 'wrong.pdf')).status).toBe(404);
+    const owner = await memberBrowser(w.business.id, 'owner');
+    const receiptPage = await owner.request('GET', `/dashboard/receipts/${w.receipt.id}`);
+    expect(receiptPage.text).toContain('<h2 id="files">Files</h2>');
+    expect(receiptPage.text).toContain('cheque-scan.pdf');
+    expect(receiptPage.text).not.toContain('remittance.pdf');
+    expect(receiptPage.text).toContain('Delete cheque-scan.pdf');
+    const paymentPage = await owner.request('GET', `/dashboard/payments/${w.payment.id}`);
+    expect(paymentPage.text).toContain('remittance.pdf');
+    const viewer = await memberBrowser(w.business.id, 'viewer');
+    const read = await viewer.request('GET', `/dashboard/receipts/${w.receipt.id}`);
+    expect(read.text).toContain('cheque-scan.pdf');
+    expect(read.text).not.toContain('Delete cheque-scan.pdf');
+  });
 });

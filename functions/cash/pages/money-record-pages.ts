@@ -15,6 +15,7 @@ import { formatMoney } from '../../../shared/platform/web/parts.tsx';
 import { voidConfirmationPage } from '../../../shared/platform/web/void-confirmation.tsx';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
 
 type IdRow = RouteRow & { readonly auth: 'browser'; readonly path: `${string}{id}${string}` };
 
@@ -28,7 +29,7 @@ const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 /** The money with its party's and account's names: three reads side by side, then its documents' numbers. */
 async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
   const businessId = viewer.business.id;
-  const money = await getMoney(kind, businessId, id);
+  const [money, files] = await Promise.all([getMoney(kind, businessId, id), recordFilesFor(viewer, kind, id)]);
   const [party, accounts, documents] = await Promise.all([
     parties(MONEY_PAGES[kind].party).store.get(businessId, money.party_id as Id),
     cashAccounts(businessId, today()),
@@ -39,6 +40,7 @@ async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
     partyName: party?.record.name ?? '',
     accountName: accounts.find((account) => account.id === money.payment_account_id)?.name ?? '',
     documentNumbers: new Map(documents.map((document) => [document.id as string, document.no])),
+    files,
   };
 }
 

@@ -5,6 +5,7 @@ import { Frame } from '../../platform/web/frame.tsx';
 import { Money, Table, VoidButton } from '../../platform/web/parts.tsx';
 import type { Scope } from '../../platform/http/scopes.ts';
 import type { MoneyResource } from '../records.ts';
+import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 
 /** What differs between a receipt's page and a payment's. */
 export interface MoneyPageKind {
@@ -26,6 +27,8 @@ export interface MoneyPageView {
   /** Each settled document's number, by id. */
   readonly documentNumbers: ReadonlyMap<string, string>;
   readonly notice?: string | undefined;
+  /** Its files, when the viewer may read them. */
+  readonly files?: RecordFilesView | undefined;
 }
 
 export function moneyPage(view: MoneyPageView): string {
@@ -71,6 +74,7 @@ export function moneyPage(view: MoneyPageView): string {
           </tr>
         ))}
       </Table>
+      {view.files ? <RecordFiles viewer={viewer} view={view.files} /> : null}
     </Frame>,
   );
 }
