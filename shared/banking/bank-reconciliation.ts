@@ -7,7 +7,7 @@ import type { FieldProblem } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
 import { inclusiveTax } from '../ledger/totals.ts';
-import type { TrackingRef } from '../ledger/tracking/tracking-rules.ts';
+import { withTracking, type TrackingRef } from '../ledger/tracking/tracking-rules.ts';
 
 export const LINE_STATUSES = ['unmatched', 'matched', 'categorized', 'excluded'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
@@ -109,7 +109,7 @@ export function categorizedLines(businessId: Id, bankAccountId: Id, accountId: I
   const tax = taxRate === 0 ? 0 : inclusiveTax(gross, taxRate);
   const line = (account_id: Id, debit: number, credit: number): JournalLine => ({ account_id, debit, credit });
   // Only the line against the chosen account carries the tracking: the bank and tax lines belong to no department.
-  const categorized = (debit: number, credit: number): JournalLine => ({ ...line(accountId, debit, credit), ...(tracking && tracking.length > 0 ? { tracking } : {}) });
+  const categorized = (debit: number, credit: number): JournalLine => ({ ...line(accountId, debit, credit), ...withTracking(tracking) });
   const lines =
     amount > 0
       ? [line(bankAccountId, gross, 0), categorized(0, gross - tax), line(systemAccountId(businessId, 'tax_payable'), 0, tax)]

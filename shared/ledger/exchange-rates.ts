@@ -5,7 +5,7 @@
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { changedAction, createdAction } from '../platform/trail/actions.ts';
 import { collection, WHOLE_COLLECTION, type View } from '../platform/db/collection.ts';
-import { collectionPk, businessPk, type Key } from '../platform/db/keys.ts';
+import { collectionPk, settingsKey, type Key } from '../platform/db/keys.ts';
 import { batchGet, queryPage, type Item } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
 import { RuleViolation } from '../platform/core/errors.ts';
@@ -121,5 +121,5 @@ export async function businessRateOn(businessId: Id, recent: RecentRates, curren
  * rules (in the same BatchGetItem), so finding a posting's rate costs no round trip of its own.
  */
 export function recentRatesKey(businessId: Id): Key {
-  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'RATES' };
+  return settingsKey(businessId, 'RATES');
 }

@@ -19,7 +19,7 @@ import { homeAmountsOf } from './home-amounts.ts';
 import { systemAccountId, type JournalLine } from './ledger-rules.ts';
 import { entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from './journal.ts';
 import { homeCurrencyOf } from './period-totals.ts';
-import type { TrackingRef } from './tracking/tracking-rules.ts';
+import { withTracking, type TrackingRef } from './tracking/tracking-rules.ts';
 
 export const GENERAL_LEDGER = 'GL';
 /** The most lines one page holds. */
@@ -84,7 +84,7 @@ function lineItemOf(businessId: Id, entry: JournalEntryRecord, line: JournalLine
     credit: line.credit,
     // The same figures before and after the rebuild's home-currency migration writes them onto old lines.
     ...homeAmountsOf(line, entry, homeCurrency),
-    ...(line.tracking && line.tracking.length > 0 ? { tracking: line.tracking } : {}),
+    ...withTracking(line.tracking),
   };
 }
 

@@ -8,6 +8,7 @@
 import { convert, type Rate } from './exchange.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { JournalLine } from './ledger-rules.ts';
+import { withTracking } from './tracking/tracking-rules.ts';
 
 export interface HomeAmounts {
   /** Minor units of the home currency. */
@@ -33,7 +34,7 @@ export function inHomeCurrency(lines: readonly JournalLine[], entry: EntryCurren
     const baseDebit = line.base_debit ?? convert(line.debit, entry.currency, entry.exchange_rate, homeCurrency);
     const baseCredit = line.base_credit ?? convert(line.credit, entry.currency, entry.exchange_rate, homeCurrency);
     if (baseDebit === undefined || baseCredit === undefined) return undefined;
-    booked.push({ account_id: line.account_id, debit: line.debit, credit: line.credit, base_debit: baseDebit, base_credit: baseCredit, ...(line.tracking ? { tracking: line.tracking } : {}) });
+    booked.push({ account_id: line.account_id, debit: line.debit, credit: line.credit, base_debit: baseDebit, base_credit: baseCredit, ...withTracking(line.tracking) });
   }
   const difference = booked.reduce((sum, line) => sum + line.base_debit - line.base_credit, 0);
   if (!Number.isSafeInteger(difference)) return undefined;

@@ -8,7 +8,7 @@
 import type { Id } from '../platform/core/ids.ts';
 import { systemAccountId, type JournalLine } from './ledger-rules.ts';
 import type { TaxMark } from './tax/tax-totals.ts';
-import type { TrackingRef } from './tracking/tracking-rules.ts';
+import { withTracking, type TrackingRef } from './tracking/tracking-rules.ts';
 import { documentTotals } from './totals.ts';
 
 /** A line as entered, with the percentages of the rate it names (none: an untaxed line). */
@@ -68,7 +68,7 @@ export interface TaxedJournalLine {
  * tax as a pair), each with the figure of the tax return it moves (`marks[i]` for `lines[i]`).
  */
 export function journalEntryLines(businessId: Id, lines: readonly TaxedJournalLine[]): { readonly lines: JournalLine[]; readonly marks: TaxMark[] } {
-  const entry: JournalLine[] = lines.map(({ account_id, debit, credit, tracking }) => ({ account_id, debit, credit, ...(tracking ? { tracking } : {}) }));
+  const entry: JournalLine[] = lines.map(({ account_id, debit, credit, tracking }) => ({ account_id, debit, credit, ...withTracking(tracking) }));
   const marks: TaxMark[] = lines.map((line) => (line.tax_rate_id ? { rate: line.tax_rate_id, figure: line.credit > 0 ? 'sn' : 'pn' } : null));
   const sums = new Map<string, { rate: Id; figure: 'st' | 'pt' | 'rc'; amount: number }>();
   const add = (rate: Id, figure: 'st' | 'pt' | 'rc', amount: number) => {

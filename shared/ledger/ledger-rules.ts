@@ -1,6 +1,6 @@
 import type { PostingRule } from './documents/specs.ts';
 import { derivedId, type Id } from '../platform/core/ids.ts';
-import { trackingKey, type TrackingRef } from './tracking/tracking-rules.ts';
+import { trackingKey, withTracking, type TrackingRef } from './tracking/tracking-rules.ts';
 
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 
@@ -51,9 +51,8 @@ export interface PostingAmounts {
   readonly selfAssessed?: number;
 }
 
-const tracked = (tracking: readonly TrackingRef[] | undefined) => (tracking && tracking.length > 0 ? { tracking } : {});
-const debit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: amount, credit: 0, ...tracked(tracking) });
-const credit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: 0, credit: amount, ...tracked(tracking) });
+const debit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: amount, credit: 0, ...withTracking(tracking) });
+const credit = (account_id: Id, amount: number, tracking?: readonly TrackingRef[]): JournalLine => ({ account_id, debit: 0, credit: amount, ...withTracking(tracking) });
 
 /** Moves an amount to the other side when it is negative, and drops zero lines. */
 function normalize(lines: readonly JournalLine[]): JournalLine[] {

@@ -1,4 +1,4 @@
-import { businessPk, type Key } from '../platform/db/keys.ts';
+import { settingsKey, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { LedgerRules } from './lock-date.ts';
@@ -25,5 +25,5 @@ export function addRulesChange(tx: WriteTransaction, businessId: Id, read: Ledge
  * rule (the lock date, an account archived or retyped). Each posting's transaction checks the version it read.
  */
 export function ledgerRulesKey(businessId: Id): Key {
-  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'LEDGER' };
+  return settingsKey(businessId, 'LEDGER');
 }

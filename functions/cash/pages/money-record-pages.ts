@@ -29,7 +29,7 @@ const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 /** The money with its party's and account's names: three reads side by side, then its documents' numbers. */
 async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
   const businessId = viewer.business.id;
-  const [money, files] = await Promise.all([getMoney(kind, businessId, id), recordFilesFor(viewer, kind, id)]);
+  const money = await getMoney(kind, businessId, id);
   const [party, accounts, documents] = await Promise.all([
     parties(MONEY_PAGES[kind].party).store.get(businessId, money.party_id as Id),
     cashAccounts(businessId, today()),
@@ -40,12 +40,15 @@ async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
     partyName: party?.record.name ?? '',
     accountName: accounts.find((account) => account.id === money.payment_account_id)?.name ?? '',
     documentNumbers: new Map(documents.map((document) => [document.id as string, document.no])),
-    files,
   };
 }
 
 export const moneyPageHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
-  defineDashboardPage(route, async (input) => html(200, moneyPage({ viewer: input.viewer, kind: MONEY_PAGES[kind], ...(await moneyView(input.viewer, kind, idOf(input))), notice: noticeOf(input.event.queryStringParameters?.notice) })));
+  defineDashboardPage(route, async (input) => {
+    // Its files are read beside the money (the confirmation of its void shows none).
+    const [view, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
+    return html(200, moneyPage({ viewer: input.viewer, kind: MONEY_PAGES[kind], ...view, files, notice: noticeOf(input.event.queryStringParameters?.notice) }));
+  });
 
 /** What the void button opens: the money, the day its reversal will be booked, and the button that voids it. */
 export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>

@@ -1,4 +1,4 @@
-import { MAX_ROWS } from '../../../shared/platform/web/line-editor-rules.ts';
+import { MAX_ROWS, ROWS_ADDED } from '../../../shared/platform/web/line-editor-rules.ts';
 import { blankJournalRow, journalTypedOf, type JournalTyped } from '../../../shared/ledger/pages/journal-editor.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { journalEditorPage } from '../../../shared/ledger/pages/journals.tsx';
@@ -12,7 +12,6 @@ import { html } from '../../../shared/platform/http/web.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
 import { trackingColumns } from '../../../shared/ledger/pages/tracking-columns.ts';
-import { ROWS_ADDED } from '../../../shared/sales/pages/document-editor-rules.ts';
 
 /** The accounts a journal line may name: live ones but receivables and payables (those belong to documents). */
 const REFUSED = new Set(['accounts_receivable', 'accounts_payable']);

@@ -9,7 +9,7 @@ import { addAuditEntry } from '../../platform/trail/write.ts';
 import { changedAction, createdAction } from '../../platform/trail/actions.ts';
 import { NotFound, RuleViolation } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
-import { businessPk, type Key } from '../../platform/db/keys.ts';
+import { settingsKey, type Key } from '../../platform/db/keys.ts';
 import { batchGet, getItem, type Item } from '../../platform/db/query.ts';
 import { retryOnConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { ledgerRulesOf } from '../lock-date.ts';
@@ -19,7 +19,7 @@ import type { TrackingCategoryCreateInput, TrackingCategoryPatchInput, TrackingC
 import type { FieldProblem } from '../../platform/core/errors.ts';
 
 export function trackingCategoriesKey(businessId: Id): Key {
-  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'TRACKING' };
+  return settingsKey(businessId, 'TRACKING');
 }
 
 function categoriesOf(item: Item | undefined): TrackingCategoryRecord[] {

@@ -78,11 +78,14 @@ export function normalTracking(refs: readonly TrackingRef[] | undefined): Tracki
   return [...refs].sort((a, b) => a.category_id.localeCompare(b.category_id)).map(({ category_id, option_id }) => ({ category_id, option_id }));
 }
 
-/** A line's stored tracking as a spread: nothing for an unassigned line, so lines written before tracking and after compare alike. */
-export const trackedAs = (refs: readonly TrackingRef[] | undefined): { tracking?: TrackingRef[] } => {
-  const tracking = normalTracking(refs);
-  return tracking ? { tracking } : {};
-};
+/**
+ * A line's tracking as a spread onto the line: `{ tracking }` when it names options, nothing for an unassigned line,
+ * so lines written before tracking and after compare alike. Every line that carries tracking on is built with it.
+ */
+export const withTracking = <R extends readonly TrackingRef[]>(refs: R | undefined): { tracking?: R } => (refs && refs.length > 0 ? { tracking: refs } : {});
+
+/** A line's tracking as it is stored from a request: in category order (`normalTracking`), as `withTracking` spreads it. */
+export const trackedAs = (refs: readonly TrackingRef[] | undefined): { tracking?: TrackingRef[] } => withTracking(normalTracking(refs));
 
 /** A line's tracking as a resource shows it: every option it names, none for an unassigned line. */
 export const shownTracking = (refs: readonly TrackingRef[] | undefined): { category_id: Id; option_id: Id }[] => (refs ?? []).map(({ category_id, option_id }) => ({ category_id, option_id }));

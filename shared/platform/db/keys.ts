@@ -31,6 +31,11 @@ export function businessPk(businessId: Id): string {
   return `BIZ#${businessId}`;
 }
 
+/** One of a business's settings items (`LEDGER`, `RATES`, `TRACKING`, …), each domain's own, side by side in one partition. */
+export function settingsKey(businessId: Id, name: string): Key {
+  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: name };
+}
+
 export function collectionPk(businessId: Id, kind: RecordKind): string {
   return `BIZ#${businessId}#${kind}`;
 }

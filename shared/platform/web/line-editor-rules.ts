@@ -4,6 +4,9 @@ import type { FieldProblem } from '../core/errors.ts';
 /** The most rows a form of lines takes: the API takes at most 200 lines. */
 export const MAX_ROWS = 200;
 
+/** How many blank rows "More lines" adds, by a round trip or (with JavaScript) in place. */
+export const ROWS_ADDED = 5;
+
 /** A form's rows of lines: each column posted once per row (`lines.<column>`), in order, at most MAX_ROWS. */
 export function rowsOf<C extends string>(form: Readonly<Record<string, readonly string[]>>, columns: readonly C[]): Record<C, string>[] {
   const count = Math.min(MAX_ROWS, Math.max(0, ...columns.map((column) => form[`lines.${column}`]?.length ?? 0)));

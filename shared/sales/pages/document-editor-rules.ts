@@ -4,7 +4,7 @@
  * empty are dropped), how a refusal of `lines[k].quantity` finds its way back to the row it came from, and what
  * the preview's totals are (the posting's own integer arithmetic).
  */
-import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
+import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import type * as v from 'valibot';
 import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
@@ -55,9 +55,8 @@ export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 
 export type LineField = (typeof LINE_FIELDS)[number];
 export type RowTyped = Readonly<Record<LineField, string>>;
 
-/** A new form's rows, and how many a "more lines" round trip adds; the API takes at most 200. */
+/** A new form's rows ("More lines" adds `ROWS_ADDED` more, up to `MAX_ROWS`, the API's 200). */
 export const STARTING_ROWS = 5;
-export const ROWS_ADDED = 5;
 
 export interface EditorTyped {
   readonly header: Readonly<Record<string, string>>;

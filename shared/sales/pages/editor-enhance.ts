@@ -9,8 +9,8 @@
  * server.
  */
 import { previewTotals } from './preview-totals.ts';
+import { MAX_ROWS, ROWS_ADDED } from '../../platform/web/line-editor-rules.ts';
 
-const ROWS_ADDED = 5;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function numberIn(text: string): number | null {
@@ -138,7 +138,7 @@ function enhance(form: HTMLFormElement): void {
     event.preventDefault();
     const last = body.rows[body.rows.length - 1];
     if (!last) return;
-    for (let added = 0; added < ROWS_ADDED; added++) {
+    for (let added = 0; added < ROWS_ADDED && body.rows.length < MAX_ROWS; added++) {
       const row = blankRowLike(last);
       body.append(row);
       removeButton(row, body, changed);

@@ -1,5 +1,5 @@
-import { MAX_ROWS } from '../../platform/web/line-editor-rules.ts';
-import { blankRow, editorBody, editorTypedOf, previewTotals, ROWS_ADDED, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
+import { MAX_ROWS, ROWS_ADDED } from '../../platform/web/line-editor-rules.ts';
+import { blankRow, editorBody, editorTypedOf, previewTotals, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
 import { editorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from './document-editor.tsx';

@@ -1,6 +1,6 @@
 import { addAuditEntry } from '../../platform/trail/write.ts';
 import { changesOf } from '../../platform/trail/changes.ts';
-import { businessPk, type Key } from '../../platform/db/keys.ts';
+import { businessPk, settingsKey, type Key } from '../../platform/db/keys.ts';
 import { batchGet, businessListPage, getItem, type Item } from '../../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { openDocuments } from '../../ledger/documents/open-documents.ts';
@@ -153,7 +153,7 @@ export async function sendReminderNow(businessId: Id, customerId: Id, today: str
 
 /** A business's collections reminder policy (`/settings/reminders`). */
 export function reminderPolicyKey(businessId: Id): Key {
-  return { pk: `${businessPk(businessId)}#SETTINGS`, sk: 'REMINDERS' };
+  return settingsKey(businessId, 'REMINDERS');
 }
 
 /**
