@@ -16,4 +16,9 @@ describe('WriteTransaction.append', () => {
     const tx = new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: 1 });
     expect(tx.append(new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: -1 })).size).toBe(0);
   });
+
+  it('keeps a count item whose deltas cancel out when it also sets an attribute: what describes the counts is still written', () => {
+    const tx = new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: 1 }, { about: { name: 'first' } });
+    expect(tx.append(new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: -1 }, { about: { name: 'second' } })).size).toBe(1);
+  });
 });

@@ -4,7 +4,7 @@ import type { DocumentType } from './specs.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { documentStore, isOpenDocument, relievedOf, toDocumentResource, totalInHome, type DocumentRecord } from './records.ts';
 import type { DocumentResource } from './schemas.ts';
-import { relievedAfter } from './reliefs.ts';
+import { relievedAfter, type RelievedDocument } from './reliefs.ts';
 
 /**
  * The open documents of one type, by due date (up to `dueUpTo` when given): the markers of the open-documents
@@ -24,7 +24,7 @@ async function openDocumentIds(businessId: Id, type: DocumentType, dueUpTo?: str
 
 /** A document as it stood on a date: what was open of it then, in its currency and at its booked home amount. */
 export interface OpenAsOf {
-  readonly document: DocumentRecord;
+  readonly document: RelievedDocument;
   readonly open: number;
   readonly openHome: number;
 }
@@ -32,8 +32,10 @@ export interface OpenAsOf {
 /**
  * The invoices or bills open on `asOf`, each with its open amount then: its open amount today plus what has been
  * relieved of it since (`relievedAfter`). Reads the markers of the documents open today and the relief records
- * dated after `asOf`, then all the documents they name: what is open plus what has moved since, never the whole
- * history. Settlements booked before relief records were kept count as made on or before any date.
+ * dated after `asOf`, then the open documents alone: one closed since is described by its relief records, and was
+ * open then by exactly what they relieved (it is open by nothing today). What is open plus what has moved since,
+ * never the whole history. Settlements booked before relief records were kept count as made on or before any
+ * date; a document named only by records kept before they described it is read.
  *
  * A document may have been over-settled on a past date: a credit allocation voided into a later period frees its
  * amount today, and a receipt recorded since may be dated before that void. It is then listed with its negative
@@ -42,15 +44,19 @@ export interface OpenAsOf {
  */
 export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf: string, homeCurrencyOrRead: string | Promise<string>): Promise<OpenAsOf[]> {
   const [open, since] = await Promise.all([openDocumentIds(businessId, type), relievedAfter(businessId, type, asOf)]);
-  // One BatchGetItem for the open and the closed since: no round trip more than the report of today.
-  const [documents, homeCurrency] = await Promise.all([documentStore.getMany(businessId, [...new Set([...open, ...since.keys()])]), homeCurrencyOrRead]);
-  return documents.flatMap((document) => {
+  const undescribed = [...since].flatMap(([id, relieved]) => (relieved.facts ? [] : [id]));
+  // One BatchGetItem for the open and the undescribed: no round trip more than the report of today.
+  const [documents, homeCurrency] = await Promise.all([documentStore.getMany(businessId, [...new Set([...open, ...undescribed])]), homeCurrencyOrRead]);
+  const read = new Set<Id>(documents.map((document) => document.id));
+  const fromDocuments = documents.flatMap((document) => {
     if (document.date > asOf) return [];
     const relieved = relievedOf(document, homeCurrency);
     const later = since.get(document.id) ?? { amount: 0, home: 0 };
     const openThen = document.total - relieved.amount + later.amount;
     return openThen !== 0 ? [{ document, open: openThen, openHome: totalInHome(document, homeCurrency) - relieved.home + later.home }] : [];
   });
+  const closedSince = [...since].flatMap(([id, { amount, home, facts }]) => (facts && !read.has(id) && facts.date <= asOf && amount !== 0 ? [{ document: { ...facts, id, type }, open: amount, openHome: home }] : []));
+  return [...fromDocuments, ...closedSince];
 }
 
 /** An invoice or a bill as the API answers it. */

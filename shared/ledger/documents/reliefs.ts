@@ -8,14 +8,16 @@
  * of DynamoDB's 100. The record is keyed by its source (the receipt, payment or credit note, or the document
  * voided) and date, so postings of different sources never write the same item; amounts are added (DynamoDB ADD),
  * so a source's void on its own date nets into its record. A report as of a date reads the records dated after it:
- * what has been relieved since, never the whole history; and of those only the documents dated on or before it,
- * named with their date in the record (`d#<id>#<date>`), so what was made and settled since costs the report nothing.
+ * what has been relieved since, never the whole history. Each record also describes the documents it relieved
+ * (`m#<id>`: number, party, currency, date and due date, set with every relief), so the report reads neither
+ * those closed since nor those made since: a document dated after the report's date was not open then.
  */
 import type { Id } from '../../platform/core/ids.ts';
 import { businessPk, type Key } from '../../platform/db/keys.ts';
 import { queryAll } from '../../platform/db/query.ts';
 import type { WriteTransaction } from '../../platform/db/transaction.ts';
 import type { DocumentType } from './specs.ts';
+import type { DocumentRecord } from './records.ts';
 
 export interface Relieved {
   /** Document-currency minor units relieved (settled, credited or voided). */
@@ -24,40 +26,45 @@ export interface Relieved {
   readonly home: number;
 }
 
+/** What a report of a past date needs of a document it does not read: written with each of its reliefs. */
+export type ReliefFacts = Pick<DocumentRecord, 'no' | 'party_id' | 'currency' | 'date' | 'due_date'>;
+
+/** A document as a relief names it: its facts, and its id and type. */
+export type RelievedDocument = ReliefFacts & Pick<DocumentRecord, 'id' | 'type'>;
+
+/** What was relieved of a document after a date, and its facts when the records name them (those written before they did, do not). */
+export interface RelievedSince extends Relieved {
+  readonly facts?: ReliefFacts;
+}
+
 const reliefsPk = (businessId: Id) => `${businessPk(businessId)}#RELIEF`;
 const reliefKey = (businessId: Id, type: DocumentType, date: string, source: Id): Key => ({ pk: reliefsPk(businessId), sk: `${type}#${date}#${source}` });
 const AMOUNT = 'a#';
 const HOME = 'h#';
-/**
- * `d#<id>#<date>`: the document's own date, in the name, since a record's amounts are only ever added (ADD); its
- * value counts the record's reliefs of the document (+1, and −1 for an undo), so it nets out with the amounts.
- */
-const DATED = 'd#';
-const datedAttribute = (document: { readonly id: Id; readonly date: string }) => `${DATED}${document.id}#${document.date}`;
-const reliefCount = (relieved: Relieved) => Math.sign(relieved.amount || relieved.home);
+const FACTS = 'm#';
 
-/** A relief record's attributes for one relief of a document. */
-const reliefDeltas = (document: ReliefEvent['document'], relieved: Relieved) => ({ [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home, [datedAttribute(document)]: reliefCount(relieved) });
+/** A relief record's amounts for one relief of a document. */
+const reliefDeltas = (document: RelievedDocument, relieved: Relieved) => ({ [`${AMOUNT}${document.id}`]: relieved.amount, [`${HOME}${document.id}`]: relieved.home });
+const factsOf = (document: RelievedDocument): Record<string, ReliefFacts> => ({ [`${FACTS}${document.id}`]: { no: document.no, party_id: document.party_id, currency: document.currency, date: document.date, due_date: document.due_date } });
 
 /** Books `relieved` of a document on `date` by `source` (the receipt, payment, credit note or document voided), in that source's record of the day. */
-export function addRelief(tx: WriteTransaction, businessId: Id, document: ReliefEvent['document'], on: { readonly date: string; readonly source: Id }, relieved: Relieved): void {
-  tx.tally('RELIEF', reliefKey(businessId, document.type, on.date, on.source), reliefDeltas(document, relieved));
+export function addRelief(tx: WriteTransaction, businessId: Id, document: RelievedDocument, on: { readonly date: string; readonly source: Id }, relieved: Relieved): void {
+  tx.tally('RELIEF', reliefKey(businessId, document.type, on.date, on.source), reliefDeltas(document, relieved), factsOf(document));
 }
 
 /**
- * What was relieved after `asOf` (records dated the next day onwards) of each document of a type that existed on
- * `asOf`, by document id: one dated after it was not open then, whatever happened to it since. A record kept before
- * documents' dates were named in it names none: its documents are all returned, as before.
+ * What was relieved after `asOf` (records dated the next day onwards) of each document of a type, by document id,
+ * with the document's facts as the latest record names them. The caller leaves out a document dated after `asOf`:
+ * it was not open then, whatever happened to it since.
  */
-export async function relievedAfter(businessId: Id, type: DocumentType, asOf: string): Promise<Map<Id, Relieved>> {
+export async function relievedAfter(businessId: Id, type: DocumentType, asOf: string): Promise<Map<Id, RelievedSince>> {
   const records = await queryAll({ pk: reliefsPk(businessId), sortKey: 'sk', prefix: `${type}#`, between: [`${type}#${asOf}#\uffff`, `${type}#\uffff`] });
-  const later = new Set(records.flatMap((record) => Object.keys(record).flatMap((name) => (name.startsWith(DATED) && name.slice(-10) > asOf ? [name.slice(DATED.length, -11)] : []))));
-  return new Map([...summed(records)].filter(([id]) => !later.has(id)));
+  return summed(records);
 }
 
 /** One change of what a document has relieved, as the rebuild derives it from the settlements themselves. */
 export interface ReliefEvent {
-  readonly document: { readonly id: Id; readonly type: DocumentType; readonly date: string };
+  readonly document: RelievedDocument;
   readonly date: string;
   readonly source: Id;
   readonly relieved: Relieved;
@@ -75,6 +82,7 @@ export function reliefItemsOf(businessId: Id, events: readonly ReliefEvent[]): M
     const item = items.get(text) ?? { ...key };
     items.set(text, item);
     for (const [attribute, by] of Object.entries(reliefDeltas(document, relieved))) item[attribute] = Number(item[attribute] ?? 0) + by;
+    Object.assign(item, factsOf(document));
   }
   return new Map([...items].map(([text, item]) => [text, withoutZeros(item)] as const).filter(([, item]) => Object.keys(item).length > 2));
 }
@@ -87,16 +95,16 @@ export async function storedReliefItems(businessId: Id): Promise<Map<string, Rec
 
 const withoutZeros = (item: Record<string, unknown>) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== 0));
 
-function summed(records: readonly Record<string, unknown>[]): Map<Id, Relieved> {
-  const relieved = new Map<Id, { amount: number; home: number }>();
+/** The records' amounts summed per document, with the facts of the latest record naming it (records come in date order). */
+function summed(records: readonly Record<string, unknown>[]): Map<Id, RelievedSince> {
+  const relieved = new Map<Id, { amount: number; home: number; facts?: ReliefFacts }>();
+  const of = (id: Id) => relieved.get(id) ?? relieved.set(id, { amount: 0, home: 0 }).get(id)!;
   for (const record of records) {
     for (const [attribute, value] of Object.entries(record)) {
-      const field = attribute.startsWith(AMOUNT) ? 'amount' : attribute.startsWith(HOME) ? 'home' : undefined;
-      if (!field) continue;
       const id = attribute.slice(2) as Id;
-      const sum = relieved.get(id) ?? { amount: 0, home: 0 };
-      sum[field] += Number(value);
-      relieved.set(id, sum);
+      if (attribute.startsWith(AMOUNT)) of(id).amount += Number(value);
+      else if (attribute.startsWith(HOME)) of(id).home += Number(value);
+      else if (attribute.startsWith(FACTS)) of(id).facts = value as ReliefFacts;
     }
   }
   return relieved;

@@ -51,7 +51,7 @@ export class TransactionConflict extends Error {
 export class WriteTransaction {
   private readonly items: TransactItem[] = [];
   private readonly labels: string[] = [];
-  private readonly tallies = new Map<string, { label: string; key: Key; deltas: Map<string, number> }>();
+  private readonly tallies = new Map<string, Tally>();
 
   put(label: string, item: Record<string, unknown>, condition?: Condition): this {
     return this.add(label, {
@@ -67,12 +67,16 @@ export class WriteTransaction {
     return this.tally(label, key, { [attribute]: by });
   }
 
-  /** Adds each delta to its numeric attribute of one item, in the one write this transaction makes to that item. */
-  tally(label: string, key: Key, deltas: Readonly<Record<string, number>>): this {
+  /**
+   * Adds each delta to its numeric attribute of one item, in the one write this transaction makes to that item;
+   * `sets` are attributes written as given in that same write (the last given wins), for what describes the counts.
+   */
+  tally(label: string, key: Key, deltas: Readonly<Record<string, number>>, sets: Readonly<Record<string, unknown>> = {}): this {
     const itemKey = `${key.pk}\u0000${key.sk}`;
-    const existing = this.tallies.get(itemKey) ?? { label, key, deltas: new Map<string, number>() };
+    const existing = this.tallies.get(itemKey) ?? { label, key, deltas: new Map<string, number>(), sets: new Map<string, unknown>() };
     this.tallies.set(itemKey, existing);
     for (const [attribute, by] of Object.entries(deltas)) existing.deltas.set(attribute, (existing.deltas.get(attribute) ?? 0) + by);
+    for (const [attribute, value] of Object.entries(sets)) existing.sets.set(attribute, value);
     return this;
   }
 
@@ -114,19 +118,19 @@ export class WriteTransaction {
    */
   append(other: WriteTransaction): this {
     other.items.forEach((item, index) => this.add(other.labels[index]!, item));
-    for (const tally of other.tallies.values()) this.tally(tally.label, tally.key, Object.fromEntries(tally.deltas));
+    for (const tally of other.tallies.values()) this.tally(tally.label, tally.key, Object.fromEntries(tally.deltas), Object.fromEntries(tally.sets));
     return this;
   }
 
   get size(): number {
-    return this.items.length + [...this.tallies.values()].filter((tally) => tallyUpdate(tally.deltas)).length;
+    return this.items.length + [...this.tallies.values()].filter((tally) => tallyUpdate(tally)).length;
   }
 
   async commit(): Promise<void> {
     const items = [...this.items];
     const labels = [...this.labels];
     for (const tally of this.tallies.values()) {
-      const update = tallyUpdate(tally.deltas);
+      const update = tallyUpdate(tally);
       if (!update) continue;
       items.push({ Update: { TableName: tableName(), Key: tally.key, ...update } });
       labels.push(tally.label);
@@ -153,14 +157,23 @@ export class WriteTransaction {
   }
 }
 
-/** One ADD per attribute whose delta is not zero; nothing to write when every delta cancels out. */
-function tallyUpdate(deltas: ReadonlyMap<string, number>) {
+interface Tally {
+  readonly label: string;
+  readonly key: Key;
+  readonly deltas: Map<string, number>;
+  readonly sets: Map<string, unknown>;
+}
+
+/** One ADD per attribute whose delta is not zero, and one SET per attribute given; nothing to write when every delta cancels out and nothing is set. */
+function tallyUpdate({ deltas, sets }: Tally) {
   const moving = [...deltas].filter(([, by]) => by !== 0);
-  if (moving.length === 0) return undefined;
+  if (moving.length === 0 && sets.size === 0) return undefined;
+  const written = [...sets];
+  const clauses = [written.length ? `SET ${written.map((_, index) => `#s${index} = :s${index}`).join(', ')}` : '', moving.length ? `ADD ${moving.map((_, index) => `#a${index} :v${index}`).join(', ')}` : ''];
   return {
-    UpdateExpression: `ADD ${moving.map((_, index) => `#a${index} :v${index}`).join(', ')}`,
-    ExpressionAttributeNames: Object.fromEntries(moving.map(([attribute], index) => [`#a${index}`, attribute])),
-    ExpressionAttributeValues: Object.fromEntries(moving.map(([, by], index) => [`:v${index}`, by])),
+    UpdateExpression: clauses.filter(Boolean).join(' '),
+    ExpressionAttributeNames: Object.fromEntries([...moving.map(([attribute], index) => [`#a${index}`, attribute]), ...written.map(([attribute], index) => [`#s${index}`, attribute])]),
+    ExpressionAttributeValues: Object.fromEntries([...moving.map(([, by], index) => [`:v${index}`, by]), ...written.map(([, value], index) => [`:s${index}`, value])]),
   };
 }
 
