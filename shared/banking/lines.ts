@@ -227,10 +227,15 @@ export interface LineFilter {
 }
 
 export async function listLines(businessId: Id, accountId: Id, page: PageRequest, filter: LineFilter = {}): Promise<Page<BankLineResource>> {
+  const result = await pageOfLines(businessId, accountId, page, filter);
+  return { ...result, items: result.items.map(toLineResource) };
+}
+
+/** One page of an account's lines as stored (all, or of one status, within dates); 404 for an account that is not a bank or cash account. */
+export async function pageOfLines(businessId: Id, accountId: Id, page: PageRequest, filter: LineFilter = {}): Promise<Page<BankLineRecord>> {
   if (!(await findCashFlowAccount(businessId, accountId))) throw new NotFound('bank account');
   const view = filter.status ? statusView(accountId, filter.status) : allLinesView(accountId);
-  const result = await lineStore.page(businessId, page, view, { from: filter.from, to: filter.to });
-  return { ...result, items: result.items.map(toLineResource) };
+  return lineStore.page(businessId, page, view, { from: filter.from, to: filter.to });
 }
 
 /** Marks an external id as recorded on one bank account, so the same statement line is never added twice. */

@@ -100,6 +100,24 @@ async function documentSuggestions(businessId: Id, line: BankLineRecord, scopes:
 export async function suggestionsFor(businessId: Id, lineId: Id, scopes: ReadonlySet<Scope>): Promise<Suggestion[]> {
   // What the reader just wrote (an invoice, a receipt, a void) is suggested at once, not after the projector's lag.
   const [{ record: line }] = await Promise.all([getLine(businessId, lineId), catchUpOwnWrites(businessId)]);
+  return suggestionsOfLine(businessId, line, scopes);
+}
+
+/**
+ * The best match of each of these lines (a posting or an open document; a rule is no match), by line id, for a
+ * screen of lines each with its Match button: the lines are read beside the catch-up of the reader's own writes,
+ * then every line's suggestions side by side, so a page of lines costs the round trips of one line's.
+ */
+export async function bestMatchesOf(businessId: Id, linesRead: Promise<readonly BankLineRecord[]>, scopes: ReadonlySet<Scope>): Promise<Map<Id, Suggestion>> {
+  const [lines] = await Promise.all([linesRead, catchUpOwnWrites(businessId)]);
+  const ranked = await Promise.all(lines.map((line) => suggestionsOfLine(businessId, line, scopes)));
+  return new Map(lines.flatMap((line, index) => {
+    const best = ranked[index]!.find((suggestion) => suggestion.kind !== 'rule');
+    return best ? [[line.id, best] as const] : [];
+  }));
+}
+
+async function suggestionsOfLine(businessId: Id, line: BankLineRecord, scopes: ReadonlySet<Scope>): Promise<Suggestion[]> {
   if (statusOf(line) !== 'unmatched') return [];
   const [rule, postings, documents] = await Promise.all([
     line.rule_id ? bankRuleStore.get(businessId, line.rule_id) : undefined,

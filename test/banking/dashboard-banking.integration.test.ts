@@ -110,6 +110,51 @@ describe('reconciling in the dashboard', () => {
   });
 });
 
+describe('the reconciliation screen', () => {
+  it('lists the unmatched lines each with its best match and a Match button, and categorizes several at once; a refused one is named and the others stay categorized', async () => {
+    const w = await bankingWorld();
+    const [deposit, transfer, fee, duplicate] = w.lines as [string, string, string, string];
+    expect(await eventually(async () => (await w.get(`/api/v1/bank-feeds/accounts/${w.bank}/reconciliation`)).unmatched_postings.count === 1, STREAM_LAG_MS)).toBe(true);
+    const screen = (await w.browser.request('GET', `/dashboard/banking/${w.bank}`)).text;
+    // Matched in one click from the screen: the deposit to its receipt, the transfer to the open invoice.
+    expect(formFor(screen, `/dashboard/banking/lines/${deposit}/match`)).toMatchObject({ kind: 'receipt', id: w.receipt.id });
+    expect(formFor(screen, `/dashboard/banking/lines/${transfer}/match`)).toMatchObject({ kind: 'invoice', id: w.open.id });
+    // Nothing on the books is the fee's or the duplicate's amount: no Match button, boxes to categorize them.
+    expect(formFor(screen, `/dashboard/banking/lines/${fee}/match`)).toBeUndefined();
+    for (const id of w.lines) expect(screen).toContain(`name="line_id" value="${id}" form="categorize-lines"`);
+    const matched = await w.browser.request('POST', `/dashboard/banking/lines/${deposit}/match`, formFor(screen, `/dashboard/banking/lines/${deposit}/match`)!);
+    expect(matched.location).toBe(`/dashboard/banking/${w.bank}?notice=line_matched`);
+    expect((await w.browser.request('POST', `/dashboard/banking/lines/${transfer}/match`, formFor(screen, `/dashboard/banking/lines/${transfer}/match`)!)).status).toBe(303);
+    expect([await w.lineStatus(deposit), await w.lineStatus(transfer)]).toEqual(['matched', 'matched']);
+
+    const csrf = formFor(screen, `/dashboard/banking/${w.bank}/categorize`)!.csrf!;
+    const expense = ((await w.get('/api/v1/accounts')) as { id: string; code: string }[]).find((entry) => entry.code === '5000')!.id;
+    // None chosen, or no account: refused on the screen, nothing posted.
+    const none = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain('Choose the lines to categorize');
+    // The deposit is matched already: it is named with its reason, and the fee and the duplicate are categorized.
+    const several = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense, tax_rate: '', line_id: [fee, deposit, duplicate] });
+    expect(several.status).toBe(409);
+    expect(several.text).toContain('2 of 3 lines categorized. Not categorized: the line of 2026-03-06 (Deposit)');
+    expect([await w.lineStatus(fee), await w.lineStatus(duplicate), await w.lineStatus(deposit)]).toEqual(['categorized', 'categorized', 'matched']);
+    const posted = (await w.get('/api/v1/journal-entries?page_size=200')).items as { document_type: string; lines: { account_id: string; debit: number }[] }[];
+    expect(posted.filter((entry) => entry.document_type === 'bank_transaction').map((entry) => entry.lines.find((line) => line.account_id === expense)?.debit).sort()).toEqual([14.5, 3].sort());
+
+    const undone = await w.browser.request('POST', `/dashboard/banking/lines/${fee}/undo`, { csrf });
+    expect(undone.status).toBe(303);
+    const all = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense, line_id: fee });
+    expect(all.location).toBe(`/dashboard/banking/${w.bank}?notice=lines_categorized`);
+    expect((await w.browser.request('GET', all.location!)).text).toContain('Lines categorized');
+
+    // A viewer sees the lines, with no boxes and no Match button.
+    const viewer = await bankingWorld('viewer');
+    const read = (await viewer.browser.request('GET', `/dashboard/banking/${viewer.bank}`)).text;
+    expect(read).not.toContain('name="line_id"');
+    expect(formFor(read, `/dashboard/banking/lines/${viewer.lines[0]}/match`)).toBeUndefined();
+  });
+});
+
 describe('imports, transfers and rules in the dashboard', () => {
   it('a statement file imported through a form with a file: a short one added at once (again: nothing doubled), a long one queued with its progress page; a refused one kept in the API\'s words', async () => {
     const w = await bankingWorld();

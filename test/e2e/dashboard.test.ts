@@ -571,11 +571,17 @@ describe('the dashboard in a real browser, without JavaScript', () => {
   });
 
   it('banking: an account\'s balances, its unmatched lines, one reconciled by categorizing it; every banking page passes axe', async () => {
-    const added = (await api('POST', `/api/v1/bank-feeds/accounts/${books.bank}/lines`, { lines: [{ date: '2026-11-03', amount: -12, description: 'Card fee' }] })).added as { id: string }[];
+    // The fee matches nothing; the deposit is an open invoice's amount, so the screen offers it as its best match.
+    const deposited = await api('POST', '/api/v1/invoices', { customer_id: books.customer, invoice_date: '2026-11-03', lines: [{ description: 'Rush order', quantity: 1, unit_price: 57.25 }] });
+    const added = (await api('POST', `/api/v1/bank-feeds/accounts/${books.bank}/lines`, { lines: [{ date: '2026-11-03', amount: -12, description: 'Card fee' }, { date: '2026-11-04', amount: 57.25, description: 'Rush order deposit' }] })).added as { id: string }[];
     const { context, page } = await signedIn(users.accountant);
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Banking' }).click();
     await page.getByRole('link', { name: 'Operating account' }).click();
     await shot(page, 'banking-account');
+    await page.getByRole('button', { name: `Match the line of 2026-11-04 for 57.25 to invoice · ${deposited.no} · Bright <Shop> & Co · 2026-11-03` }).click();
+    await page.waitForURL(/notice=line_matched$/);
+    expect((await api('GET', `/api/v1/invoices/${deposited.id}`)).status).toBe('Paid');
+    expect(await page.getByRole('button', { name: /^Match the line of 2026-11-04/ }).count()).toBe(0);
     await page.getByRole('link', { name: /Reconcile the line of 2026-11-03/ }).click();
     await page.waitForURL(new RegExp(`/dashboard/banking/lines/${added[0]!.id}$`));
     await shot(page, 'banking-line');

@@ -11,6 +11,7 @@ export const dashboardBankingRoutes = defineRoutes({
   account: { id: 'banking.account', method: 'GET', path: `${BASE}/{id}`, entry: page('account'), auth: 'browser', scope: 'finance_banking:read' },
   line: { id: 'banking.line', method: 'GET', path: `${BASE}/lines/{id}`, entry: page('line'), auth: 'browser', scope: 'finance_banking:read' },
   matchLine: { id: 'banking.matchLine', method: 'POST', path: `${BASE}/lines/{id}/match`, entry: page('match-line'), auth: 'browser', scope: 'finance_banking:create' },
+  categorizeLines: { id: 'banking.categorizeLines', method: 'POST', path: `${BASE}/{id}/categorize`, entry: page('categorize-lines'), auth: 'browser', scope: 'finance_banking:create' },
   categorizeLine: { id: 'banking.categorizeLine', method: 'POST', path: `${BASE}/lines/{id}/categorize`, entry: page('categorize-line'), auth: 'browser', scope: 'finance_banking:create' },
   excludeLine: { id: 'banking.excludeLine', method: 'POST', path: `${BASE}/lines/{id}/exclude`, entry: page('exclude-line'), auth: 'browser', scope: 'finance_banking:update' },
   importForm: { id: 'banking.importForm', method: 'GET', path: `${BASE}/{id}/import`, entry: page('import-form'), auth: 'browser', scope: 'finance_banking:create' },

@@ -120,10 +120,17 @@ export type AccountView = (typeof ACCOUNT_VIEWS)[number];
 
 export type AccountListing = { readonly view: (typeof LINE_STATUSES)[number]; readonly lines: Page<BankLineResource> } | { readonly view: 'postings'; readonly postings: Page<UnmatchedPostingResource> };
 
-export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary; listing: AccountListing; notice?: string | undefined }): string {
+/** What the unmatched lines' screen offers to one who may reconcile: each line's best match, and the accounts to categorize several lines against. */
+export interface ReconcileChoices {
+  readonly best: ReadonlyMap<string, Suggestion>;
+  readonly accounts: readonly { readonly id: string; readonly name: string }[];
+}
+
+export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary; listing: AccountListing; reconcile?: ReconcileChoices | undefined; notice?: string | undefined; problem?: string | undefined }): string {
   const { viewer, account, listing } = view;
   return renderDocument(
     <Frame viewer={viewer} title={account.name} notice={view.notice}>
+      <Problem message={view.problem} />
       <p>
         <a href={BASE}>All accounts</a>
         {viewer.scopes.has('finance_banking:create') ? (
@@ -148,7 +155,7 @@ export function bankAccountPage(view: { viewer: Viewer; account: AccountSummary;
           Not on the statement
         </a>
       </nav>
-      {listing.view === 'postings' ? <UnmatchedPostings account={account} postings={listing.postings} /> : <Lines viewer={viewer} account={account} status={listing.view} lines={listing.lines} />}
+      {listing.view === 'postings' ? <UnmatchedPostings account={account} postings={listing.postings} /> : <Lines viewer={viewer} account={account} status={listing.view} lines={listing.lines} reconcile={view.reconcile} />}
     </Frame>,
   );
 }
@@ -175,40 +182,97 @@ function UnmatchedPostings(props: { account: AccountSummary; postings: Page<Unma
   );
 }
 
-function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource> }) {
-  const { viewer, account } = props;
-  const canUndo = viewer.scopes.has('finance_banking:update');
+const CATEGORIZE_SELECTED = 'categorize-lines';
+
+/** The account and the tax inside the amount, of a categorize form for one line or several. */
+function CategorizeFields(props: { idPrefix: string; accounts: readonly { readonly id: string; readonly name: string }[]; accountLabel: string; taxLabel: string }) {
   return (
     <>
-      <Table caption={`${STATUS_LABELS[props.status]} lines`} rows={props.lines.items.length} empty={`No ${props.status} lines.`} head={['Date', 'Description', { label: 'Amount', num: true }, 'Linked to', 'Action']}>
-        {props.lines.items.map((line) => (
-          <tr>
-            <td>{line.date}</td>
-            <td>{line.description ?? '—'}</td>
-            <td class="num">
-              <Money value={line.amount} currency={line.currency} />
-            </td>
-            <td>{line.matches.map((match) => match.no ?? match.type).join(', ') || '—'}</td>
-            <td>
-              {line.status === 'unmatched' ? (
-                <a href={`${BASE}/lines/${line.id}`} aria-label={`Reconcile the line of ${line.date} for ${line.amount}`}>
-                  Reconcile
-                </a>
-              ) : canUndo ? (
-                <ActionButton action={`${BASE}/lines/${line.id}/undo`} viewer={viewer} label="Undo" />
-              ) : (
-                '—'
-              )}
-            </td>
-          </tr>
+      <label for={`${props.idPrefix}-account`}>{props.accountLabel}</label>
+      <select id={`${props.idPrefix}-account`} name="account_id" required>
+        <option value="">Choose an account</option>
+        {props.accounts.map((account) => (
+          <option value={account.id}>{account.name}</option>
         ))}
+      </select>
+      <label for={`${props.idPrefix}-tax`}>{props.taxLabel}</label>
+      <input id={`${props.idPrefix}-tax`} type="text" name="tax_rate" inputMode="decimal" />
+    </>
+  );
+}
+const lineName = (line: BankLineResource) => `the line of ${line.date} for ${line.amount}`;
+
+function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource>; reconcile?: ReconcileChoices | undefined }) {
+  const { viewer, account, reconcile } = props;
+  const canUndo = viewer.scopes.has('finance_banking:update');
+  // The unmatched lines' screen: each line's best match with its Match button, and boxes to categorize several at once.
+  const screen = props.status === 'unmatched' && reconcile !== undefined && props.lines.items.length > 0 ? reconcile : undefined;
+  return (
+    <>
+      <Table caption={`${STATUS_LABELS[props.status]} lines`} rows={props.lines.items.length} empty={`No ${props.status} lines.`} head={[...(screen ? ['Select'] : []), 'Date', 'Description', { label: 'Amount', num: true }, screen ? 'Best match' : 'Linked to', 'Action']}>
+        {props.lines.items.map((line) => {
+          const best = screen?.best.get(line.id);
+          return (
+            <tr>
+              {screen ? (
+                <td>
+                  <input type="checkbox" name="line_id" value={line.id} form={CATEGORIZE_SELECTED} aria-label={`Select ${lineName(line)}`} />
+                </td>
+              ) : null}
+              <td>{line.date}</td>
+              <td>{line.description ?? '—'}</td>
+              <td class="num">
+                <Money value={line.amount} currency={line.currency} />
+              </td>
+              <td>{screen ? (best ? describe(best) : '—') : line.matches.map((match) => match.no ?? match.type).join(', ') || '—'}</td>
+              <td>
+                {line.status === 'unmatched' ? (
+                  <>
+                    {best ? <MatchButton viewer={viewer} lineId={line.id} suggestion={best} label={`Match ${lineName(line)} to ${describe(best)}`} /> : null}{' '}
+                    <a href={`${BASE}/lines/${line.id}`} aria-label={`Reconcile ${lineName(line)}`}>
+                      {best ? 'Other choices' : 'Reconcile'}
+                    </a>
+                  </>
+                ) : canUndo ? (
+                  <ActionButton action={`${BASE}/lines/${line.id}/undo`} viewer={viewer} label="Undo" />
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          );
+        })}
       </Table>
+      {screen ? (
+        <form method="post" action={`${BASE}/${account.id}/categorize`} id={CATEGORIZE_SELECTED} class="card">
+          <FormTokens viewer={viewer} />
+          <CategorizeFields idPrefix="categorize-selected" accounts={screen.accounts} accountLabel="Account for the selected lines" taxLabel="Tax % (included in each amount)" />
+          <button type="submit">Categorize selected</button>
+        </form>
+      ) : null}
       <Pager pagination={props.lines.pagination} base={`${BASE}/${account.id}`} query={{ status: props.status }} />
     </>
   );
 }
 
 const describe = (suggestion: Suggestion) => [suggestion.kind.replace('_', ' '), suggestion.no, suggestion.party?.name, suggestion.date].filter(Boolean).join(' · ');
+
+/** Matches a line to one suggestion in one click: a posting by its journal entry, an open document by recording the money the line is. */
+function MatchButton(props: { viewer: Viewer; lineId: string; suggestion: Suggestion; label?: string }) {
+  const { suggestion } = props;
+  return (
+    <form method="post" action={`${BASE}/lines/${props.lineId}/match`} class="inline">
+      <FormTokens viewer={props.viewer} />
+      <Hidden name="kind" value={suggestion.kind} />
+      <Hidden name="id" value={suggestion.id} />
+      {suggestion.journal_entry_id ? <Hidden name="journal_entry_id" value={suggestion.journal_entry_id} /> : null}
+      {suggestion.party ? <Hidden name="party_id" value={suggestion.party.id} /> : null}
+      <button type="submit" aria-label={props.label ?? `Match to ${describe(suggestion)}`}>
+        Match
+      </button>
+    </form>
+  );
+}
 
 /** One unmatched line: its suggestions, each matched in one click; or categorize it; or exclude it. */
 export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; history: RecordHistoryView | undefined; problem?: string | undefined }): string {
@@ -243,18 +307,7 @@ export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; sug
             <td class="num">{suggestion.amount === null ? '—' : <Money value={suggestion.amount} currency={line.currency} />}</td>
             <td>{suggestion.reason}</td>
             <td>
-              {canCreate ? (
-                <form method="post" action={`${action}/match`} class="inline">
-                  <FormTokens viewer={viewer} />
-                  <Hidden name="kind" value={suggestion.kind} />
-                  <Hidden name="id" value={suggestion.id} />
-                  {suggestion.journal_entry_id ? <Hidden name="journal_entry_id" value={suggestion.journal_entry_id} /> : null}
-                  {suggestion.party ? <Hidden name="party_id" value={suggestion.party.id} /> : null}
-                  <button type="submit" aria-label={`Match to ${describe(suggestion)}`}>
-                    Match
-                  </button>
-                </form>
-              ) : null}
+              {canCreate ? <MatchButton viewer={viewer} lineId={line.id} suggestion={suggestion} /> : null}
             </td>
           </tr>
         ))}
@@ -264,15 +317,7 @@ export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; sug
           <h2>Categorize</h2>
           <form method="post" action={`${action}/categorize`} class="card">
             <FormTokens viewer={viewer} />
-            <label for="categorize-account">Account</label>
-            <select id="categorize-account" name="account_id" required>
-              <option value="">Choose an account</option>
-              {view.accounts.map((account) => (
-                <option value={account.id}>{account.name}</option>
-              ))}
-            </select>
-            <label for="categorize-tax">Tax % (included in the amount)</label>
-            <input id="categorize-tax" type="text" name="tax_rate" inputMode="decimal" />
+            <CategorizeFields idPrefix="categorize" accounts={view.accounts} accountLabel="Account" taxLabel="Tax % (included in the amount)" />
             <label for="categorize-description">Description</label>
             <input id="categorize-description" type="text" name="description" value={line.description ?? ''} maxLength={500} />
             <button type="submit">Categorize</button>

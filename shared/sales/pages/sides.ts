@@ -105,6 +105,7 @@ export const NOTICES = {
   credit_undone: 'Undone: the credit is back on the credit note and the invoice is open again.',
   line_matched: 'Line matched.',
   line_categorized: 'Line categorized: its bank transaction is posted.',
+  lines_categorized: 'Lines categorized: a bank transaction is posted for each.',
   line_excluded: 'Line excluded.',
   line_undone: 'Line returned to unmatched.',
   business_saved: 'Business profile saved.',
