@@ -799,3 +799,128 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('a business that starts from nothing, in the dashboard alone', () => {
+  /**
+   * api.md's dashboard, third paragraph, walked in a real browser from an empty business (no bank account, no
+   * customer): JavaScript off, then again with it on. The clicks and typed fields of "invoice a customer and record
+   * their payment" are counted as the flow makes them.
+   */
+  for (const javaScript of [false, true]) {
+    it(`creates its bank account, customer and invoice, records and voids a mistaken receipt, imports and reconciles a statement on one screen, and reads its reports (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
+      const empty = await freshBusiness();
+      const { createUser } = await import('../../shared/access/members/members.ts');
+      const owner = (await createUser({ email: `${uniqueName('starter').replace(' ', '-')}@example.test`, name: 'Starter', password: PASSWORD, memberships: [{ business_id: empty.id as never, role: 'owner' }] })).email;
+      const { context, page } = await signedIn(owner, { javaScript });
+      const effort = { clicks: 0, typed: 0 };
+      const click = async (target: ReturnType<Page['getByRole']>) => {
+        effort.clicks++;
+        await target.click();
+      };
+      const type = async (target: ReturnType<Page['getByLabel']>, value: string) => {
+        effort.typed++;
+        await target.fill(value);
+      };
+      const choose = async (target: ReturnType<Page['getByLabel']>, option: string | { label: string }) => {
+        effort.clicks++;
+        await target.selectOption(option);
+      };
+      const sections = page.getByRole('navigation', { name: 'Sections' });
+      const apiOf = async (path: string) => (await call('GET', path, { key: empty.key })).body.data;
+
+      // Its first bank account, from the banking page that says there is none.
+      await sections.getByRole('link', { name: 'Banking' }).click();
+      expect(await page.locator('main').textContent()).toContain('No bank or cash accounts yet.');
+      await page.getByRole('link', { name: 'New bank or cash account' }).first().click();
+      await page.getByLabel('Name').fill('Current account');
+      await page.getByLabel('Kind').selectOption('bank');
+      await page.getByLabel('Opening date').fill('2026-11-01');
+      await page.getByRole('button', { name: /^Create/ }).click();
+      await page.waitForURL(/notice=record_created$/);
+
+      // Invoice a customer and record their payment: counted from here.
+      await click(sections.getByRole('link', { name: 'Sales' }));
+      await click(page.getByRole('navigation', { name: 'Sales' }).getByRole('link', { name: 'Customers' }));
+      await click(page.getByRole('link', { name: /^New customer/ }));
+      await type(page.getByLabel('Name'), 'Harbour Bakery');
+      await type(page.getByLabel('Payment terms (days)'), '14');
+      await click(page.getByRole('button', { name: 'Create customer' }));
+      await page.waitForURL(/notice=record_created/);
+      await click(page.getByRole('navigation', { name: 'Sales' }).getByRole('link', { name: 'Invoices' }));
+      await click(page.getByRole('link', { name: 'New invoice' }));
+      await choose(page.getByLabel('Customer', { exact: true }), { label: 'Harbour Bakery' });
+      await type(page.getByLabel('Line 1 description'), 'Sourdough loaves');
+      await type(page.getByLabel('Line 1 quantity'), '30');
+      await type(page.getByLabel('Line 1 unit price'), '5');
+      await type(page.getByLabel('Line 1 tax %'), '10');
+      await click(page.getByRole('button', { name: 'Create invoice' }));
+      await page.waitForURL(/\/dashboard\/invoices\/[0-9a-f-]{36}\?notice=/);
+      const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
+      const invoice = await apiOf(`/api/v1/invoices/${invoiceId}`);
+      // Payment terms: no due date typed, due 14 days after its date.
+      expect(invoice).toMatchObject({ total: 165, balance_due: 165, due_date: new Date(Date.parse(`${invoice.invoice_date}T00:00:00Z`) + 14 * 86_400_000).toISOString().slice(0, 10) });
+      await click(page.getByRole('link', { name: 'Record a receipt' }));
+      // The form starts at the balance due, into the one account there is.
+      expect(await page.getByLabel(`Amount for ${invoice.no}`).inputValue()).toBe('165');
+      await choose(page.getByLabel('Received into'), { label: 'Current account (USD)' });
+      await click(page.getByRole('button', { name: 'Record a receipt' }));
+      await page.waitForURL(/notice=receipt_recorded/);
+      expect((await apiOf(`/api/v1/invoices/${invoiceId}`)).status).toBe('Paid');
+      console.log(`invoice a customer and record their payment, JavaScript ${javaScript ? 'on' : 'off'}: ${effort.clicks} clicks, ${effort.typed} typed fields`);
+      expect(effort).toEqual({ clicks: 11, typed: 6 });
+
+      // A second, mistaken receipt for the same customer's new invoice: voided after its confirmation.
+      const second = (await call('POST', '/api/v1/invoices', { key: empty.key, body: { customer_id: invoice.customer_id, invoice_date: invoice.invoice_date, lines: [{ description: 'Rolls', quantity: 1, unit_price: 40 }] } })).body.data;
+      await page.goto(`/dashboard/invoices/${second.id}`);
+      await page.getByRole('link', { name: 'Record a receipt' }).click();
+      await page.getByLabel('Received into').selectOption({ label: 'Current account (USD)' });
+      await page.getByRole('button', { name: 'Record a receipt' }).click();
+      await page.waitForURL(/notice=receipt_recorded/);
+      await page.getByRole('table', { name: 'Allocations' }).getByRole('link').first().click();
+      await page.getByRole('button', { name: 'Void receipt' }).click();
+      expect(await page.locator('main').textContent()).toContain('A void cannot be undone');
+      await shot(page, `starter-void-confirmation-js-${javaScript ? 'on' : 'off'}`);
+      await page.getByRole('button', { name: /^Void receipt/ }).click();
+      await page.waitForURL(/notice=/);
+      expect((await apiOf(`/api/v1/invoices/${second.id}`)).balance_due).toBe(40);
+
+      // The statement: the customer's 165, hosting and a bank fee; reconciled on one screen.
+      await sections.getByRole('link', { name: 'Banking' }).click();
+      await page.getByRole('link', { name: 'Current account' }).click();
+      await page.getByRole('link', { name: 'Import a statement' }).click();
+      const today = invoice.invoice_date as string;
+      await page.getByLabel('Statement file').setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from(`Date,Amount,Description\n${today},165.00,Harbour Bakery\n${today},-25.00,Cloud hosting\n${today},-12.50,Bank fee\n`) });
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.waitForURL(/notice=statement_imported$/);
+      await page.getByRole('link', { name: 'All accounts' }).click();
+      await page.getByRole('link', { name: 'Current account' }).click();
+      await shot(page, `starter-reconcile-js-${javaScript ? 'on' : 'off'}`);
+      await page.getByRole('button', { name: new RegExp(`^Match the line of ${today} for 165 to receipt`) }).click();
+      await page.waitForURL(/notice=line_matched$/);
+      await page.getByRole('checkbox', { name: `Select the line of ${today} for -25` }).check();
+      await page.getByRole('checkbox', { name: `Select the line of ${today} for -12.5` }).check();
+      await page.getByLabel('Account for the selected lines').selectOption({ label: '5000 Purchases and expenses' });
+      await page.getByRole('button', { name: 'Categorize selected' }).click();
+      await page.waitForURL(/notice=lines_categorized$/);
+      expect(await page.locator('main').textContent()).toContain('No unmatched lines.');
+      const accountId = new URL(page.url()).pathname.split('/').pop()!;
+      expect((await apiOf(`/api/v1/bank-feeds/accounts/${accountId}/reconciliation`)).difference).toBe(0);
+
+      // Its reports: the profit and loss, the bank's lines in the general ledger, tax of 15 collected.
+      await sections.getByRole('link', { name: 'Reports' }).click();
+      await page.getByRole('link', { name: 'Profit and loss' }).first().click();
+      const profit = (await page.locator('main').textContent())!;
+      // 150 invoiced and paid, 40 invoiced and still owed (its receipt voided), 37.50 of costs categorized.
+      expect(profit).toContain('Total income$190.00');
+      expect(profit).toContain('Total expenses$37.50');
+      expect(profit).toContain('Net profit$152.50');
+      await page.goto(`/dashboard/reports/general-ledger?account_id=${accountId}`);
+      expect(await page.locator('main').textContent()).toContain('$127.50');
+      await page.goto('/dashboard/reports');
+      await page.locator('main a[href^="/dashboard/reports/tax-summary"]').first().click();
+      expect(await page.locator('main').textContent()).toContain('Net payable$15.00');
+      await shot(page, `starter-tax-js-${javaScript ? 'on' : 'off'}`);
+      await context.close();
+    }, 120_000);
+  }
+});
