@@ -18,6 +18,7 @@ import { taxFiguresHistory } from './tax/tax-history.ts';
 import { cashBasisKey, cashBasisPk } from './cash-basis.ts';
 import { allCreditAllocations } from '../cash/credit-allocations.ts';
 import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
+import { trackingDeltas, trackingTotalKey, trackingTotalsPk } from './tracking/tracking-totals.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
@@ -35,7 +36,7 @@ import { AMOUNT_INDEXES, expectedAmountIndexes } from '../banking/amount-index.t
 
 export interface PeriodDrift {
   /**
-   * The total item's sort key: `D#2026-11-22`, `M#2026-11` (`cash basis M#2026-11` of the cash-basis gaps), a party's `<party>#D#…` or `<party>#Y#…`, a list's
+   * The total item's sort key: `D#2026-11-22`, `M#2026-11` (`cash basis M#2026-11` of the cash-basis gaps, `tracking <category>#M#2026-11#<option>` of a tracking option's), a party's `<party>#D#…` or `<party>#Y#…`, a list's
    * counter `#COUNT#<view>`, or a rank counter's `CUSTOMER#<prefix>`.
    */
   readonly item: string;
@@ -120,6 +121,7 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   for (const entry of entries) {
     const deltas = balanceDeltas(entry, homeCurrency);
     for (const { grain, period } of periodsOf(entry.date)) addTo(periodTotalKey(businessId, grain, period), deltas);
+    for (const tracked of trackingDeltas(entry, homeCurrency)) for (const { grain, period } of periodsOf(entry.date)) addTo(trackingTotalKey(businessId, tracked.ref, grain, period), tracked.deltas);
   }
   for (const { date, deltas } of cashBasisHistory(businessId, documents, money, creditAllocations, homeCurrency)) {
     for (const { grain, period } of periodsOf(date)) addTo(cashBasisKey(businessId, grain, period), deltas);
@@ -140,24 +142,25 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
   return { entries: entries.length, documents, money, creditAllocations, totals, projected: new Map([...status.items, ...amounts.items, ...ledgerLines]) };
 }
 
-/** A total item's sort key, and for a cash-basis gap item (whose keys are the period totals'), its kind too. */
-const itemName = (key: Key) => (key.pk.endsWith('#CASHBASIS') ? `cash basis ${key.sk}` : key.sk);
+/** A total item's sort key, and for a cash-basis gap item (whose keys are the period totals') or a tracking option's, its kind too. */
+const itemName = (key: Key) => (key.pk.endsWith('#CASHBASIS') ? `cash basis ${key.sk}` : key.pk.endsWith('#TRACKTOTAL') ? `tracking ${key.sk}` : key.sk);
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts, bank-feed line amounts and the tax return's per-rate figures. */
 const isTotal = (name: string) => name.startsWith('t:') || name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
-  const [days, months, cashBasis, partyTotals, ranks, projected, ...counters] = await Promise.all([
+  const [days, months, cashBasis, tracked, partyTotals, ranks, projected, ...counters] = await Promise.all([
     queryExactNumbers(periodTotalsPk(businessId), 'D#', 'D#\uffff'),
     queryExactNumbers(periodTotalsPk(businessId), 'M#', 'M#\uffff'),
     queryExactNumbers(cashBasisPk(businessId), '!', '\uffff'),
+    queryExactNumbers(trackingTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(partyTotalsPk(businessId), '!', '\uffff'),
     queryExactNumbers(rankCountsPk(businessId), '!', String.fromCodePoint(0x10ffff)),
     Promise.all(PROJECTIONS.map((name) => queryExactNumbers(projectionCountsPk(businessId, name), '!', String.fromCodePoint(0x10ffff)))).then((lists) => lists.flat()),
     ...DATED_STORES.map((store) => queryExactNumbers(collectionPk(businessId, store.kind), '#COUNT#', '#COUNT#\uffff')),
   ]);
-  return new Map([...days, ...months, ...cashBasis, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
+  return new Map([...days, ...months, ...cashBasis, ...tracked, ...partyTotals, ...ranks, ...projected, ...counters.flat()].map((item) => [keyText({ pk: String(item.pk), sk: String(item.sk) }), item]));
 }
 
 /**

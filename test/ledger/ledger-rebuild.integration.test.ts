@@ -151,6 +151,41 @@ describe('ledger rebuild', () => {
     expect(redescribed.find((record) => String(record.sk).startsWith('invoice#2026-04-20#'))?.[`m#${invoice}`]).toEqual({ no: expect.any(String), party_id: customer, currency: expect.any(String), date: '2026-03-01', due_date: '2026-03-31' });
   }, 60_000);
 
+  it('tracking options\' totals lost or drifted are found against the journal\'s lines and rewritten: the profit and loss by option is right again', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Tracked' })).id as string;
+    const category = await post('/api/v1/tracking-categories', { name: 'Branch', options: [{ name: 'North' }, { name: 'South' }] });
+    const [north, south] = category.options as [{ id: string }, { id: string }];
+    const tracked = (option: { id: string }) => [{ category_id: category.id, option_id: option.id }];
+    await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-03-01', lines: [{ description: 'North work', quantity: 1, unit_price: 70, tracking: tracked(north) }, { description: 'South work', quantity: 1, unit_price: 30, tracking: tracked(south) }] });
+    await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-04-02', lines: [{ description: 'More north', quantity: 2, unit_price: 5, tracking: tracked(north) }] });
+    const byOption = async () => JSON.stringify((await call('GET', `/api/v1/reports/profit-and-loss?from=2026-03-01&to=2026-04-30&tracking_category_id=${category.id}`, { key: business.key })).body.data);
+    const kept = await byOption();
+    expect(kept).toContain(`{"option_id":"${north.id}","amount":80}`);
+    expect(kept).toContain(`{"option_id":"${south.id}","amount":30}`);
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+
+    const pk = `BIZ#${business.id}#TRACKTOTAL`;
+    const items = (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }))).Items ?? [];
+    // A day and a month item per option and posting date: North on two dates, South on one.
+    expect(items).toHaveLength(6);
+    const lost = items.find((item) => String(item.sk).endsWith(`#M#2026-03#${south.id}`))!;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk, sk: lost.sk } }));
+    const drifted = items.find((item) => String(item.sk).endsWith(`#M#2026-04#${north.id}`))!;
+    const attribute = Object.keys(drifted).find((name) => name.startsWith('b:'))!;
+    await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk, sk: drifted.sk }, UpdateExpression: 'ADD #a :one', ExpressionAttributeNames: { '#a': attribute }, ExpressionAttributeValues: { ':one': 1 } }));
+    expect(await byOption()).not.toBe(kept);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code, check.stdout).toBe(1);
+    expect(check.stdout).toContain(`drift tracking ${category.id}#M#2026-03#${south.id}`);
+    expect(check.stdout).toContain(`drift tracking ${category.id}#M#2026-04#${north.id} ${attribute}`);
+    expect((await rebuild(business.id)).code).toBe(0);
+    expect(await byOption()).toBe(kept);
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+  }, 60_000);
+
   it('books kept before cash basis get their gaps replayed from the settlements: the cash-basis profit and loss is right again', async () => {
     const business = await freshBusiness();
     const post = postingAs(business.key);
