@@ -219,7 +219,7 @@ function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof
                   <input type="checkbox" name="line_id" value={line.id} form={CATEGORIZE_SELECTED} aria-label={`Select ${lineName(line)}`} />
                 </td>
               ) : null}
-              <td>{line.date}</td>
+              <td class="date">{line.date}</td>
               <td>{line.description ?? '—'}</td>
               <td class="num">
                 <Money value={line.amount} currency={line.currency} />

@@ -24,7 +24,7 @@ h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5re
 .cards{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}
 .table{overflow-x:auto;background:#fff;border:1px solid #d9dde3;border-radius:6px;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #e6e8eb;vertical-align:top}
-th{font-weight:600;background:#f0f2f5}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+th{font-weight:600;background:#f0f2f5}td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}td.date{white-space:nowrap}
 label{display:block;margin:.6rem 0 .2rem;font-weight:500}
 input,select,textarea{font:inherit;padding:.45rem;border:1px solid #8a94a3;border-radius:4px;max-width:100%}
 input[type=text],input[type=email],input[type=password],input[type=url],input[type=date],input[type=number],select{width:100%}
