@@ -7584,6 +7584,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -7726,6 +7733,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -7779,6 +7793,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -7944,6 +7965,13 @@ export interface operations {
                             }[];
                             /** @description A categorized line's own entry. */
                             journal_entry_id: string | null;
+                            /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                            tracking: {
+                                /** @description A UUID, lowercase with dashes. */
+                                category_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                option_id: string;
+                            }[];
                             rule_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
@@ -8110,6 +8138,13 @@ export interface operations {
                             }[];
                             /** @description A categorized line's own entry. */
                             journal_entry_id: string | null;
+                            /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                            tracking: {
+                                /** @description A UUID, lowercase with dashes. */
+                                category_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                option_id: string;
+                            }[];
                             rule_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
@@ -8256,6 +8291,13 @@ export interface operations {
                             }[];
                             /** @description A categorized line's own entry. */
                             journal_entry_id: string | null;
+                            /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                            tracking: {
+                                /** @description A UUID, lowercase with dashes. */
+                                category_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                option_id: string;
+                            }[];
                             rule_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
@@ -8393,6 +8435,13 @@ export interface operations {
                             }[];
                             /** @description A categorized line's own entry. */
                             journal_entry_id: string | null;
+                            /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                            tracking: {
+                                /** @description A UUID, lowercase with dashes. */
+                                category_id: string;
+                                /** @description A UUID, lowercase with dashes. */
+                                option_id: string;
+                            }[];
                             rule_id: string | null;
                             /** @description An ISO 8601 timestamp in UTC. */
                             created_at: string;
@@ -8924,6 +8973,13 @@ export interface operations {
                                         tax_rate: number;
                                         /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
                                         tax_rate_id: string | null;
+                                        /** @description The tracking options each bank transaction the rule posts names; empty: unassigned. */
+                                        tracking: {
+                                            /** @description A UUID, lowercase with dashes. */
+                                            category_id: string;
+                                            /** @description A UUID, lowercase with dashes. */
+                                            option_id: string;
+                                        }[];
                                     };
                                 } | {
                                     /** @description A UUID, lowercase with dashes. */
@@ -9036,6 +9092,13 @@ export interface operations {
                             /** @default 0 */
                             tax_rate?: number;
                             tax_rate_id?: string | null;
+                            /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                            tracking?: {
+                                /** @description A UUID, with or without dashes, in any case. */
+                                category_id: string;
+                                /** @description A UUID, with or without dashes, in any case. */
+                                option_id: string;
+                            }[];
                         };
                     } | {
                         /** @description A UUID, with or without dashes, in any case. */
@@ -9079,6 +9142,13 @@ export interface operations {
                                     tax_rate: number;
                                     /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options each bank transaction the rule posts names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -9214,6 +9284,13 @@ export interface operations {
                                     tax_rate: number;
                                     /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options each bank transaction the rule posts names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -9327,6 +9404,13 @@ export interface operations {
                             /** @default 0 */
                             tax_rate?: number;
                             tax_rate_id?: string | null;
+                            /** @description The tracking options the line belongs to (GET /tracking-categories), one of each category: profit by department or project. */
+                            tracking?: {
+                                /** @description A UUID, with or without dashes, in any case. */
+                                category_id: string;
+                                /** @description A UUID, with or without dashes, in any case. */
+                                option_id: string;
+                            }[];
                         };
                     } | {
                         /** @description A UUID, with or without dashes, in any case. */
@@ -9366,6 +9450,13 @@ export interface operations {
                                     tax_rate: number;
                                     /** @description The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line's is. */
                                     tax_rate_id: string | null;
+                                    /** @description The tracking options each bank transaction the rule posts names; empty: unassigned. */
+                                    tracking: {
+                                        /** @description A UUID, lowercase with dashes. */
+                                        category_id: string;
+                                        /** @description A UUID, lowercase with dashes. */
+                                        option_id: string;
+                                    }[];
                                 };
                             } | {
                                 /** @description A UUID, lowercase with dashes. */
@@ -9766,6 +9857,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -9819,6 +9917,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;
@@ -10557,6 +10662,13 @@ export interface operations {
                                 }[];
                                 /** @description A categorized line's own entry. */
                                 journal_entry_id: string | null;
+                                /** @description A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned. */
+                                tracking: {
+                                    /** @description A UUID, lowercase with dashes. */
+                                    category_id: string;
+                                    /** @description A UUID, lowercase with dashes. */
+                                    option_id: string;
+                                }[];
                                 rule_id: string | null;
                                 /** @description An ISO 8601 timestamp in UTC. */
                                 created_at: string;

@@ -22,6 +22,8 @@ export interface LineMatch {
   readonly id: Id;
   readonly no: string | null;
   readonly journal_entry_id: Id;
+  /** A bank transaction's tracking options (absent: unassigned), so the categorized line shows them without reading it. */
+  readonly tracking?: readonly TrackingRef[];
 }
 
 /** Only an unmatched line may be matched, categorized or excluded; `undo` needs one that is not. The refusal, or null. */

@@ -8,6 +8,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { PeriodLocked, RuleViolation, StateConflict } from '../platform/core/errors.ts';
 import { addLines, lineStore, toLineResource, type BankLineResource, type LineInput, type LineSource, type StatedBalance } from './lines.ts';
 import { categorizeLine } from './reconcile.ts';
+import { trackedAs, type TrackingRef } from '../ledger/tracking/tracking-rules.ts';
 import { bankRuleStore, ruleFinder, type BankRuleRecord } from './rules.ts';
 
 export interface LinesReceived {
@@ -21,9 +22,9 @@ export interface LinesReceived {
 const autoAction = (rule: BankRuleRecord | undefined) => (rule?.auto && 'categorize' in rule.action ? rule.action.categorize : undefined);
 
 /** Posts a line its auto rule names; whether it ended categorized. A refusal of the rule's posting leaves the line as it was. */
-async function categorizeByRule(businessId: Id, line: BankLineResource, action: { account_id: Id; tax_rate: number; tax_rate_id?: Id | null | undefined }): Promise<BankLineResource> {
+async function categorizeByRule(businessId: Id, line: BankLineResource, action: { account_id: Id; tax_rate: number; tax_rate_id?: Id | null | undefined; tracking?: readonly TrackingRef[] | undefined }): Promise<BankLineResource> {
   try {
-    return await categorizeLine(businessId, line.id, { account_id: action.account_id, ...(action.tax_rate_id ? { tax_rate_id: action.tax_rate_id } : { tax_rate: action.tax_rate }) });
+    return await categorizeLine(businessId, line.id, { account_id: action.account_id, ...(action.tax_rate_id ? { tax_rate_id: action.tax_rate_id } : { tax_rate: action.tax_rate }), ...trackedAs(action.tracking) });
   } catch (error) {
     // The rule's posting is refused (a locked date, an account archived since, no rate): the line stays marked.
     if (!(error instanceof PeriodLocked || error instanceof RuleViolation || error instanceof StateConflict)) throw error;

@@ -11,6 +11,7 @@ import { derivedId, newId, type Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
+import { shownTracking } from '../ledger/tracking/tracking-rules.ts';
 import { sha256Hex } from '../platform/core/hashing.ts';
 import { addLineAmount, addStatedBalance, lineView } from './line-totals.ts';
 
@@ -78,6 +79,7 @@ export function toLineResource(line: BankLineRecord) {
     status: statusOf(line),
     matches: (line.matches ?? []).map(({ type, id, no }) => ({ type, id, no })),
     journal_entry_id: statusOf(line) === 'categorized' ? (line.matches?.[0]?.journal_entry_id ?? null) : null,
+    tracking: statusOf(line) === 'categorized' ? shownTracking(line.matches?.[0]?.tracking) : [],
     rule_id: line.rule_id ?? null,
     created_at: line.created_at,
     updated_at: line.updated_at ?? line.created_at,

@@ -220,7 +220,7 @@ export async function categorizeLine(businessId: Id, lineId: Id, input: Categori
         created_at: now,
         ...trackedAs(input.tracking),
       };
-      const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id }], updated_at: now };
+      const next: BankLineRecord = { ...line, status: 'categorized', matches: [{ type: 'bank_transaction', id: transaction.id, no: transaction.no, journal_entry_id: transaction.journal_entry_id, ...trackedAs(transaction.tracking) }], updated_at: now };
       const resource = toLineResource(next);
       const journalLines = categorizedLinesOf(businessId, transaction);
       return {

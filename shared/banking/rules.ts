@@ -20,6 +20,8 @@ import { toScaled } from '../ledger/totals.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { accountStore } from '../ledger/accounts.ts';
+import { lineTrackingProblems } from '../ledger/tracking/categories.ts';
+import { shownTracking } from '../ledger/tracking/tracking-rules.ts';
 import type { BankRuleCreateInput, BankRuleUpdateInput } from './schemas.ts';
 
 export const MAX_BANK_RULES = 100;
@@ -41,7 +43,7 @@ export interface BankRuleRecord {
 export const bankRuleStore = collection<BankRuleRecord>({ kind: 'BANK_RULE', order: (rule) => `RULE#${String(rule.priority).padStart(7, '0')}#${rule.created_at}#${rule.id}` });
 
 export function toBankRuleResource(rule: BankRuleRecord) {
-  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate, tax_rate_id: rule.action.categorize.tax_rate_id ?? null } } : { party_id: rule.action.party_id };
+  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate, tax_rate_id: rule.action.categorize.tax_rate_id ?? null, tracking: shownTracking(rule.action.categorize.tracking) } } : { party_id: rule.action.party_id };
   return { id: rule.id, name: rule.name, priority: rule.priority, account_id: rule.account_id, conditions: rule.conditions.map((condition) => ({ ...condition })), action, auto: rule.auto, created_at: rule.created_at, updated_at: rule.updated_at };
 }
 
@@ -67,6 +69,7 @@ async function referenceProblems(businessId: Id, rule: Pick<BankRuleRecord, 'acc
     if (problem) problems.push(problem);
   }
   if (party && !read(recordKey(businessId, 'CUSTOMER', party)) && !read(recordKey(businessId, 'VENDOR', party))) problems.push({ field: 'action.party_id', message: 'is neither a customer nor a vendor of this business' });
+  if ('categorize' in rule.action) problems.push(...(await lineTrackingProblems(businessId, [rule.action.categorize], () => 'action.categorize')));
   const rateId = 'categorize' in rule.action ? rule.action.categorize.tax_rate_id : undefined;
   if (rateId) {
     const rate = (await readTaxRates(businessId)).find((candidate) => candidate.record.id === rateId)?.record;

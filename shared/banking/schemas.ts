@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../platform/core/fields.ts';
 import { LINE_STATUSES, MATCH_TYPES } from './bank-reconciliation.ts';
 import { AMOUNT_OPERATORS, TEXT_OPERATORS } from './bank-rules.ts';
-import { LineTrackingInput } from '../ledger/tracking/schemas.ts';
+import { LineTrackingInput, LineTrackingOutput } from '../ledger/tracking/schemas.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 
@@ -54,6 +54,7 @@ export const BankLine = v.object({
   status: v.pipe(v.picklist(LINE_STATUSES), v.description('unmatched when recorded; matched (linked to postings on its account), categorized (posted as a bank transaction) or excluded.')),
   matches: v.array(v.object({ type: v.picklist(MATCH_TYPES), id: ResourceId, no: v.nullable(v.string()) })),
   journal_entry_id: v.pipe(v.nullable(ResourceId), v.description("A categorized line's own entry.")),
+  tracking: v.pipe(LineTrackingOutput, v.description("A categorized line's tracking options (its bank transaction's); empty otherwise, and for one categorized unassigned.")),
   rule_id: v.nullable(ResourceId),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -194,7 +195,7 @@ const RuleConditionInput = v.variant(
 
 const RuleAction = v.union(
   [
-    v.strictObject({ categorize: v.strictObject({ account_id: IdRef, tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0), tax_rate_id: v.optional(v.nullable(IdRef)) }) }),
+    v.strictObject({ categorize: v.strictObject({ account_id: IdRef, tax_rate: v.optional(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative'), v.maxValue(100, 'must be at most 100'), v.check((value) => /^\d+(\.\d{1,4})?$/.test(String(value)), 'takes at most four decimals')), 0), tax_rate_id: v.optional(v.nullable(IdRef)), tracking: v.optional(LineTrackingInput) }) }),
     v.strictObject({ party_id: IdRef }),
   ],
   'must be { categorize: { account_id, tax_rate } } or { party_id }',
@@ -223,7 +224,7 @@ export const BankRule = v.object({
   priority: v.number(),
   account_id: v.nullable(ResourceId),
   conditions: v.array(v.object({ field: v.picklist(['description', 'amount']), operator: v.string(), value: v.union([v.string(), v.number()]) })),
-  action: v.union([v.object({ categorize: v.object({ account_id: ResourceId, tax_rate: v.number(), tax_rate_id: v.pipe(v.nullable(ResourceId), v.description('The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line\'s is.')) }) }), v.object({ party_id: ResourceId })]),
+  action: v.union([v.object({ categorize: v.object({ account_id: ResourceId, tax_rate: v.number(), tax_rate_id: v.pipe(v.nullable(ResourceId), v.description('The tax rate the rule categorizes at; null: its tax_rate percentage, resolved as a line\'s is.')), tracking: v.pipe(LineTrackingOutput, v.description('The tracking options each bank transaction the rule posts names; empty: unassigned.')) }) }), v.object({ party_id: ResourceId })]),
   auto: v.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,

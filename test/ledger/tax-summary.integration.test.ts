@@ -133,7 +133,7 @@ describe('the tax return', () => {
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('action.categorize.tax_rate_id');
     const rule = await post('/api/v1/bank-feeds/rules', { name: 'Fuel', conditions: [{ field: 'description', operator: 'contains', value: 'fuel' }], action: { categorize: { account_id: expenses, tax_rate_id: reduced } }, auto: true });
-    expect(rule.action).toEqual({ categorize: { account_id: expenses, tax_rate: 0, tax_rate_id: reduced } });
+    expect(rule.action).toEqual({ categorize: { account_id: expenses, tax_rate: 0, tax_rate_id: reduced, tracking: [] } });
     await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-05', amount: -21, description: 'Fuel station' }] });
     const may = (await call('GET', '/api/v1/reports/tax-summary?from=2026-05-01&to=2026-05-31', { key: business.key })).body.data;
     // 21.00 holds 1.00 of tax at 5%.
