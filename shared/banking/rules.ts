@@ -21,7 +21,7 @@ import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { batchGet } from '../platform/db/query.ts';
 import { accountStore } from '../ledger/accounts.ts';
 import { lineTrackingProblems } from '../ledger/tracking/categories.ts';
-import { shownTracking } from '../ledger/tracking/tracking-rules.ts';
+import { normalTracking, shownTracking } from '../ledger/tracking/tracking-rules.ts';
 import type { BankRuleCreateInput, BankRuleUpdateInput } from './schemas.ts';
 
 export const MAX_BANK_RULES = 100;
@@ -43,7 +43,7 @@ export interface BankRuleRecord {
 export const bankRuleStore = collection<BankRuleRecord>({ kind: 'BANK_RULE', order: (rule) => `RULE#${String(rule.priority).padStart(7, '0')}#${rule.created_at}#${rule.id}` });
 
 export function toBankRuleResource(rule: BankRuleRecord) {
-  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate, tax_rate_id: rule.action.categorize.tax_rate_id ?? null, tracking: shownTracking(rule.action.categorize.tracking) } } : { party_id: rule.action.party_id };
+  const action = 'categorize' in rule.action ? { categorize: { account_id: rule.action.categorize.account_id, tax_rate: rule.action.categorize.tax_rate, tax_rate_id: rule.action.categorize.tax_rate_id ?? null, tracking: shownTracking(normalTracking(rule.action.categorize.tracking)) } } : { party_id: rule.action.party_id };
   return { id: rule.id, name: rule.name, priority: rule.priority, account_id: rule.account_id, conditions: rule.conditions.map((condition) => ({ ...condition })), action, auto: rule.auto, created_at: rule.created_at, updated_at: rule.updated_at };
 }
 

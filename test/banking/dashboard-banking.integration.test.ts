@@ -141,6 +141,17 @@ describe('the reconciliation screen', () => {
     const posted = (await w.get('/api/v1/journal-entries?page_size=200')).items as { document_type: string; lines: { account_id: string; debit: number }[] }[];
     expect(posted.filter((entry) => entry.document_type === 'bank_transaction').map((entry) => entry.lines.find((line) => line.account_id === expense)?.debit).sort()).toEqual([14.5, 3].sort());
 
+    // A line of another account, or more lines than one request posts: refused, nothing posted.
+    const other = (await postingAs(w.books.key)('/api/v1/bank-feeds/accounts', { name: 'Savings', kind: 'bank' })).id as string;
+    const [elsewhere] = (await postingAs(w.books.key)(`/api/v1/bank-feeds/accounts/${other}/lines`, { lines: [{ date: '2026-03-12', amount: -9, description: 'Savings fee' }] })).added as { id: string }[];
+    const foreign = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense, line_id: elsewhere!.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.text).toContain('0 of 1 lines categorized. Not categorized: the line of 2026-03-12 (Savings fee): line_id: is a line of another account');
+    expect((await w.get(`/api/v1/bank-feeds/accounts/${other}/lines`)).items[0].status).toBe('unmatched');
+    const tooMany = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense, line_id: Array.from({ length: 51 }, () => fee) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.text).toContain('Choose at most 50 lines at once.');
+
     const undone = await w.browser.request('POST', `/dashboard/banking/lines/${fee}/undo`, { csrf });
     expect(undone.status).toBe(303);
     const all = await w.browser.request('POST', `/dashboard/banking/${w.bank}/categorize`, { csrf, account_id: expense, line_id: fee });

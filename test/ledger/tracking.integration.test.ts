@@ -138,7 +138,8 @@ describe('tracking categories and the profit and loss by option', () => {
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.body)).toContain('action.categorize.tracking[0].option_id');
 
-    const rule = await post('/api/v1/bank-feeds/rules', { name: 'Flour', conditions: [{ field: 'description', operator: 'contains', value: 'flour' }], action: { categorize: { account_id: purchases, tracking: [front, festival] } }, auto: true });
+    // Sent out of the category order: kept and shown in it, as a line's are.
+    const rule = await post('/api/v1/bank-feeds/rules', { name: 'Flour', conditions: [{ field: 'description', operator: 'contains', value: 'flour' }], action: { categorize: { account_id: purchases, tracking: sorted([front, festival]).reverse() } }, auto: true });
     expect(rule.action.categorize.tracking).toEqual(sorted([front, festival]));
     await post(`/api/v1/bank-feeds/accounts/${bank}/lines`, { lines: [{ date: '2026-05-20', amount: -25, description: 'Flour mill' }, { date: '2026-05-21', amount: -7, description: 'Stamps' }] });
     const [flour, stamps] = await lines().then((all) => [all.find((line) => line.description === 'Flour mill')!, all.find((line) => line.description === 'Stamps')!]);

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { membersPage } from '../../../shared/access/pages/members.tsx';
-import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
+import { refusalOf, refusalSentence } from '../../../shared/platform/http/form-refusal.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { listMembers } from '../../../shared/access/members/members.ts';
 
@@ -14,7 +14,7 @@ export async function memberChange(viewer: Viewer, change: () => Promise<APIGate
     return await change();
   } catch (error) {
     const refused = refusalOf(error);
-    const refusal = refused.problems.map((problem) => (problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`)).join('; ');
+    const refusal = refusalSentence(refused.problems);
     return html(refused.status, membersPage({ viewer, members: await listMembers(viewer.business.id, { page: 1, pageSize: 25 }), refusal }), [], { headers: refused.headers });
   }
 }

@@ -6,7 +6,7 @@ import { defineDashboardPage } from '../../../shared/access/http/define-dashboar
 import { IdRef } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { RuleViolation } from '../../../shared/platform/core/errors.ts';
-import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
+import { refusalOf, refusalSentence } from '../../../shared/platform/http/form-refusal.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { numberOf } from '../../../shared/platform/web/record-form-rules.ts';
@@ -16,8 +16,6 @@ import { dashboardBankingRoutes as rows } from './routes.ts';
 /** Each line is a posting of its own, one after another: as many as post well within a request's 29 seconds. */
 const MAX_AT_ONCE = 50;
 const SelectedLines = v.strictObject({ line_id: v.array(IdRef) });
-
-const refusalText = (error: unknown) => refusalOf(error).problems.map((problem) => (problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`)).join('; ');
 
 /**
  * Several unmatched lines of the account categorized against one account at once, each through the API's own use
@@ -38,7 +36,8 @@ export const handler = defineDashboardPage(rows.categorizeLines, async ({ viewer
     lineIds = parseInput(SelectedLines, { line_id: chosen }, 'form').line_id as Id[];
     body = parseInput(LineCategorizeInput, { account_id: field('account_id'), ...(field('tax_rate') ? { tax_rate: numberOf(field('tax_rate')) } : {}) }, 'form');
   } catch (error) {
-    return screen(refusalOf(error).status, refusalText(error));
+    const refusal = refusalOf(error);
+    return screen(refusal.status, refusalSentence(refusal.problems));
   }
   const refused: { readonly line: string; readonly status: number; readonly reason: string }[] = [];
   for (const lineId of lineIds) {
@@ -49,7 +48,8 @@ export const handler = defineDashboardPage(rows.categorizeLines, async ({ viewer
       if (record.account_id !== id) throw RuleViolation.of('line_id', 'is a line of another account');
       await categorizeLine(businessId, lineId, body);
     } catch (error) {
-      refused.push({ line, status: refusalOf(error).status, reason: refusalText(error) });
+      const refusal = refusalOf(error);
+      refused.push({ line, status: refusal.status, reason: refusalSentence(refusal.problems) });
     }
   }
   if (refused.length === 0) return redirect(`/dashboard/banking/${id}?notice=lines_categorized`);

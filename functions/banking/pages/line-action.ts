@@ -1,7 +1,7 @@
 import { getLine } from '../../../shared/banking/lines.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
-import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
+import { refusalOf, refusalSentence } from '../../../shared/platform/http/form-refusal.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { linePage } from './line-page.ts';
 
@@ -16,6 +16,6 @@ export async function lineAction(viewer: Viewer, id: Id, notice: string, act: ()
     return redirect(`/dashboard/banking/${record.account_id}?notice=${notice}`);
   } catch (error) {
     const refused = refusalOf(error);
-    return html(refused.status, await linePage(viewer, id, refused.problems.map((problem) => (problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`)).join('; ')));
+    return html(refused.status, await linePage(viewer, id, refusalSentence(refused.problems)));
   }
 }

@@ -200,6 +200,7 @@ function CategorizeFields(props: { idPrefix: string; accounts: readonly { readon
     </>
   );
 }
+
 const lineName = (line: BankLineResource) => `the line of ${line.date} for ${line.amount}`;
 
 function Lines(props: { viewer: Viewer; account: AccountSummary; status: (typeof LINE_STATUSES)[number]; lines: Page<BankLineResource>; reconcile?: ReconcileChoices | undefined }) {

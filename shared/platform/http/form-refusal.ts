@@ -14,3 +14,8 @@ export function refusalOf(error: unknown): { readonly status: number; readonly p
   return { status: refusal.status, problems, headers: refusal.headers };
 }
 
+
+/** A refusal's problems as one sentence above a form that has no field for them: each field's name before its words. */
+export function refusalSentence(problems: readonly FieldProblem[]): string {
+  return problems.map((problem) => (problem.field === 'form' ? problem.message : `${problem.field}: ${problem.message}`)).join('; ');
+}
