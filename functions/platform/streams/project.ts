@@ -64,11 +64,7 @@ async function projectAll(businessId: Id, changes: BusinessChanges): Promise<voi
   // An invoice's or bill's change moves both of its projections; other documents' only the status. The changes of
   // every projection share their marker reads and transactions: a receipt's posting and its invoice's new balance
   // cost one BatchGetItem and one transaction between them, not two of each.
-  // Decided per document, not per change: a draft approved within one batch (a change not suggested, then one that
-  // is) would otherwise put both changes' status markers in one transaction, which DynamoDB refuses, and the shard
-  // would stall until the batch came apart.
-  const suggestedIds = new Set(changes.documents.filter((change) => isSuggested(change)).map((change) => change.recordId));
-  const suggested = changes.documents.filter((change) => suggestedIds.has(change.recordId));
+  const suggested = changes.documents.filter((change) => isSuggested(change));
   const project = async () =>
     applyPending([
       ...pendingChanges([DOCUMENT_STATUS, OPEN_DOCUMENTS], businessId, suggested),
