@@ -8696,7 +8696,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -11739,7 +11739,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -13942,7 +13942,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -15219,7 +15219,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -16774,7 +16774,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -18329,7 +18329,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -19805,7 +19805,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -20689,7 +20689,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -21723,7 +21723,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -23065,7 +23065,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -24409,7 +24409,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -25676,7 +25676,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -25861,7 +25861,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -26943,7 +26943,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -27880,7 +27880,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -28081,7 +28081,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -29122,7 +29122,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -29323,7 +29323,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -30246,7 +30246,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -30839,7 +30839,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -31426,7 +31426,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };
@@ -35259,7 +35259,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The day the reversal is booked, on or after the original's date; default: the original's own date. */
+                    /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
                 };
             };

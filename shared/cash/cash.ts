@@ -235,7 +235,7 @@ export async function voidMoney(kind: MoneyKind, businessId: Id, id: Id, input?:
           money.allocations.forEach((allocation, index) => {
             const target = targets[index];
             if (!target) throw new Error(`${money.no} settles a missing document ${allocation.document_id}`);
-            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency });
+            addDocumentReplace(tx, businessId, target, { ...target.record, amount_paid: target.record.amount_paid - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(target.record, money.id), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency, undoing: money.date });
           });
           // Its void is the overpayment's own, as a document's void is (the relief records' source, which the rebuild derives).
           if (overpayment && overpaymentVoided) addDocumentReplace(tx, businessId, overpayment, overpaymentVoided, { on: voidDate, source: overpayment.record.id, homeCurrency: home.currency });

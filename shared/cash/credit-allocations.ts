@@ -239,7 +239,7 @@ export async function voidCreditAllocation<T extends CreditType>(type: T, busine
         guards: [{ field: 'date', date: allocationDate(allocation) }],
         records: (tx) => {
           allocationStore.addReplace(tx, businessId, voided, stored.version);
-          const on = { on: voidDate, source: note.record.id, homeCurrency: home.currency };
+          const on = { on: voidDate, source: note.record.id, homeCurrency: home.currency, undoing: allocationDate(allocation) };
           addDocumentReplace(tx, businessId, note, { ...note.record, amount_allocated: note.record.amount_allocated - allocation.amount, ...baseSettledWithout(note.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, on);
           addDocumentReplace(tx, businessId, target, { ...target.record, amount_credited: target.record.amount_credited - allocation.amount, ...baseSettledWithout(target.record, allocation.amount, allocation.invoice_base_amount, home.currency), updated_at: now }, on);
         },

@@ -205,7 +205,7 @@ export async function voidRefund<K extends RefundKind>(kind: K, businessId: Id, 
         guards: [{ field: 'date', date: money.date }],
         records: (tx) => {
           moneyStore.addReplace(tx, businessId, voided, stored.version);
-          addDocumentReplace(tx, businessId, credit, { ...credit.record, amount_allocated: credit.record.amount_allocated - allocation.amount, ...baseSettledWithout(credit.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency });
+          addDocumentReplace(tx, businessId, credit, { ...credit.record, amount_allocated: credit.record.amount_allocated - allocation.amount, ...baseSettledWithout(credit.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency, undoing: money.date });
         },
         entries: [reversal],
         events: [event(side.voided, resource)],

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Form } from '../platform/core/form.ts';
 import { parseInput } from '../platform/http/validate.ts';
-import { RuleViolation } from '../platform/core/errors.ts';
+import { RuleViolation, StateConflict } from '../platform/core/errors.ts';
 import { CalendarDate } from '../platform/core/fields.ts';
 
 /**
@@ -10,15 +10,24 @@ import { CalendarDate } from '../platform/core/fields.ts';
  * QuickBooks void, so the reports of the original's period no longer show it.
  */
 export const VoidInput = v.strictObject({
-  void_date: v.optional(v.pipe(CalendarDate, v.description("The day the reversal is booked, on or after the original's date; default: the original's own date."))),
+  void_date: v.optional(v.pipe(CalendarDate, v.description("The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date."))),
 });
 export type VoidInput = v.InferOutput<typeof VoidInput>;
 
-/** The day a void's reversal is booked: the one asked for, never before the original's; else the original's own. */
-export function voidDateOf(originalDate: string, input: VoidInput | undefined): string {
+/**
+ * The day a void's reversal is booked: the one asked for, never before the original's; else the original's own.
+ * Nor before `settledThrough`, the last day a settlement of it stood (voided later than it was made): voided
+ * earlier, the document would read as void on days money or credit still settled it, and an aged report of those
+ * days could no longer both list what was open and tie to the ledger. When the default falls before that day, the
+ * void is refused (409) rather than moved: the default stays what api.md says, and the answer names the day.
+ */
+export function voidDateOf(originalDate: string, input: VoidInput | undefined, settledThrough?: string): string {
   const asked = input?.void_date;
+  const stood = settledThrough !== undefined && settledThrough > originalDate ? settledThrough : undefined;
+  if (asked === undefined && stood) throw new StateConflict(`A settlement of it stood until ${stood}, when it was voided: void it on or after that day ({ "void_date": "${stood}" }).`);
   if (asked === undefined) return originalDate;
   if (asked < originalDate) throw RuleViolation.of('void_date', `must be on or after the original's date, ${originalDate}`);
+  if (stood && asked < stood) throw RuleViolation.of('void_date', `must be on or after ${stood}: a settlement of it stood until then`);
   return asked;
 }
 

@@ -474,7 +474,8 @@ describe('ledger properties', () => {
     let committedJournals = 0;
     let approvedDrafts = 0;
     const reconciled = { matched: 0, categorized: 0, undone: 0 };
-    // A fixed seed replays a failure: LEDGER_PROPERTY_SEED=<the seed printed> npm test -- ledger-property. Without
+    // A fixed seed replays a failure: LEDGER_PROPERTY_SEED=<the seed printed> npm test -- ledger-property, and
+    // LEDGER_PROPERTY_PATH=<the path fast-check printed> replays only the failing sequence. Without
     // one, the commit under test picks it, so a CI run on the same commit draws the same sequences again.
     const seed = Number(process.env.LEDGER_PROPERTY_SEED ?? seedOfCommit());
     console.log(`ledger properties: seed ${seed}`);
@@ -734,7 +735,7 @@ describe('ledger properties', () => {
         }
         expect(clean(drift)).toEqual({ periods: [], missing: [], stale: [], projected: [], reliefs: [] });
       }),
-      { numRuns: 16, endOnFailure: true, seed },
+      { numRuns: 16, endOnFailure: true, seed, ...(process.env.LEDGER_PROPERTY_PATH ? { path: process.env.LEDGER_PROPERTY_PATH } : {}) },
     );
     // The runs must have exercised settlement by credit, or the balance_due invariant proved little.
     expect(committedAllocations).toBeGreaterThan(0);

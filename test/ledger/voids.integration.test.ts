@@ -76,6 +76,36 @@ describe('voids keep their period (api.md, "True as of any date")', () => {
     expect(open.body.data.void_date).toBe('2026-09-30');
   });
 
+  it('never books a document void on a day a settlement of it, voided later, still stood: the default date is refused there (409 naming the day), an earlier one asked for too (400), and the aged report ties to the ledger', async () => {
+    const { business, customer, accounts } = await world();
+    const receivable = accounts.find((account) => account.system_role === 'accounts_receivable')!.id;
+    const invoice = await created(business, '/api/v1/invoices', { customer_id: customer, invoice_date: '2026-02-11', lines: [{ description: 'Work', quantity: 1, unit_price: 120 }] });
+    const note = await created(business, '/api/v1/credit-notes', { customer_id: customer, date: '2026-02-11', lines: [{ description: 'Credit', quantity: 1, unit_price: 50 }] });
+    // The credit settled 30 of the invoice from October to the end of December.
+    const [allocation] = (await created(business, `/api/v1/credit-notes/${note.id}/allocations`, { date: '2026-10-01', allocations: [{ document_id: invoice.id, amount: 30 }] })).allocations as { id: string }[];
+    const undone = await call('POST', `/api/v1/credit-allocations/${allocation!.id}/void`, { key: business.key, body: { void_date: '2026-12-31' } });
+    expect(undone.status, undone.text).toBe(200);
+
+    const early = await voidOf(business, `/api/v1/credit-notes/${note.id}/void`, { void_date: '2026-12-30' });
+    expect(early.status, early.text).toBe(400);
+    expect(early.body.details).toEqual([{ field: 'void_date', message: 'must be on or after 2026-12-31: a settlement of it stood until then' }]);
+    const unasked = await voidOf(business, `/api/v1/credit-notes/${note.id}/void`);
+    expect(unasked.status, unasked.text).toBe(409);
+    expect(unasked.body.error_description).toContain('"void_date": "2026-12-31"');
+    const voidedNote = await voidOf(business, `/api/v1/credit-notes/${note.id}/void`, { void_date: '2026-12-31' });
+    expect(voidedNote.status, voidedNote.text).toBe(200);
+    expect(voidedNote.body.data.void_date).toBe('2026-12-31');
+
+    // In October the note stood with 20 of credit unapplied, and the invoice owed 90: 70 in all, as the ledger says.
+    const aged = await read(business, '/api/v1/reports/aged-receivables?as_of=2026-10-15');
+    expect(aged.currencies.map((block: { currency: string; totals: { total: number } }) => [block.currency, block.totals.total])).toEqual([['USD', 70]]);
+    expect((await netsAsOf(business, '2026-10-15')).get(receivable)).toBe(70);
+    // The invoice, settled by the same credit until then, voids from that day on.
+    expect((await voidOf(business, `/api/v1/invoices/${invoice.id}/void`)).status).toBe(409);
+    const voidedInvoice = await voidOf(business, `/api/v1/invoices/${invoice.id}/void`, { void_date: '2027-01-05' });
+    expect(voidedInvoice.body.data.void_date, voidedInvoice.text).toBe('2027-01-05');
+  });
+
   it('takes no body, an empty body and {} as before (the original date), whatever their declared type', async () => {
     const { business, customer } = await world();
     const invoice = (date: string) => created(business, '/api/v1/invoices', { customer_id: customer, invoice_date: date, lines: [{ description: 'A', quantity: 1, unit_price: 10 }] });

@@ -255,7 +255,8 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
 const byDateAndNumber = (a: DocumentRecord, b: DocumentRecord) => a.date.localeCompare(b.date) || a.sequence - b.sequence;
 
 /**
- * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date (by default its own date); its voided
+ * Voids a document: it stays, numbered, as Voided; its journal entry is reversed on the void date (by default its own date,
+ * never before the last day a settlement of it stood); its voided
  * event is written. A document that money or credit still settles cannot be voided until those are.
  */
 export async function voidDocument<T extends DocumentType>(type: T, businessId: Id, id: Id, input?: VoidInput): Promise<DocumentResource<T>> {
@@ -278,7 +279,7 @@ export async function voidDocument<T extends DocumentType>(type: T, businessId: 
         throw new StateConflict(`This ${spec.label} has live receipts, payments or credit allocations; void those first.`);
       }
       if (document.amount_allocated > 0) throw new StateConflict(`This ${spec.label} has live allocations; void those first.`);
-      const voidDate = voidDateOf(document.date, input);
+      const voidDate = voidDateOf(document.date, input, document.settled_through);
       const voided = { ...document, voided_at: now, void_date: voidDate, updated_at: now };
       const reversal = document.journal_entry_id ? await reversalOfStored(businessId, document.journal_entry_id, document.no, voidDate, home.currency) : undefined;
       const resource = toDocumentResource(voided);

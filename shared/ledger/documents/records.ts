@@ -99,6 +99,12 @@ export interface DocumentRecord extends SettlementList {
   readonly voided_at: string | null;
   /** The day the void's reversal is booked (absent on records voided before voids kept their period). */
   readonly void_date?: string;
+  /**
+   * The latest day a settlement of it, since voided, stood until (its void's date, when later than its own). A void
+   * of the document is booked no earlier, or the books would show it void on days money or credit still settled it
+   * (absent before it was kept, and while no settlement was voided on a later day).
+   */
+  readonly settled_through?: string;
   /** Of an invoice: when its last e-mail went out, and how many have (absent before the first). */
   readonly sent_at?: string | null;
   readonly send_count?: number;
@@ -260,6 +266,8 @@ export interface ReliefDate {
   /** The receipt, payment or credit note settling it, or the document voided. */
   readonly source: Id;
   readonly homeCurrency: string;
+  /** Of a settlement voided: the day it was made. It settled the document from then until `on`. */
+  readonly undoing?: string;
 }
 
 /**
@@ -269,7 +277,10 @@ export interface ReliefDate {
  * cash-basis gap, that move on the same date. Such a change without a date is a broken invariant: a report as of a
  * past date, or on the cash basis, would lose it.
  */
-export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, after: DocumentRecord, relief?: ReliefDate): void {
+export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before: Stored<DocumentRecord>, replacing: DocumentRecord, relief?: ReliefDate): void {
+  // A settlement voided on a later day than it was made settled the document until then (`settled_through`).
+  const settledUntil = relief?.undoing !== undefined && relief.on > relief.undoing && reliefChanged(before.record, replacing) ? relief.on : undefined;
+  const after = settledUntil ? { ...replacing, settled_through: laterOf(replacing.settled_through, settledUntil) } : replacing;
   documentStore.addReplace(tx, businessId, after, before.version);
   if (hasOpenAmount(after.type)) addReliefOf(tx, businessId, before.record, after, relief);
   addCashBasisMove(tx, businessId, before.record, after, relief);
@@ -280,8 +291,11 @@ export function addDocumentReplace(tx: WriteTransaction, businessId: Id, before:
   if (wasOpen && !nowOpen) tx.delete('OPENDOC:unmark', openMarkerKey(businessId, before.record));
 }
 
+const reliefChanged = (before: DocumentRecord, after: DocumentRecord) => relievedAmount(before) !== relievedAmount(after) || before.base_settled !== after.base_settled;
+const laterOf = (date: string | undefined, other: string) => (date !== undefined && date > other ? date : other);
+
 function addReliefOf(tx: WriteTransaction, businessId: Id, before: DocumentRecord, after: DocumentRecord, relief: ReliefDate | undefined): void {
-  if (relievedAmount(before) === relievedAmount(after) && before.base_settled === after.base_settled) return;
+  if (!reliefChanged(before, after)) return;
   if (!relief) throw new Error(`Document ${after.id}: what it has settled changed without a date`);
   const [was, now] = [relievedOf(before, relief.homeCurrency), relievedOf(after, relief.homeCurrency)];
   addRelief(tx, businessId, after, { date: relief.on, source: relief.source }, { amount: now.amount - was.amount, home: now.home - was.home });
