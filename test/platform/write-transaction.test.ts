@@ -22,3 +22,10 @@ describe('WriteTransaction.append', () => {
     expect(tx.append(new WriteTransaction().tally('count', { pk: 'C', sk: 'day' }, { n: -1 }, { about: { name: 'second' } })).size).toBe(1);
   });
 });
+
+describe('WriteTransaction.commit', () => {
+  it('refuses, before sending anything, a transaction that writes one item twice, naming both writes and the item', async () => {
+    const tx = new WriteTransaction().put('PROJ:STATUS:marker', { pk: 'P', sk: '@1' }).put('other', { pk: 'P', sk: '@2' }).delete('PROJ:STATUS:leave', { pk: 'P', sk: '@1' });
+    await expect(tx.commit()).rejects.toThrow('One transaction writes P @1 twice: PROJ:STATUS:marker and PROJ:STATUS:leave');
+  });
+});

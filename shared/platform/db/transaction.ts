@@ -135,6 +135,7 @@ export class WriteTransaction {
       items.push({ Update: { TableName: tableName(), Key: tally.key, ...update } });
       labels.push(tally.label);
     }
+    refuseTwoWritesOfOneItem(items, labels);
     try {
       // Consumed capacity comes back for whoever measures it (the benchmark reads it with SDK middleware).
       await db().send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' }));
@@ -155,6 +156,22 @@ export class WriteTransaction {
     this.labels.push(label);
     return this;
   }
+}
+
+/**
+ * DynamoDB refuses a transaction that names one item twice, saying only that it did ("multiple operations on one
+ * item"). Such a transaction is a bug in whoever built it: this names the two writes and the item, so the log of a
+ * failed batch (a projector's, retried until it is fixed) says where to look.
+ */
+function refuseTwoWritesOfOneItem(items: readonly TransactItem[], labels: readonly string[]): void {
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const key = item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key;
+    const id = `${String(key?.pk)} ${String(key?.sk)}`;
+    const first = seen.get(id);
+    if (first !== undefined) throw new Error(`One transaction writes ${id} twice: ${labels[first]} and ${labels[index]}`);
+    seen.set(id, index);
+  });
 }
 
 interface Tally {
