@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
 import { entriesOf, nets, read } from '../integration/ledger-reads.ts';
+import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 /** A USD business with a customer and a vendor (in `currency`), a bank account in it, and its system accounts by role. */
 async function books(currency = 'USD') {
@@ -164,6 +165,19 @@ describe('customer credit: overpayments, prepayments, applied later', () => {
     expect((await nets(business)).get(payable)).toBe(50);
   });
 
+
+  it("a prepayment and a payment's overpayment that share a number and a day are both listed by status (the overpayment is numbered as its payment)", async () => {
+    const { business, post, vendor, bank } = await books();
+    const prepayment = await post('/api/v1/vendor-prepayments', { party_id: vendor, date: '2026-07-01', payment_account_id: bank, amount: 20 });
+    const bill = await post('/api/v1/bills', { vendor_id: vendor, bill_date: '2026-07-01', due_date: '2026-07-31', lines: [line(10)] });
+    const payment = await post('/api/v1/payments', { party_id: vendor, date: '2026-07-01', payment_account_id: bank, amount: 30, allocations: [{ document_id: bill.id, amount: 10 }] });
+    const overpayment = await read(business, `/api/v1/vendor-prepayments/${payment.overpayment_id}`);
+    // Number 1 of two series, one type, one day: listed under one status, each must still be an entry of its own.
+    expect([prepayment.no, payment.no, overpayment.status]).toEqual(['PP-00001', 'PAY-00001', prepayment.status]);
+    const listed = async () => ((await read(business, `/api/v1/vendor-prepayments?status=${prepayment.status}`)).items as { id: string }[]).map((item) => item.id).sort();
+    await eventually(async () => (await listed()).length === 2, STREAM_LAG_MS);
+    expect(await listed()).toEqual([prepayment.id, overpayment.id].sort());
+  });
 });
 
 describe('refunds out of unapplied credit', () => {

@@ -24,7 +24,10 @@ export const DOCUMENT_STATUS: ProjectionSpec<DocumentRecord> = {
     // An open invoice or bill is listed by the open-documents index: here it keeps only its marker (the version
     // applied), so a part payment moves one item here instead of thirteen, and streams one record instead of thirteen.
     if (isListedAsOpen(document.type, status)) return [];
-    const order = String(document.sequence).padStart(12, '0');
+    // By number, then id: a number is not unique within a type. The credit an overpayment leaves is a prepayment
+    // numbered as its receipt or payment (PAY-00002), beside the prepayments of the type's own series (PP-00002), and
+    // two such on one day would share one entry (and one transaction would write it twice).
+    const order = `${String(document.sequence).padStart(12, '0')}#${document.id}`;
     const attributes = { document_id: document.id };
     return [
       { list: statusList(document.type, status), date: document.date, order, attributes },
