@@ -11741,6 +11741,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -13944,6 +13946,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -15221,6 +15225,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -16776,6 +16782,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -18331,6 +18339,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -19807,6 +19817,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -21725,6 +21737,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -23067,6 +23081,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -24411,6 +24427,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -25678,6 +25696,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -26945,6 +26965,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -27882,6 +27904,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -29124,6 +29148,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -30248,6 +30274,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -30841,6 +30869,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -31428,6 +31458,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };
@@ -35261,6 +35293,8 @@ export interface operations {
                 "application/json": {
                     /** @description The day the reversal is booked, on or after the original's date (and, for an invoice, bill or credit document, on or after the last day a settlement of it stood before it was voided); default: the original's own date. */
                     void_date?: string;
+                    /** @description Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay. */
+                    remove_attachments?: boolean;
                 };
             };
         };

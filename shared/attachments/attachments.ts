@@ -76,7 +76,7 @@ export type AttachmentResource = ReturnType<typeof toAttachmentResource>;
 
 const related = (record: AttachmentRecord) => [recordRef(record.record_type, { id: record.record_id })];
 
-function requireScope(scopes: ReadonlySet<Scope>, scope: Scope): void {
+export function requireScope(scopes: ReadonlySet<Scope>, scope: Scope): void {
   if (!scopes.has(scope)) throw new ScopeRequired(scope);
 }
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { pageOf } from '../platform/core/fields.ts';
 import type { RouteRow } from '../platform/http/route.ts';
-import { VoidInput } from '../ledger/void-date.ts';
+import { RecordVoidInput, VoidInput } from '../ledger/void-date.ts';
 import { creditRoutes } from '../ledger/documents/credit-routes.ts';
 import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../ledger/documents/schemas.ts';
 import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
@@ -30,7 +30,7 @@ export function prepaymentRoutes<const Name extends string, const Path extends s
     create: { id: `${name}.create`, method: 'POST', path: `/api/v1/${path}`, entry: `${folder}/create.ts`, auth: 'bearer', scope: `${feature}:create`, contract: { idempotent: true, posting: true, summary: `Record money ${party === 'customer' ? 'received from a customer' : 'paid to a vendor'} before any ${party === 'customer' ? 'invoice' : 'bill'}: the ${party}'s credit until applied`, tag, body: PrepaymentCreate, response: resource, status: 201 } },
     list: { id: `${name}.list`, method: 'GET', path: `/api/v1/${path}`, entry: `${folder}/list.ts`, auth: 'bearer', scope: `${feature}:read`, needs: { table: 'readwrite' }, contract: { summary: `List ${label}s and overpayments by business date, then number`, tag, query: party === 'customer' ? CustomerDocumentListQuery : VendorDocumentListQuery, response: pageOf(resource) } },
     get: { id: `${name}.get`, method: 'GET', path: `/api/v1/${path}/{id}`, entry: `${folder}/get.ts`, auth: 'bearer', scope: `${feature}:read`, contract: { summary: `Get a ${label} or overpayment`, tag, response: resource } },
-    void: { id: `${name}.void`, method: 'POST', path: `/api/v1/${path}/{id}/void`, entry: `${folder}/void.ts`, auth: 'bearer', scope: `${feature}:void`, contract: { body: VoidInput, optionalBody: true, posting: true, summary: `Void a ${label} (reversing its entry); its live allocations are voided first, and an overpayment goes with its money`, tag, response: resource, otherStatuses: { 409: `Already voided, applied by live allocations, or an overpayment (void its ${party === 'customer' ? 'receipt' : 'payment'}).` } } },
+    void: { id: `${name}.void`, method: 'POST', path: `/api/v1/${path}/{id}/void`, entry: `${folder}/void.ts`, auth: 'bearer', scope: `${feature}:void`, contract: { body: RecordVoidInput, optionalBody: true, posting: true, summary: `Void a ${label} (reversing its entry); its live allocations are voided first, and an overpayment goes with its money`, tag, response: resource, otherStatuses: { 409: `Already voided, applied by live allocations, or an overpayment (void its ${party === 'customer' ? 'receipt' : 'payment'}).` } } },
     voidAllocation: { id: `${name}.voidAllocation`, method: 'POST', path: `/api/v1/${allocationPath}/{id}/void`, entry: `${folder}/void-allocation.ts`, auth: 'bearer', scope: `${feature}:void`, contract: { body: VoidInput, optionalBody: true, posting: true, summary: `Void a ${label} allocation, reopening its ${party === 'customer' ? 'invoice' : 'bill'}`, tag, response: allocation } },
     ...creditRoutes(type, name, path, folder, feature, tag, allocation, result),
   } as const satisfies Readonly<Record<string, RouteRow>>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PagingQuery, pageOf } from '../platform/core/fields.ts';
 import type { RouteRow } from '../platform/http/route.ts';
-import { VoidInput } from '../ledger/void-date.ts';
+import { RecordVoidInput } from '../ledger/void-date.ts';
 
 /**
  * The rows of one side's refunds (api.md, "Refunds"): record one out of unapplied credit, list, get and void them.
@@ -22,6 +22,6 @@ export function refundRoutes<const Name extends string, const Path extends strin
     create: { id: `${name}.create`, method: 'POST', path: `/api/v1/${path}`, entry: `${folder}/create.ts`, auth: 'bearer', scope: `${feature}:create`, contract: { idempotent: true, posting: true, summary: `Record money ${party === 'customer' ? 'back to a customer' : 'back from a vendor'} out of the unapplied credit of ${credit}`, tag, body, response: resource, status: 201, otherStatuses: { 404: 'The source does not exist in this business.', 409: 'The credit is voided.' } } },
     list: { id: `${name}.list`, method: 'GET', path: `/api/v1/${path}`, entry: `${folder}/list.ts`, auth: 'bearer', scope: `${feature}:read`, contract: { summary: 'List refunds by date, then number', tag, query: v.strictObject(PagingQuery), response: pageOf(resource) } },
     get: { id: `${name}.get`, method: 'GET', path: `/api/v1/${path}/{id}`, entry: `${folder}/get.ts`, auth: 'bearer', scope: `${feature}:read`, contract: { summary: 'Get a refund', tag, response: resource } },
-    void: { id: `${name}.void`, method: 'POST', path: `/api/v1/${path}/{id}/void`, entry: `${folder}/void.ts`, auth: 'bearer', scope: `${feature}:void`, contract: { body: VoidInput, optionalBody: true, posting: true, summary: 'Void a refund: its entry reversed, its credit unapplied again', tag, response: resource } },
+    void: { id: `${name}.void`, method: 'POST', path: `/api/v1/${path}/{id}/void`, entry: `${folder}/void.ts`, auth: 'bearer', scope: `${feature}:void`, contract: { body: RecordVoidInput, optionalBody: true, posting: true, summary: 'Void a refund: its entry reversed, its credit unapplied again', tag, response: resource } },
   } as const satisfies Readonly<Record<string, RouteRow>>;
 }

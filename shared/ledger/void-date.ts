@@ -15,6 +15,16 @@ export const VoidInput = v.strictObject({
 export type VoidInput = v.InferOutput<typeof VoidInput>;
 
 /**
+ * The body of a void of a record that files attach to (documents, money, journals): the void's own, and whether its
+ * files go with it. They are evidence, so by default they stay (issue 50: removed only if the business chooses).
+ */
+export const RecordVoidInput = v.strictObject({
+  ...VoidInput.entries,
+  remove_attachments: v.optional(v.pipe(v.boolean('must be true or false'), v.description('Also delete its attached files, once it is voided (needs the scope that deletes them, checked first). Default false: files are evidence and stay.'))),
+});
+export type RecordVoidInput = v.InferOutput<typeof RecordVoidInput>;
+
+/**
  * The day a void's reversal is booked: the one asked for, never before the original's; else the original's own.
  * Nor before `settledThrough`, the last day a settlement of it stood (voided later than it was made): voided
  * earlier, the document would read as void on days money or credit still settled it, and an aged report of those
@@ -63,4 +73,9 @@ export function voidsInLaterPeriods(entries: readonly { readonly id: string; rea
 export function voidInputOfForm(form: Form): VoidInput {
   const asked = form.void_date?.[0]?.trim();
   return parseInput(VoidInput, asked ? { void_date: asked } : {}, 'body');
+}
+
+/** The same, of a record files attach to: its box ticked (`remove_attachments=true`) takes them with the void. */
+export function recordVoidInputOfForm(form: Form): RecordVoidInput {
+  return { ...voidInputOfForm(form), ...(form.remove_attachments?.[0] === 'true' ? { remove_attachments: true } : {}) };
 }

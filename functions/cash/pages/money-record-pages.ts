@@ -5,7 +5,7 @@ import { getMoney, type MoneyKind } from '../../../shared/cash/records.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import { documentStore } from '../../../shared/ledger/documents/records.ts';
-import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
+import { recordVoidInputOfForm, voidInputOfForm } from '../../../shared/ledger/void-date.ts';
 import { parties } from '../../../shared/parties/parties.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
@@ -16,6 +16,7 @@ import { voidConfirmationPage } from '../../../shared/platform/web/void-confirma
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
 import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 
 type IdRow = RouteRow & { readonly auth: 'browser'; readonly path: `${string}{id}${string}` };
 
@@ -45,7 +46,7 @@ async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
 
 export const moneyPageHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
   defineDashboardPage(route, async (input) => {
-    // Its files are read beside the money (the confirmation of its void shows none).
+    // Its files are read beside the money.
     const [view, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
     return html(200, moneyPage({ viewer: input.viewer, kind: MONEY_PAGES[kind], ...view, files, notice: noticeOf(input.event.queryStringParameters?.notice) }));
   });
@@ -55,7 +56,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
   defineDashboardPage(route, async (input) => {
     const asked = filledQueryOf(input.event).void_date;
     const voidDate = voidInputOfForm(asked ? { void_date: [asked] } : {}).void_date;
-    const { money, partyName, accountName, documentNumbers } = await moneyView(input.viewer, kind, idOf(input));
+    const [{ money, partyName, accountName, documentNumbers }, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
     const page = MONEY_PAGES[kind];
     return html(
       200,
@@ -73,6 +74,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
         voidDate,
         ownDate: money.date,
         posted: true,
+        removableFiles: files?.deletable ? files.files.length : 0,
       }),
     );
   });
@@ -80,6 +82,6 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
 export const voidMoneyHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
   defineDashboardPage(route, async (input) => {
     const id = idOf(input);
-    await voidMoney(kind, input.viewer.business.id, id, voidInputOfForm(input.form));
+    await voidWithFiles({ businessId: input.viewer.business.id, scopes: input.viewer.scopes, type: kind, id }, recordVoidInputOfForm(input.form), (asked) => voidMoney(kind, input.viewer.business.id, id, asked));
     return redirect(`${MONEY_PAGES[kind].base}/${id}?notice=voided`);
   });

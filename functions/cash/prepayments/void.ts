@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { prepaymentsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(prepaymentsRoutes.void, async ({ businessId, id, body }) => ok('Prepayment voided', await voidDocument('prepayment', businessId, id, body)));
+export const handler = defineHandler(prepaymentsRoutes.void, async ({ businessId, credential, id, body }) => ok('Prepayment voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'prepayment', id }, body, (input) => voidDocument('prepayment', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidRefund } from '../../../shared/cash/refunds.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { refundsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(refundsRoutes.void, async ({ businessId, id, body }) => ok('Refund voided', await voidRefund('refund', businessId, id, body)));
+export const handler = defineHandler(refundsRoutes.void, async ({ businessId, credential, id, body }) => ok('Refund voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'refund', id }, body, (input) => voidRefund('refund', businessId, id, input))));

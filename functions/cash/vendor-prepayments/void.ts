@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { vendorPrepaymentsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(vendorPrepaymentsRoutes.void, async ({ businessId, id, body }) => ok('Vendor prepayment voided', await voidDocument('vendor_prepayment', businessId, id, body)));
+export const handler = defineHandler(vendorPrepaymentsRoutes.void, async ({ businessId, credential, id, body }) => ok('Vendor prepayment voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'vendor_prepayment', id }, body, (input) => voidDocument('vendor_prepayment', businessId, id, input))));

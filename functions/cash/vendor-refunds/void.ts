@@ -1,6 +1,7 @@
 import { voidRefund } from '../../../shared/cash/refunds.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { vendorRefundsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(vendorRefundsRoutes.void, async ({ businessId, id, body }) => ok('Vendor refund voided', await voidRefund('vendor_refund', businessId, id, body)));
+export const handler = defineHandler(vendorRefundsRoutes.void, async ({ businessId, credential, id, body }) => ok('Vendor refund voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'vendor_refund', id }, body, (input) => voidRefund('vendor_refund', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { billsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(billsRoutes.void, async ({ businessId, id, body }) => ok('Bill voided', await voidDocument('bill', businessId, id, body)));
+export const handler = defineHandler(billsRoutes.void, async ({ businessId, credential, id, body }) => ok('Bill voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'bill', id }, body, (input) => voidDocument('bill', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { expensesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(expensesRoutes.void, async ({ businessId, id, body }) => ok('Expense voided', await voidDocument('expense', businessId, id, body)));
+export const handler = defineHandler(expensesRoutes.void, async ({ businessId, credential, id, body }) => ok('Expense voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'expense', id }, body, (input) => voidDocument('expense', businessId, id, input))));

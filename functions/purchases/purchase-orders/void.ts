@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { purchaseOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(purchaseOrdersRoutes.void, async ({ businessId, id, body }) => ok('Purchase order voided', await voidDocument('purchase_order', businessId, id, body)));
+export const handler = defineHandler(purchaseOrdersRoutes.void, async ({ businessId, credential, id, body }) => ok('Purchase order voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'purchase_order', id }, body, (input) => voidDocument('purchase_order', businessId, id, input))));

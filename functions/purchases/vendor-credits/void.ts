@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { vendorCreditsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(vendorCreditsRoutes.void, async ({ businessId, id, body }) => ok('Vendor credit voided', await voidDocument('vendor_credit', businessId, id, body)));
+export const handler = defineHandler(vendorCreditsRoutes.void, async ({ businessId, credential, id, body }) => ok('Vendor credit voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'vendor_credit', id }, body, (input) => voidDocument('vendor_credit', businessId, id, input))));

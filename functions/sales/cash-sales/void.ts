@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { cashSalesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(cashSalesRoutes.void, async ({ businessId, id, body }) => ok('Cash sale voided', await voidDocument('cash_sale', businessId, id, body)));
+export const handler = defineHandler(cashSalesRoutes.void, async ({ businessId, credential, id, body }) => ok('Cash sale voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'cash_sale', id }, body, (input) => voidDocument('cash_sale', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(creditNotesRoutes.void, async ({ businessId, id, body }) => ok('Credit note voided', await voidDocument('credit_note', businessId, id, body)));
+export const handler = defineHandler(creditNotesRoutes.void, async ({ businessId, credential, id, body }) => ok('Credit note voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'credit_note', id }, body, (input) => voidDocument('credit_note', businessId, id, input))));

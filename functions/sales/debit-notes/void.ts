@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { debitNotesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(debitNotesRoutes.void, async ({ businessId, id, body }) => ok('Debit note voided', await voidDocument('debit_note', businessId, id, body)));
+export const handler = defineHandler(debitNotesRoutes.void, async ({ businessId, credential, id, body }) => ok('Debit note voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'debit_note', id }, body, (input) => voidDocument('debit_note', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { estimatesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(estimatesRoutes.void, async ({ businessId, id, body }) => ok('Estimate voided', await voidDocument('estimate', businessId, id, body)));
+export const handler = defineHandler(estimatesRoutes.void, async ({ businessId, credential, id, body }) => ok('Estimate voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'estimate', id }, body, (input) => voidDocument('estimate', businessId, id, input))));

@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(invoicesRoutes.void, async ({ businessId, id, body }) => ok('Invoice voided', await voidDocument('invoice', businessId, id, body)));
+export const handler = defineHandler(invoicesRoutes.void, async ({ businessId, credential, id, body }) => ok('Invoice voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'invoice', id }, body, (input) => voidDocument('invoice', businessId, id, input))));

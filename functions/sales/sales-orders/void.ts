@@ -1,6 +1,7 @@
 import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
 import { defineHandler } from '../../../shared/access/http/define-handler.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 
-export const handler = defineHandler(salesOrdersRoutes.void, async ({ businessId, id, body }) => ok('Sales order voided', await voidDocument('sales_order', businessId, id, body)));
+export const handler = defineHandler(salesOrdersRoutes.void, async ({ businessId, credential, id, body }) => ok('Sales order voided', await voidWithFiles({ businessId, scopes: credential.scopes, type: 'sales_order', id }, body, (input) => voidDocument('sales_order', businessId, id, input))));

@@ -21,6 +21,8 @@ export interface VoidConfirmation {
   readonly ownDate: string;
   /** Whether it posted to the books (an estimate or an order did not: its void only marks it). */
   readonly posted: boolean;
+  /** How many files it has that the viewer may delete: above 0, a box offers to delete them with it (unticked: they stay). */
+  readonly removableFiles?: number;
 }
 
 export function voidConfirmationPage(viewer: Viewer, view: VoidConfirmation): string {
@@ -47,6 +49,13 @@ export function voidConfirmationPage(viewer: Viewer, view: VoidConfirmation): st
         <form method="post" action={view.action} class="inline">
           <FormTokens viewer={viewer} />
           {view.voidDate ? <Hidden name="void_date" value={view.voidDate} /> : null}
+          {view.removableFiles ? (
+            <p>
+              <label>
+                <input type="checkbox" name="remove_attachments" value="true" /> Also delete its {view.removableFiles === 1 ? 'file' : `${view.removableFiles} files`} (left unticked, they stay as evidence)
+              </label>
+            </p>
+          ) : null}
           <button type="submit" class="danger">
             Void {view.what}
           </button>

@@ -1,7 +1,9 @@
 import { voidDocument } from '../../ledger/documents/documents.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../../ledger/documents/specs.ts';
-import { voidInputOfForm } from '../../ledger/void-date.ts';
+import { recordVoidInputOfForm, voidInputOfForm } from '../../ledger/void-date.ts';
+import { voidWithFiles } from '../../attachments/void-files.ts';
+import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
 import { parties } from '../../parties/parties.ts';
 import { NotFound } from '../../platform/core/errors.ts';
 import { toMajor } from '../../platform/core/money.ts';
@@ -14,7 +16,7 @@ import type { Form } from '../../platform/core/form.ts';
 
 /** A document's void from its page, once confirmed: voided as the API voids it, then its page again. */
 export async function voidDocumentFromPage(viewer: Viewer, type: DocumentType, base: string, id: Id, form: Form) {
-  await voidDocument(type, viewer.business.id, id, voidInputOfForm(form));
+  await voidWithFiles({ businessId: viewer.business.id, scopes: viewer.scopes, type, id }, recordVoidInputOfForm(form), (input) => voidDocument(type, viewer.business.id, id, input));
   return redirect(`${base}/${id}?notice=voided`);
 }
 
@@ -27,7 +29,7 @@ export async function documentVoidConfirmation(viewer: Viewer, type: DocumentTyp
   const stored = await documentStore.get(viewer.business.id, id);
   if (!stored || stored.record.type !== type) throw new NotFound(DOCUMENT_SPECS[type].label);
   const document = stored.record;
-  const party = await parties(DOCUMENT_SPECS[type].party).store.get(viewer.business.id, document.party_id);
+  const [party, files] = await Promise.all([parties(DOCUMENT_SPECS[type].party).store.get(viewer.business.id, document.party_id), recordFilesFor(viewer, type, id)]);
   const label = DOCUMENT_SPECS[type].label.toLowerCase();
   return html(
     200,
@@ -43,6 +45,7 @@ export async function documentVoidConfirmation(viewer: Viewer, type: DocumentTyp
       voidDate: input.void_date,
       ownDate: document.date,
       posted: DOCUMENT_SPECS[type].posting !== 'none',
+      removableFiles: files?.deletable ? files.files.length : 0,
     }),
   );
 }
