@@ -722,6 +722,13 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.waitForURL(/\/dashboard\/journals\?notice=journal_posted$/);
     expect(await page.locator('main').textContent()).toContain('Accrued rent');
     await expectAccessible(context, '/dashboard/journals');
+    // Its number in the list opens it: its lines as posted, its files and its history.
+    await page.getByRole('row', { name: /Accrued rent/ }).getByRole('link').first().click();
+    await page.waitForURL(/\/dashboard\/journals\/[0-9a-f-]{36}$/);
+    expect(await page.getByRole('table', { name: 'Lines' }).textContent()).toContain('5000 Purchases and expenses');
+    expect(await page.getByRole('heading', { name: 'Files' }).count()).toBe(1);
+    await shot(page, 'journal');
+    await expectAccessible(context, new URL(page.url()).pathname);
     await context.close();
   });
 

@@ -16,6 +16,6 @@ export async function lineAction(viewer: Viewer, id: Id, notice: string, act: ()
     return redirect(`/dashboard/banking/${record.account_id}?notice=${notice}`);
   } catch (error) {
     const refused = refusalOf(error);
-    return html(refused.status, await linePage(viewer, id, refusalSentence(refused.problems)));
+    return html(refused.status, await linePage(viewer, id, { problem: refusalSentence(refused.problems) }));
   }
 }

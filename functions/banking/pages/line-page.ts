@@ -5,15 +5,16 @@ import { bankLinePage } from '../../../shared/banking/pages/banking.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
+import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
 
 /** The accounts a line may be categorized against: live, not receivables or payables, not a bank or cash account. */
 const CATEGORIZE_REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
 
-/** One line's page: its suggestions (only what the person may read), the accounts to categorize it against, its history. */
-export async function linePage(viewer: Viewer, id: Id, problem?: string): Promise<string> {
+/** One line's page: its suggestions (only what the person may read), the accounts to categorize it against, its files and history. */
+export async function linePage(viewer: Viewer, id: Id, outcome: { readonly problem?: string; readonly notice?: string | undefined } = {}): Promise<string> {
   const stored = await getLine(viewer.business.id, id);
-  const [suggestions, chart, history] = await Promise.all([suggestionsFor(viewer.business.id, id, viewer.scopes), chartOfAccounts(viewer.business.id), recordHistoryFor(viewer, 'bank_line', id)]);
-  return bankLinePage({ viewer, line: toLineResource(stored.record), suggestions, accounts: categorizeChoices(chart), history, problem });
+  const [suggestions, chart, history, files] = await Promise.all([suggestionsFor(viewer.business.id, id, viewer.scopes), chartOfAccounts(viewer.business.id), recordHistoryFor(viewer, 'bank_line', id), recordFilesFor(viewer, 'bank_line', id)]);
+  return bankLinePage({ viewer, line: toLineResource(stored.record), suggestions, accounts: categorizeChoices(chart), history, files, ...outcome });
 }
 
 /**

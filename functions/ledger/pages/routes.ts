@@ -17,5 +17,6 @@ export const ledgerPageRoutes = defineRoutes({
   changeTrackingCategory: { id: 'settings.changeTrackingCategory', method: 'POST', path: '/dashboard/settings/tracking/{id}', entry: page('tracking-change'), auth: 'browser', scope: 'finance_ledger:update' },
   journals: { id: 'dashboard.journals', method: 'GET', path: '/dashboard/journals', entry: page('journals'), auth: 'browser', scope: 'finance_ledger:read' },
   journalNew: { id: 'dashboard.journalNew', method: 'GET', path: '/dashboard/journals/new', entry: page('journal-new'), auth: 'browser', scope: 'finance_ledger:create' },
+  journal: { id: 'dashboard.journal', method: 'GET', path: '/dashboard/journals/{id}', entry: page('journal'), auth: 'browser', scope: 'finance_ledger:read' },
   journalCreate: { id: 'dashboard.journalCreate', method: 'POST', path: '/dashboard/journals', entry: page('journal-create'), auth: 'browser', scope: 'finance_ledger:create' },
 });

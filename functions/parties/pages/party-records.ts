@@ -3,6 +3,7 @@ import type { Side } from '../../../shared/sales/pages/sides.ts';
 import { parties } from '../../../shared/parties/parties.ts';
 import { PartyCreate, PartyPatch } from '../../../shared/parties/schemas.ts';
 import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
+import { RecordFiles, recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
 
 /** Customers' and vendors' forms: the same fields, each side's own use cases (the API's). */
 export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, typeof PartyPatch> => ({
@@ -12,6 +13,10 @@ export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, ty
   schemas: { create: PartyCreate, edit: PartyPatch },
   load: (businessId, id) => parties(side.party).get(businessId, id),
   auditType: side.party,
+  sections: async (viewer, id) => {
+    const files = await recordFilesFor(viewer, side.party, id);
+    return files ? RecordFiles({ viewer, view: files }) : null;
+  },
   create: (businessId, body) => parties(side.party).create(businessId, body),
   update: (businessId, id, body) => parties(side.party).update(businessId, id, body),
 });

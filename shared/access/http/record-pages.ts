@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ComponentChildren } from 'preact';
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
 import { recordHistoryFor, type RecordHistoryView } from '../../audit/record-history.ts';
 import { bodyOf, fieldsFor, typedFromRecord, typedOf, type FormField, type FormMode, type Typed } from '../../platform/web/record-form-rules.ts';
@@ -39,13 +40,15 @@ export interface RecordPages<C extends v.GenericSchema, P extends v.GenericSchem
   load(businessId: Id, id: Id): Promise<object>;
   /** The type its audit entries carry (`customer`): its edit page then shows its history to whoever may read the trail. */
   readonly auditType?: string;
+  /** What its edit page shows below the form, before the history (a party's files), read beside the record. */
+  readonly sections?: (viewer: Viewer, id: Id) => Promise<ComponentChildren>;
   update(businessId: Id, id: Id, body: v.InferOutput<P>): Promise<unknown>;
 }
 
 type AnyPages = CreatePages<v.GenericSchema> | RecordPages<v.GenericSchema, v.GenericSchema>;
 const fieldsOf = (pages: AnyPages, mode: FormMode) => (mode === 'create' ? pages.fields.create : (pages as RecordPages<v.GenericSchema, v.GenericSchema>).fields.edit);
 
-function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[], history?: RecordHistoryView) {
+function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[], below?: { readonly sections?: ComponentChildren; readonly history?: RecordHistoryView | undefined }) {
   return recordFormPage({
     viewer,
     title: mode === 'create' ? `New ${pages.noun}` : `Edit ${pages.noun}`,
@@ -55,7 +58,7 @@ function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?
     submit: mode === 'create' ? `Create ${pages.noun}` : 'Save changes',
     back: pages.base,
     ...(problems ? { problems } : {}),
-    ...(history ? { after: RecordHistory({ entries: history.entries, more: history.more }) } : {}),
+    ...(below ? { after: [below.sections, below.history ? RecordHistory({ entries: below.history.entries, more: below.history.more }) : null] } : {}),
   });
 }
 
@@ -70,8 +73,8 @@ export const newRecordHandler = <const R extends PageRow>(route: R, pages: AnyPa
 export const editRecordHandler = <const R extends PageRow>(route: R, pages: RecordPages<v.GenericSchema, v.GenericSchema>) =>
   defineDashboardPage(route, async (input) => {
     const id = idOf(input)!;
-    const [record, history] = await Promise.all([pages.load(input.viewer.business.id, id), pages.auditType ? recordHistoryFor(input.viewer, pages.auditType, id) : undefined]);
-    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, record as Record<string, unknown>), id, undefined, history));
+    const [record, history, sections] = await Promise.all([pages.load(input.viewer.business.id, id), pages.auditType ? recordHistoryFor(input.viewer, pages.auditType, id) : undefined, pages.sections?.(input.viewer, id)]);
+    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, record as Record<string, unknown>), id, undefined, { sections, history }));
   });
 
 /**

@@ -4,6 +4,7 @@
  * Every action is a plain form that posts to the API's own use case.
  */
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
+import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { ImportResource } from '../imports.ts';
 import type { BankLineResource } from '../lines.ts';
@@ -276,13 +277,13 @@ function MatchButton(props: { viewer: Viewer; lineId: string; suggestion: Sugges
 }
 
 /** One unmatched line: its suggestions, each matched in one click; or categorize it; or exclude it. */
-export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; history: RecordHistoryView | undefined; problem?: string | undefined }): string {
+export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; suggestions: readonly Suggestion[]; accounts: readonly { readonly id: string; readonly name: string }[]; history: RecordHistoryView | undefined; files: RecordFilesView | undefined; problem?: string | undefined; notice?: string | undefined }): string {
   const { viewer, line } = view;
   const action = `${BASE}/lines/${line.id}`;
   const canCreate = viewer.scopes.has('finance_banking:create');
   const matchable = view.suggestions.filter((suggestion) => suggestion.kind !== 'rule');
   return renderDocument(
-    <Frame viewer={viewer} title="Reconcile a line">
+    <Frame viewer={viewer} title="Reconcile a line" notice={view.notice}>
       <Problem message={view.problem} />
       <p>
         <a href={`${BASE}/${line.account_id}`}>Back to the account</a>
@@ -326,6 +327,7 @@ export function bankLinePage(view: { viewer: Viewer; line: BankLineResource; sug
         </>
       ) : null}
       {viewer.scopes.has('finance_banking:update') ? <ActionButton action={`${action}/exclude`} viewer={viewer} label="Exclude this line" danger /> : null}
+      {view.files ? <RecordFiles viewer={viewer} view={view.files} /> : null}
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );

@@ -10,6 +10,7 @@ import { journalTotals, placeJournalProblems, type JournalTaxRates, type Journal
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
+import type { ComponentChildren } from 'preact';
 
 export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJournalResource>; notice?: string | undefined }): string {
   const { viewer } = view;
@@ -19,7 +20,9 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
       <Table caption="Manual journals" rows={view.journals.items.length} empty="No manual journals yet." head={['Number', 'Date', 'Narration', 'Status', { label: 'Amount', num: true }]}>
         {view.journals.items.map((journal) => (
           <tr>
-            <td>{journal.no}</td>
+            <td>
+              <a href={`/dashboard/journals/${journal.id}`}>{journal.no ?? 'Draft'}</a>
+            </td>
             <td>{journal.date}</td>
             <td>{journal.narration}</td>
             <td>{journal.status}</td>
@@ -30,6 +33,57 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
         ))}
       </Table>
       <Pager pagination={view.journals.pagination} base="/dashboard/journals" query={{}} />
+    </Frame>,
+  );
+}
+
+const JOURNAL_STATUS: Readonly<Record<ManualJournalResource['status'], string>> = { draft: 'Draft', posted: 'Posted', voided: 'Voided' };
+
+/** What names a journal's lines: its accounts and its tracking options, by id. */
+export interface JournalNames {
+  readonly accounts: ReadonlyMap<string, string>;
+  readonly options: ReadonlyMap<string, string>;
+}
+
+/**
+ * One manual journal: its facts, its lines as posted (tax and tracking beside each), then what the page's handler
+ * adds below (its files and its history, from domains the ledger does not import).
+ */
+export function journalPage(view: { viewer: Viewer; journal: ManualJournalResource; names: JournalNames; below: ComponentChildren; notice?: string | undefined }): string {
+  const { viewer, journal, names } = view;
+  const title = journal.no ? `Journal ${journal.no}` : 'Draft journal';
+  return renderDocument(
+    <Frame viewer={viewer} title={title} notice={view.notice}>
+      <p>
+        <a href="/dashboard/journals">Back to the journals</a>
+      </p>
+      <div class="card">
+        <dl class="facts">
+          <dt>Date</dt>
+          <dd>{journal.date}</dd>
+          <dt>Narration</dt>
+          <dd>{journal.narration}</dd>
+          <dt>Status</dt>
+          <dd>{JOURNAL_STATUS[journal.status]}{journal.void_date ? ` (reversed on ${journal.void_date})` : ''}</dd>
+          <dt>Total</dt>
+          <dd>
+            <Money value={journal.total} currency={journal.currency} />
+          </dd>
+        </dl>
+      </div>
+      <Table caption="Lines" rows={journal.lines.length} empty="No lines." head={['Account', 'Description', 'Tracking', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Tax', num: true }]}>
+        {journal.lines.map((line) => (
+          <tr>
+            <td>{names.accounts.get(line.account_id) ?? line.account_id}</td>
+            <td>{line.description ?? ''}</td>
+            <td>{line.tracking.map((tag) => names.options.get(tag.option_id) ?? tag.option_id).join(', ')}</td>
+            <td class="num">{line.debit ? <Money value={line.debit} currency={journal.currency} /> : ''}</td>
+            <td class="num">{line.credit ? <Money value={line.credit} currency={journal.currency} /> : ''}</td>
+            <td class="num">{line.tax ? <Money value={line.tax} currency={journal.currency} /> : ''}</td>
+          </tr>
+        ))}
+      </Table>
+      {view.below}
     </Frame>,
   );
 }
