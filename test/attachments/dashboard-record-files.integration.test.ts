@@ -67,7 +67,7 @@ describe("a party's, a bank line's and a journal's files on their dashboard page
     expect((await stranger.request('GET', `/dashboard/journals/${w.journal.id}`)).status).toBe(404);
   });
 
-  it("deletes a bank line's file from its page and comes back to it saying so", async () => {
+  it("deletes a bank line's file and a customer's from their pages, and comes back to each saying so", async () => {
     const w = await filedWorld();
     const owner = await memberBrowser(w.business.id, 'owner');
     const page = await owner.request('GET', `/dashboard/banking/lines/${w.line}`);
@@ -79,6 +79,13 @@ describe("a party's, a bank line's and a journal's files on their dashboard page
     expect(after.text).toContain('File deleted.');
     expect(after.text).toContain('No files attached.');
     expect((await call('GET', `/api/v1/bank-lines/${w.line}/attachments`, { key: w.business.key })).body.data.items).toEqual([]);
+    // From a customer's page likewise: back to its form, saying so.
+    const customerPage = await owner.request('GET', `/dashboard/customers/${w.customer}/edit`);
+    const fromCustomer = await owner.request('POST', `/dashboard/attachments/${w.files.customer}/delete`, { csrf: formFields(customerPage.text).hidden.csrf!, back: `/dashboard/customers/${w.customer}/edit` });
+    expect(fromCustomer.location).toBe(`/dashboard/customers/${w.customer}/edit?notice=file_deleted`);
+    const customerAfter = await owner.request('GET', fromCustomer.location!);
+    expect(customerAfter.text).toContain('File deleted.');
+    expect(customerAfter.text).toContain('No files attached.');
   });
 
   it("offers, on a void's confirmation, to delete the record's files with it: unticked they stay, ticked they go", async () => {

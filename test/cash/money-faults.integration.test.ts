@@ -78,6 +78,25 @@ async function setUp() {
   return { customer, bank, invoices };
 }
 
+/**
+ * Before a request's commands are counted: the quota counted one by one again, the event pipeline (in this process
+ * too) done with what came before, and the key in this instance's credential cache (5 s).
+ */
+async function readyToCount() {
+  // A busy instance counts a business's quota ahead (`quota-lease.ts`): units left from this file's earlier bursts
+  // would serve the receipt without the count this test watches. Setting the quotas (back to the defaults this
+  // business already has) drops what the instance held, so the next requests are counted one by one.
+  await setRateLimits(runtime.credentials.businesses[0]!.id as Id, null);
+  // The pipeline's reads would be counted with the request's: wait until it has sent nothing for a second (a fixed
+  // second was once too short on a loaded machine, and a projector's GetItem landed among the receipt's).
+  for (let seen = -1, waited = 0; seen !== sent.length && waited < 20; waited++) {
+    seen = sent.length;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  expect((await call('GET', '/api/v1/customers?page_size=1', undefined)).status).toBe(200);
+  sent.length = 0;
+}
+
 describe('receipts under faults', () => {
   it('a crash after the commit and before the answer leaves a record that the retry with the same key replays', async () => {
     const { customer, bank, invoices } = await setUp();
@@ -129,15 +148,7 @@ describe('receipts under faults', () => {
 
   it('posts a receipt with 3 allocations in 2 sequential DynamoDB round trips: its read beside its quota count, then its transaction', async () => {
     const { customer, bank, invoices } = await setUp();
-    // The event pipeline runs in this process too; let it finish with the setup's events first.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    // A busy instance counts a business's quota ahead (`quota-lease.ts`): units left from this file's earlier bursts
-    // would serve the receipt without the count this test watches. Setting the quotas (back to the defaults this
-    // business already has) drops what the instance held, so the next requests are counted one by one.
-    await setRateLimits(runtime.credentials.businesses[0]!.id as Id, null);
-    // The setup's calls left the key in this instance's credential cache only if they were under 5 s ago: make sure.
-    expect((await call('GET', '/api/v1/customers?page_size=1', undefined)).status).toBe(200);
-    sent.length = 0;
+    await readyToCount();
     const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: invoices.map((id) => ({ document_id: id, amount: 10 })) }, { 'idempotency-key': 'count-1' });
     expect(answer.status).toBe(201);
     // No credential read (cached for at most 5 s); the rate-limit count (UpdateItem) and the posting's read
@@ -154,13 +165,7 @@ describe('a receipt holding more than it allocates', () => {
   it('takes the same 2 sequential round trips as one that does not; its transaction carries 6 items more: the overpayment, its open marker, its event, its type\'s count and the party\'s day and year counts', async () => {
     const { customer, bank, invoices } = await setUp();
     const measured = async (body: Record<string, unknown>) => {
-      // As above: the pipeline done with the last posting's events, the quota counted one by one again, and the
-      // key in this instance's credential cache.
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      await setRateLimits(runtime.credentials.businesses[0]!.id as Id, null);
-      // The key in this instance's credential cache (5 s), as the receipt above has it.
-      expect((await call('GET', '/api/v1/customers?page_size=1', undefined)).status).toBe(200);
-      sent.length = 0;
+      await readyToCount();
       transactionSizes.length = 0;
       const answer = await call('POST', '/api/v1/receipts', { party_id: customer, date: '2026-11-05', payment_account_id: bank, allocations: [{ document_id: invoices[2], amount: 10 }], ...body });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);

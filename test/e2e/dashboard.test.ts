@@ -591,6 +591,10 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.waitForURL(new RegExp(`/dashboard/banking/lines/${added[0]!.id}$`));
     await shot(page, 'banking-line');
     await expectAccessible(context, `/dashboard/banking/lines/${added[0]!.id}`);
+    expect(await page.getByRole('heading', { name: 'Files' }).count()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'banking-line-phone');
+    await page.setViewportSize({ width: 1200, height: 900 });
     await page.getByLabel('Account').selectOption({ label: '5000 Purchases and expenses' });
     await page.getByRole('button', { name: 'Categorize' }).click();
     await page.waitForURL(/notice=line_categorized/);
@@ -734,6 +738,10 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(await page.getByRole('heading', { name: 'Files' }).count()).toBe(1);
     await shot(page, 'journal');
     await expectAccessible(context, new URL(page.url()).pathname);
+    // On a phone its lines table scrolls inside its box; the page itself does not.
+    expect(await overflowOnPhone(context, new URL(page.url()).pathname)).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'journal-phone');
     await context.close();
   });
 

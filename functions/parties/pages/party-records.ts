@@ -1,5 +1,5 @@
 import { PARTY_FIELDS } from '../../../shared/parties/pages/record-specs.ts';
-import type { Side } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf, type Side } from '../../../shared/sales/pages/sides.ts';
 import { parties } from '../../../shared/parties/parties.ts';
 import { PartyCreate, PartyPatch } from '../../../shared/parties/schemas.ts';
 import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
@@ -17,6 +17,7 @@ export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, ty
     const files = await recordFilesFor(viewer, side.party, id);
     return files ? RecordFiles({ viewer, view: files }) : null;
   },
+  noticeOf,
   create: (businessId, body) => parties(side.party).create(businessId, body),
   update: (businessId, id, body) => parties(side.party).update(businessId, id, body),
 });

@@ -42,13 +42,15 @@ export interface RecordPages<C extends v.GenericSchema, P extends v.GenericSchem
   readonly auditType?: string;
   /** What its edit page shows below the form, before the history (a party's files), read beside the record. */
   readonly sections?: (viewer: Viewer, id: Id) => Promise<ComponentChildren>;
+  /** The sentence of a `?notice=` its edit page is sent back with (a file deleted from it). */
+  readonly noticeOf?: (code: string | undefined) => string | undefined;
   update(businessId: Id, id: Id, body: v.InferOutput<P>): Promise<unknown>;
 }
 
 type AnyPages = CreatePages<v.GenericSchema> | RecordPages<v.GenericSchema, v.GenericSchema>;
 const fieldsOf = (pages: AnyPages, mode: FormMode) => (mode === 'create' ? pages.fields.create : (pages as RecordPages<v.GenericSchema, v.GenericSchema>).fields.edit);
 
-function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[], below?: { readonly sections?: ComponentChildren; readonly history?: RecordHistoryView | undefined }) {
+function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?: Id, problems?: readonly FieldProblem[], below?: { readonly sections?: ComponentChildren; readonly history?: RecordHistoryView | undefined; readonly notice?: string | undefined }) {
   return recordFormPage({
     viewer,
     title: mode === 'create' ? `New ${pages.noun}` : `Edit ${pages.noun}`,
@@ -58,7 +60,7 @@ function page(pages: AnyPages, viewer: Viewer, mode: FormMode, typed: Typed, id?
     submit: mode === 'create' ? `Create ${pages.noun}` : 'Save changes',
     back: pages.base,
     ...(problems ? { problems } : {}),
-    ...(below ? { after: [below.sections, below.history ? RecordHistory({ entries: below.history.entries, more: below.history.more }) : null] } : {}),
+    ...(below ? { after: [below.sections, below.history ? RecordHistory({ entries: below.history.entries, more: below.history.more }) : null], notice: below.notice } : {}),
   });
 }
 
@@ -74,7 +76,8 @@ export const editRecordHandler = <const R extends PageRow>(route: R, pages: Reco
   defineDashboardPage(route, async (input) => {
     const id = idOf(input)!;
     const [record, history, sections] = await Promise.all([pages.load(input.viewer.business.id, id), pages.auditType ? recordHistoryFor(input.viewer, pages.auditType, id) : undefined, pages.sections?.(input.viewer, id)]);
-    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, record as Record<string, unknown>), id, undefined, { sections, history }));
+    const notice = pages.noticeOf?.(input.event.queryStringParameters?.notice);
+    return html(200, page(pages, input.viewer, 'edit', typedFromRecord(pages.fields.edit, record as Record<string, unknown>), id, undefined, { sections, history, notice }));
   });
 
 /**

@@ -46,8 +46,8 @@ export interface JournalNames {
 }
 
 /**
- * One manual journal: its facts, its lines as posted (tax and tracking beside each), then what the page's handler
- * adds below (its files and its history, from domains the ledger does not import).
+ * One manual journal: its facts, its lines as posted (amounts first, so a phone shows them before its table scrolls),
+ * then what the page's handler adds below (its files and its history, from domains the ledger does not import).
  */
 export function journalPage(view: { viewer: Viewer; journal: ManualJournalResource; names: JournalNames; below: ComponentChildren; notice?: string | undefined }): string {
   const { viewer, journal, names } = view;
@@ -71,15 +71,15 @@ export function journalPage(view: { viewer: Viewer; journal: ManualJournalResour
           </dd>
         </dl>
       </div>
-      <Table caption="Lines" rows={journal.lines.length} empty="No lines." head={['Account', 'Description', 'Tracking', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Tax', num: true }]}>
+      <Table caption="Lines" rows={journal.lines.length} empty="No lines." head={['Account', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Tax', num: true }, 'Description', 'Tracking']}>
         {journal.lines.map((line) => (
           <tr>
             <td>{names.accounts.get(line.account_id) ?? line.account_id}</td>
-            <td>{line.description ?? ''}</td>
-            <td>{line.tracking.map((tag) => names.options.get(tag.option_id) ?? tag.option_id).join(', ')}</td>
             <td class="num">{line.debit ? <Money value={line.debit} currency={journal.currency} /> : ''}</td>
             <td class="num">{line.credit ? <Money value={line.credit} currency={journal.currency} /> : ''}</td>
             <td class="num">{line.tax ? <Money value={line.tax} currency={journal.currency} /> : ''}</td>
+            <td>{line.description ?? ''}</td>
+            <td>{line.tracking.map((tag) => names.options.get(tag.option_id) ?? tag.option_id).join(', ')}</td>
           </tr>
         ))}
       </Table>
