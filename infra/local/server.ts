@@ -71,15 +71,16 @@ function receiveForm(request: IncomingMessage, folder: LocalFileFolder): Promise
     let receiving: Promise<UploadAnswer> | undefined;
     let form: busboy.Busboy;
     try {
-      form = busboy({ headers: request.headers, limits: { fields: 20, fieldSize: 16 * 1024, files: 1 } });
+      // A browser sends the chosen file's name as UTF-8 bytes; busboy reads a parameter as latin1 unless told.
+      form = busboy({ headers: request.headers, defParamCharset: 'utf8', limits: { fields: 20, fieldSize: 16 * 1024, files: 1 } });
     } catch {
       resolve({ ok: false, status: 400, code: 'InvalidRequest', message: 'The upload must be sent as multipart/form-data.' });
       return;
     }
     form.on('field', (name, value) => void (fields[name] = value));
-    form.on('file', (name, file) => {
+    form.on('file', (name, file, info) => {
       if (name !== 'file' || receiving) return void file.resume();
-      receiving = folder.receive({ fields: { ...fields }, file });
+      receiving = folder.receive({ fields: { ...fields }, fileName: info.filename ?? '', file });
     });
     form.on('close', () => (receiving ?? Promise.resolve<UploadAnswer>({ ok: false, status: 400, code: 'InvalidArgument', message: 'POST requires exactly one file upload per request.' })).then(resolve, reject));
     form.on('error', () => resolve({ ok: false, status: 400, code: 'MalformedPOSTRequest', message: 'The body of your POST request is not well-formed multipart/form-data.' }));
@@ -87,8 +88,13 @@ function receiveForm(request: IncomingMessage, folder: LocalFileFolder): Promise
   });
 }
 
-/** S3's answers to a POST: 204 when kept; an XML error otherwise. */
+/** S3's answers to a POST: 204 when kept (303 to the form's redirect, naming the object, when it has one); an XML error otherwise. */
 function answerUpload(response: ServerResponse, answer: UploadAnswer): void {
+  if (answer.ok && answer.redirect) {
+    const location = new URL(answer.redirect);
+    for (const [name, value] of Object.entries({ bucket: 'local', key: answer.key })) location.searchParams.set(name, value);
+    return void response.writeHead(303, { location: location.href }).end();
+  }
   if (answer.ok) return void response.writeHead(204).end();
   response.writeHead(answer.status, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${answer.code}</Code><Message>${answer.message}</Message></Error>`);
 }

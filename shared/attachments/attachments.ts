@@ -58,9 +58,9 @@ export function attachmentOfKey(key: string): { readonly businessId: string; rea
 
 /** The live files of one record (pending or available), counted in the record's own counter item. */
 const perRecordCounter = (businessId: Id, type: string, id: Id) => counterKey(businessId, 'ATTACHMENT', `${type}#${id}`);
-const PER_RECORD = 'ATTACHMENT:per-record';
+export const PER_RECORD = 'ATTACHMENT:per-record';
 
-function countOnRecord(tx: WriteTransaction, businessId: Id, record: AttachmentRecord, by: 1 | -1): void {
+export function countOnRecord(tx: WriteTransaction, businessId: Id, record: AttachmentRecord, by: 1 | -1): void {
   if (by === -1) {
     tx.increment(PER_RECORD, perRecordCounter(businessId, record.record_type, record.record_id), 'count', -1);
     return;
@@ -74,14 +74,14 @@ export function toAttachmentResource(record: AttachmentRecord) {
 
 export type AttachmentResource = ReturnType<typeof toAttachmentResource>;
 
-const related = (record: AttachmentRecord) => [recordRef(record.record_type, { id: record.record_id })];
+export const related = (record: AttachmentRecord) => [recordRef(record.record_type, { id: record.record_id })];
 
 export function requireScope(scopes: ReadonlySet<Scope>, scope: Scope): void {
   if (!scopes.has(scope)) throw new ScopeRequired(scope);
 }
 
 /** A record of this kind the credential may reach: its scope held (403 otherwise), and the record in the business (404 otherwise). */
-async function reachRecord(businessId: Id, scopes: ReadonlySet<Scope>, kind: AttachableKind, id: Id, access: 'read' | 'write'): Promise<void> {
+export async function reachRecord(businessId: Id, scopes: ReadonlySet<Scope>, kind: AttachableKind, id: Id, access: 'read' | 'write'): Promise<void> {
   requireScope(scopes, access === 'read' ? readScopeOf(kind) : writeScopeOf(kind));
   if (!(await kind.exists(businessId, id))) throw new NotFound('record');
 }
@@ -95,11 +95,19 @@ async function reachAttachment(businessId: Id, scopes: ReadonlySet<Scope>, id: I
   return stored;
 }
 
+/** 409 when the business keeps the most files it may. */
+export async function refuseWhenBusinessFull(businessId: Id): Promise<void> {
+  if ((await readCounter(counterKey(businessId, 'ATTACHMENT'))) >= MAX_ATTACHMENTS_PER_BUSINESS) throw new StateConflict(`The business keeps the most files it may (${MAX_ATTACHMENTS_PER_BUSINESS}); delete some first.`);
+}
+
+/** The refusal of a record that carries the most files it may. */
+export const recordFull = (kind: AttachableKind) => new StateConflict(`This ${kind.type.replaceAll('_', ' ')} carries the most files a record may (${MAX_ATTACHMENTS_PER_RECORD}); delete one first.`);
+
 export async function createAttachment(businessId: Id, scopes: ReadonlySet<Scope>, input: AttachmentCreateInput) {
   const kind = kindOfType(input.record.type)!;
   const recordId = input.record.id as Id;
   await reachRecord(businessId, scopes, kind, recordId, 'write');
-  if ((await readCounter(counterKey(businessId, 'ATTACHMENT'))) >= MAX_ATTACHMENTS_PER_BUSINESS) throw new StateConflict(`The business keeps the most files it may (${MAX_ATTACHMENTS_PER_BUSINESS}); delete some first.`);
+  await refuseWhenBusinessFull(businessId);
   const now = new Date().toISOString();
   const record: AttachmentRecord = { id: newId(), record_type: kind.type, record_id: recordId, file_name: input.file_name, content_type: input.content_type, size: input.size, status: 'pending', created_at: now, updated_at: now, checked_at: null };
   // A race on the business's counter is tried again; the record's counter refusing is the record being full.
@@ -111,7 +119,7 @@ export async function createAttachment(businessId: Id, scopes: ReadonlySet<Scope
     try {
       await tx.commit();
     } catch (error) {
-      if (error instanceof TransactionConflict && error.failedOn(PER_RECORD)) throw new StateConflict(`This ${kind.type.replaceAll('_', ' ')} carries the most files a record may (${MAX_ATTACHMENTS_PER_RECORD}); delete one first.`);
+      if (error instanceof TransactionConflict && error.failedOn(PER_RECORD)) throw recordFull(kind);
       throw error;
     }
   });
@@ -135,7 +143,7 @@ export async function listAttachments(businessId: Id, scopes: ReadonlySet<Scope>
 /** An attachment, with a download link while it is available. */
 export async function getAttachment(businessId: Id, scopes: ReadonlySet<Scope>, id: Id) {
   const { record } = await reachAttachment(businessId, scopes, id, 'read');
-  const link = record.status === 'available' ? await attachmentFileStore().downloadLink(objectKeyOf(businessId, record.id), record.file_name, DOWNLOAD_SECONDS) : null;
+  const link = record.status === 'available' ? await attachmentFileStore().downloadLink(objectKeyOf(businessId, record.id), record.file_name, DOWNLOAD_SECONDS, record.content_type) : null;
   return { ...toAttachmentResource(record), download_url: link?.url ?? null, download_expires_at: link?.expiresAt ?? null };
 }
 
@@ -203,11 +211,13 @@ export async function deleteAttachment(businessId: Id, scopes: ReadonlySet<Scope
 /**
  * Checks an upload that has arrived, once: a file of the declared size whose first bytes are of its type becomes
  * available (and `attachment.added` fires); any other is deleted and the attachment rejected. An attachment no
- * longer pending, deleted, or whose file is not there is left as it is, so a repeated event changes nothing.
+ * longer pending, deleted, or whose file is not there is left as it is, so a repeated event changes nothing. An
+ * upload no attachment names yet goes to `unnamed` (the dashboard's open uploads, `open-uploads.ts`).
  */
-export async function checkUpload(businessId: Id, attachmentId: Id): Promise<AttachmentStatus | undefined> {
+export async function checkUpload(businessId: Id, attachmentId: Id, unnamed: () => Promise<AttachmentStatus | undefined> = async () => undefined): Promise<AttachmentStatus | undefined> {
   const stored = await attachmentStore.get(businessId, attachmentId);
-  if (!stored || stored.record.status !== 'pending') return undefined;
+  if (!stored) return unnamed();
+  if (stored.record.status !== 'pending') return undefined;
   const files = attachmentFileStore();
   const key = objectKeyOf(businessId, attachmentId);
   const start = await files.readStart(key, SNIFF_BYTES);

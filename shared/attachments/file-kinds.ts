@@ -50,3 +50,20 @@ export async function contentMatches(head: Uint8Array, declared: AttachmentConte
   if (declared === 'application/xml' || declared === 'text/xml') return /^\uFEFF?\s*</.test(new TextDecoder().decode(head));
   return head.byteLength > 0;
 }
+
+/** The text kinds a file name's extension names; a text file of any other name is plain text. */
+const TEXT_KIND_OF_EXTENSION: Readonly<Record<string, AttachmentContentType>> = { csv: 'text/csv', xml: 'application/xml', txt: 'text/plain' };
+
+/**
+ * The kind of a file nobody declared (one chosen with the dashboard's plain file input, which cannot declare its
+ * type before it is sent): a binary kind by its signature; text by its name's extension, when its bytes are of it;
+ * undefined when it is none of the kinds a record may carry.
+ */
+export async function kindOfFile(head: Uint8Array, fileName: string): Promise<AttachmentContentType | undefined> {
+  const detected = await fileTypeFromBuffer(head);
+  const binary = detected && (Object.keys(SIGNATURES) as AttachmentContentType[]).find((kind) => SIGNATURES[kind]!.includes(detected.mime));
+  if (binary) return binary;
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const text = TEXT_KIND_OF_EXTENSION[extension] ?? 'text/plain';
+  return (await contentMatches(head, text)) ? text : undefined;
+}

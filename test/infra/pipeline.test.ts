@@ -90,7 +90,7 @@ describe('the event pipeline', () => {
     expect(onExports).toHaveLength(2);
   });
 
-  it("reaches attachments only under <business>/attachments/: the create route signs upload forms, the get route download links, the delete route deletes, the e-invoice import (through the API, and in the web function) reads an upload and keeps (or takes back) its own file, the web function signs download links and deletes for record pages, and the upload check reads, untags or deletes; the bucket's Object Created events for attachments reach the check through the default bus and its queue", () => {
+  it("reaches attachments only under <business>/attachments/: the create route signs upload forms, the get route download links, the delete route deletes, the e-invoice import (through the API, and in the web function) reads an upload and keeps (or takes back) its own file, the web function signs download links and upload forms and deletes for record pages, and the upload check reads, untags or deletes; the bucket's Object Created events for attachments reach the check through the default bus and its queue", () => {
     const onAttachments = bucketPolicies().filter(([, policy]) => json(policy.Properties.PolicyDocument).includes('/*/attachments/*'));
     const granted = Object.fromEntries(onAttachments.map(([, policy]) => [json(policy.Properties.Roles).match(/attachmentscreate|attachmentsget|attachmentsdelete|billsimportEInvoice|WebPages|CheckUploadFunction/i)![0].toLowerCase(), actionsOf(policy)]));
     expect(granted).toEqual({
@@ -98,8 +98,8 @@ describe('the event pipeline', () => {
       attachmentsget: ['s3:GetObject'],
       attachmentsdelete: ['s3:DeleteObject'],
       billsimporteinvoice: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:GetObject', 's3:PutObject'],
-      // The web function: a record page's file downloads and deletes, and the dashboard's e-invoice import.
-      webpages: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:PutObject'],
+      // The web function: a record page's file downloads, uploads (it signs the open upload's form) and deletes, and the dashboard's e-invoice import.
+      webpages: ['s3:AbortMultipartUpload', 's3:DeleteObject', 's3:DeleteObject', 's3:GetObject', 's3:GetObject', 's3:PutObject', 's3:PutObject', 's3:PutObjectTagging'],
       checkuploadfunction: ['s3:DeleteObject', 's3:DeleteObjectTagging', 's3:GetObject'],
     });
     // Every grant on the bucket's objects names one of the two folders, nothing wider.

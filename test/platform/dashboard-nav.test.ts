@@ -26,8 +26,8 @@ describe('the dashboard navigation', () => {
     expect(dashboard.length).toBeGreaterThan(30);
     for (const route of dashboard) expect(route.auth, route.id).toBe('browser');
     const unscoped = dashboard.filter((route) => route.scope === null).map((route) => route.id).sort();
-    // A record's files: the use case asks for the scope of the record's feature, which the row cannot know before it reads the attachment.
-    expect(unscoped).toEqual(['dashboard.attachmentDelete', 'dashboard.attachmentDownload', 'dashboard.businesses', 'dashboard.pickBusiness', 'dashboard.signOut', 'dashboard.signOutEverywhere', 'settings.connectedApps', 'settings.revokeConnectedApp']);
+    // A record's files: the use case asks for the scope of the record's feature, which the row cannot know before it reads the attachment (or the upload).
+    expect(unscoped).toEqual(['dashboard.attachmentDelete', 'dashboard.attachmentDownload', 'dashboard.businesses', 'dashboard.openUpload', 'dashboard.pickBusiness', 'dashboard.signOut', 'dashboard.signOutEverywhere', 'dashboard.upload', 'settings.connectedApps', 'settings.revokeConnectedApp']);
   });
 });
 

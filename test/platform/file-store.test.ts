@@ -63,7 +63,7 @@ describe('upload forms', () => {
     const folder = localFileFolder(dir, 'http://localhost:3000', '/local-attachments/');
     const form = await folder.uploadForm({ key: 'b/attachments/a', contentType: 'text/plain', size: 5, seconds: 60 });
     expect(form.url).toBe('http://localhost:3000/local-attachments/');
-    const send = (fields: Record<string, string>, text: string) => folder.receive({ fields, file: Readable.from([Buffer.from(text)]) });
+    const send = (fields: Record<string, string>, text: string) => folder.receive({ fields, fileName: 'a.txt', file: Readable.from([Buffer.from(text)]) });
     expect(await send(form.fields, 'hello!')).toMatchObject({ ok: false, status: 400, code: 'EntityTooLarge' });
     expect(await send(form.fields, 'hell')).toMatchObject({ ok: false, status: 400, code: 'EntityTooSmall' });
     expect(await send({ ...form.fields, key: 'c/attachments/a' }, 'hello')).toMatchObject({ ok: false, status: 403 });
@@ -72,13 +72,54 @@ describe('upload forms', () => {
     expect(await folder.readStart('b/attachments/a', 10)).toBeUndefined();
     const old = await folder.uploadForm({ key: 'b/attachments/a', contentType: 'text/plain', size: 5, seconds: -1 });
     expect(await send(old.fields, 'hello')).toMatchObject({ ok: false, status: 403, code: 'AccessDenied' });
-    expect(await send(form.fields, 'hello')).toEqual({ ok: true, key: 'b/attachments/a', size: 5 });
+    expect(await send(form.fields, 'hello')).toEqual({ ok: true, key: 'b/attachments/a', size: 5, redirect: null });
     expect(existsSync(join(dir, 'b/attachments/a.pending'))).toBe(true);
     expect(await folder.readStart('b/attachments/a', 3)).toEqual({ head: Buffer.from('hel'), size: 5 });
     await folder.accept('b/attachments/a');
     expect(existsSync(join(dir, 'b/attachments/a.pending'))).toBe(false);
     await folder.remove('b/attachments/a');
     expect(await folder.readStart('b/attachments/a', 3)).toBeUndefined();
+  });
+});
+
+describe('open upload forms (a plain file input: any type, a size in range, the name kept)', () => {
+  it("on S3: the policy binds the key, the pending tag, the redirect and 1 byte to the maximum, and lets S3 fill the name's field", async () => {
+    const store = s3FileStore(new S3Client({ region: 'eu-west-1', credentials }), 'records-bucket');
+    const form = await store.openUploadForm({ key: 'b/attachments/a', maxSize: 1000, redirect: 'https://books.example/dashboard/uploads/a', seconds: 900 });
+    expect(form.fields).toMatchObject({ key: 'b/attachments/a', success_action_redirect: 'https://books.example/dashboard/uploads/a', 'x-amz-meta-file-name': '${filename}' });
+    expect(form.fields['Content-Type']).toBeUndefined();
+    const policy = JSON.parse(Buffer.from(form.fields.Policy!, 'base64').toString()) as { conditions: unknown[] };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([{ key: 'b/attachments/a' }, { tagging: form.fields.tagging }, { success_action_redirect: 'https://books.example/dashboard/uploads/a' }, ['content-length-range', 1, 1000], ['starts-with', '$x-amz-meta-file-name', '']]),
+    );
+    // The literal `${filename}` is no exact condition: S3 checks the policy after putting the chosen name there.
+    expect(policy.conditions).not.toContainEqual({ 'x-amz-meta-file-name': '${filename}' });
+  });
+
+  it('on S3: a name kept as an RFC 2047 encoded word reads back decoded', async () => {
+    const client = new S3Client({ region: 'eu-west-1', credentials });
+    client.middlewareStack.add(
+      () => async () => ({ output: { $metadata: {}, ContentRange: 'bytes 0-2/9', Metadata: { 'file-name': '=?UTF-8?B?UmVjaG51bmctTcOkcnoucGRm?=' }, Body: { transformToByteArray: async () => Buffer.from('%PD') } }, response: {} }) as never,
+      { step: 'initialize', name: 'answerForTest' },
+    );
+    expect(await s3FileStore(client, 'records-bucket').readStart('b/attachments/a', 3)).toEqual({ head: Buffer.from('%PD'), size: 9, fileName: 'Rechnung-März.pdf' });
+  });
+
+  it('in a local folder: any type from 1 byte to the maximum, the chosen name kept, the redirect bound', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uploads-'));
+    const folder = localFileFolder(dir, 'http://localhost:3000', '/local-attachments/');
+    const form = await folder.openUploadForm({ key: 'b/attachments/a', maxSize: 5, redirect: 'http://localhost:3000/dashboard/uploads/a', seconds: 60 });
+    const send = (fields: Record<string, string>, text: string, fileName = 'März.txt') => folder.receive({ fields, fileName, file: Readable.from(text ? [Buffer.from(text)] : []) });
+    expect(await send(form.fields, 'hello!')).toMatchObject({ ok: false, code: 'EntityTooLarge' });
+    expect(await send(form.fields, '')).toMatchObject({ ok: false, code: 'EntityTooSmall' });
+    expect(await send({ ...form.fields, success_action_redirect: 'https://elsewhere.example/' }, 'hi')).toMatchObject({ ok: false, status: 403 });
+    expect(await send(form.fields, 'hi')).toEqual({ ok: true, key: 'b/attachments/a', size: 2, redirect: 'http://localhost:3000/dashboard/uploads/a' });
+    expect(await folder.readStart('b/attachments/a', 10)).toEqual({ head: Buffer.from('hi'), size: 2, fileName: 'März.txt' });
+    const link = await folder.downloadLink('b/attachments/a', 'März.txt', 60, 'text/plain');
+    expect(folder.download(new URL(link.url))).toMatchObject({ filename: 'März.txt', contentType: 'text/plain' });
+    const retyped = new URL(link.url);
+    retyped.searchParams.set('type', 'text/html');
+    expect(folder.download(retyped)).toBeUndefined();
   });
 });
 

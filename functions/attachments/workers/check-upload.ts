@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as v from 'valibot';
-import { attachmentOfKey, checkUpload } from '../../../shared/attachments/attachments.ts';
+import { attachmentOfKey } from '../../../shared/attachments/attachments.ts';
+import { checkArrivedUpload } from '../../../shared/attachments/open-uploads.ts';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';
 import { actingAs, serviceActor } from '../../../shared/platform/trail/acting.ts';
 import { sqsConsumer } from '../../../shared/platform/outbox/sqs-batch.ts';
@@ -26,7 +27,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>()
       const businessId = normalizeId(named?.businessId ?? '');
       const attachmentId = normalizeId(named?.attachmentId ?? '');
       if (!businessId || !attachmentId) return;
-      const status = await actingAs({ actor: serviceActor('attachment_check'), requestId: record.messageId, clientIp: null }, () => checkUpload(businessId, attachmentId));
+      const status = await actingAs({ actor: serviceActor('attachment_check'), requestId: record.messageId, clientIp: null }, () => checkArrivedUpload(businessId, attachmentId));
       if (status) logLine('INFO', 'attachment checked', { business_id: businessId, attachment_id: attachmentId, status });
     }),
   );

@@ -4,10 +4,14 @@ import type { Viewer } from '../../platform/web/viewer.ts';
 import { ActionButton, Table } from '../../platform/web/parts.tsx';
 import { filesOfRecord, type AttachmentResource } from '../attachments.ts';
 import { kindOfType, readScopeOf, writeScopeOf } from '../attachable.ts';
+import { MAX_ATTACHMENTS_PER_RECORD } from '../file-kinds.ts';
+import { AttachFileButton } from './upload.tsx';
 
 export interface RecordFilesView {
+  readonly recordType: string;
+  readonly recordId: Id;
   readonly files: readonly AttachmentResource[];
-  /** Whether the viewer may take files off this record (its feature's update scope). */
+  /** Whether the viewer may attach files to this record and take them off (its feature's update scope). */
   readonly deletable: boolean;
 }
 
@@ -15,7 +19,7 @@ export interface RecordFilesView {
 export async function recordFilesFor(viewer: Viewer, recordType: string, recordId: Id): Promise<RecordFilesView | undefined> {
   const kind = kindOfType(recordType);
   if (!kind || !viewer.scopes.has(readScopeOf(kind))) return undefined;
-  return { files: await filesOfRecord(viewer.business.id, kind, recordId), deletable: viewer.scopes.has(writeScopeOf(kind)) };
+  return { recordType: kind.type, recordId, files: await filesOfRecord(viewer.business.id, kind, recordId), deletable: viewer.scopes.has(writeScopeOf(kind)) };
 }
 
 const sizeText = (bytes: number) => (bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -40,6 +44,7 @@ export function RecordFiles(props: { viewer: Viewer; view: RecordFilesView }) {
           </tr>
         ))}
       </Table>
+      {deletable && files.length < MAX_ATTACHMENTS_PER_RECORD ? <AttachFileButton viewer={props.viewer} recordType={props.view.recordType} recordId={props.view.recordId} /> : null}
     </section>
   );
 }

@@ -12,7 +12,7 @@
  */
 import type { Id } from '../core/ids.ts';
 
-export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE' | 'RECURRING' | 'MEMBER' | 'AUDIT_EXPORT' | 'TAX_RATE' | 'DRAFT' | 'JOURNAL_DRAFT' | 'ATTACHMENT';
+export type RecordKind = 'CUSTOMER' | 'VENDOR' | 'ITEM' | 'ACCOUNT' | 'APIKEY' | 'EVT' | 'DOC' | 'JOURNAL' | 'CREDIT_ALLOCATION' | 'MONEY' | 'WEBHOOK' | 'DELIVERY' | 'GRANT' | 'BANKLINE' | 'BANK_IMPORT' | 'BANK_TRANSACTION' | 'BANK_RULE' | 'TRANSFER' | 'RAIL' | 'MANUAL_JOURNAL' | 'FXRATE' | 'RECURRING' | 'MEMBER' | 'AUDIT_EXPORT' | 'TAX_RATE' | 'DRAFT' | 'JOURNAL_DRAFT' | 'ATTACHMENT' | 'UPLOAD';
 
 export interface Key {
   readonly pk: string;

@@ -3,6 +3,7 @@ import { DeleteObjectCommand, DeleteObjectTaggingCommand, GetObjectCommand, NoSu
 import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import libmime from 'libmime';
 import { config } from '../config.ts';
 import { traced } from '../observability/telemetry.ts';
 
@@ -27,6 +28,21 @@ export interface UploadToAllow {
   readonly seconds: number;
 }
 
+/**
+ * An upload to allow from a plain file input, which can declare nothing before the file is chosen: one object key,
+ * any type (the check decides it), a size from one byte to `maxSize`, the chosen file's name kept with the object
+ * (`FileStart.fileName`), and the browser sent back to `redirect` once the file is kept.
+ */
+export interface OpenUploadToAllow {
+  readonly key: string;
+  readonly maxSize: number;
+  readonly redirect: string;
+  readonly seconds: number;
+}
+
+/** The metadata an open upload's form fills with the chosen file's name (S3 puts the name for `${filename}`). */
+export const FILE_NAME_FIELD = 'x-amz-meta-file-name';
+
 /** A form that uploads one file straight to the store, as a browser sends it: POST the fields, then the file as `file`. */
 export interface UploadForm {
   readonly url: string;
@@ -38,6 +54,8 @@ export interface UploadForm {
 export interface FileStart {
   readonly head: Uint8Array;
   readonly size: number;
+  /** The name of the file an open upload's form sent, when it sent one. */
+  readonly fileName?: string;
 }
 
 /** The tag an upload carries until it is checked: the bucket expires objects still carrying it after a day. */
@@ -50,9 +68,12 @@ const PENDING_TAGGING = `<Tagging><TagSet><Tag><Key>${PENDING_TAG.key}</Key><Val
  */
 export interface FileStore {
   put(file: FileToKeep): Promise<void>;
-  downloadLink(key: string, filename: string, seconds: number): Promise<DownloadLink>;
+  /** A link that downloads `key` as `filename`, served as `contentType` when given (else as it was stored). */
+  downloadLink(key: string, filename: string, seconds: number, contentType?: string): Promise<DownloadLink>;
   /** A form that uploads one file to `key`, bound to its type and exact size, tagged pending until `accept`. */
   uploadForm(upload: UploadToAllow): Promise<UploadForm>;
+  /** A form that uploads one file of any type and a size in range to `key`, keeping its name, tagged pending until `accept`. */
+  openUploadForm(upload: OpenUploadToAllow): Promise<UploadForm>;
   /** The first `bytes` of a file and its size; undefined when there is no such file. */
   readStart(key: string, bytes: number): Promise<FileStart | undefined>;
   /** Takes the pending tag off an upload found good, so the bucket keeps it. */
@@ -69,8 +90,8 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
     async put(file) {
       await new Upload({ client, params: { Bucket: bucket, Key: file.key, Body: file.body, ContentType: file.contentType } }).done();
     },
-    async downloadLink(key, filename, seconds) {
-      const command = new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"` });
+    async downloadLink(key, filename, seconds, contentType) {
+      const command = new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ...(contentType ? { ResponseContentType: contentType } : {}) });
       return { url: await getSignedUrl(client, command, { expiresIn: seconds }), expiresAt: new Date(Date.now() + seconds * 1000).toISOString() };
     },
     async uploadForm(upload) {
@@ -85,11 +106,25 @@ export function s3FileStore(client: S3Client, bucket: string): FileStore {
       });
       return { url: post.url, fields: post.fields, expiresAt: new Date(Date.now() + upload.seconds * 1000).toISOString() };
     },
+    async openUploadForm(upload) {
+      // The name field is left out of the SDK's Fields, which would make it an exact condition on the literal
+      // `${filename}`; the policy allows any name instead, and S3 fills the field with the chosen file's name.
+      const post = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: upload.key,
+        Fields: { tagging: PENDING_TAGGING, success_action_redirect: upload.redirect },
+        Conditions: [['content-length-range', 1, upload.maxSize], ['starts-with', `$${FILE_NAME_FIELD}`, '']],
+        Expires: upload.seconds,
+      });
+      return { url: post.url, fields: { ...post.fields, [FILE_NAME_FIELD]: '${filename}' }, expiresAt: new Date(Date.now() + upload.seconds * 1000).toISOString() };
+    },
     async readStart(key, bytes) {
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }));
         const size = Number(/\/(\d+)$/.exec(answer.ContentRange ?? '')?.[1] ?? answer.ContentLength ?? 0);
-        return { head: await answer.Body!.transformToByteArray(), size };
+        // S3 keeps a name that is not US-ASCII as an RFC 2047 encoded word (`=?UTF-8?B?…?=`); libmime decodes it.
+        const name = answer.Metadata?.['file-name'];
+        return { head: await answer.Body!.transformToByteArray(), size, ...(name ? { fileName: libmime.decodeWords(name) } : {}) };
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         throw error;

@@ -91,6 +91,7 @@ export const NOTICES = {
   recurring_deleted: 'Deleted. The invoices it posted stay.',
   journal_posted: 'Journal posted.',
   file_deleted: 'File deleted.',
+  file_attached: 'File attached: its type was checked, and it is listed under Files.',
   e_invoice_imported: "Booked from the supplier's e-invoice: its lines, tax and totals are the e-invoice's, and the XML is attached.",
   vendor_credit_imported: "The supplier's credit note was booked as a vendor credit, the XML kept on it; apply it to the vendor's bills through the API (the dashboard has no vendor-credit page yet).",
   e_invoice_known: 'This e-invoice was booked before: here is what it became. Nothing was added.',
