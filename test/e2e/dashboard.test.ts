@@ -686,6 +686,29 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it("a file attached to a bill with the page's plain file input: sent straight to the store, checked, and listed on the bill; the upload's page passes axe", async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.goto(`/dashboard/bills/${books.bill}`);
+    await page.getByRole('button', { name: 'Attach a file' }).click();
+    await page.waitForURL(/\/dashboard\/uploads\/[0-9a-f-]{36}$/);
+    const uploadPath = new URL(page.url()).pathname;
+    await expectAccessible(context, uploadPath);
+    expect(await overflowOnPhone(context, uploadPath)).toBe(false);
+    const receipt = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'), Buffer.alloc(2048, 0x20)]);
+    await page.getByLabel('File').setInputFiles({ name: 'supplier-bill.pdf', mimeType: 'application/pdf', buffer: receipt });
+    await shot(page, 'attach-file');
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/notice=file_attached$/);
+    expect(await page.getByRole('status').textContent()).toContain('File attached');
+    const files = page.getByRole('table', { name: 'Files' });
+    expect(await files.textContent()).toContain('supplier-bill.pdf');
+    expect(await files.textContent()).toContain('application/pdf');
+    await shot(page, 'bill-with-file');
+    const download = await page.request.get(await page.getByRole('link', { name: 'supplier-bill.pdf' }).getAttribute('href') as string);
+    expect(Buffer.from(await download.body()).equals(receipt)).toBe(true);
+    await context.close();
+  });
+
   it('a recurring invoice set up in the editor without JavaScript: its schedule, its lines, its totals previewed; listed after; the editor passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto('/dashboard/recurring-invoices');
