@@ -100,9 +100,9 @@ export async function allocationsPageOfCredit<T extends CreditType>(type: T, bus
   return { ...page, items: page.items.map((allocation) => toAllocationResource(type, allocation)) };
 }
 
-/** A credit note's allocations, oldest first: at most `limit` (one Query), voided ones included. */
-export async function allocationsOfNote(businessId: Id, creditNoteId: Id, limit: number) {
-  return (await allocationStore.startingWith(businessId, `NOTE#${creditNoteId}#`, limit)).map((allocation) => toAllocationResource('credit_note', allocation));
+/** A credit document's allocations, oldest first: at most `limit` (one Query), voided ones included. */
+export async function allocationsOfCredit<T extends CreditType>(type: T, businessId: Id, creditId: Id, limit: number) {
+  return (await allocationStore.startingWith(businessId, `NOTE#${creditId}#`, limit)).map((allocation) => toAllocationResource(type, allocation));
 }
 
 /**

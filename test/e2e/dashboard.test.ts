@@ -647,6 +647,29 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it("vendor credits beside bills: one written in the editor opens on its own page; its credit applied to the vendor's open bill; every page passes axe", async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Purchases' }).click();
+    await page.getByRole('navigation', { name: 'Purchases' }).getByRole('link', { name: 'Vendor credits' }).click();
+    await page.getByRole('link', { name: 'New vendor credit' }).click();
+    await page.getByLabel('Vendor', { exact: true }).selectOption(books.vendor);
+    await page.getByLabel('Line 1 description').fill('Damaged reams');
+    await page.getByLabel('Line 1 quantity').fill('1');
+    await page.getByLabel('Line 1 unit price').fill('5');
+    await page.getByRole('button', { name: 'Create vendor credit' }).click();
+    await page.waitForURL(/\/dashboard\/vendor-credits\/[0-9a-f-]{36}\?notice=vendor_credit_created$/);
+    const creditPath = new URL(page.url()).pathname;
+    await page.getByLabel(/^Amount for BILL-/).first().fill('5');
+    await page.getByRole('button', { name: 'Apply credit' }).click();
+    await page.waitForURL(/notice=vendor_credit_applied$/);
+    expect(await page.getByRole('table', { name: 'Credit applied to bills' }).textContent()).toContain('$5.00');
+    await shot(page, 'vendor-credit');
+    await expectAccessible(context, creditPath);
+    await expectAccessible(context, '/dashboard/vendor-credits');
+    expect(await overflowOnPhone(context, creditPath)).toBe(false);
+    await context.close();
+  });
+
   it('banking: a statement file chosen and imported through the form, a queued import\'s progress, a transfer and a bank rule; every new page passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto(`/dashboard/banking/${books.bank}`);

@@ -49,7 +49,11 @@ describe("a supplier's e-invoice in the dashboard", () => {
     expect((await call('GET', '/api/v1/bills?page_size=1', { key: books.key })).body.data.pagination.total_count).toBe(1);
 
     const credit = await upload(example('ubl/ubl-tc434-creditnote1.xml'));
-    expect(credit.location).toBe('/dashboard/vendors?notice=vendor_credit_imported');
+    expect(credit.location).toMatch(/^\/dashboard\/vendor-credits\/[0-9a-f-]{36}\?notice=vendor_credit_imported$/);
+    // The vendor credit's page: its credit offered to the vendor's open bills, and the supplier's XML among its files.
+    const creditPage = await browser.request('GET', credit.location!);
+    expect(creditPage.text).toContain("The supplier's credit note was booked as a vendor credit");
+    expect(creditPage.text).toMatch(/<a href="\/dashboard\/attachments\/[0-9a-f-]{36}\/download">[^<]+\.xml<\/a>/);
 
     // Deleting the file from the bill's page takes it off the bill and comes back to the page.
     const deleteForm = formFields(/<form method="post" action="\/dashboard\/attachments\/[0-9a-f-]{36}\/delete"[^>]*>([\s\S]*?)<\/form>/.exec(page.text)![1]!).hidden;

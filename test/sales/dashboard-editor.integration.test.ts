@@ -145,17 +145,21 @@ describe('the document editor', () => {
     const bills = (await call('GET', '/api/v1/bills', { key: w.books.key })).body.data.items as { lines: { account_id: string }[]; total: number }[];
     expect(bills[0]).toMatchObject({ total: 91, lines: [{ account_id: expense }] });
 
-    for (const [path, list] of [['/dashboard/credit-notes', '/api/v1/credit-notes'], ['/dashboard/estimates', '/api/v1/estimates']] as const) {
+    for (const [path, list, party, type] of [
+      ['/dashboard/credit-notes', '/api/v1/credit-notes', w.customer, 'credit_note'],
+      ['/dashboard/estimates', '/api/v1/estimates', w.customer, 'estimate'],
+      ['/dashboard/vendor-credits', '/api/v1/vendor-credits', w.vendor, 'vendor_credit'],
+    ] as const) {
       const page = await w.browser.request('GET', `${path}/new`);
-      const made = await w.browser.request('POST', path, editorForm(hiddenOf(page.text), { party_id: w.customer, date: '2026-11-04' }, [{ description: 'Goodwill', quantity: '1', unit_price: '20' }], 'create'));
+      const made = await w.browser.request('POST', path, editorForm(hiddenOf(page.text), { party_id: party, date: '2026-11-04' }, [{ description: 'Goodwill', quantity: '1', unit_price: '20' }], 'create'));
       expect(made.status, path).toBe(303);
       // The new document's own page, with what became of it.
-      expect(made.location, path).toMatch(new RegExp(`^${path}/[0-9a-f-]{36}\\?notice=(credit_note|estimate)_created$`));
+      expect(made.location, path).toMatch(new RegExp(`^${path}/[0-9a-f-]{36}\\?notice=${type}_created$`));
       expect((await call('GET', list, { key: w.books.key })).body.data.items, list).toHaveLength(1);
     }
 
     const viewer = await editorWorld('viewer');
-    for (const path of ['/dashboard/invoices/new', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new']) expect((await viewer.browser.request('GET', path)).status, path).toBe(403);
+    for (const path of ['/dashboard/invoices/new', '/dashboard/bills/new', '/dashboard/credit-notes/new', '/dashboard/estimates/new', '/dashboard/vendor-credits/new']) expect((await viewer.browser.request('GET', path)).status, path).toBe(403);
     expect((await viewer.browser.request('GET', '/dashboard/invoices')).text).not.toContain('New invoice');
   });
 });

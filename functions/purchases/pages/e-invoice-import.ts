@@ -8,8 +8,8 @@ import { drawEInvoiceForm } from './e-invoice-form-page.ts';
 import { purchasesPageRoutes as rows } from './routes.ts';
 
 /**
- * A supplier's e-invoice through the API's use case (`POST /bills/e-invoices`): the bill it became, or the vendors
- * with a notice for a vendor credit (the dashboard has no vendor-credit page), or the form again with what was wrong.
+ * A supplier's e-invoice through the API's use case (`POST /bills/e-invoices`): the bill it became,
+ * or the vendor credit's page for a supplier's credit note, or the form again with what was wrong.
  */
 export const handler = defineDashboardPage(rows.eInvoiceImport, async ({ viewer, form }) => {
   try {
@@ -19,7 +19,7 @@ export const handler = defineDashboardPage(rows.eInvoiceImport, async ({ viewer,
     const imported = await importBillEInvoice(viewer.business.id, viewer.scopes, { xml });
     const notice = imported.created ? 'e_invoice_imported' : 'e_invoice_known';
     const document = imported.document;
-    return redirect(document.type === 'bill' ? `/dashboard/bills/${document.id}?notice=${notice}` : `/dashboard/vendors?notice=${imported.created ? 'vendor_credit_imported' : notice}`);
+    return redirect(document.type === 'bill' ? `/dashboard/bills/${document.id}?notice=${notice}` : `/dashboard/vendor-credits/${document.id}?notice=${imported.created ? 'vendor_credit_imported' : notice}`);
   } catch (error) {
     const refused = refusalOf(error);
     return html(refused.status, drawEInvoiceForm(viewer, refused.problems), [], { headers: refused.headers });

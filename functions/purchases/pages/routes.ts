@@ -14,4 +14,12 @@ export const purchasesPageRoutes = defineRoutes({
   eInvoiceImport: { id: 'dashboard.billEInvoiceImport', method: 'POST', path: '/dashboard/bills/e-invoice', entry: page('e-invoice-import'), auth: 'browser', scope: 'purchases_bills:create', needs: { attachments: 'keep' } },
   billNew: { id: 'dashboard.billNew', method: 'GET', path: '/dashboard/bills/new', entry: page('bill-new'), auth: 'browser', scope: 'purchases_bills:create' },
   billCreate: { id: 'dashboard.billCreate', method: 'POST', path: '/dashboard/bills', entry: page('bill-create'), auth: 'browser', scope: 'purchases_bills:create' },
+  vendorCredits: { id: 'dashboard.vendorCredits', method: 'GET', path: '/dashboard/vendor-credits', entry: page('vendor-credits'), auth: 'browser', scope: 'purchases_bills:read' },
+  vendorCreditNew: { id: 'dashboard.vendorCreditNew', method: 'GET', path: '/dashboard/vendor-credits/new', entry: page('vendor-credit-new'), auth: 'browser', scope: 'purchases_bills:create' },
+  vendorCreditCreate: { id: 'dashboard.vendorCreditCreate', method: 'POST', path: '/dashboard/vendor-credits', entry: page('vendor-credit-create'), auth: 'browser', scope: 'purchases_bills:create' },
+  vendorCredit: { id: 'dashboard.vendorCredit', method: 'GET', path: '/dashboard/vendor-credits/{id}', entry: page('vendor-credit'), auth: 'browser', scope: 'purchases_bills:read' },
+  confirmVoidVendorCredit: { id: 'dashboard.confirmVoidVendorCredit', method: 'GET', path: '/dashboard/vendor-credits/{id}/void', entry: page('confirm-void-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
+  voidVendorCredit: { id: 'dashboard.voidVendorCredit', method: 'POST', path: '/dashboard/vendor-credits/{id}/void', entry: page('void-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
+  applyVendorCredit: { id: 'dashboard.applyVendorCredit', method: 'POST', path: '/dashboard/vendor-credits/{id}/allocations', entry: page('apply-vendor-credit'), auth: 'browser', scope: 'purchases_bills:create' },
+  undoVendorCredit: { id: 'dashboard.undoVendorCredit', method: 'POST', path: '/dashboard/vendor-credit-allocations/{id}/void', entry: page('undo-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
 });

@@ -1,10 +1,12 @@
-/** Credit notes and estimates share their pages: each handler module names its row and its kind. */
+/** Credit notes, vendor credits and estimates share their pages: each handler module names its row and its kind. */
+import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
 import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
 import { allocationsOf, allocatedRows, describeRefusal } from '../../../shared/cash/pages/money-form-rules.ts';
 import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/pages/sales-documents.tsx';
-import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
+import { allocateCredit, voidCreditAllocation } from '../../../shared/cash/credit-allocations.ts';
+import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
 import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
 import { voidDocumentFromPage } from '../../../shared/sales/pages/document-void.ts';
@@ -32,8 +34,8 @@ export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind
 
 export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async (input) => {
-    const [detail, history] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input)), recordHistoryFor(input.viewer, kind.type, idOf(input))]);
-    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice), history }));
+    const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input)), recordHistoryFor(input.viewer, kind.type, idOf(input)), recordFilesFor(input.viewer, kind.type, idOf(input))]);
+    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice), history, files }));
   });
 
 /** The document as the customer would get it, through the API's own PDF producer. */
@@ -50,11 +52,15 @@ export const convertEstimateHandler = <const R extends IdRow>(route: R) =>
     return redirect(`/dashboard/invoices/${invoice.id}?notice=draft_saved`);
   });
 
+/** What a credit document's page says once its credit is applied, or one application undone. */
+const CREDIT_NOTICES = { credit_note: { applied: 'credit_applied', undone: 'credit_undone' }, vendor_credit: { applied: 'vendor_credit_applied', undone: 'vendor_credit_undone' } } as const;
+
 /**
- * Applies a credit note's credit to the customer's open invoices through the API's schema and use case
- * (`POST /credit-notes/{id}/allocations`); a refusal draws the page again with the amounts as typed and why.
+ * Applies a credit document's credit to the party's open invoices or bills through the API's schema and use case
+ * (`POST /credit-notes/{id}/allocations`, `POST /vendor-credits/{id}/allocations`); a refusal draws the page again
+ * with the amounts as typed and why.
  */
-export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
     const id = idOf(input);
@@ -62,14 +68,23 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
     const amounts = form.amount ?? [];
     const date = form.date?.[0]?.trim() || undefined;
     try {
-      await allocateCredit('credit_note', viewer.business.id, id, parseInput(CreditAllocationCreate, { ...(date ? { date } : {}), allocations: allocationsOf(documentIds, amounts) }, 'form'));
-      return redirect(`${kind.base}/${id}?notice=credit_applied`);
+      await allocateCredit(kind.type, viewer.business.id, id, parseInput(CreditAllocationCreate, { ...(date ? { date } : {}), allocations: allocationsOf(documentIds, amounts) }, 'form'));
+      return redirect(`${kind.base}/${id}?notice=${CREDIT_NOTICES[kind.type].applied}`);
     } catch (error) {
       const refusal = toApiError(error);
       if (![400, 409, 422].includes(refusal.status)) throw error;
       const detail = await salesDocumentDetail(kind, viewer.business.id, id);
-      const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((invoice) => [invoice.id, invoice.no ?? invoice.id])));
+      const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((target) => [target.id, target.no ?? target.id])));
       const entered = { problem, amounts: new Map(documentIds.map((documentId, index) => [documentId, amounts[index] ?? ''])), date };
       return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), entered }));
     }
+  });
+
+/** Undoes one application of credit through the API's use case (`POST /credit-allocations/{id}/void`, `POST /vendor-credit-allocations/{id}/void`). */
+export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
+  defineDashboardPage(route, async (input) => {
+    const allocation = await voidCreditAllocation(kind.type, input.viewer.business.id, idOf(input), voidInputOfForm(input.form));
+    // The resource names its credit document by its kind (`credit_note_id`, `vendor_credit_id`).
+    const creditId = (allocation as unknown as Readonly<Record<string, Id>>)[`${kind.type}_id`];
+    return redirect(`${kind.base}/${creditId}?notice=${CREDIT_NOTICES[kind.type].undone}`);
   });

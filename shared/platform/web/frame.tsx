@@ -42,6 +42,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'Purchases',
     entries: [
       { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
+      { label: 'Vendor credits', href: '/dashboard/vendor-credits', scope: 'purchases_bills:read' },
       { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
       { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
     ],

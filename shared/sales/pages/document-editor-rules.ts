@@ -6,7 +6,7 @@
  */
 import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import type * as v from 'valibot';
-import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate } from '../../ledger/documents/schemas.ts';
+import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, VendorCreditCreate } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
@@ -18,7 +18,7 @@ import { previewTotals, type PreviewTotals } from './preview-totals.ts';
 export { previewTotals, type PreviewTotals };
 import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from '../../ledger/pages/tracking-columns.ts';
 
-export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate'>;
+export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate' | 'vendor_credit'>;
 
 export interface EditorSpec {
   readonly type: EditorType;
@@ -45,6 +45,7 @@ export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
   bill: { type: 'bill', label: 'bill', newPath: '/dashboard/bills/new', postPath: '/dashboard/bills', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'bill_date', dueDate: true, schema: BillCreate, accountTypes: ['expense', 'asset'], drafts: true },
   credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'] },
   estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'] },
+  vendor_credit: { type: 'vendor_credit', label: 'vendor credit', newPath: '/dashboard/vendor-credits/new', postPath: '/dashboard/vendor-credits', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'date', dueDate: false, schema: VendorCreditCreate, accountTypes: ['expense', 'asset'] },
 };
 
 /** The editor of a recurring invoice: the invoice editor's lines, with its schedule in the header. */

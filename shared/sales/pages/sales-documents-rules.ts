@@ -1,9 +1,9 @@
 /**
- * Credit notes and estimates in the dashboard: each has a list and a page of its own once created (with its PDF and
- * its void; a credit note also its credit applied to the customer's open invoices), read and changed through the
- * API's use cases for their routes.
+ * Credit notes, vendor credits and estimates in the dashboard: each has a list and a page of its own once created
+ * (with its void, and the PDF of a document sent to a customer; a credit document also its credit applied to the
+ * party's open invoices or bills), read and changed through the API's use cases for their routes.
  */
-import { allocationsOfNote } from '../../cash/credit-allocations.ts';
+import { allocationsOfCredit } from '../../cash/credit-allocations.ts';
 import { listDocuments } from '../../ledger/documents/documents.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import type { CustomerDocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
@@ -13,46 +13,55 @@ import type { Scope } from '../../platform/http/scopes.ts';
 import type * as v from 'valibot';
 import { documentWithLedger, partyNames } from './documents-rules.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
-import { SIDES } from './sides.ts';
+import { SIDES, type Side } from './sides.ts';
 
 export interface SalesDocumentKind {
-  readonly type: 'credit_note' | 'estimate';
+  readonly type: 'credit_note' | 'estimate' | 'vendor_credit';
   readonly label: string;
   readonly plural: string;
   readonly base: string;
   readonly voidScope: Scope;
-  /** What the API allows on it beyond reading and voiding. */
-  readonly appliesCredit: boolean;
+  /** Its party's side, which is also where its credit goes: customers and their invoices, or vendors and their bills. */
+  readonly side: Side;
+  /** Whether its credit is applied to the party's open documents, with the scope that applies it, and where one application is undone. */
+  readonly credit: { readonly applyScope: Scope; readonly undoBase: string } | null;
   /** Whether it posts to the ledger (a credit note does; an estimate posts nothing). */
   readonly posts: boolean;
+  /** Whether it is sent to a customer, so has a PDF (a vendor credit is the supplier's document). */
+  readonly printed: boolean;
 }
 
 export const SALES_DOCUMENTS = {
-  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', appliesCredit: true, posts: true },
-  estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', appliesCredit: false, posts: false },
+  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations' }, posts: true, printed: true },
+  estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, posts: false, printed: true },
+  vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations' }, posts: true, printed: false },
 } as const satisfies Record<string, SalesDocumentKind>;
 
 /** The most allocations a credit note's page lists (the API applies at most 25 at once). */
 export const ALLOCATIONS_SHOWN = 50;
 
-/** One page of credit notes or estimates, filtered as the API filters, with their customers' names. */
+/** The id of the party a listed document is of (a customer's or a vendor's). */
+export const partyIdOf = (document: object): Id => ('customer_id' in document ? document.customer_id : 'vendor_id' in document ? document.vendor_id : '') as Id;
+
+/** One page of the kind's documents, filtered as the API filters, with their parties' names. */
 export async function salesDocumentList(kind: SalesDocumentKind, businessId: Id, query: v.InferOutput<typeof CustomerDocumentListQuery>, page: PageRequest) {
   const result = await listDocuments(kind.type, businessId, query, page);
-  return { result, names: await partyNames(SIDES.invoice, businessId, result.items.map((document) => document.customer_id as Id)) };
+  return { result, names: await partyNames(kind.side, businessId, result.items.map(partyIdOf)) };
 }
 
 /**
- * A credit note or estimate with its page's reads: its customer and journal, and for a credit note its allocations
- * (with their invoices' numbers, one BatchGetItem) and, while credit remains, the customer's open invoices.
+ * A credit document or estimate with its page's reads: its party and journal, and for a credit document its
+ * allocations (with their invoices' or bills' numbers, one BatchGetItem) and, while credit remains, the party's open
+ * invoices or bills.
  */
 export async function salesDocumentDetail(kind: SalesDocumentKind, businessId: Id, id: Id) {
-  const shown = await documentWithLedger(kind.type, kind.label, 'customer', businessId, id);
-  const document = shown.document as DocumentResource<'credit_note'> | DocumentResource<'estimate'>;
-  if (!kind.appliesCredit || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [] };
-  const allocations = await allocationsOfNote(businessId, id, ALLOCATIONS_SHOWN);
+  const shown = await documentWithLedger(kind.type, kind.label, kind.side.party, businessId, id);
+  const document = shown.document as DocumentResource<'credit_note'> | DocumentResource<'estimate'> | DocumentResource<'vendor_credit'>;
+  if (!kind.credit || kind.type === 'estimate' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [] };
+  const allocations = await allocationsOfCredit(kind.type, businessId, id, ALLOCATIONS_SHOWN);
   const [invoices, open] = await Promise.all([
     documentStore.getMany(businessId, [...new Set(allocations.map((allocation) => allocation.document_id))]),
-    document.remaining_credit > 0 && document.status !== 'Voided' ? openDocumentsOf(SIDES.invoice, businessId, shown.record.party_id) : Promise.resolve([]),
+    document.remaining_credit > 0 && document.status !== 'Voided' ? openDocumentsOf(kind.side, businessId, shown.record.party_id) : Promise.resolve([]),
   ]);
   const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.no]));
   return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency) };

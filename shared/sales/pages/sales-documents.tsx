@@ -1,12 +1,13 @@
-/** The pages of credit notes and estimates: a list, and a page for each once created. */
+/** The pages of credit notes, vendor credits and estimates: a list, and a page for each once created. */
 import { EInvoiceLinks } from './e-invoice-links.tsx';
+import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
 import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { EDITORS } from './document-editor-rules.ts';
-import type { salesDocumentDetail, salesDocumentList, SalesDocumentKind } from './sales-documents-rules.ts';
+import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
@@ -37,19 +38,19 @@ export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumen
         </div>
         <FilterButton />
       </form>
-      <Table caption={kind.plural} rows={view.result.items.length} empty={`No ${kind.plural.toLowerCase()} match.`} head={['Number', 'Date', 'Customer', 'Status', { label: 'Total', num: true }, ...(kind.appliesCredit ? [{ label: 'Credit left', num: true as const }] : [])]}>
+      <Table caption={kind.plural} rows={view.result.items.length} empty={`No ${kind.plural.toLowerCase()} match.`} head={['Number', 'Date', kind.side.partyLabel, 'Status', { label: 'Total', num: true }, ...(kind.credit ? [{ label: 'Credit left', num: true as const }] : [])]}>
         {view.result.items.map((document) => (
           <tr>
             <td>
               <a href={`${kind.base}/${document.id}`}>{document.no}</a>
             </td>
             <td>{document.date}</td>
-            <td>{view.names.get(document.customer_id) ?? ''}</td>
+            <td>{view.names.get(partyIdOf(document)) ?? ''}</td>
             <td>{document.status}</td>
             <td class="num">
               <Money value={document.total} currency={document.currency} />
             </td>
-            {kind.appliesCredit ? (
+            {kind.credit ? (
               <td class="num">{'remaining_credit' in document ? <Money value={document.remaining_credit} currency={document.currency} /> : null}</td>
             ) : null}
           </tr>
@@ -60,7 +61,7 @@ export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumen
   );
 }
 
-/** What was typed in a refused application of credit: the amounts by invoice, the date, and why it was refused. */
+/** What was typed in a refused application of credit: the amounts by invoice or bill, the date, and why it was refused. */
 export interface EnteredCredit {
   readonly problem: string;
   readonly amounts: ReadonlyMap<string, string>;
@@ -70,28 +71,29 @@ export interface EnteredCredit {
 type Detail = Awaited<ReturnType<typeof salesDocumentDetail>>;
 
 function ApplyCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; entered?: EnteredCredit | undefined }) {
-  const { detail, entered } = props;
-  const base = `${props.kind.base}/${detail.document.id}`;
-  if (detail.open.length === 0) return <p class="muted">{detail.partyName} has no open invoices in {detail.document.currency} to apply credit to.</p>;
+  const { detail, entered, kind } = props;
+  const base = `${kind.base}/${detail.document.id}`;
+  const targets = kind.side.plural.toLowerCase();
+  if (detail.open.length === 0) return <p class="muted">{detail.partyName} has no open {targets} in {detail.document.currency} to apply credit to.</p>;
   return (
     <form method="post" action={`${base}/allocations`} class="card">
       <FormTokens viewer={props.viewer} />
-      <Table caption="Open invoices of the customer" rows={detail.open.length} head={['Number', 'Due', { label: 'Balance due', num: true }, { label: 'Credit to apply', num: true }]}>
-        {detail.open.map((invoice) => (
+      <Table caption={`Open ${targets} of the ${kind.side.partyLabel.toLowerCase()}`} rows={detail.open.length} head={['Number', 'Due', { label: 'Balance due', num: true }, { label: 'Credit to apply', num: true }]}>
+        {detail.open.map((target) => (
           <tr>
             <td>
-              <a href={`/dashboard/invoices/${invoice.id}`}>{invoice.no}</a>
+              <a href={`${kind.side.base}/${target.id}`}>{target.no}</a>
             </td>
-            <td>{invoice.due_date ?? '—'}</td>
+            <td>{target.due_date ?? '—'}</td>
             <td class="num">
-              <Money value={invoice.balance_due} currency={invoice.currency} />
+              <Money value={target.balance_due} currency={target.currency} />
             </td>
             <td class="num">
-              <Hidden name="document_id" value={invoice.id} />
-              <label class="vh" for={`amount-${invoice.id}`}>
-                Amount for {invoice.no}
+              <Hidden name="document_id" value={target.id} />
+              <label class="vh" for={`amount-${target.id}`}>
+                Amount for {target.no}
               </label>
-              <input id={`amount-${invoice.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered?.amounts.get(invoice.id) ?? ''} />
+              <input id={`amount-${target.id}`} type="text" inputmode="decimal" name="amount" placeholder="0.00" size={10} value={entered?.amounts.get(target.id) ?? ''} />
             </td>
           </tr>
         ))}
@@ -103,7 +105,7 @@ function ApplyCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: D
   );
 }
 
-export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; notice?: string | undefined; entered?: EnteredCredit; history?: RecordHistoryView | undefined }): string {
+export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; notice?: string | undefined; entered?: EnteredCredit; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
   const { viewer, kind, detail } = view;
   const { document } = detail;
   const base = `${kind.base}/${document.id}`;
@@ -115,18 +117,20 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
       <div class="card">
         <DocumentFacts
           facts={[
-            ['Customer', detail.partyName],
+            [kind.side.partyLabel, detail.partyName],
             ['Date', document.date],
             ['Status', document.status],
           ]}
           reference={document.reference}
         />
-        <p>
-          <a class="button secondary" href={`${base}/pdf`} download>
-            Download PDF
-          </a>
-          {document.type === 'credit_note' ? <EInvoiceLinks base={base} /> : null}
-        </p>
+        {kind.printed ? (
+          <p>
+            <a class="button secondary" href={`${base}/pdf`} download>
+              Download PDF
+            </a>
+            {document.type === 'credit_note' ? <EInvoiceLinks base={base} /> : null}
+          </p>
+        ) : null}
         {document.status === 'Open' && document.type === 'estimate' && viewer.scopes.has('sales_invoices:create') ? (
           <ActionButton action={`${base}/convert`} viewer={viewer} label="Convert to invoice" />
         ) : null}
@@ -137,7 +141,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
         ) : null}
         {!voided && viewer.scopes.has(kind.voidScope) ? (
           applied ? (
-            <p class="muted">Credit from it is applied to invoices: undo those first to void it.</p>
+            <p class="muted">Credit from it is applied to {kind.side.plural.toLowerCase()}: undo those first to void it.</p>
           ) : (
             <VoidButton action={`${base}/void`} label={`Void ${kind.label.toLowerCase()}`} />
           )
@@ -160,28 +164,28 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           </>
         ) : null}
       </DocumentTotals>
-      {kind.appliesCredit ? (
+      {kind.credit ? (
         <>
           <h2>Credit applied</h2>
-          <Table caption="Credit applied to invoices" rows={detail.allocations.length} empty="No credit applied yet." head={['Invoice', 'Date', { label: 'Amount', num: true }, 'Action']}>
+          <Table caption={`Credit applied to ${kind.side.plural.toLowerCase()}`} rows={detail.allocations.length} empty="No credit applied yet." head={[kind.side.label, 'Date', { label: 'Amount', num: true }, 'Action']}>
             {detail.allocations.map((allocation) => (
               <tr>
                 <td>
-                  <a href={`/dashboard/invoices/${allocation.document_id}`}>{allocation.document_no}</a>
+                  <a href={`${kind.side.base}/${allocation.document_id}`}>{allocation.document_no}</a>
                 </td>
                 <td>{allocation.date}</td>
                 <td class="num">
                   <Money value={allocation.amount} currency={allocation.currency} />
                 </td>
                 <td>
-                  {allocation.voided_at ? `Undone ${allocation.voided_at.slice(0, 10)}` : viewer.scopes.has(kind.voidScope) ? <ActionButton action={`/dashboard/credit-allocations/${allocation.id}/void`} viewer={viewer} label="Undo" fields={{ credit_note_id: document.id }} date={VOID_DATE} /> : null}
+                  {allocation.voided_at ? `Undone ${allocation.voided_at.slice(0, 10)}` : viewer.scopes.has(kind.voidScope) ? <ActionButton action={`${kind.credit!.undoBase}/${allocation.id}/void`} viewer={viewer} label="Undo" date={VOID_DATE} /> : null}
                 </td>
               </tr>
             ))}
           </Table>
-          {!voided && remaining > 0 && viewer.scopes.has('sales_documents:create') ? (
+          {!voided && remaining > 0 && viewer.scopes.has(kind.credit.applyScope) ? (
             <>
-              <h2>Apply credit to invoices</h2>
+              <h2>Apply credit to {kind.side.plural.toLowerCase()}</h2>
               <Problem message={view.entered?.problem} />
               <ApplyCredit viewer={viewer} kind={kind} detail={detail} today={view.today} entered={view.entered} />
             </>
@@ -189,6 +193,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
         </>
       ) : null}
       {kind.posts ? <JournalTables entries={detail.entries} accountNames={detail.accountNames} /> : <p class="muted">An {kind.label.toLowerCase()} posts nothing to the books.</p>}
+      {view.files ? <RecordFiles viewer={viewer} view={view.files} /> : null}
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );
