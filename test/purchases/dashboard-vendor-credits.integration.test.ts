@@ -65,6 +65,34 @@ describe('vendor credits in the dashboard, beside bills (issue 49)', () => {
     expect(await w.api(`/api/v1/vendor-credits/${w.credit.id}`)).toMatchObject({ status: 'Voided', void_date: '2026-12-31' });
   });
 
+  it('refunds what is left of the credit through a bank account of its currency: an excess refused with what was typed kept, then recorded once however often the form is sent', async () => {
+    const w = await purchasesWorld();
+    const before = await w.owner.request('GET', `/dashboard/vendor-credits/${w.credit.id}`);
+    expect(before.text).toContain('No bank or cash account in USD yet');
+    const bank = (await postingAs(w.books.key)('/api/v1/bank-feeds/accounts', { name: 'Main bank', kind: 'bank' })).id as string;
+    const page = await w.owner.request('GET', `/dashboard/vendor-credits/${w.credit.id}`);
+    expect(page.text).toContain('Refund of the credit from the vendor');
+    expect(page.text).toMatch(/id="refund-amount"[^>]*value="30"/);
+    const key = /name="idempotency_key" value="([^"]+)"/.exec(page.text.slice(page.text.indexOf('/refund"')))![1]!;
+    const refund = (amount: string) => w.send(`/dashboard/vendor-credits/${w.credit.id}/refund`, { idempotency_key: key, amount, date: '2026-11-10', payment_account_id: bank, reference: 'Cheque 77' });
+
+    const excess = await refund('45');
+    expect(excess.status).toBe(400);
+    expect(excess.text).toMatch(/role="alert">Amount: [^<]+</);
+    expect(excess.text).toMatch(/id="refund-amount"[^>]*value="45"/);
+    expect(excess.text).toMatch(/id="refund-reference"[^>]*value="Cheque 77"/);
+
+    const recorded = await refund('12.50');
+    expect([recorded.status, recorded.location]).toEqual([303, `/dashboard/vendor-credits/${w.credit.id}?notice=vendor_credit_refunded`]);
+    expect((await refund('12.50')).status).toBe(303);
+    expect((await w.api(`/api/v1/vendor-credits/${w.credit.id}`)).remaining_credit).toBe(17.5);
+    const refunds = (await w.api('/api/v1/vendor-refunds')).items as { amount: number; source: { id: string }; payment_account_id: string; reference: string }[];
+    expect(refunds).toMatchObject([{ amount: 12.5, source: { id: w.credit.id }, payment_account_id: bank, reference: 'Cheque 77' }]);
+    const after = await w.owner.request('GET', recorded.location!);
+    expect(after.text).toContain('Refund recorded: the money came back into the account');
+    expect(after.text).toMatch(/id="refund-amount"[^>]*value="17.5"/);
+  });
+
   it("a viewer reads a vendor credit but is offered no Apply, Undo or Void and is refused each; another business's is a 404", async () => {
     const w = await purchasesWorld();
     await w.send(`/dashboard/vendor-credits/${w.credit.id}/allocations`, { document_id: [w.bill.id], amount: ['10'], date: '2026-11-05' });
@@ -72,11 +100,12 @@ describe('vendor credits in the dashboard, beside bills (issue 49)', () => {
     const viewer = await memberBrowser(w.books.id, 'viewer');
     const page = await viewer.request('GET', `/dashboard/vendor-credits/${w.credit.id}`);
     expect(page.status).toBe(200);
-    for (const absent of ['/allocations"', '/void"', 'New vendor credit']) expect(page.text, absent).not.toContain(absent);
+    for (const absent of ['/allocations"', '/void"', '/refund"', 'New vendor credit']) expect(page.text, absent).not.toContain(absent);
     const csrf = formFields(page.text).hidden.csrf!;
     expect((await viewer.request('POST', `/dashboard/vendor-credits/${w.credit.id}/allocations`, { csrf, document_id: [w.bill.id], amount: ['5'] })).status).toBe(403);
     expect((await viewer.request('POST', `/dashboard/vendor-credit-allocations/${allocation}/void`, { csrf })).status).toBe(403);
     expect((await viewer.request('POST', `/dashboard/vendor-credits/${w.credit.id}/void`, { csrf })).status).toBe(403);
+    expect((await viewer.request('POST', `/dashboard/vendor-credits/${w.credit.id}/refund`, { csrf, amount: '5' })).status).toBe(403);
     expect((await w.api(`/api/v1/bills/${w.bill.id}`)).amount_credited).toBe(10);
     const stranger = await memberBrowser((await freshBusiness({ currency: 'USD' })).id, 'owner');
     expect((await stranger.request('GET', `/dashboard/vendor-credits/${w.credit.id}`)).status).toBe(404);

@@ -84,6 +84,16 @@ describe('credit notes and estimates in the dashboard', () => {
     expect((await w.api(`/api/v1/credit-notes/${w.note.id}/allocations`)).items[0]).toMatchObject({ void_date: '2026-11-20' });
     expect((await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).toMatch(/Undone \d{4}-\d{2}-\d{2}/);
 
+    // What is left refunded to the customer from a bank account, through the refunds' use case.
+    expect((await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}`)).text).toContain('Refund the credit to the customer');
+    const bank = (await postingAs(w.books.key)('/api/v1/bank-feeds/accounts', { name: 'Main bank', kind: 'bank' })).id as string;
+    const refunded = await owner.post(`/dashboard/credit-notes/${w.note.id}/refund`, { idempotency_key: 'refund-1', amount: '5', date: '2026-11-21', payment_account_id: bank });
+    expect([refunded.status, refunded.location]).toEqual([303, `/dashboard/credit-notes/${w.note.id}?notice=credit_refunded`]);
+    expect((await w.api('/api/v1/refunds')).items).toMatchObject([{ amount: 5, source: { type: 'credit_note', id: w.note.id }, party_id: w.customer }]);
+    expect((await w.api(`/api/v1/credit-notes/${w.note.id}`)).remaining_credit).toBe(25);
+    const voidRefund = await call('POST', `/api/v1/refunds/${(await w.api('/api/v1/refunds')).items[0].id}/void`, { key: w.books.key, body: {} });
+    expect(voidRefund.status, voidRefund.text).toBe(200);
+
     const pdf = await owner.browser.request('GET', `/dashboard/credit-notes/${w.note.id}/pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.text.startsWith('%PDF-')).toBe(true);

@@ -21,5 +21,6 @@ export const purchasesPageRoutes = defineRoutes({
   confirmVoidVendorCredit: { id: 'dashboard.confirmVoidVendorCredit', method: 'GET', path: '/dashboard/vendor-credits/{id}/void', entry: page('confirm-void-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
   voidVendorCredit: { id: 'dashboard.voidVendorCredit', method: 'POST', path: '/dashboard/vendor-credits/{id}/void', entry: page('void-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
   applyVendorCredit: { id: 'dashboard.applyVendorCredit', method: 'POST', path: '/dashboard/vendor-credits/{id}/allocations', entry: page('apply-vendor-credit'), auth: 'browser', scope: 'purchases_bills:create' },
+  refundVendorCredit: { id: 'dashboard.refundVendorCredit', method: 'POST', path: '/dashboard/vendor-credits/{id}/refund', entry: page('refund-vendor-credit'), auth: 'browser', scope: 'purchases_payments:create' },
   undoVendorCredit: { id: 'dashboard.undoVendorCredit', method: 'POST', path: '/dashboard/vendor-credit-allocations/{id}/void', entry: page('undo-vendor-credit'), auth: 'browser', scope: 'purchases_bills:void' },
 });

@@ -29,6 +29,7 @@ export const salesPageRoutes = defineRoutes({
   confirmVoidCreditNote: { id: 'dashboard.confirmVoidCreditNote', method: 'GET', path: '/dashboard/credit-notes/{id}/void', entry: page('confirm-void-credit-note'), auth: 'browser', scope: 'sales_documents:void' },
   voidCreditNote: { id: 'dashboard.voidCreditNote', method: 'POST', path: '/dashboard/credit-notes/{id}/void', entry: page('void-credit-note'), auth: 'browser', scope: 'sales_documents:void' },
   applyCredit: { id: 'dashboard.applyCredit', method: 'POST', path: '/dashboard/credit-notes/{id}/allocations', entry: page('apply-credit'), auth: 'browser', scope: 'sales_documents:create' },
+  refundCreditNote: { id: 'dashboard.refundCreditNote', method: 'POST', path: '/dashboard/credit-notes/{id}/refund', entry: page('refund-credit-note'), auth: 'browser', scope: 'sales_receipts:create' },
   undoCredit: { id: 'dashboard.undoCredit', method: 'POST', path: '/dashboard/credit-allocations/{id}/void', entry: page('undo-credit'), auth: 'browser', scope: 'sales_documents:void' },
   estimates: { id: 'dashboard.estimates', method: 'GET', path: '/dashboard/estimates', entry: page('estimates'), auth: 'browser', scope: 'sales_documents:read' },
   estimate: { id: 'dashboard.estimate', method: 'GET', path: '/dashboard/estimates/{id}', entry: page('estimate'), auth: 'browser', scope: 'sales_documents:read' },

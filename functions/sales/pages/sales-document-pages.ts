@@ -6,6 +6,12 @@ import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from '
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/pages/sales-documents.tsx';
 import { allocateCredit, voidCreditAllocation } from '../../../shared/cash/credit-allocations.ts';
+import { recordRefund, RefundCreate, VendorRefundCreate } from '../../../shared/cash/refunds.ts';
+import { amountOf } from '../../../shared/cash/pages/money-form-rules.ts';
+import { documentStore } from '../../../shared/ledger/documents/records.ts';
+import { NotFound } from '../../../shared/platform/core/errors.ts';
+import { newId } from '../../../shared/platform/core/ids.ts';
+import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
 import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
 import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
@@ -34,8 +40,8 @@ export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind
 
 export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async (input) => {
-    const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input)), recordHistoryFor(input.viewer, kind.type, idOf(input)), recordFilesFor(input.viewer, kind.type, idOf(input))]);
-    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), notice: noticeOf(input.event.queryStringParameters?.notice), history, files }));
+    const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input), today()), recordHistoryFor(input.viewer, kind.type, idOf(input)), recordFilesFor(input.viewer, kind.type, idOf(input))]);
+    return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), refundKey: newId(), notice: noticeOf(input.event.queryStringParameters?.notice), history, files }));
   });
 
 /** The document as the customer would get it, through the API's own PDF producer. */
@@ -53,7 +59,7 @@ export const convertEstimateHandler = <const R extends IdRow>(route: R) =>
   });
 
 /** What a credit document's page says once its credit is applied, or one application undone. */
-const CREDIT_NOTICES = { credit_note: { applied: 'credit_applied', undone: 'credit_undone' }, vendor_credit: { applied: 'vendor_credit_applied', undone: 'vendor_credit_undone' } } as const;
+const CREDIT_NOTICES = { credit_note: { applied: 'credit_applied', undone: 'credit_undone', refunded: 'credit_refunded' }, vendor_credit: { applied: 'vendor_credit_applied', undone: 'vendor_credit_undone', refunded: 'vendor_credit_refunded' } } as const;
 
 /**
  * Applies a credit document's credit to the party's open invoices or bills through the API's schema and use case
@@ -73,10 +79,10 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
     } catch (error) {
       const refusal = toApiError(error);
       if (![400, 409, 422].includes(refusal.status)) throw error;
-      const detail = await salesDocumentDetail(kind, viewer.business.id, id);
+      const detail = await salesDocumentDetail(kind, viewer.business.id, id, today());
       const problem = describeRefusal(refusal, allocatedRows(documentIds, amounts), new Map(detail.open.map((target) => [target.id, target.no ?? target.id])));
       const entered = { problem, amounts: new Map(documentIds.map((documentId, index) => [documentId, amounts[index] ?? ''])), date };
-      return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), entered }));
+      return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), refundKey: newId(), entered }));
     }
   });
 
@@ -88,3 +94,33 @@ export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDo
     const creditId = (allocation as unknown as Readonly<Record<string, Id>>)[`${kind.type}_id`];
     return redirect(`${kind.base}/${creditId}?notice=${CREDIT_NOTICES[kind.type].undone}`);
   });
+
+/**
+ * Refund on a credit document's page: what is left of its credit paid back to the customer (or received back from
+ * the vendor) through the API's schema and use case (`POST /refunds`, `POST /vendor-refunds`, naming the document as
+ * its source), posted once however often the form is sent; a refusal draws the page again with what was typed and why.
+ */
+export const refundCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
+  defineDashboardPage(route, async (input) => {
+    const { viewer, form } = input;
+    const id = idOf(input);
+    const refund = kind.credit!.refund;
+    const typed = { amount: form.amount?.[0]?.trim() ?? '', date: form.date?.[0]?.trim() ?? '', accountId: form.payment_account_id?.[0] ?? '', reference: form.reference?.[0]?.trim() ?? '' };
+    try {
+      const credit = await documentStore.get(viewer.business.id, id);
+      if (!credit || credit.record.type !== kind.type) throw new NotFound(kind.label.toLowerCase());
+      const body = { party_id: credit.record.party_id, payment_account_id: typed.accountId, date: typed.date, amount: amountOf(typed.amount), ...(typed.reference ? { reference: typed.reference } : {}), source: { [refund.source]: id } };
+      const parsed = parseInput(refund.kind === 'refund' ? RefundCreate : VendorRefundCreate, body, 'form');
+      await recordRefund(refund.kind, viewer.business.id, parsed, formIdempotencyKey(form, route.id));
+      return redirect(`${kind.base}/${id}?notice=${CREDIT_NOTICES[kind.type].refunded}`);
+    } catch (error) {
+      const refusal = toApiError(error);
+      if (![400, 409, 422].includes(refusal.status)) throw error;
+      const detail = await salesDocumentDetail(kind, viewer.business.id, id, today());
+      const problem = refusal.details.length > 0 ? refusal.details.map((detail) => `${REFUND_FIELD_NAMES[detail.field] ?? detail.field}: ${detail.message}`).join('; ') : refusal.description;
+      return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), refundKey: form.idempotency_key?.[0] ?? newId(), enteredRefund: { problem, ...typed } }));
+    }
+  });
+
+/** A refund's fields as its form labels them. */
+const REFUND_FIELD_NAMES: Readonly<Record<string, string>> = { amount: 'Amount', date: 'Date', payment_account_id: 'Account', reference: 'Reference' };

@@ -1,4 +1,5 @@
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
+import { CashAccountSelect } from './cash-account-select.tsx';
 import type { moneyForm, MoneySide } from './money-form-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
@@ -70,14 +71,7 @@ export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awa
             </Table>
             <label for="date">Date</label>
             <input id="date" type="date" name="date" value={entered?.date ?? view.today} required />
-            <label for="account">{side.money.kind === 'receipt' ? 'Received into' : 'Paid from'}</label>
-            <select id="account" name="payment_account_id" required>
-              {form.accounts.map((account) => (
-                <option value={account.id} selected={account.id === entered?.accountId}>
-                  {account.name} ({account.currency})
-                </option>
-              ))}
-            </select>
+            <CashAccountSelect id="account" label={side.money.kind === 'receipt' ? 'Received into' : 'Paid from'} accounts={form.accounts} selected={entered?.accountId} />
             {form.accounts.length === 0 ? (
               <p class="field-error" id="account-none">
                 No bank or cash account yet: <a href="/dashboard/banking/accounts/new">add the one the money {side.money.kind === 'receipt' ? 'comes into' : 'leaves from'}</a>, then record it.

@@ -14,6 +14,8 @@ import type * as v from 'valibot';
 import { documentWithLedger, partyNames } from './documents-rules.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES, type Side } from './sides.ts';
+import type { RefundKind } from '../../cash/records.ts';
+import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
 export interface SalesDocumentKind {
   readonly type: 'credit_note' | 'estimate' | 'vendor_credit';
@@ -23,8 +25,11 @@ export interface SalesDocumentKind {
   readonly voidScope: Scope;
   /** Its party's side, which is also where its credit goes: customers and their invoices, or vendors and their bills. */
   readonly side: Side;
-  /** Whether its credit is applied to the party's open documents, with the scope that applies it, and where one application is undone. */
-  readonly credit: { readonly applyScope: Scope; readonly undoBase: string } | null;
+  /**
+   * Whether its credit is applied to the party's open documents, with the scope that applies it, and where one
+   * application is undone; and how what is left is refunded (the refund's kind, its scope, and how its source names it).
+   */
+  readonly credit: { readonly applyScope: Scope; readonly undoBase: string; readonly refund: { readonly kind: RefundKind; readonly scope: Scope; readonly source: 'credit_note_id' | 'vendor_credit_id' } } | null;
   /** Whether it posts to the ledger (a credit note does; an estimate posts nothing). */
   readonly posts: boolean;
   /** Whether it is sent to a customer, so has a PDF (a vendor credit is the supplier's document). */
@@ -32,9 +37,9 @@ export interface SalesDocumentKind {
 }
 
 export const SALES_DOCUMENTS = {
-  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations' }, posts: true, printed: true },
+  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'credit_note_id' } }, posts: true, printed: true },
   estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, posts: false, printed: true },
-  vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations' }, posts: true, printed: false },
+  vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_credit_id' } }, posts: true, printed: false },
 } as const satisfies Record<string, SalesDocumentKind>;
 
 /** The most allocations a credit note's page lists (the API applies at most 25 at once). */
@@ -52,17 +57,19 @@ export async function salesDocumentList(kind: SalesDocumentKind, businessId: Id,
 /**
  * A credit document or estimate with its page's reads: its party and journal, and for a credit document its
  * allocations (with their invoices' or bills' numbers, one BatchGetItem) and, while credit remains, the party's open
- * invoices or bills.
+ * invoices or bills and the bank and cash accounts of its currency a refund may move through.
  */
-export async function salesDocumentDetail(kind: SalesDocumentKind, businessId: Id, id: Id) {
+export async function salesDocumentDetail(kind: SalesDocumentKind, businessId: Id, id: Id, today: string) {
   const shown = await documentWithLedger(kind.type, kind.label, kind.side.party, businessId, id);
   const document = shown.document as DocumentResource<'credit_note'> | DocumentResource<'estimate'> | DocumentResource<'vendor_credit'>;
-  if (!kind.credit || kind.type === 'estimate' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [] };
+  if (!kind.credit || kind.type === 'estimate' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [], refundAccounts: [] };
   const allocations = await allocationsOfCredit(kind.type, businessId, id, ALLOCATIONS_SHOWN);
-  const [invoices, open] = await Promise.all([
+  const creditLeft = document.remaining_credit > 0 && document.status !== 'Voided';
+  const [invoices, open, accounts] = await Promise.all([
     documentStore.getMany(businessId, [...new Set(allocations.map((allocation) => allocation.document_id))]),
-    document.remaining_credit > 0 && document.status !== 'Voided' ? openDocumentsOf(kind.side, businessId, shown.record.party_id) : Promise.resolve([]),
+    creditLeft ? openDocumentsOf(kind.side, businessId, shown.record.party_id) : Promise.resolve([]),
+    creditLeft ? cashAccounts(businessId, today) : Promise.resolve([]),
   ]);
   const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.no]));
-  return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency) };
+  return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency), refundAccounts: accounts.filter((account) => account.currency === document.currency) };
 }

@@ -1,5 +1,6 @@
 /** The pages of credit notes, vendor credits and estimates: a list, and a page for each once created. */
 import { EInvoiceLinks } from './e-invoice-links.tsx';
+import { CashAccountSelect } from '../../cash/pages/cash-account-select.tsx';
 import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 import { RecordHistory } from '../../audit/pages/audit-log.tsx';
 import type { RecordHistoryView } from '../../audit/record-history.ts';
@@ -105,7 +106,40 @@ function ApplyCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: D
   );
 }
 
-export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; notice?: string | undefined; entered?: EnteredCredit; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
+/** What was typed in a refused refund, and why it was refused. */
+export interface EnteredRefund {
+  readonly problem: string;
+  readonly amount: string;
+  readonly date: string;
+  readonly accountId: string;
+  readonly reference: string;
+}
+
+/** Refund on a credit document's page: what is left of its credit paid back (or received back) through a bank or cash account. */
+function RefundCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; refundKey: string; entered?: EnteredRefund | undefined }) {
+  const { detail, entered, kind } = props;
+  const document = detail.document;
+  const remaining = 'remaining_credit' in document ? document.remaining_credit : 0;
+  const into = kind.side.party === 'customer' ? 'Paid from' : 'Received into';
+  if (detail.refundAccounts.length === 0) return <p class="muted">No bank or cash account in {document.currency} yet: <a href="/dashboard/banking/accounts/new">add one</a> to refund the credit through it.</p>;
+  return (
+    <form method="post" action={`${kind.base}/${document.id}/refund`} class="card">
+      <FormTokens viewer={props.viewer} />
+      <Hidden name="idempotency_key" value={props.refundKey} />
+      <Problem message={entered?.problem} />
+      <label for="refund-amount">Amount ({document.currency})</label>
+      <input id="refund-amount" type="text" inputmode="decimal" name="amount" required size={12} value={entered?.amount ?? String(remaining)} />
+      <label for="refund-date">Date</label>
+      <input id="refund-date" type="date" name="date" value={entered?.date ?? props.today} required />
+      <CashAccountSelect id="refund-account" label={into} accounts={detail.refundAccounts} selected={entered?.accountId} />
+      <label for="refund-reference">Reference (optional)</label>
+      <input id="refund-reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
+      <button type="submit">Record refund</button>
+    </form>
+  );
+}
+
+export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; refundKey: string; notice?: string | undefined; entered?: EnteredCredit; enteredRefund?: EnteredRefund; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
   const { viewer, kind, detail } = view;
   const { document } = detail;
   const base = `${kind.base}/${document.id}`;
@@ -188,6 +222,12 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
               <h2>Apply credit to {kind.side.plural.toLowerCase()}</h2>
               <Problem message={view.entered?.problem} />
               <ApplyCredit viewer={viewer} kind={kind} detail={detail} today={view.today} entered={view.entered} />
+            </>
+          ) : null}
+          {!voided && remaining > 0 && viewer.scopes.has(kind.credit.refund.scope) ? (
+            <>
+              <h2>{kind.side.party === 'customer' ? 'Refund the credit to the customer' : 'Refund of the credit from the vendor'}</h2>
+              <RefundCredit viewer={viewer} kind={kind} detail={detail} today={view.today} refundKey={view.refundKey} entered={view.enteredRefund} />
             </>
           ) : null}
         </>

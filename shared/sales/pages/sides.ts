@@ -106,6 +106,8 @@ export const NOTICES = {
   credit_applied: 'Credit applied: the invoices show it at once.',
   credit_undone: 'Undone: the credit is back on the credit note and the invoice is open again.',
   vendor_credit_applied: 'Credit applied: the bills show it at once.',
+  credit_refunded: 'Refund recorded: the money left the account on its date, and the credit left is less by its amount.',
+  vendor_credit_refunded: 'Refund recorded: the money came back into the account on its date, and the credit left is less by its amount.',
   vendor_credit_undone: 'Undone: the credit is back on the vendor credit and the bill is open again.',
   line_matched: 'Line matched.',
   line_categorized: 'Line categorized: its bank transaction is posted.',
