@@ -1,4 +1,6 @@
-import { allocatedRows, allocationsOf, describeRefusal, moneyForm } from '../../../shared/cash/pages/money-form-rules.ts';
+import { allocatedRows, allocationsOf, amountOf, describeRefusal, moneyForm } from '../../../shared/cash/pages/money-form-rules.ts';
+import { PrepaymentCreate, recordPrepayment } from '../../../shared/cash/prepayments.ts';
+import { validationError } from '../../../shared/platform/http/errors.ts';
 import type { Side } from '../../../shared/sales/pages/sides.ts';
 import { moneyFormPage } from '../../../shared/cash/pages/money-form.tsx';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';
@@ -14,6 +16,9 @@ import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
+
+/** Where money recorded with nothing to allocate is kept as the party's credit, and its page. */
+const PREPAYMENTS = { receipt: { type: 'prepayment', base: '/dashboard/prepayments' }, payment: { type: 'vendor_prepayment', base: '/dashboard/vendor-prepayments' } } as const;
 
 
 /** Receipts and payments share their form: pick the party, see its open documents, allocate, post. */
@@ -36,13 +41,20 @@ export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side
     const first = (name: string) => form[name]?.[0]?.trim() || undefined;
     try {
       const scope = formIdempotencyKey(form, route.id);
-      const body = parseInput(
-        MoneyCreate,
-        { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), allocations: allocationsOf(form.document_id ?? [], form.amount ?? []), ...(first('reference') ? { reference: first('reference') } : {}) },
-        'form',
-      );
+      const allocations = allocationsOf(form.document_id ?? [], form.amount ?? []);
+      const total = first('total');
+      const shared = { party_id: first('party_id'), date: first('date'), payment_account_id: first('payment_account_id'), ...(first('reference') ? { reference: first('reference') } : {}) };
+      if (allocations.length === 0) {
+        // Nothing allocated: the money is the party's credit, a prepayment (the API's `POST /prepayments`).
+        if (!total) throw validationError([{ field: 'total', message: `is needed when nothing is allocated: the amount ${side.money.kind === 'receipt' ? 'received' : 'paid'}` }]);
+        const credit = PREPAYMENTS[side.money.kind];
+        const prepayment = await recordPrepayment(credit.type, viewer.business.id, parseInput(PrepaymentCreate, { ...shared, amount: amountOf(total) }, 'form'), scope);
+        return redirect(`${credit.base}/${prepayment.id}?notice=prepayment_recorded`);
+      }
+      // More than allocated: the rest is kept as the party's credit (the receipt's overpayment).
+      const body = parseInput(MoneyCreate, { ...shared, allocations, ...(total ? { amount: amountOf(total) } : {}) }, 'form');
       const { resource } = await recordMoney(side.money.kind, viewer.business.id, body, scope);
-      return redirect(`${side.base}/${resource.allocations[0]?.document_id}?notice=${side.money.kind}_recorded`);
+      return redirect(`${side.base}/${resource.allocations[0]?.document_id}?notice=${resource.overpayment_id ? `${side.money.kind}_recorded_with_credit` : `${side.money.kind}_recorded`}`);
     } catch (error) {
       const refusal = toApiError(error);
       const partyId = normalizeId(first('party_id') ?? '');
@@ -52,7 +64,7 @@ export const recordMoneyHandler = <const R extends PageRow>(route: R, side: Side
       const documentIds = form.document_id ?? [];
       const drawn = await moneyForm(side, viewer.business.id, partyId, today());
       const problem = describeRefusal(refusal, allocatedRows(documentIds, form.amount ?? []), new Map(drawn.open.map((document) => [document.id, document.no ?? document.id])));
-      const entered = { problem, amounts: new Map(documentIds.map((id, index) => [id, form.amount?.[index] ?? ''])), date: first('date'), accountId: first('payment_account_id'), reference: first('reference') };
+      const entered = { problem, amounts: new Map(documentIds.map((id, index) => [id, form.amount?.[index] ?? ''])), date: first('date'), accountId: first('payment_account_id'), reference: first('reference'), total: first('total') };
       return html(refusal.status, moneyFormPage({ viewer, side, form: drawn, today: today(), action, entered }));
     }
   });

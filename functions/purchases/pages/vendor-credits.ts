@@ -1,5 +1,5 @@
 import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { salesDocumentListHandler } from '../../sales/pages/sales-document-pages.ts';
+import { salesDocumentListHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = salesDocumentListHandler(purchasesPageRoutes.vendorCredits, SALES_DOCUMENTS.vendor_credit);

@@ -16,6 +16,7 @@ export interface EnteredMoney {
   readonly date: string | undefined;
   readonly accountId: string | undefined;
   readonly reference: string | undefined;
+  readonly total?: string | undefined;
 }
 
 /**
@@ -25,6 +26,7 @@ export interface EnteredMoney {
 export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awaited<ReturnType<typeof moneyForm>>; today: string; action: string; entered?: EnteredMoney; settling?: string | undefined }): string {
   const { side, form, viewer, entered } = view;
   const title = side.money.kind === 'receipt' ? 'Record a receipt' : 'Record a payment';
+  const received = side.money.kind === 'receipt' ? 'received' : 'paid';
   return renderDocument(
     <Frame viewer={viewer} title={title}>
       <Problem message={entered?.problem} />
@@ -43,14 +45,16 @@ export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awa
         </button>
       </form>
       {form.party ? (
-        form.open.length === 0 ? (
-          <p class="muted">{form.party.name} has no open {side.plural.toLowerCase()}.</p>
-        ) : (
-          <form method="post" action={view.action} class="card">
-            <FormTokens viewer={viewer} />
-            <Hidden name="idempotency_key" value={form.idempotencyKey} />
-            <Hidden name="party_id" value={form.party.id} />
-            <h2>Open {side.plural.toLowerCase()} of {form.party.name}</h2>
+        <form method="post" action={view.action} class="card">
+          <FormTokens viewer={viewer} />
+          <Hidden name="idempotency_key" value={form.idempotencyKey} />
+          <Hidden name="party_id" value={form.party.id} />
+          <h2>Open {side.plural.toLowerCase()} of {form.party.name}</h2>
+          {form.open.length === 0 ? (
+            <p class="muted">
+              {form.party.name} has no open {side.plural.toLowerCase()}: what is {received} is kept as their credit (a prepayment), to apply later or refund.
+            </p>
+          ) : (
             <Table caption={`Open ${side.plural.toLowerCase()}`} rows={form.open.length} head={['Number', 'Due', { label: 'Balance due', num: true }, { label: 'Amount to allocate', num: true }]}>
               {form.open.map((document) => (
                 <tr>
@@ -69,19 +73,24 @@ export function moneyFormPage(view: { viewer: Viewer; side: MoneySide; form: Awa
                 </tr>
               ))}
             </Table>
-            <label for="date">Date</label>
-            <input id="date" type="date" name="date" value={entered?.date ?? view.today} required />
-            <CashAccountSelect id="account" label={side.money.kind === 'receipt' ? 'Received into' : 'Paid from'} accounts={form.accounts} selected={entered?.accountId} />
-            {form.accounts.length === 0 ? (
-              <p class="field-error" id="account-none">
-                No bank or cash account yet: <a href="/dashboard/banking/accounts/new">add the one the money {side.money.kind === 'receipt' ? 'comes into' : 'leaves from'}</a>, then record it.
-              </p>
-            ) : null}
-            <label for="reference">Reference (optional)</label>
-            <input id="reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
-            <button type="submit">{title}</button>
-          </form>
-        )
+          )}
+          <label for="total">Amount {received}</label>
+          <input id="total" type="text" inputmode="decimal" name="total" size={12} value={entered?.total ?? ''} aria-describedby="total-hint" />
+          <p class="hint" id="total-hint">
+            {form.open.length === 0 ? 'The whole amount is their credit.' : `Blank: what is allocated above. More than that: the rest is kept as ${form.party.name}'s credit.`}
+          </p>
+          <label for="date">Date</label>
+          <input id="date" type="date" name="date" value={entered?.date ?? view.today} required />
+          <CashAccountSelect id="account" label={side.money.kind === 'receipt' ? 'Received into' : 'Paid from'} accounts={form.accounts} selected={entered?.accountId} />
+          {form.accounts.length === 0 ? (
+            <p class="field-error" id="account-none">
+              No bank or cash account yet: <a href="/dashboard/banking/accounts/new">add the one the money {side.money.kind === 'receipt' ? 'comes into' : 'leaves from'}</a>, then record it.
+            </p>
+          ) : null}
+          <label for="reference">Reference (optional)</label>
+          <input id="reference" type="text" name="reference" maxlength={100} value={entered?.reference ?? ''} />
+          <button type="submit">{title}</button>
+        </form>
       ) : null}
     </Frame>,
   );

@@ -33,6 +33,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Customers', href: '/dashboard/customers', scope: 'sales_customers:read' },
       { label: 'Recurring', href: '/dashboard/recurring-invoices', scope: 'sales_invoices:read' },
       { label: 'Credit notes', href: '/dashboard/credit-notes', scope: 'sales_documents:read' },
+      { label: 'Prepayments', href: '/dashboard/prepayments', scope: 'sales_receipts:read' },
       { label: 'Estimates', href: '/dashboard/estimates', scope: 'sales_documents:read' },
       { label: 'Items', href: '/dashboard/items', scope: 'inventory_items:read' },
       { label: 'Outbox', href: '/dashboard/outbox', scope: 'sales_invoices:read', localOnly: true },
@@ -43,6 +44,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     entries: [
       { label: 'Bills', href: '/dashboard/bills', scope: 'purchases_bills:read' },
       { label: 'Vendor credits', href: '/dashboard/vendor-credits', scope: 'purchases_bills:read' },
+      { label: 'Prepayments', href: '/dashboard/vendor-prepayments', scope: 'purchases_payments:read' },
       { label: 'Record payment', href: '/dashboard/payments/new', scope: 'purchases_payments:create' },
       { label: 'Vendors', href: '/dashboard/vendors', scope: 'purchases_vendors:read' },
     ],

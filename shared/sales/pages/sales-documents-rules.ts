@@ -15,10 +15,12 @@ import { documentWithLedger, partyNames } from './documents-rules.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES, type Side } from './sides.ts';
 import type { RefundKind } from '../../cash/records.ts';
+import type { CreditType } from '../../ledger/documents/specs.ts';
+import { EDITORS } from './document-editor-rules.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
 export interface SalesDocumentKind {
-  readonly type: 'credit_note' | 'estimate' | 'vendor_credit';
+  readonly type: 'estimate' | CreditType;
   readonly label: string;
   readonly plural: string;
   readonly base: string;
@@ -29,17 +31,23 @@ export interface SalesDocumentKind {
    * Whether its credit is applied to the party's open documents, with the scope that applies it, and where one
    * application is undone; and how what is left is refunded (the refund's kind, its scope, and how its source names it).
    */
-  readonly credit: { readonly applyScope: Scope; readonly undoBase: string; readonly refund: { readonly kind: RefundKind; readonly scope: Scope; readonly source: 'credit_note_id' | 'vendor_credit_id' } } | null;
+  readonly credit: { readonly applyScope: Scope; readonly undoBase: string; readonly refund: { readonly kind: RefundKind; readonly scope: Scope; readonly source: `${CreditType}_id` } } | null;
   /** Whether it posts to the ledger (a credit note does; an estimate posts nothing). */
   readonly posts: boolean;
-  /** Whether it is sent to a customer, so has a PDF (a vendor credit is the supplier's document). */
+  /** Whether it is sent to a customer, so has a PDF (a vendor credit is the supplier's document, a prepayment money). */
   readonly printed: boolean;
+  /** Where one is made: its editor, or for a prepayment the receipt or payment form (money with nothing to allocate). */
+  readonly making: { readonly href: string; readonly label: string; readonly scope: Scope };
 }
 
+const editorOf = (type: keyof typeof EDITORS) => ({ href: EDITORS[type].newPath, label: `New ${EDITORS[type].label}`, scope: EDITORS[type].scope });
+
 export const SALES_DOCUMENTS = {
-  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'credit_note_id' } }, posts: true, printed: true },
-  estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, posts: false, printed: true },
-  vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_credit_id' } }, posts: true, printed: false },
+  credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'credit_note_id' } }, posts: true, printed: true, making: editorOf('credit_note') },
+  estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, posts: false, printed: true, making: editorOf('estimate') },
+  vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_credit_id' } }, posts: true, printed: false, making: editorOf('vendor_credit') },
+  prepayment: { type: 'prepayment', label: 'Prepayment', plural: 'Prepayments', base: '/dashboard/prepayments', voidScope: 'sales_receipts:void', side: SIDES.invoice, credit: { applyScope: 'sales_receipts:create', undoBase: '/dashboard/prepayment-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'prepayment_id' } }, posts: true, printed: false, making: { href: '/dashboard/receipts/new', label: 'Record a receipt', scope: 'sales_receipts:create' } },
+  vendor_prepayment: { type: 'vendor_prepayment', label: 'Vendor prepayment', plural: 'Vendor prepayments', base: '/dashboard/vendor-prepayments', voidScope: 'purchases_payments:void', side: SIDES.bill, credit: { applyScope: 'purchases_payments:create', undoBase: '/dashboard/vendor-prepayment-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_prepayment_id' } }, posts: true, printed: false, making: { href: '/dashboard/payments/new', label: 'Record a payment', scope: 'purchases_payments:create' } },
 } as const satisfies Record<string, SalesDocumentKind>;
 
 /** The most allocations a credit note's page lists (the API applies at most 25 at once). */
@@ -61,7 +69,7 @@ export async function salesDocumentList(kind: SalesDocumentKind, businessId: Id,
  */
 export async function salesDocumentDetail(kind: SalesDocumentKind, businessId: Id, id: Id, today: string) {
   const shown = await documentWithLedger(kind.type, kind.label, kind.side.party, businessId, id);
-  const document = shown.document as DocumentResource<'credit_note'> | DocumentResource<'estimate'> | DocumentResource<'vendor_credit'>;
+  const document = shown.document as DocumentResource<'estimate'> | DocumentResource<CreditType>;
   if (!kind.credit || kind.type === 'estimate' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [], refundAccounts: [] };
   const allocations = await allocationsOfCredit(kind.type, businessId, id, ALLOCATIONS_SHOWN);
   const creditLeft = document.remaining_credit > 0 && document.status !== 'Voided';

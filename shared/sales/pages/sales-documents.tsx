@@ -7,7 +7,6 @@ import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import { EDITORS } from './document-editor-rules.ts';
 import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
@@ -20,11 +19,10 @@ type Listed = Awaited<ReturnType<typeof salesDocumentList>>['result'] extends Pa
 
 export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumentKind; query: DocumentListQuery; result: Page<Listed>; names: ReadonlyMap<string, string>; notice?: string | undefined }): string {
   const { kind, viewer } = view;
-  const editor = EDITORS[kind.type];
   const filters: Record<string, string> = view.query.status ? { status: view.query.status } : {};
   return renderDocument(
     <Frame viewer={viewer} title={kind.plural} notice={view.notice}>
-      <NewRecordLink href={editor.newPath} label={`New ${editor.label}`} shown={viewer.scopes.has(editor.scope)} />
+      <NewRecordLink href={kind.making.href} label={kind.making.label} shown={viewer.scopes.has(kind.making.scope)} />
       <form method="get" action={kind.base} class="card filters" aria-label={`Filter ${kind.plural.toLowerCase()}`}>
         <div>
           <label for="status">Status</label>
@@ -181,7 +179,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           )
         ) : null}
       </div>
-      <DocumentLines document={document} />
+      {document.lines.length > 0 ? <DocumentLines document={document} /> : null}
       <DocumentTotals document={document}>
         {'remaining_credit' in document ? (
           <>

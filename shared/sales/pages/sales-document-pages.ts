@@ -1,30 +1,29 @@
 /** Credit notes, vendor credits and estimates share their pages: each handler module names its row and its kind. */
-import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
-import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
-import { allocationsOf, allocatedRows, describeRefusal } from '../../../shared/cash/pages/money-form-rules.ts';
-import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { salesDocumentListPage, salesDocumentPage } from '../../../shared/sales/pages/sales-documents.tsx';
-import { allocateCredit, voidCreditAllocation } from '../../../shared/cash/credit-allocations.ts';
-import { recordRefund, RefundCreate, VendorRefundCreate } from '../../../shared/cash/refunds.ts';
-import { amountOf } from '../../../shared/cash/pages/money-form-rules.ts';
-import { documentStore } from '../../../shared/ledger/documents/records.ts';
-import { NotFound } from '../../../shared/platform/core/errors.ts';
-import { newId } from '../../../shared/platform/core/ids.ts';
-import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
-import { voidInputOfForm } from '../../../shared/ledger/void-date.ts';
-import { documentPdf } from '../../../shared/sales/document-pdf.ts';
-import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
-import { voidDocumentFromPage } from '../../../shared/sales/pages/document-void.ts';
-import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
-import { today } from '../../../shared/platform/core/dates.ts';
-import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
-import type { Id } from '../../../shared/platform/core/ids.ts';
-import { toApiError } from '../../../shared/platform/http/boundary.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
-import type { RouteRow } from '../../../shared/platform/http/route.ts';
-import { parseInput } from '../../../shared/platform/http/validate.ts';
-import { html, pdfAttachment, redirect } from '../../../shared/platform/http/web.ts';
+import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
+import { recordHistoryFor } from '../../audit/record-history.ts';
+import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/pages/money-form-rules.ts';
+import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
+import { noticeOf } from './sides.ts';
+import { salesDocumentListPage, salesDocumentPage } from './sales-documents.tsx';
+import { allocateCredit, voidCreditAllocation } from '../../cash/credit-allocations.ts';
+import { recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/refunds.ts';
+import { documentStore } from '../../ledger/documents/records.ts';
+import type { CreditType } from '../../ledger/documents/specs.ts';
+import { NotFound } from '../../platform/core/errors.ts';
+import { formIdempotencyKey } from '../../platform/http/idempotency.ts';
+import { voidInputOfForm } from '../../ledger/void-date.ts';
+import { documentPdf } from '../document-pdf.ts';
+import { convertDocument } from '../../ledger/documents/conversions.ts';
+import { voidDocumentFromPage } from './document-void.ts';
+import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { today } from '../../platform/core/dates.ts';
+import { pageRequestOf } from '../../platform/core/fields.ts';
+import { newId, type Id } from '../../platform/core/ids.ts';
+import { toApiError } from '../../platform/http/boundary.ts';
+import { defineDashboardPage, filledQueryOf } from '../../access/http/define-dashboard.ts';
+import type { RouteRow } from '../../platform/http/route.ts';
+import { parseInput } from '../../platform/http/validate.ts';
+import { html, pdfAttachment, redirect } from '../../platform/http/web.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
 type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
@@ -59,14 +58,16 @@ export const convertEstimateHandler = <const R extends IdRow>(route: R) =>
   });
 
 /** What a credit document's page says once its credit is applied, or one application undone. */
-const CREDIT_NOTICES = { credit_note: { applied: 'credit_applied', undone: 'credit_undone', refunded: 'credit_refunded' }, vendor_credit: { applied: 'vendor_credit_applied', undone: 'vendor_credit_undone', refunded: 'vendor_credit_refunded' } } as const;
+const CUSTOMER_CREDIT = { applied: 'credit_applied', undone: 'credit_undone', refunded: 'credit_refunded' } as const;
+const VENDOR_CREDIT = { applied: 'vendor_credit_applied', undone: 'vendor_credit_undone', refunded: 'vendor_credit_refunded' } as const;
+const CREDIT_NOTICES = { credit_note: CUSTOMER_CREDIT, prepayment: CUSTOMER_CREDIT, vendor_credit: VENDOR_CREDIT, vendor_prepayment: VENDOR_CREDIT } as const satisfies Record<CreditType, unknown>;
 
 /**
  * Applies a credit document's credit to the party's open invoices or bills through the API's schema and use case
  * (`POST /credit-notes/{id}/allocations`, `POST /vendor-credits/{id}/allocations`); a refusal draws the page again
  * with the amounts as typed and why.
  */
-export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
+export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
     const id = idOf(input);
@@ -87,7 +88,7 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
   });
 
 /** Undoes one application of credit through the API's use case (`POST /credit-allocations/{id}/void`, `POST /vendor-credit-allocations/{id}/void`). */
-export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
+export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const allocation = await voidCreditAllocation(kind.type, input.viewer.business.id, idOf(input), voidInputOfForm(input.form));
     // The resource names its credit document by its kind (`credit_note_id`, `vendor_credit_id`).
@@ -100,7 +101,7 @@ export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDo
  * the vendor) through the API's schema and use case (`POST /refunds`, `POST /vendor-refunds`, naming the document as
  * its source), posted once however often the form is sent; a refusal draws the page again with what was typed and why.
  */
-export const refundCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: 'credit_note' | 'vendor_credit' }) =>
+export const refundCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
     const id = idOf(input);

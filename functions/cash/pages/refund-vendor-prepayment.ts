@@ -1,0 +1,5 @@
+import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { refundCreditHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
+import { cashPageRoutes } from './routes.ts';
+
+export const handler = refundCreditHandler(cashPageRoutes.refundVendorPrepayment, SALES_DOCUMENTS.vendor_prepayment);
