@@ -24,6 +24,7 @@ async function creditWorld() {
 describe("a party's credit in the dashboard: prepayments and overpayments, applied and refunded (issue 49)", () => {
   it('money from a customer with nothing open is kept as a prepayment, whose page applies it to a later invoice and refunds the rest', async () => {
     const w = await creditWorld();
+    expect((await w.owner.request('GET', `/dashboard/customers/${w.customer}/edit`)).text).toContain('<h2 id="credit">Credit</h2><p class="muted">No unapplied credit.</p>');
     const form = await w.moneyForm('/dashboard/receipts/new', w.customer);
     expect(form.page.text).toContain('has no open invoices: what is received is kept as their credit');
     expect((await form.send('/dashboard/receipts', {})).text).toContain('total: is needed when nothing is allocated');
@@ -35,6 +36,10 @@ describe("a party's credit in the dashboard: prepayments and overpayments, appli
     const id = recorded.location!.split('/')[3]!.split('?')[0]!;
     expect(await w.api(`/api/v1/prepayments/${id}`)).toMatchObject({ total: 80, remaining_credit: 80, customer_id: w.customer });
     expect((await w.api('/api/v1/prepayments')).items).toHaveLength(1);
+    // The customer's page says what credit it has and where it is used.
+    const customerPage = (await w.owner.request('GET', `/dashboard/customers/${w.customer}/edit`)).text;
+    expect(customerPage).toContain('<li>$80.00 unapplied</li>');
+    expect(customerPage).toContain('<a href="/dashboard/prepayments">prepayments</a>');
 
     const list = await w.owner.request('GET', '/dashboard/prepayments');
     expect(list.text).toMatch(new RegExp(`href="/dashboard/prepayments/${id}">PP-\\d+</a>`));

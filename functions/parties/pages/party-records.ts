@@ -4,6 +4,7 @@ import { parties } from '../../../shared/parties/parties.ts';
 import { PartyCreate, PartyPatch } from '../../../shared/parties/schemas.ts';
 import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
 import { RecordFiles, recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
+import { partyCreditSection } from '../../../shared/cash/pages/party-credit.tsx';
 
 /** Customers' and vendors' forms: the same fields, each side's own use cases (the API's). */
 export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, typeof PartyPatch> => ({
@@ -14,8 +15,8 @@ export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, ty
   load: (businessId, id) => parties(side.party).get(businessId, id),
   auditType: side.party,
   sections: async (viewer, id) => {
-    const files = await recordFilesFor(viewer, side.party, id);
-    return files ? RecordFiles({ viewer, view: files }) : null;
+    const [files, credit] = await Promise.all([recordFilesFor(viewer, side.party, id), partyCreditSection(side.party, viewer.business.id, id)]);
+    return [credit, files ? RecordFiles({ viewer, view: files }) : null];
   },
   noticeOf,
   create: (businessId, body) => parties(side.party).create(businessId, body),
