@@ -103,6 +103,18 @@ async function expectAccessible(context: BrowserContext, path: string) {
   }
 }
 
+/** From the navigation to a list, its "New …" editor: a party chosen and one line of quantity 1 written, then created. */
+async function writeInEditor(page: Page, document: { section: string; list: string; noun: string; party: readonly [label: string, id: string]; line: readonly [description: string, unitPrice: string] }) {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: document.section }).click();
+  await page.getByRole('navigation', { name: document.section }).getByRole('link', { name: document.list }).click();
+  await page.getByRole('link', { name: `New ${document.noun}` }).click();
+  await page.getByLabel(document.party[0], { exact: true }).selectOption(document.party[1]);
+  await page.getByLabel('Line 1 description').fill(document.line[0]);
+  await page.getByLabel('Line 1 quantity').fill('1');
+  await page.getByLabel('Line 1 unit price').fill(document.line[1]);
+  await page.getByRole('button', { name: `Create ${document.noun}` }).click();
+}
+
 /** Whether a page is wider than a phone's screen (its tables scroll inside themselves instead). */
 async function overflowOnPhone(context: BrowserContext, path: string): Promise<boolean> {
   const phone = await browser.newContext({ baseURL: runtime.baseUrl, viewport: { width: 390, height: 844 }, storageState: await context.storageState() });
@@ -611,14 +623,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
 
   it('credit notes and estimates: one written in the editor opens on its own page; its credit applied to an open invoice and undone; an estimate voided; every page passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sales' }).click();
-    await page.getByRole('navigation', { name: 'Sales' }).getByRole('link', { name: 'Credit notes' }).click();
-    await page.getByRole('link', { name: 'New credit note' }).click();
-    await page.getByLabel('Customer', { exact: true }).selectOption(books.customer);
-    await page.getByLabel('Line 1 description').fill('Late delivery');
-    await page.getByLabel('Line 1 quantity').fill('1');
-    await page.getByLabel('Line 1 unit price').fill('15');
-    await page.getByRole('button', { name: 'Create credit note' }).click();
+    await writeInEditor(page, { section: 'Sales', list: 'Credit notes', noun: 'credit note', party: ['Customer', books.customer], line: ['Late delivery', '15'] });
     await page.waitForURL(/\/dashboard\/credit-notes\/[0-9a-f-]{36}\?notice=credit_note_created$/);
     const notePath = new URL(page.url()).pathname;
     expect(await page.getByRole('status').textContent()).toContain('Credit note created');
@@ -649,14 +654,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
 
   it("vendor credits beside bills: one written in the editor opens on its own page; its credit applied to the vendor's open bill; every page passes axe", async () => {
     const { context, page } = await signedIn(users.accountant);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Purchases' }).click();
-    await page.getByRole('navigation', { name: 'Purchases' }).getByRole('link', { name: 'Vendor credits' }).click();
-    await page.getByRole('link', { name: 'New vendor credit' }).click();
-    await page.getByLabel('Vendor', { exact: true }).selectOption(books.vendor);
-    await page.getByLabel('Line 1 description').fill('Damaged reams');
-    await page.getByLabel('Line 1 quantity').fill('1');
-    await page.getByLabel('Line 1 unit price').fill('5');
-    await page.getByRole('button', { name: 'Create vendor credit' }).click();
+    await writeInEditor(page, { section: 'Purchases', list: 'Vendor credits', noun: 'vendor credit', party: ['Vendor', books.vendor], line: ['Damaged reams', '5'] });
     await page.waitForURL(/\/dashboard\/vendor-credits\/[0-9a-f-]{36}\?notice=vendor_credit_created$/);
     const creditPath = new URL(page.url()).pathname;
     await page.getByLabel(/^Amount for BILL-/).first().fill('5');

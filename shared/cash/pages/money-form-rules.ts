@@ -51,15 +51,15 @@ export function allocationsOf(documentIds: readonly string[], amounts: readonly 
 
 /**
  * A refusal in the form's words: `allocations[i].amount` becomes "Amount for INV-00042" (row i of those given an
- * amount), other fields keep the API's name, which the form's labels match; each message in plain words.
+ * amount), other fields their label in `labels` or else the API's name; each message in plain words.
  */
-export function describeRefusal(refusal: { readonly description: string; readonly details: readonly FieldProblem[] }, allocated: readonly string[], numbers: ReadonlyMap<string, string>): string {
+export function describeRefusal(refusal: { readonly description: string; readonly details: readonly FieldProblem[] }, allocated: readonly string[], numbers: ReadonlyMap<string, string>, labels: Readonly<Record<string, string>> = {}): string {
   if (refusal.details.length === 0) return refusal.description;
   return refusal.details
     .map((problem) => {
       const row = /^allocations\[(\d+)\]/.exec(problem.field);
       const documentNo = row ? numbers.get(allocated[Number(row[1])] ?? '') : undefined;
-      const field = documentNo ? `Amount for ${documentNo}` : problem.field === 'allocations' ? 'Amounts' : problem.field;
+      const field = documentNo ? `Amount for ${documentNo}` : problem.field === 'allocations' ? 'Amounts' : (labels[problem.field] ?? problem.field);
       return `${field}: ${plainWords(problem)}`;
     })
     .join('; ');

@@ -118,7 +118,7 @@ export const refundCreditHandler = <const R extends IdRow>(route: R, kind: Sales
       const refusal = toApiError(error);
       if (![400, 409, 422].includes(refusal.status)) throw error;
       const detail = await salesDocumentDetail(kind, viewer.business.id, id, today());
-      const problem = refusal.details.length > 0 ? refusal.details.map((detail) => `${REFUND_FIELD_NAMES[detail.field] ?? detail.field}: ${detail.message}`).join('; ') : refusal.description;
+      const problem = describeRefusal(refusal, [], new Map(), REFUND_FIELD_NAMES);
       return html(refusal.status, salesDocumentPage({ viewer, kind, detail, today: today(), refundKey: form.idempotency_key?.[0] ?? newId(), enteredRefund: { problem, ...typed } }));
     }
   });
