@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { MailKind, MailTransport, OutgoingMail } from './transport.ts';
@@ -21,6 +21,15 @@ export interface MailboxEntry {
 const fileNameOf = (messageId: string) => messageId.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /**
+ * Writes a file under a temporary name, then renames it into place: a reader in another process (the tests read
+ * the runtime's mail from theirs) sees no file or the whole file, never a file half written.
+ */
+function writeWhole(path: string, content: string | Uint8Array): void {
+  writeFileSync(`${path}.part`, content);
+  renameSync(`${path}.part`, path);
+}
+
+/**
  * The local runtime's mail: each message written as an RFC 5322 `.eml` file under `dir` (api.md: `<DATA_DIR>/mail`),
  * and, when `smtpUrl` is set, sent through that server as well (nodemailer's SMTP transport, the raw message as is).
  */
@@ -31,9 +40,9 @@ export function localMailbox(dir: string, smtpUrl: string | undefined): MailTran
     async send(mail: OutgoingMail) {
       const name = fileNameOf(mail.messageId);
       if (smtp) await smtp.sendMail({ envelope: { from: mail.from, to: [...mail.to, ...mail.cc] }, raw: mail.raw });
-      writeFileSync(join(dir, `${name}.eml`), mail.raw);
       const entry: MailboxEntry = { file: `${name}.eml`, business_id: mail.businessId, kind: mail.kind, message_id: mail.messageId, from: mail.from, to: mail.to, cc: mail.cc, subject: mail.subject, written_at: new Date().toISOString() };
-      writeFileSync(join(dir, `${name}.json`), JSON.stringify(entry));
+      writeWhole(join(dir, `${name}.eml`), mail.raw);
+      writeWhole(join(dir, `${name}.json`), JSON.stringify(entry));
     },
   };
 }
