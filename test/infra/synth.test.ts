@@ -41,9 +41,9 @@ describe('npm run synth', () => {
       return join(output, `asset.${fn!.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
     };
     const pdfRoutes = routes.filter((route) => route.path.endsWith('/pdf') || ('contract' in route && route.contract && 'alsoProduces' in route.contract));
-    // The six sales document types', the public invoice page's and the dashboard's invoice, credit note, estimate and
-    // statement; and the customer statement's API route, which answers a PDF when asked (format=pdf).
-    expect(pdfRoutes).toHaveLength(12);
+    // The six sales document types', the public invoice page's and the dashboard's invoice, credit note, estimate, sales
+    // order, purchase order and statement; and the customer statement's API route, which answers a PDF when asked (format=pdf).
+    expect(pdfRoutes).toHaveLength(14);
     const apiPdfRoutes = pdfRoutes.filter((route) => deploymentOf(route) === 'api');
     expect(apiPdfRoutes).toHaveLength(7);
     // The page functions serve the others; the mail worker attaches the invoice's PDF to each e-mail.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
-import { CookieBrowser, formFields } from '../integration/oauth-flow.ts';
+import { formFields } from '../integration/oauth-flow.ts';
+import { signedInTo } from '../integration/dashboard-session.ts';
 import { LISTED_SETTLEMENTS } from '../../shared/cash/settlement-refs.ts';
 import { call, freshBusiness, postingAs, uniqueName, useRuntimeTable } from '../integration/support.ts';
 
-const PASSWORD = 'correct horse battery staple 7';
 
 async function salesWorld() {
   const books = await freshBusiness();
@@ -14,10 +14,7 @@ async function salesWorld() {
   const note = await post('/api/v1/credit-notes', { customer_id: customer, date: '2026-11-03', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 30 }] });
   const estimate = await post('/api/v1/estimates', { customer_id: customer, date: '2026-11-04', lines: [{ description: 'Next phase', quantity: 2, unit_price: 250 }] });
   const signedIn = async (role: 'owner' | 'viewer') => {
-    const { createUser } = await import('../../shared/access/members/members.ts');
-    const user = await createUser({ email: `${uniqueName(role).replace(/\s/g, '-')}@example.test`, name: role, password: PASSWORD, memberships: [{ business_id: books.id as Id, role }] });
-    const browser = new CookieBrowser();
-    expect((await browser.signIn(user.email, PASSWORD, '/dashboard')).status).toBe(303);
+    const browser = await signedInTo(books.id, role);
     const csrf = formFields((await browser.request('GET', '/dashboard/customers')).text).hidden.csrf!;
     return { browser, post: (path: string, fields: Record<string, string | string[]>) => browser.request('POST', path, { csrf, ...fields }) };
   };

@@ -1,50 +1,77 @@
-/** A receipt's and a payment's own pages: the page, its void's confirmation and its void, through the API's use cases. */
+/**
+ * A receipt's, a payment's and a refund's own pages: the page, its void's confirmation and its void (and a refund's
+ * list), through the API's use cases.
+ */
 import { voidMoney } from '../../../shared/cash/cash.ts';
-import { moneyPage, type MoneyPageKind } from '../../../shared/cash/pages/money-page.tsx';
-import { getMoney, type MoneyKind } from '../../../shared/cash/records.ts';
+import { moneyPage, type MoneyPageKind, type SettledRow } from '../../../shared/cash/pages/money-page.tsx';
+import { refundListPage } from '../../../shared/cash/pages/refund-list.tsx';
+import { getMoney, type MoneyKind, type RefundKind } from '../../../shared/cash/records.ts';
+import { getRefund, listRefunds, voidRefund } from '../../../shared/cash/refunds.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import { documentStore } from '../../../shared/ledger/documents/records.ts';
 import { recordVoidInputOfForm, voidInputOfForm } from '../../../shared/ledger/void-date.ts';
-import { parties } from '../../../shared/parties/parties.ts';
+import { parties, type PartyKind } from '../../../shared/parties/parties.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
+import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import type { RouteRow } from '../../../shared/platform/http/route.ts';
+import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { formatMoney } from '../../../shared/platform/web/parts.tsx';
 import { voidConfirmationPage } from '../../../shared/platform/web/void-confirmation.tsx';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { documentPageOf } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
 import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
+import * as v from 'valibot';
 
-type IdRow = RouteRow & { readonly auth: 'browser'; readonly path: `${string}{id}${string}` };
+type PageRow = RouteRow & { readonly auth: 'browser' };
+type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 
-export const MONEY_PAGES: Readonly<Record<MoneyKind, MoneyPageKind & { readonly party: 'customer' | 'vendor' }>> = {
-  receipt: { label: 'Receipt', base: '/dashboard/receipts', partyLabel: 'Customer', accountLabel: 'Received into', documentsBase: '/dashboard/invoices', voidScope: 'sales_receipts:void', party: 'customer' },
-  payment: { label: 'Payment', base: '/dashboard/payments', partyLabel: 'Vendor', accountLabel: 'Paid from', documentsBase: '/dashboard/bills', voidScope: 'purchases_payments:void', party: 'vendor' },
+/** The money that has pages of its own: receipts and payments, and refunds of either side's credit. */
+export type PagedMoney = MoneyKind | RefundKind;
+
+export const MONEY_PAGES: Readonly<Record<PagedMoney, MoneyPageKind & { readonly party: PartyKind; readonly plural: string }>> = {
+  receipt: { label: 'Receipt', plural: 'Receipts', base: '/dashboard/receipts', partyLabel: 'Customer', accountLabel: 'Received into', settledHeading: 'What it settles', voidScope: 'sales_receipts:void', party: 'customer' },
+  payment: { label: 'Payment', plural: 'Payments', base: '/dashboard/payments', partyLabel: 'Vendor', accountLabel: 'Paid from', settledHeading: 'What it settles', voidScope: 'purchases_payments:void', party: 'vendor' },
+  refund: { label: 'Refund', plural: 'Refunds', base: '/dashboard/refunds', partyLabel: 'Customer', accountLabel: 'Paid from', settledHeading: 'The credit it refunds', voidScope: 'sales_receipts:void', party: 'customer' },
+  vendor_refund: { label: 'Vendor refund', plural: 'Vendor refunds', base: '/dashboard/vendor-refunds', partyLabel: 'Vendor', accountLabel: 'Received into', settledHeading: 'The credit it refunds', voidScope: 'purchases_payments:void', party: 'vendor' },
 };
+
+const isRefund = (kind: PagedMoney): kind is RefundKind => kind === 'refund' || kind === 'vendor_refund';
+
+/** The page of a record money names: a document's, or a receipt's or payment's (a refund of an overpayment names the money). */
+const recordPageOf = (type: string, id: string): string => (type === 'receipt' || type === 'payment' ? `${MONEY_PAGES[type].base}/${id}` : (documentPageOf(type, id) ?? '#'));
 
 const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
-/** The money with its party's and account's names: three reads side by side, then its documents' numbers. */
-async function moneyView(viewer: Viewer, kind: MoneyKind, id: Id) {
+/**
+ * The money with its party's and account's names and what it settles (a receipt's documents, one BatchGetItem; a
+ * refund's credit, named on the refund itself): read side by side after the money.
+ */
+async function moneyView(viewer: Viewer, kind: PagedMoney, id: Id) {
   const businessId = viewer.business.id;
-  const money = await getMoney(kind, businessId, id);
+  const money = isRefund(kind) ? await getRefund(kind, businessId, id) : await getMoney(kind, businessId, id);
+  const allocations = 'allocations' in money ? money.allocations : [];
   const [party, accounts, documents] = await Promise.all([
     parties(MONEY_PAGES[kind].party).store.get(businessId, money.party_id as Id),
     cashAccounts(businessId, today()),
-    documentStore.getMany(businessId, money.allocations.map((allocation) => allocation.document_id as Id)),
+    documentStore.getMany(businessId, allocations.map((allocation) => allocation.document_id as Id)),
   ]);
-  return {
-    money,
-    partyName: party?.record.name ?? '',
-    accountName: accounts.find((account) => account.id === money.payment_account_id)?.name ?? '',
-    documentNumbers: new Map(documents.map((document) => [document.id as string, document.no])),
-  };
+  const byId = new Map(documents.map((document) => [document.id as string, document]));
+  const settled: SettledRow[] =
+    'source' in money
+      ? [{ href: recordPageOf(money.source.type, money.source.id), no: money.source.no, amount: money.amount }]
+      : allocations.map((allocation) => {
+          const document = byId.get(allocation.document_id);
+          return { href: document ? recordPageOf(document.type, document.id) : '#', no: document?.no ?? allocation.document_id, amount: allocation.amount };
+        });
+  return { money, partyName: party?.record.name ?? '', accountName: accounts.find((account) => account.id === money.payment_account_id)?.name ?? '', settled };
 }
 
-export const moneyPageHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
+export const moneyPageHandler = <const R extends IdRow>(route: R, kind: PagedMoney) =>
   defineDashboardPage(route, async (input) => {
     // Its files are read beside the money.
     const [view, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
@@ -52,12 +79,13 @@ export const moneyPageHandler = <const R extends IdRow>(route: R, kind: MoneyKin
   });
 
 /** What the void button opens: the money, the day its reversal will be booked, and the button that voids it. */
-export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
+export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: PagedMoney) =>
   defineDashboardPage(route, async (input) => {
     const asked = filledQueryOf(input.event).void_date;
     const voidDate = voidInputOfForm(asked ? { void_date: [asked] } : {}).void_date;
-    const [{ money, partyName, accountName, documentNumbers }, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
+    const [{ money, partyName, accountName, settled }, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
     const page = MONEY_PAGES[kind];
+    const what = settled.map((row) => `${row.no} (${formatMoney(row.amount, money.currency)})`).join('; ');
     return html(
       200,
       voidConfirmationPage(input.viewer, {
@@ -67,7 +95,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
           ['Date', money.date],
           [page.accountLabel, accountName],
           ['Amount', formatMoney(money.amount, money.currency)],
-          ['Settles', money.allocations.map((allocation) => `${documentNumbers.get(allocation.document_id) ?? allocation.document_id} (${formatMoney(allocation.amount, money.currency)}), which it reopens`).join('; ')],
+          isRefund(kind) ? ['Refunds', `${what}, whose credit it gives back`] : ['Settles', settled.map((row) => `${row.no} (${formatMoney(row.amount, money.currency)}), which it reopens`).join('; ')],
         ],
         action: `${page.base}/${money.id}/void`,
         back: `${page.base}/${money.id}`,
@@ -79,9 +107,28 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: M
     );
   });
 
-export const voidMoneyHandler = <const R extends IdRow>(route: R, kind: MoneyKind) =>
+export const voidMoneyHandler = <const R extends IdRow>(route: R, kind: PagedMoney) =>
   defineDashboardPage(route, async (input) => {
     const id = idOf(input);
-    await voidWithFiles({ businessId: input.viewer.business.id, scopes: input.viewer.scopes, type: kind, id }, recordVoidInputOfForm(input.form), (asked) => voidMoney(kind, input.viewer.business.id, id, asked));
+    const businessId = input.viewer.business.id;
+    await voidWithFiles({ businessId, scopes: input.viewer.scopes, type: kind, id }, recordVoidInputOfForm(input.form), async (asked): Promise<unknown> => (isRefund(kind) ? voidRefund(kind, businessId, id, asked) : voidMoney(kind, businessId, id, asked)));
     return redirect(`${MONEY_PAGES[kind].base}/${id}?notice=voided`);
   });
+
+const RefundsQuery = v.strictObject({ ...PagingQuery });
+
+/** One side's refunds, with their parties' names (one BatchGetItem) and the credit each refunds. */
+export const refundListHandler = <const R extends PageRow>(route: R, kind: RefundKind) =>
+  defineDashboardPage(route, async ({ viewer, event }) => {
+    const query = parseInput(RefundsQuery, filledQueryOf(event), 'query');
+    const result = await listRefunds(kind, viewer.business.id, pageRequestOf(query));
+    const names = await parties(MONEY_PAGES[kind].party).store.getMany(viewer.business.id, [...new Set(result.items.map((refund) => refund.party_id as Id))]);
+    const rows = result.items.map((refund) => ({ refund, partyName: names.find((party) => party.id === refund.party_id)?.name ?? '', sourceHref: recordPageOf(refund.source.type, refund.source.id) }));
+    return html(200, refundListPage({ viewer, kind: MONEY_PAGES[kind], making: kind === 'refund' ? REFUNDS_MADE_FROM.customer : REFUNDS_MADE_FROM.vendor, rows, pagination: result.pagination }));
+  });
+
+/** Where a refund is made: on the credit it refunds. */
+const REFUNDS_MADE_FROM = {
+  customer: 'A refund is recorded on the credit note or prepayment whose credit it pays back.',
+  vendor: 'A refund is recorded on the vendor credit or prepayment whose credit the vendor pays back.',
+} as const;

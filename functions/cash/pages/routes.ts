@@ -29,4 +29,13 @@ export const cashPageRoutes = defineRoutes({
   applyVendorPrepayment: { id: 'dashboard.applyVendorPrepayment', method: 'POST', path: '/dashboard/vendor-prepayments/{id}/allocations', entry: page('apply-vendor-prepayment'), auth: 'browser', scope: 'purchases_payments:create' },
   refundVendorPrepayment: { id: 'dashboard.refundVendorPrepayment', method: 'POST', path: '/dashboard/vendor-prepayments/{id}/refund', entry: page('refund-vendor-prepayment'), auth: 'browser', scope: 'purchases_payments:create' },
   undoVendorPrepayment: { id: 'dashboard.undoVendorPrepayment', method: 'POST', path: '/dashboard/vendor-prepayment-allocations/{id}/void', entry: page('undo-vendor-prepayment'), auth: 'browser', scope: 'purchases_payments:void' },
+  // Money back out of a party's credit: made on the credit's page, listed and voided here.
+  refunds: { id: 'dashboard.refunds', method: 'GET', path: '/dashboard/refunds', entry: page('refunds'), auth: 'browser', scope: 'sales_receipts:read' },
+  refund: { id: 'dashboard.refund', method: 'GET', path: '/dashboard/refunds/{id}', entry: page('refund'), auth: 'browser', scope: 'sales_receipts:read' },
+  confirmVoidRefund: { id: 'dashboard.confirmVoidRefund', method: 'GET', path: '/dashboard/refunds/{id}/void', entry: page('confirm-void-refund'), auth: 'browser', scope: 'sales_receipts:void' },
+  voidRefund: { id: 'dashboard.voidRefund', method: 'POST', path: '/dashboard/refunds/{id}/void', entry: page('void-refund'), auth: 'browser', scope: 'sales_receipts:void' },
+  vendorRefunds: { id: 'dashboard.vendorRefunds', method: 'GET', path: '/dashboard/vendor-refunds', entry: page('vendor-refunds'), auth: 'browser', scope: 'purchases_payments:read' },
+  vendorRefund: { id: 'dashboard.vendorRefund', method: 'GET', path: '/dashboard/vendor-refunds/{id}', entry: page('vendor-refund'), auth: 'browser', scope: 'purchases_payments:read' },
+  confirmVoidVendorRefund: { id: 'dashboard.confirmVoidVendorRefund', method: 'GET', path: '/dashboard/vendor-refunds/{id}/void', entry: page('confirm-void-vendor-refund'), auth: 'browser', scope: 'purchases_payments:void' },
+  voidVendorRefund: { id: 'dashboard.voidVendorRefund', method: 'POST', path: '/dashboard/vendor-refunds/{id}/void', entry: page('void-vendor-refund'), auth: 'browser', scope: 'purchases_payments:void' },
 });

@@ -15,6 +15,7 @@ export const handler = defineDashboardPage(ledgerPageRoutes.journal, async ({ vi
   const [journal, chart, categories, files, history] = await Promise.all([getJournalOrDraft(viewer.business.id, id), chartOfAccounts(viewer.business.id), listTrackingCategories(viewer.business.id), recordFilesFor(viewer, 'journal', id), recordHistoryFor(viewer, 'journal', id)]);
   const accounts = new Map(chart.map((account) => [account.id as string, `${account.code ?? ''} ${account.name}`.trim()]));
   const options = new Map(categories.items.flatMap((category) => category.options.map((option) => [option.id as string, `${category.name}: ${option.name}`] as const)));
-  const below = [files ? RecordFiles({ viewer, view: files }) : null, history ? RecordHistory({ entries: history.entries, more: history.more }) : null];
+  // A draft is not a record files attach to (the API's attachments name posted journals): they come with approval.
+  const below = [files && journal.status !== 'draft' ? RecordFiles({ viewer, view: files }) : null, history ? RecordHistory({ entries: history.entries, more: history.more }) : null];
   return html(200, journalPage({ viewer, journal, names: { accounts, options }, below, notice: noticeOf(event.queryStringParameters?.notice) }));
 });

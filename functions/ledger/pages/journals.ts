@@ -4,13 +4,13 @@ import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
-import { listJournals } from '../../../shared/ledger/journals.ts';
+import { listJournalsOrDrafts } from '../../../shared/ledger/journal-drafts.ts';
 import * as v from 'valibot';
 import { ledgerPageRoutes } from './routes.ts';
 
-const JournalsQuery = v.strictObject({ ...PagingQuery });
+const JournalsQuery = v.strictObject({ ...PagingQuery, status: v.optional(v.picklist(['draft'], 'must be draft or left out')) });
 
 export const handler = defineDashboardPage(ledgerPageRoutes.journals, async ({ viewer, event }) => {
   const query = parseInput(JournalsQuery, filledQueryOf(event), 'query');
-  return html(200, journalsPage({ viewer, journals: await listJournals(viewer.business.id, pageRequestOf(query), {}), notice: noticeOf(event.queryStringParameters?.notice) }));
+  return html(200, journalsPage({ viewer, journals: await listJournalsOrDrafts(viewer.business.id, pageRequestOf(query), { status: query.status }), drafts: query.status === 'draft', notice: noticeOf(event.queryStringParameters?.notice) }));
 });

@@ -18,5 +18,7 @@ export const ledgerPageRoutes = defineRoutes({
   journals: { id: 'dashboard.journals', method: 'GET', path: '/dashboard/journals', entry: page('journals'), auth: 'browser', scope: 'finance_ledger:read' },
   journalNew: { id: 'dashboard.journalNew', method: 'GET', path: '/dashboard/journals/new', entry: page('journal-new'), auth: 'browser', scope: 'finance_ledger:create' },
   journal: { id: 'dashboard.journal', method: 'GET', path: '/dashboard/journals/{id}', entry: page('journal'), auth: 'browser', scope: 'finance_ledger:read' },
+  approveJournal: { id: 'dashboard.approveJournal', method: 'POST', path: '/dashboard/journals/{id}/approve', entry: page('approve-journal'), auth: 'browser', scope: 'finance_ledger:approve' },
+  deleteJournalDraft: { id: 'dashboard.deleteJournalDraft', method: 'POST', path: '/dashboard/journals/{id}/delete', entry: page('delete-journal-draft'), auth: 'browser', scope: 'finance_ledger:create' },
   journalCreate: { id: 'dashboard.journalCreate', method: 'POST', path: '/dashboard/journals', entry: page('journal-create'), auth: 'browser', scope: 'finance_ledger:create' },
 });

@@ -1,4 +1,5 @@
-import { convertEstimateHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
+import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { convertHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = convertEstimateHandler(salesPageRoutes.convertEstimate);
+export const handler = convertHandler(salesPageRoutes.convertEstimate, SALES_DOCUMENTS.estimate);

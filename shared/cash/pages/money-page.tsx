@@ -1,4 +1,4 @@
-/** A receipt's or a payment's own page: who, when, into or out of which account, what it settles, and its void. */
+/** A receipt's, a payment's or a refund's own page: who, when, into or out of which account, what it settles or refunds, and its void. */
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
@@ -7,25 +7,34 @@ import type { Scope } from '../../platform/http/scopes.ts';
 import type { MoneyResource } from '../records.ts';
 import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
 
-/** What differs between a receipt's page and a payment's. */
+/** What differs between a receipt's page, a payment's and a refund's. */
 export interface MoneyPageKind {
-  readonly label: 'Receipt' | 'Payment';
+  readonly label: string;
   readonly base: string;
   readonly partyLabel: string;
   readonly accountLabel: string;
-  /** The page of the documents it settles. */
-  readonly documentsBase: string;
+  /** What its table of documents says they are: what it settles, or the credit it refunds. */
+  readonly settledHeading: string;
   readonly voidScope: Scope;
 }
+
+/** One document the money settles (or the credit it refunds), with the page it links to. */
+export interface SettledRow {
+  readonly href: string;
+  readonly no: string;
+  readonly amount: number;
+}
+
+/** The fields a money page shows, which receipts, payments and refunds share. */
+type ShownMoney = Pick<MoneyResource, 'id' | 'no' | 'date' | 'reference' | 'status' | 'void_date' | 'amount' | 'currency'>;
 
 export interface MoneyPageView {
   readonly viewer: Viewer;
   readonly kind: MoneyPageKind;
-  readonly money: MoneyResource;
+  readonly money: ShownMoney;
   readonly partyName: string;
   readonly accountName: string;
-  /** Each settled document's number, by id. */
-  readonly documentNumbers: ReadonlyMap<string, string>;
+  readonly settled: readonly SettledRow[];
   readonly notice?: string | undefined;
   /** Its files, when the viewer may read them. */
   readonly files?: RecordFilesView | undefined;
@@ -61,15 +70,15 @@ export function moneyPage(view: MoneyPageView): string {
         </dl>
         {!voided && viewer.scopes.has(kind.voidScope) ? <VoidButton action={`${kind.base}/${money.id}/void`} label={`Void ${kind.label.toLowerCase()}`} /> : null}
       </div>
-      <h2>What it settles</h2>
-      <Table caption="What it settles" rows={money.allocations.length} head={['Document', { label: 'Amount', num: true }]}>
-        {money.allocations.map((allocation) => (
+      <h2>{kind.settledHeading}</h2>
+      <Table caption={kind.settledHeading} rows={view.settled.length} head={['Document', { label: 'Amount', num: true }]}>
+        {view.settled.map((row) => (
           <tr>
             <td>
-              <a href={`${kind.documentsBase}/${allocation.document_id}`}>{view.documentNumbers.get(allocation.document_id) ?? allocation.document_id}</a>
+              <a href={row.href}>{row.no}</a>
             </td>
             <td class="num">
-              <Money value={allocation.amount} currency={money.currency} />
+              <Money value={row.amount} currency={money.currency} />
             </td>
           </tr>
         ))}

@@ -9,14 +9,28 @@ import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { journalTotals, placeJournalProblems, type JournalTaxRates, type JournalTyped } from './journal-editor.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
-import { FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
+import { FilterButton, FormTokens, Money, Pager, Table, NewRecordLink } from '../../platform/web/parts.tsx';
+import { DraftActions } from './draft-actions.tsx';
 import type { ComponentChildren } from 'preact';
 
-export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJournalResource>; notice?: string | undefined }): string {
+/** The journals posted, or (`status=draft`) the drafts waiting for approval. */
+export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJournalResource>; drafts: boolean; notice?: string | undefined }): string {
   const { viewer } = view;
   return renderDocument(
     <Frame viewer={viewer} title="Manual journals" notice={view.notice}>
       <NewRecordLink href="/dashboard/journals/new" label="New journal" shown={viewer.scopes.has('finance_ledger:create')} />
+      <form method="get" action="/dashboard/journals" class="card filters" aria-label="Filter journals">
+        <div>
+          <label for="status">Status</label>
+          <select id="status" name="status">
+            <option value="">Posted and voided</option>
+            <option value="draft" selected={view.drafts}>
+              Draft
+            </option>
+          </select>
+        </div>
+        <FilterButton />
+      </form>
       <Table caption="Manual journals" rows={view.journals.items.length} empty="No manual journals yet." head={['Number', 'Date', 'Narration', 'Status', { label: 'Amount', num: true }]}>
         {view.journals.items.map((journal) => (
           <tr>
@@ -32,10 +46,13 @@ export function journalsPage(view: { viewer: Viewer; journals: Page<ManualJourna
           </tr>
         ))}
       </Table>
-      <Pager pagination={view.journals.pagination} base="/dashboard/journals" query={{}} />
+      <Pager pagination={view.journals.pagination} base="/dashboard/journals" query={view.drafts ? { status: 'draft' } : {}} />
     </Frame>,
   );
 }
+
+/** Saving a draft journal takes the journals' create scope; approving it, the ledger's `:approve` verb. */
+const JOURNAL_DRAFTS = { save: 'finance_ledger:create', approve: 'finance_ledger:approve' } as const;
 
 const JOURNAL_STATUS: Readonly<Record<ManualJournalResource['status'], string>> = { draft: 'Draft', posted: 'Posted', voided: 'Voided' };
 
@@ -70,6 +87,7 @@ export function journalPage(view: { viewer: Viewer; journal: ManualJournalResour
             <Money value={journal.total} currency={journal.currency} />
           </dd>
         </dl>
+        {journal.status === 'draft' ? <DraftActions viewer={viewer} base="/dashboard/journals" label="Journal" scopes={JOURNAL_DRAFTS} id={journal.id} /> : null}
       </div>
       <Table caption="Lines" rows={journal.lines.length} empty="No lines." head={['Account', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Tax', num: true }, 'Description', 'Tracking']}>
         {journal.lines.map((line) => (
@@ -131,6 +149,9 @@ export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; a
         <p>
           <button type="submit" name="intent" value="more" class="secondary">
             More lines and count the totals
+          </button>
+          <button type="submit" name="intent" value="draft" class="secondary">
+            Save as draft
           </button>
           <button type="submit" name="intent" value="create">
             Post journal

@@ -6,7 +6,7 @@
  */
 import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import type * as v from 'valibot';
-import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, VendorCreditCreate } from '../../ledger/documents/schemas.ts';
+import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, PurchaseOrderCreate, SalesOrderCreate, VendorCreditCreate } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
@@ -18,7 +18,7 @@ import { previewTotals, type PreviewTotals } from './preview-totals.ts';
 export { previewTotals, type PreviewTotals };
 import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from '../../ledger/pages/tracking-columns.ts';
 
-export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate' | 'vendor_credit'>;
+export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate' | 'sales_order' | 'purchase_order' | 'vendor_credit'>;
 
 export interface EditorSpec {
   readonly type: EditorType;
@@ -36,16 +36,18 @@ export interface EditorSpec {
   readonly accountTypes: readonly string[];
   /** A recurring invoice: a schedule and an invoice template (`POST /recurring-invoices`), not one document. */
   readonly recurring?: true;
-  /** Offers Save as draft: the types whose pages show a draft (invoices and bills). */
+  /** Offers Save as draft: every type the API drafts (all it writes but a recurring invoice's schedule). */
   readonly drafts?: true;
 }
 
 export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
   invoice: { type: 'invoice', label: 'invoice', newPath: '/dashboard/invoices/new', postPath: '/dashboard/invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'invoice_date', dueDate: true, schema: InvoiceCreate, accountTypes: ['revenue'], drafts: true },
   bill: { type: 'bill', label: 'bill', newPath: '/dashboard/bills/new', postPath: '/dashboard/bills', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'bill_date', dueDate: true, schema: BillCreate, accountTypes: ['expense', 'asset'], drafts: true },
-  credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'] },
-  estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'] },
-  vendor_credit: { type: 'vendor_credit', label: 'vendor credit', newPath: '/dashboard/vendor-credits/new', postPath: '/dashboard/vendor-credits', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'date', dueDate: false, schema: VendorCreditCreate, accountTypes: ['expense', 'asset'] },
+  credit_note: { type: 'credit_note', label: 'credit note', newPath: '/dashboard/credit-notes/new', postPath: '/dashboard/credit-notes', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: CreditNoteCreate, accountTypes: ['revenue'], drafts: true },
+  estimate: { type: 'estimate', label: 'estimate', newPath: '/dashboard/estimates/new', postPath: '/dashboard/estimates', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: EstimateCreate, accountTypes: ['revenue'], drafts: true },
+  sales_order: { type: 'sales_order', label: 'sales order', newPath: '/dashboard/sales-orders/new', postPath: '/dashboard/sales-orders', scope: 'sales_documents:create', side: SIDES.invoice, dateField: 'date', dueDate: false, schema: SalesOrderCreate, accountTypes: ['revenue'], drafts: true },
+  purchase_order: { type: 'purchase_order', label: 'purchase order', newPath: '/dashboard/purchase-orders/new', postPath: '/dashboard/purchase-orders', scope: 'purchases_documents:create', side: SIDES.bill, dateField: 'date', dueDate: false, schema: PurchaseOrderCreate, accountTypes: ['expense', 'asset'], drafts: true },
+  vendor_credit: { type: 'vendor_credit', label: 'vendor credit', newPath: '/dashboard/vendor-credits/new', postPath: '/dashboard/vendor-credits', scope: 'purchases_bills:create', side: SIDES.bill, dateField: 'date', dueDate: false, schema: VendorCreditCreate, accountTypes: ['expense', 'asset'], drafts: true },
 };
 
 /** The editor of a recurring invoice: the invoice editor's lines, with its schedule in the header. */

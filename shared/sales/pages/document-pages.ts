@@ -44,16 +44,19 @@ export const confirmVoidHandler = <const R extends IdRow>(route: R, type: Docume
 export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
   defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, side.type, side.base, (input as unknown as { readonly id: Id }).id, input.form));
 
+/** Where a drafted type's pages are: an invoice's or bill's side, or a credit document's, estimate's or order's kind. */
+type DraftedPages = { readonly type: DocumentType; readonly base: string };
+
 /** Approve on a draft's page: posted as the API's approval posts it, then its page again, numbered. */
-export const approveDraftHandler = <const R extends IdRow>(route: R, side: Side) =>
+export const approveDraftHandler = <const R extends IdRow>(route: R, pages: DraftedPages) =>
   defineDashboardPage(route, async (input) => {
     const id = (input as unknown as { readonly id: Id }).id;
-    await approveDraft(side.type, input.viewer.business.id, id);
-    return redirect(`${side.base}/${id}?notice=approved`);
+    await approveDraft(pages.type, input.viewer.business.id, id);
+    return redirect(`${pages.base}/${id}?notice=approved`);
   });
 
-export const deleteDraftHandler = <const R extends IdRow>(route: R, side: Side) =>
+export const deleteDraftHandler = <const R extends IdRow>(route: R, pages: DraftedPages) =>
   defineDashboardPage(route, async (input) => {
-    await deleteDraft(side.type, input.viewer.business.id, (input as unknown as { readonly id: Id }).id);
-    return redirect(`${side.base}?status=Draft&notice=draft_deleted`);
+    await deleteDraft(pages.type, input.viewer.business.id, (input as unknown as { readonly id: Id }).id);
+    return redirect(`${pages.base}?status=Draft&notice=draft_deleted`);
   });

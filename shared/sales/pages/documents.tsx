@@ -8,12 +8,13 @@ import { renderDocument } from '../../platform/web/layout.tsx';
 import { partyFilterOf, type documentDetail, type SettledDocument as Listed } from './documents-rules.ts';
 import type { PartyChoice } from '../../parties/pages/party-choices.ts';
 import type { Side } from './sides.ts';
+import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { EDITORS } from './document-editor-rules.ts';
 import { InvoiceActions } from './invoice-actions.tsx';
 import type { FormEntry } from '../../platform/web/form-entry.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
-import { ActionButton, Money, Pager, Table, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
+import { Money, Pager, Table, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 
 const STATUSES = ['Draft', 'Open', 'PartiallyPaid', 'Paid', 'Settled', 'Voided'] as const;
 const statusLabel = (status: string) => (status === 'PartiallyPaid' ? 'Partly paid' : status);
@@ -134,7 +135,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
             {side.money.label}
           </a>
         ) : null}
-        {draft ? <DraftActions viewer={viewer} side={side} id={document.id} /> : null}
+        {draft ? <DraftActions viewer={viewer} base={side.base} label={side.label} scopes={side.draftScopes} id={document.id} /> : null}
         {!draft && document.status !== 'Voided' && viewer.scopes.has(side.voidScope) ? (
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>
@@ -178,21 +179,10 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
         </>
       )}
       <JournalTables entries={entries} accountNames={accountNames} />
-      {view.files ? <RecordFiles viewer={view.viewer} view={view.files} /> : null}
+      {/* A draft is not a record files attach to (the API's attachments name posted records): they come with approval. */}
+      {draft ? <p class="muted">Files attach to it once it is approved.</p> : view.files ? <RecordFiles viewer={view.viewer} view={view.files} /> : null}
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
-  );
-}
-
-/** What a draft's page offers: posting it (the approve verb), or deleting it (whoever may prepare it). */
-function DraftActions(props: { viewer: Viewer; side: Side; id: string }) {
-  const { viewer, side, id } = props;
-  return (
-    <>
-      <p class="muted">A draft: nothing is posted, and it takes its number when it is approved.</p>
-      {viewer.scopes.has(side.draftScopes.approve) ? <ActionButton action={`${side.base}/${id}/approve`} viewer={viewer} label={`Approve ${side.label.toLowerCase()}`} /> : null}
-      {viewer.scopes.has(side.draftScopes.save) ? <ActionButton action={`${side.base}/${id}/delete`} viewer={viewer} label="Delete draft" danger /> : null}
-    </>
   );
 }
 

@@ -1,4 +1,4 @@
-/** Credit notes, vendor credits and estimates share their pages: each handler module names its row and its kind. */
+/** Credit notes, vendor credits, prepayments, estimates and orders share their pages: each handler module names its row and its kind. */
 import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
 import { recordHistoryFor } from '../../audit/record-history.ts';
 import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/pages/money-form-rules.ts';
@@ -13,9 +13,10 @@ import { NotFound } from '../../platform/core/errors.ts';
 import { formIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { voidInputOfForm } from '../../ledger/void-date.ts';
 import { documentPdf } from '../document-pdf.ts';
-import { convertDocument } from '../../ledger/documents/conversions.ts';
+import { convertDocument, type ConvertibleType } from '../../ledger/documents/conversions.ts';
+import type { Side } from './sides.ts';
 import { voidDocumentFromPage } from './document-void.ts';
-import { CreditAllocationCreate, CustomerDocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { CreditAllocationCreate, CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
 import { today } from '../../platform/core/dates.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
@@ -32,7 +33,7 @@ const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
-    const query = parseInput(CustomerDocumentListQuery, filledQueryOf(event), 'query');
+    const query = parseInput(kind.side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery, filledQueryOf(event), 'query');
     const { result, names } = await salesDocumentList(kind, viewer.business.id, query, pageRequestOf(query));
     return html(200, salesDocumentListPage({ viewer, kind, query, result, names, notice: noticeOf(event.queryStringParameters?.notice) }));
   });
@@ -50,11 +51,14 @@ export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: S
 export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
   defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, kind.type, kind.base, idOf(input), input.form));
 
-/** Convert on an estimate's page: a draft invoice of its lines (the API's conversion), opened to be checked and approved. */
-export const convertEstimateHandler = <const R extends IdRow>(route: R) =>
+/**
+ * Convert on an estimate's or order's page: a draft invoice (a purchase order's: a draft bill) of its lines, through
+ * the API's conversion (once, linked both ways), opened to be checked and approved.
+ */
+export const convertHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: ConvertibleType; readonly converts: Side }) =>
   defineDashboardPage(route, async (input) => {
-    const invoice = await convertDocument('estimate', input.viewer.business.id, idOf(input), {}, input.viewer.scopes);
-    return redirect(`/dashboard/invoices/${invoice.id}?notice=draft_saved`);
+    const converted = await convertDocument(kind.type, input.viewer.business.id, idOf(input), {}, input.viewer.scopes);
+    return redirect(`${kind.converts.base}/${converted.id}?notice=draft_saved`);
   });
 
 /** What a credit document's page says once its credit is applied, or one application undone. */

@@ -1,4 +1,4 @@
-/** The pages of credit notes, vendor credits and estimates: a list, and a page for each once created. */
+/** The pages of credit notes, vendor credits, prepayments, estimates and orders: a list, and a page for each, drafts too. */
 import { EInvoiceLinks } from './e-invoice-links.tsx';
 import { CashAccountSelect } from '../../cash/pages/cash-account-select.tsx';
 import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
@@ -10,16 +10,18 @@ import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
+import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 
-const STATUSES = ['Open', 'Closed', 'Voided'] as const;
+const STATUSES = ['Draft', 'Open', 'Closed', 'Voided'] as const;
 
 type Listed = Awaited<ReturnType<typeof salesDocumentList>>['result'] extends Page<infer T> ? T : never;
 
 export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumentKind; query: DocumentListQuery; result: Page<Listed>; names: ReadonlyMap<string, string>; notice?: string | undefined }): string {
   const { kind, viewer } = view;
   const filters: Record<string, string> = view.query.status ? { status: view.query.status } : {};
+  const statuses = STATUSES.filter((status) => status !== 'Draft' || kind.drafts);
   return renderDocument(
     <Frame viewer={viewer} title={kind.plural} notice={view.notice}>
       <NewRecordLink href={kind.making.href} label={kind.making.label} shown={viewer.scopes.has(kind.making.scope)} />
@@ -28,7 +30,7 @@ export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumen
           <label for="status">Status</label>
           <select id="status" name="status">
             <option value="">Any status</option>
-            {STATUSES.map((status) => (
+            {statuses.map((status) => (
               <option value={status} selected={status === view.query.status}>
                 {status}
               </option>
@@ -41,7 +43,7 @@ export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumen
         {view.result.items.map((document) => (
           <tr>
             <td>
-              <a href={`${kind.base}/${document.id}`}>{document.no}</a>
+              <a href={`${kind.base}/${document.id}`}>{document.no ?? 'Draft'}</a>
             </td>
             <td>{document.date}</td>
             <td>{view.names.get(partyIdOf(document)) ?? ''}</td>
@@ -142,10 +144,12 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
   const { document } = detail;
   const base = `${kind.base}/${document.id}`;
   const voided = document.status === 'Voided';
+  const draft = document.status === 'Draft';
   const applied = 'amount_allocated' in document && document.amount_allocated !== 0;
   const remaining = 'remaining_credit' in document ? document.remaining_credit : 0;
+  const convertedTo = 'converted_to_id' in document ? document.converted_to_id : null;
   return renderDocument(
-    <Frame viewer={viewer} title={`${kind.label} ${document.no}`} notice={view.notice}>
+    <Frame viewer={viewer} title={draft ? `Draft ${kind.label.toLowerCase()}` : `${kind.label} ${document.no}`} notice={view.notice}>
       <div class="card">
         <DocumentFacts
           facts={[
@@ -155,7 +159,8 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           ]}
           reference={document.reference}
         />
-        {kind.printed ? (
+        {draft && kind.drafts ? <DraftActions viewer={viewer} base={kind.base} label={kind.label} scopes={kind.drafts} id={document.id} /> : null}
+        {kind.printed && !draft ? (
           <p>
             <a class="button secondary" href={`${base}/pdf`} download>
               Download PDF
@@ -163,15 +168,15 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
             {document.type === 'credit_note' ? <EInvoiceLinks base={base} /> : null}
           </p>
         ) : null}
-        {document.status === 'Open' && document.type === 'estimate' && viewer.scopes.has('sales_invoices:create') ? (
-          <ActionButton action={`${base}/convert`} viewer={viewer} label="Convert to invoice" />
+        {kind.converts && document.status === 'Open' && !convertedTo && viewer.scopes.has(kind.converts.draftScopes.save) ? (
+          <ActionButton action={`${base}/convert`} viewer={viewer} label={`Convert to ${kind.converts.label.toLowerCase()}`} />
         ) : null}
-        {'converted_to_id' in document && document.converted_to_id ? (
+        {kind.converts && convertedTo ? (
           <p>
-            Invoiced: <a href={`/dashboard/invoices/${document.converted_to_id}`}>its invoice</a>
+            {kind.converts.type === 'invoice' ? 'Invoiced' : 'Billed'}: <a href={`${kind.converts.base}/${convertedTo}`}>its {kind.converts.label.toLowerCase()}</a>
           </p>
         ) : null}
-        {!voided && viewer.scopes.has(kind.voidScope) ? (
+        {!voided && !draft && viewer.scopes.has(kind.voidScope) ? (
           applied ? (
             <p class="muted">Credit from it is applied to {kind.side.plural.toLowerCase()}: undo those first to void it.</p>
           ) : (
@@ -196,7 +201,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           </>
         ) : null}
       </DocumentTotals>
-      {kind.credit ? (
+      {kind.credit && !draft ? (
         <>
           <h2>Credit applied</h2>
           <Table caption={`Credit applied to ${kind.side.plural.toLowerCase()}`} rows={detail.allocations.length} empty="No credit applied yet." head={[kind.side.label, 'Date', { label: 'Amount', num: true }, 'Action']}>
@@ -230,8 +235,10 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKin
           ) : null}
         </>
       ) : null}
-      {kind.posts ? <JournalTables entries={detail.entries} accountNames={detail.accountNames} /> : <p class="muted">An {kind.label.toLowerCase()} posts nothing to the books.</p>}
-      {view.files ? <RecordFiles viewer={viewer} view={view.files} /> : null}
+      {kind.posts && !draft ? <JournalTables entries={detail.entries} accountNames={detail.accountNames} /> : null}
+      {kind.posts ? null : <p class="muted">{`${/^[AEIOU]/.test(kind.label) ? 'An' : 'A'} ${kind.label.toLowerCase()} posts nothing to the books.`}</p>}
+      {/* A draft is not a record files attach to (the API's attachments name posted records): they come with approval. */}
+      {draft ? <p class="muted">Files attach to it once it is approved.</p> : view.files ? <RecordFiles viewer={viewer} view={view.files} /> : null}
       {view.history ? <RecordHistory entries={view.history.entries} more={view.history.more} /> : null}
     </Frame>,
   );

@@ -129,6 +129,8 @@ export const NOTICES = {
   document_created: 'Created and posted.',
   credit_note_created: 'Credit note created and posted.',
   estimate_created: 'Estimate created.',
+  sales_order_created: 'Sales order created: convert it to an invoice when it is delivered.',
+  purchase_order_created: 'Purchase order created: convert it to a bill when the supplier bills it.',
   record_saved: 'Saved.',
   member_invited: 'Invitation sent. The link in it works once, for 7 days.',
   member_updated: 'Role changed. What the member could do before and may not now has ended.',

@@ -1,0 +1,4 @@
+import { confirmVoidMoneyHandler } from './money-record-pages.ts';
+import { cashPageRoutes } from './routes.ts';
+
+export const handler = confirmVoidMoneyHandler(cashPageRoutes.confirmVoidRefund, 'refund');

@@ -1,0 +1,4 @@
+import { refundListHandler } from './money-record-pages.ts';
+import { cashPageRoutes } from './routes.ts';
+
+export const handler = refundListHandler(cashPageRoutes.vendorRefunds, 'vendor_refund');

@@ -1,0 +1,4 @@
+import { confirmVoidHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { purchasesPageRoutes } from './routes.ts';
+
+export const handler = confirmVoidHandler(purchasesPageRoutes.confirmVoidPurchaseOrder, 'purchase_order', '/dashboard/purchase-orders');

@@ -1,0 +1,5 @@
+import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { voidSalesDocumentHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
+import { purchasesPageRoutes } from './routes.ts';
+
+export const handler = voidSalesDocumentHandler(purchasesPageRoutes.voidPurchaseOrder, SALES_DOCUMENTS.purchase_order);
