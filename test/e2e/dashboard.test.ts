@@ -668,6 +668,60 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
+  it('orders, drafts and refunds: a sales order written in the editor and converted, its draft invoice approved; a draft purchase order and a draft journal approved; a refund listed, opened and voided after a confirmation; every page passes axe', async () => {
+    const { context, page } = await signedIn(users.accountant);
+    await writeInEditor(page, { section: 'Sales', list: 'Sales orders', noun: 'sales order', party: ['Customer', books.customer], line: ['Standing order, bread', '64'] });
+    await page.waitForURL(/\/dashboard\/sales-orders\/[0-9a-f-]{36}\?notice=sales_order_created$/);
+    const orderPath = new URL(page.url()).pathname;
+    await shot(page, 'sales-order');
+    await expectAccessible(context, orderPath);
+    await expectAccessible(context, '/dashboard/sales-orders');
+    expect(await overflowOnPhone(context, orderPath)).toBe(false);
+    await page.getByRole('button', { name: 'Convert to invoice' }).click();
+    await page.waitForURL(/\/dashboard\/invoices\/[0-9a-f-]{36}\?notice=draft_saved$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Draft invoice');
+    await page.getByRole('button', { name: 'Approve invoice' }).click();
+    await page.waitForURL(/notice=approved$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice INV-\d{5}$/);
+
+    const order = await api('POST', '/api/v1/purchase-orders', { status: 'draft', vendor_id: books.vendor, date: '2026-11-07', lines: [{ description: 'Printer paper, 40 boxes', quantity: 40, unit_price: 21 }] });
+    await page.goto('/dashboard/purchase-orders?status=Draft');
+    await expectAccessible(context, '/dashboard/purchase-orders?status=Draft');
+    await page.getByRole('link', { name: 'Draft', exact: true }).click();
+    await page.waitForURL(new RegExp(`/dashboard/purchase-orders/${order.id}$`));
+    await shot(page, 'purchase-order-draft');
+    await expectAccessible(context, `/dashboard/purchase-orders/${order.id}`);
+    await page.getByRole('button', { name: 'Approve purchase order' }).click();
+    await page.waitForURL(/notice=approved$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Purchase order PO-\d{5}$/);
+
+    const accounts = (await api('GET', '/api/v1/accounts')) as { id: string; code: string }[];
+    const [revenue, costs] = ['4000', '5000'].map((code) => accounts.find((account) => account.code === code)!.id);
+    await api('POST', '/api/v1/journals', { status: 'draft', date: '2026-11-08', narration: 'Accrued cleaning', lines: [{ account_id: costs, debit: 45 }, { account_id: revenue, credit: 45 }] });
+    await page.goto('/dashboard/journals?status=draft');
+    await expectAccessible(context, '/dashboard/journals?status=draft');
+    await page.getByRole('link', { name: 'Draft', exact: true }).first().click();
+    await shot(page, 'journal-draft');
+    await page.getByRole('button', { name: 'Approve journal' }).click();
+    await page.waitForURL(/notice=approved$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Journal MJ-\d{5}$/);
+
+    const note = await api('POST', '/api/v1/credit-notes', { customer_id: books.customer, date: '2026-11-08', lines: [{ description: 'Short delivery', quantity: 1, unit_price: 12 }] });
+    const refund = await api('POST', '/api/v1/refunds', { party_id: books.customer, payment_account_id: books.bank, date: '2026-11-09', amount: 12, source: { credit_note_id: note.id } });
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Sales' }).click();
+    await page.getByRole('navigation', { name: 'Sales' }).getByRole('link', { name: 'Refunds' }).click();
+    await expectAccessible(context, '/dashboard/refunds');
+    await page.getByRole('link', { name: refund.no }).click();
+    await shot(page, 'refund');
+    await expectAccessible(context, `/dashboard/refunds/${refund.id}`);
+    await page.getByRole('button', { name: 'Void refund' }).click();
+    await expectAccessible(context, `/dashboard/refunds/${refund.id}/void`);
+    await page.getByRole('button', { name: `Void refund ${refund.no}` }).click();
+    await page.waitForURL(/notice=voided$/);
+    expect((await api('GET', `/api/v1/refunds/${refund.id}`)).status).toBe('Voided');
+    await context.close();
+  });
+
   it('banking: a statement file chosen and imported through the form, a queued import\'s progress, a transfer and a bank rule; every new page passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await page.goto(`/dashboard/banking/${books.bank}`);
