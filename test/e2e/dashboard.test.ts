@@ -394,6 +394,12 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     expect(await page.getByRole('link', { name: 'Record a receipt' }).count()).toBe(0);
     await shot(page, 'viewer-invoice-phone');
     for (const path of ['/dashboard', '/dashboard/invoices', `/dashboard/invoices/${books.invoice}`]) expect(await overflowOnPhone(context, path), path).toBe(false);
+    // On a phone the header is one line (the brand, the business, the Account menu), so the page starts near the top.
+    expect((await page.locator('header.top').boundingBox())!.height).toBeLessThanOrEqual(60);
+    expect(await page.getByRole('button', { name: 'Sign out', exact: true }).isVisible()).toBe(false);
+    await page.locator('details.account summary').click();
+    expect(await page.getByRole('button', { name: 'Sign out', exact: true }).isVisible()).toBe(true);
+    await shot(page, 'account-menu-phone');
     const csrf = await page.locator('input[name="csrf"]').first().getAttribute('value');
     for (const path of ['/dashboard/settings/webhooks', '/dashboard/settings/api-keys', '/dashboard/settings/payout-rails', '/dashboard/settings/reminders', '/dashboard/receipts/new']) {
       const answer = await page.goto(path);
@@ -873,6 +879,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await joining.getByRole('button', { name: 'Create my account and join' }).click();
     await joining.waitForURL(/\/dashboard$/);
     // Joined and signed in; signed out, the new password signs the viewer in again.
+    await joining.locator('details.account summary').click();
     await joining.getByRole('button', { name: 'Sign out', exact: true }).click();
     await joining.waitForURL(/\/oauth\/sign-in/);
     await joining.goto('/dashboard');
@@ -910,6 +917,8 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     const forged = await page.request.post(`/dashboard/invoices/${books.invoice}/void`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'csrf=forged', maxRedirects: 0 });
     expect(forged.status()).toBe(403);
     expect((await call('GET', `/api/v1/invoices/${books.invoice}`, { key: main.key })).body.data.status).not.toBe('Voided');
+    // Who is signed in and the ways out sit in the header's Account menu, which opens without JavaScript.
+    await page.locator('details.account summary').click();
     await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL(/\/oauth\/sign-in/);
     const after = await page.request.get('/dashboard', { maxRedirects: 0 });

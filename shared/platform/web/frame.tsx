@@ -135,28 +135,29 @@ export function Frame(props: { viewer: Viewer; title: string; notice?: string | 
         <a class="brand" href="/dashboard">
           Ledger
         </a>
-        <span>
+        <span class="business">
           {viewer.business.name} ({viewer.business.role})
-          {viewer.businessCount > 1 ? (
-            <>
-              {' '}
-              <a href="/dashboard/businesses">Switch business</a>
-            </>
-          ) : null}
         </span>
-        <form method="post" action="/dashboard/sign-out">
-          <FormTokens viewer={viewer} />
-          <span>{viewer.session.user.email}</span>{' '}
-          <button type="submit" class="secondary">
-            Sign out
-          </button>
-        </form>
-        <form method="post" action="/dashboard/sign-out-everywhere">
-          <FormTokens viewer={viewer} />
-          <button type="submit" class="secondary">
-            Sign out everywhere
-          </button>
-        </form>
+        {viewer.businessCount > 1 ? <a href="/dashboard/businesses">Switch business</a> : null}
+        {/* Who is signed in and the ways out, folded into one control so a phone's header stays one line; <details> opens without JavaScript. */}
+        <details class="account">
+          <summary>Account</summary>
+          <div class="menu">
+            <span>{viewer.session.user.email}</span>
+            <form method="post" action="/dashboard/sign-out">
+              <FormTokens viewer={viewer} />
+              <button type="submit" class="secondary">
+                Sign out
+              </button>
+            </form>
+            <form method="post" action="/dashboard/sign-out-everywhere">
+              <FormTokens viewer={viewer} />
+              <button type="submit" class="secondary">
+                Sign out everywhere
+              </button>
+            </form>
+          </div>
+        </details>
       </header>
       <Nav label="Sections" entries={main} path={viewer.path} class="main" />
       {open && open.entries.length > 1 ? <Nav label={open.label} entries={open.entries} path={viewer.path} class="main" /> : null}

@@ -10,8 +10,12 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:
 a{color:#0b57d0}a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #f9a825;outline-offset:2px}
 .vh{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.5rem;z-index:2}
-header.top{background:#12263f;color:#fff;padding:.5rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center}
-header.top a{color:#fff}header.top .brand{font-weight:700;text-decoration:none;margin-right:auto}
+header.top{background:#12263f;color:#fff;padding:.5rem 1rem;display:flex;gap:.5rem 1rem;align-items:center;position:relative}
+header.top a{color:#fff;white-space:nowrap}header.top .brand{font-weight:700;text-decoration:none}
+header.top .business{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+header.top details.account summary{cursor:pointer;padding:.35rem .6rem;border:1px solid #fff;border-radius:4px;white-space:nowrap}
+header.top details.account .menu{position:absolute;right:1rem;top:100%;z-index:10;background:#fff;color:#1b1b1b;border:1px solid #d9dde3;border-radius:6px;padding:.75rem;display:flex;flex-direction:column;gap:.5rem;align-items:stretch;box-shadow:0 4px 12px rgba(0,0,0,.15)}
+header.top details.account .menu button{width:100%}
 header.top form{display:flex;gap:.4rem;align-items:center;margin:0}header.top label{margin:0}
 header.top select{max-width:12rem}
 nav.main{background:#fff;border-bottom:1px solid #d9dde3;padding:0 1rem;overflow-x:auto;white-space:nowrap}
