@@ -112,6 +112,35 @@ describe('dashboard postings and the quota', () => {
   });
 });
 
+describe("the dashboard's shell", () => {
+  it('remembers the business it found in the header cookie, so the next page reads the membership and the name beside the session: two round trips fewer', async () => {
+    const { user, business } = await person();
+    const cookie = sessionCookie(await signedIn(user.email))!;
+    const { db } = await import('../../shared/platform/db/client.ts');
+    const { handler } = await import('../../functions/parties/pages/customers.ts');
+    const { lambdaContext } = await import('../../infra/local/http-adapter.ts');
+    const { recordCallSpans } = await import('../load/round-trip-chain.ts');
+    const spans = recordCallSpans(db().middlewareStack);
+    const page = (cookies: string[]) => {
+      const event = { version: '2.0', routeKey: 'GET /dashboard/customers', rawPath: '/dashboard/customers', rawQueryString: '', cookies, headers: { host: 'localhost' }, requestContext: { apiId: 'local', domainName: 'localhost', http: { method: 'GET', path: '/dashboard/customers', sourceIp: '127.0.0.1' } }, isBase64Encoded: false };
+      return spans.during(async () => (await handler(event as never, lambdaContext('dashboard.customers'))) as { statusCode: number; cookies?: string[] });
+    };
+    try {
+      const first = await page([`session=${cookie}`]);
+      expect(first.result.statusCode).toBe(200);
+      const remembered = first.result.cookies?.find((set) => set.includes('dashboard_business='));
+      expect(remembered).toMatch(new RegExp(`dashboard_business=${business.id};`));
+      const second = await page([`session=${cookie}`, remembered!.split(';')[0]!]);
+      expect(second.result.statusCode).toBe(200);
+      expect(second.result.cookies ?? []).not.toContainEqual(expect.stringContaining('dashboard_business='));
+      // Without the cookie the shell reads the session, then the memberships, then the business; with it, all at once.
+      expect(first.sequential - second.sequential).toBe(2);
+    } finally {
+      db().middlewareStack.remove('callSpans');
+    }
+  });
+});
+
 describe('a user of many businesses', () => {
   it('costs one business read per dashboard request, however many businesses the user belongs to', async () => {
     useRuntimeTable();

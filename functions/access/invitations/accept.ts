@@ -1,5 +1,5 @@
 import { getBusiness } from '../../../shared/access/businesses/businesses.ts';
-import { BUSINESS_COOKIE } from '../../../shared/access/http/define-dashboard.ts';
+import { BUSINESS_COOKIE, BUSINESS_COOKIE_SECONDS } from '../../../shared/access/http/define-dashboard.ts';
 import { definePageHandler } from '../../../shared/access/http/define-page.ts';
 import { cookieOf, html, redirect, setCookie } from '../../../shared/platform/http/web.ts';
 import { invitationPage } from '../../../shared/access/members/invitation-page.tsx';
@@ -25,5 +25,5 @@ export const handler = definePageHandler(invitationsRoutes.accept, async ({ even
   const outcome = await joinByInvitation(invitation, { name: field('name'), password: field('password') ?? '', passwordAgain: field('password_again') }, event.requestContext.http.sourceIp);
   if (outcome.kind === 'refused') return again(outcome.status, outcome.error, outcome.retryAfterSeconds ? { 'retry-after': String(outcome.retryAfterSeconds) } : {});
   const session = await openSession(outcome.userId, cookieOf(event, 'session'));
-  return redirect('/dashboard', [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0), setCookie(BUSINESS_COOKIE, outcome.businessId, 30 * 24 * 3600)]);
+  return redirect('/dashboard', [setCookie('session', session.cookie, session.maxAgeSeconds), setCookie('pre_csrf', '', 0), setCookie(BUSINESS_COOKIE, outcome.businessId, BUSINESS_COOKIE_SECONDS)]);
 });

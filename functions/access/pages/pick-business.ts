@@ -1,4 +1,4 @@
-import { BUSINESS_COOKIE, defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { BUSINESS_COOKIE, BUSINESS_COOKIE_SECONDS, defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { ApiError } from '../../../shared/platform/http/errors.ts';
 import { redirect, setCookie } from '../../../shared/platform/http/web.ts';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';
@@ -10,5 +10,5 @@ export const handler = defineDashboardPage(dashboardShellRoutes.pickBusiness, as
   const picked = normalizeId(form.business_id?.[0] ?? '');
   const membership = picked ? await membershipOf(viewer.session.user.id, picked) : undefined;
   if (!membership) throw new ApiError(404, 'not_found', 'You do not belong to that business.');
-  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, membership.business_id, 30 * 24 * 3600)]);
+  return redirect('/dashboard', [setCookie(BUSINESS_COOKIE, membership.business_id, BUSINESS_COOKIE_SECONDS)]);
 });

@@ -18,7 +18,7 @@ import { toApiError } from '../../platform/http/boundary.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import type { RouteRow } from '../../platform/http/route.ts';
 import { buildHandler, type BaseInput, type RouteHandler } from '../../platform/http/stack.ts';
-import { cookieOf, formOf, html, redirect, type Form } from '../../platform/http/web.ts';
+import { cookieOf, formOf, html, redirect, setCookie, type Form } from '../../platform/http/web.ts';
 import { isMultipart, multipartFormOf } from '../../platform/http/multipart.ts';
 
 /** The cookie that remembers the business picked in the dashboard's header; re-checked on every request. */
@@ -102,6 +102,9 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
           throw new ApiError(403, 'forbidden', 'The form expired. Please reload the page and try again.');
         }
         const viewer = await viewerOf(event, session, picked, read);
+        // A business found without the header's cookie (none yet, or one the user no longer belongs to) is remembered
+        // in it, so the next page reads its membership and name beside the session: one round trip for the shell.
+        const remember = viewer.business.id !== picked;
         if (route.scope && !viewer.scopes.has(route.scope)) {
           throw new ApiError(403, 'forbidden', `Your role in ${viewer.business.name} (${viewer.business.role}) does not allow this page.`);
         }
@@ -111,12 +114,20 @@ export function defineDashboardPage<const R extends DashboardRoute>(route: R, ha
           const quota = decideQuota(counted.usage, counted.limits, true, Date.now());
           if (!quota.allowed) throw rateLimited(quota);
         }
-        return { viewer, form };
+        return { viewer, form, remember };
       },
       respond: (page: APIGatewayProxyStructuredResultV2) => page,
       businessOf: (extra) => extra.viewer.business.id,
       actorOf: (extra) => ({ type: 'user', id: extra.viewer.session.user.id, name: extra.viewer.session.user.name, user_id: extra.viewer.session.user.id }),
     },
-    handle,
+    async (input) => {
+      const page = await handle(input);
+      // A page that sets the cookie itself (the business switcher, signing out) has the last word.
+      const setsItself = (page.cookies ?? []).some((cookie) => cookie.includes(`${BUSINESS_COOKIE}=`));
+      return input.remember && !setsItself ? { ...page, cookies: [...(page.cookies ?? []), setCookie(BUSINESS_COOKIE, input.viewer.business.id, BUSINESS_COOKIE_SECONDS)] } : page;
+    },
   );
 }
+
+/** How long the header's business is remembered (the business switcher's own choice lasts as long). */
+export const BUSINESS_COOKIE_SECONDS = 30 * 24 * 3600;
