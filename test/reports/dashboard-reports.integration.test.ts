@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { CookieBrowser } from '../integration/oauth-flow.ts';
+import { signedInTo } from '../integration/dashboard-session.ts';
 import { call, freshBusiness, postingAs, uniqueName } from '../integration/support.ts';
 
 const PASSWORD = 'correct horse battery staple 5';
@@ -26,6 +27,21 @@ const rowFigures = (page: string, label: string) => {
   const row = new RegExp(`<th scope="row">(?:<a[^>]*>)?${label.replace(/[()]/g, '\\$&')}(?:</a>)?</th>((?:<td class="num">[^<]*</td>)+)`).exec(page)?.[1] ?? '';
   return [...row.matchAll(/<td class="num">([^<]*)<\/td>/g)].map((match) => match[1]);
 };
+
+describe('the overview', () => {
+  it('lists the five newest invoices, newest first, whatever the order they were written in', async () => {
+    const books = await freshBusiness();
+    const post = postingAs(books.key);
+    const customer = (await post('/api/v1/customers', { name: uniqueName('Recent customer') })).id as string;
+    const dates = ['2026-03-09', '2026-01-02', '2026-07-21', '2026-05-15', '2026-02-11', '2026-07-03', '2026-04-30'];
+    const numbers = new Map<string, string>();
+    for (const date of dates) numbers.set(date, (await post('/api/v1/invoices', { customer_id: customer, invoice_date: date, lines: [{ description: 'Bread', quantity: 1, unit_price: 10 }] })).no as string);
+    const page = (await (await signedInTo(books.id, 'viewer')).request('GET', '/dashboard')).text;
+    const recent = page.slice(page.indexOf('Recent invoices'), page.indexOf('</section>', page.indexOf('Recent invoices')));
+    const listed = [...recent.matchAll(/>((?:INV)-\d{5})</g)].map((match) => match[1]);
+    expect(listed).toEqual(['2026-07-21', '2026-07-03', '2026-05-15', '2026-04-30', '2026-03-09'].map((date) => numbers.get(date)));
+  });
+});
 
 describe('dashboard reports', () => {
   it('profit and loss for a month beside the month before, as the API counts it; the chart is an image with a title, a description and its figures; the CSV carries the same table', async () => {

@@ -251,6 +251,11 @@ export async function listDocuments<T extends DocumentType>(type: T, businessId:
   return { ...result, items: result.items.map(present) };
 }
 
+/** The newest `limit` documents of a type, newest first (the list's order read backwards): one Query. */
+export async function newestDocuments<T extends DocumentType>(type: T, businessId: Id, limit: number): Promise<DocumentResource<T>[]> {
+  return (await documentStore.newest(businessId, limit, documentView(type))).map((record) => toDocumentResource(asDocumentOf(type, record)));
+}
+
 /** The list order: business date, then number. */
 const byDateAndNumber = (a: DocumentRecord, b: DocumentRecord) => a.date.localeCompare(b.date) || a.sequence - b.sequence;
 

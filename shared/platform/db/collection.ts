@@ -7,7 +7,7 @@ import { RuleViolation } from '../core/errors.ts';
 import type { DateRange, DatedCounts } from './dated-counts.ts';
 import type { RankCounts } from './rank-counts.ts';
 import { collectionPk, counterKey, recordKey, type Key, type RecordKind } from './keys.ts';
-import { batchGet, countRange, getItem, queryAll, queryPage, readCounter, type Item } from './query.ts';
+import { batchGet, countRange, getItem, queryAll, queryNewestFirst, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
@@ -252,6 +252,16 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const [items, count] = await Promise.all([read, total]);
       const last = items.at(-1);
       return paginate(items.map((item) => toRecord<T>(item)), request, count, last ? { sk: String(last.sk), indexKey: String(last[sortKey]) } : undefined);
+    },
+
+    /**
+     * The last `limit` records of a view, last first (a dated list's newest): one Query read backwards, however long
+     * the list, where reaching them by page number would first locate its last page.
+     */
+    async newest(businessId: Id, limit: number, view: View = WHOLE_COLLECTION): Promise<T[]> {
+      const index = view.index ?? spec.dated?.index ?? 'lsi1';
+      const range = { pk: collectionPk(businessId, spec.kind), index, sortKey: `${index}sk`, prefix: spec.dated ? spec.dated.prefix(view) : view.prefix };
+      return (await queryNewestFirst(range, limit)).items.map((item) => toRecord<T>(item));
     },
 
     /**
