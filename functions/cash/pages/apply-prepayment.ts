@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { applyCreditHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { cashPageRoutes } from './routes.ts';
 
-export const handler = applyCreditHandler(cashPageRoutes.applyPrepayment, SALES_DOCUMENTS.prepayment);
+export const handler = applyCreditHandler(cashPageRoutes.applyPrepayment, DOCUMENT_PAGES.prepayment);

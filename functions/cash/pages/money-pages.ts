@@ -2,7 +2,7 @@ import { allocatedRows, allocationsOf, amountOf, describeRefusal, moneyForm } fr
 import { PrepaymentCreate, recordPrepayment } from '../../../shared/cash/prepayments.ts';
 import { validationError } from '../../../shared/platform/http/errors.ts';
 import type { Side } from '../../../shared/sales/pages/sides.ts';
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { moneyFormPage } from '../../../shared/cash/pages/money-form.tsx';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';
 import { NotFound } from '../../../shared/platform/core/errors.ts';
@@ -19,7 +19,7 @@ import { html, redirect } from '../../../shared/platform/http/web.ts';
 type PageRow = RouteRow & { readonly auth: 'browser' };
 
 /** Where money recorded with nothing to allocate is kept as the party's credit: its kind, and its pages. */
-const PREPAYMENTS = { receipt: SALES_DOCUMENTS.prepayment, payment: SALES_DOCUMENTS.vendor_prepayment } as const;
+const PREPAYMENTS = { receipt: DOCUMENT_PAGES.prepayment, payment: DOCUMENT_PAGES.vendor_prepayment } as const;
 
 
 /** Receipts and payments share their form: pick the party, see its open documents, allocate, post. */

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { approveDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = approveDraftHandler(purchasesPageRoutes.approvePurchaseOrder, SALES_DOCUMENTS.purchase_order);
+export const handler = approveDraftHandler(purchasesPageRoutes.approvePurchaseOrder, DOCUMENT_PAGES.purchase_order);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { convertHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = convertHandler(purchasesPageRoutes.convertPurchaseOrder, SALES_DOCUMENTS.purchase_order);
+export const handler = convertHandler(purchasesPageRoutes.convertPurchaseOrder, DOCUMENT_PAGES.purchase_order);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { deleteDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = deleteDraftHandler(purchasesPageRoutes.deleteVendorCreditDraft, SALES_DOCUMENTS.vendor_credit);
+export const handler = deleteDraftHandler(purchasesPageRoutes.deleteVendorCreditDraft, DOCUMENT_PAGES.vendor_credit);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { salesDocumentPdfHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = salesDocumentPdfHandler(purchasesPageRoutes.purchaseOrderPdf, SALES_DOCUMENTS.purchase_order);
+export const handler = salesDocumentPdfHandler(purchasesPageRoutes.purchaseOrderPdf, DOCUMENT_PAGES.purchase_order);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { undoCreditHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = undoCreditHandler(purchasesPageRoutes.undoVendorCredit, SALES_DOCUMENTS.vendor_credit);
+export const handler = undoCreditHandler(purchasesPageRoutes.undoVendorCredit, DOCUMENT_PAGES.vendor_credit);

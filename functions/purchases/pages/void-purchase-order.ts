@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { voidSalesDocumentHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
-export const handler = voidSalesDocumentHandler(purchasesPageRoutes.voidPurchaseOrder, SALES_DOCUMENTS.purchase_order);
+export const handler = voidSalesDocumentHandler(purchasesPageRoutes.voidPurchaseOrder, DOCUMENT_PAGES.purchase_order);

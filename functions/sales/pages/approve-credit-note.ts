@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { approveDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = approveDraftHandler(salesPageRoutes.approveCreditNote, SALES_DOCUMENTS.credit_note);
+export const handler = approveDraftHandler(salesPageRoutes.approveCreditNote, DOCUMENT_PAGES.credit_note);

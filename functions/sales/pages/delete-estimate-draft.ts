@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { deleteDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = deleteDraftHandler(salesPageRoutes.deleteEstimateDraft, SALES_DOCUMENTS.estimate);
+export const handler = deleteDraftHandler(salesPageRoutes.deleteEstimateDraft, DOCUMENT_PAGES.estimate);

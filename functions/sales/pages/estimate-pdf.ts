@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { salesDocumentPdfHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = salesDocumentPdfHandler(salesPageRoutes.estimatePdf, SALES_DOCUMENTS.estimate);
+export const handler = salesDocumentPdfHandler(salesPageRoutes.estimatePdf, DOCUMENT_PAGES.estimate);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { salesDocumentPageHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = salesDocumentPageHandler(salesPageRoutes.estimate, SALES_DOCUMENTS.estimate);
+export const handler = salesDocumentPageHandler(salesPageRoutes.estimate, DOCUMENT_PAGES.estimate);

@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { salesDocumentListHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = salesDocumentListHandler(salesPageRoutes.salesOrders, SALES_DOCUMENTS.sales_order);
+export const handler = salesDocumentListHandler(salesPageRoutes.salesOrders, DOCUMENT_PAGES.sales_order);

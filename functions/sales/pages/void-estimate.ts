@@ -1,5 +1,5 @@
-import { SALES_DOCUMENTS } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
 import { voidSalesDocumentHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
 import { salesPageRoutes } from './routes.ts';
 
-export const handler = voidSalesDocumentHandler(salesPageRoutes.voidEstimate, SALES_DOCUMENTS.estimate);
+export const handler = voidSalesDocumentHandler(salesPageRoutes.voidEstimate, DOCUMENT_PAGES.estimate);

@@ -2,7 +2,7 @@
 import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
 import { recordHistoryFor } from '../../audit/record-history.ts';
 import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/pages/money-form-rules.ts';
-import { salesDocumentDetail, salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
+import { salesDocumentDetail, salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import { noticeOf } from './sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from './sales-documents.tsx';
 import { allocateCredit, voidCreditAllocation } from '../../cash/credit-allocations.ts';
@@ -31,31 +31,31 @@ type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 
 const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
-export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: SalesDocumentKind) =>
+export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
     const query = parseInput(kind.side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery, filledQueryOf(event), 'query');
     const { result, names } = await salesDocumentList(kind, viewer.business.id, query, pageRequestOf(query));
     return html(200, salesDocumentListPage({ viewer, kind, query, result, names, notice: noticeOf(event.queryStringParameters?.notice) }));
   });
 
-export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async (input) => {
     const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input), today()), recordHistoryFor(input.viewer, kind.type, idOf(input)), recordFilesFor(input.viewer, kind.type, idOf(input))]);
     return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), refundKey: newId(), notice: noticeOf(input.event.queryStringParameters?.notice), history, files }));
   });
 
 /** The document as the customer would get it, through the API's own PDF producer. */
-export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async (input) => pdfAttachment(await documentPdf(kind.type, input.viewer.business.id, idOf(input))));
 
-export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind) =>
+export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, kind.type, kind.base, idOf(input), input.form));
 
 /**
  * Convert on an estimate's or order's page: a draft invoice (a purchase order's: a draft bill) of its lines, through
  * the API's conversion (once, linked both ways), opened to be checked and approved.
  */
-export const convertHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: ConvertibleType; readonly converts: Side }) =>
+export const convertHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: ConvertibleType; readonly converts: Side }) =>
   defineDashboardPage(route, async (input) => {
     const converted = await convertDocument(kind.type, input.viewer.business.id, idOf(input), {}, input.viewer.scopes);
     return redirect(`${kind.converts.base}/${converted.id}?notice=draft_saved`);
@@ -71,7 +71,7 @@ const CREDIT_NOTICES = { credit_note: CUSTOMER_CREDIT, prepayment: CUSTOMER_CRED
  * (`POST /credit-notes/{id}/allocations`, `POST /vendor-credits/{id}/allocations`); a refusal draws the page again
  * with the amounts as typed and why.
  */
-export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
+export const applyCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
     const id = idOf(input);
@@ -92,7 +92,7 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: SalesD
   });
 
 /** Undoes one application of credit through the API's use case (`POST /credit-allocations/{id}/void`, `POST /vendor-credit-allocations/{id}/void`). */
-export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
+export const undoCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const allocation = await voidCreditAllocation(kind.type, input.viewer.business.id, idOf(input), voidInputOfForm(input.form));
     // The resource names its credit document by its kind (`credit_note_id`, `vendor_credit_id`).
@@ -105,7 +105,7 @@ export const undoCreditHandler = <const R extends IdRow>(route: R, kind: SalesDo
  * the vendor) through the API's schema and use case (`POST /refunds`, `POST /vendor-refunds`, naming the document as
  * its source), posted once however often the form is sent; a refusal draws the page again with what was typed and why.
  */
-export const refundCreditHandler = <const R extends IdRow>(route: R, kind: SalesDocumentKind & { readonly type: CreditType }) =>
+export const refundCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
     const id = idOf(input);

@@ -19,7 +19,8 @@ import { isCreditType, type CreditType } from '../../ledger/documents/specs.ts';
 import { EDITORS } from './document-editor-rules.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
-export interface SalesDocumentKind {
+/** The pages of a document type other than invoices and bills (those are the sides'): its list, its page and what they offer. */
+export interface DocumentPages {
   readonly type: 'estimate' | 'sales_order' | 'purchase_order' | CreditType;
   readonly label: string;
   readonly plural: string;
@@ -50,7 +51,7 @@ const SALES_DRAFTS = { save: 'sales_documents:create', approve: 'sales_documents
 const PURCHASE_DRAFTS = { save: 'purchases_documents:create', approve: 'purchases_documents:approve' } as const;
 const VENDOR_CREDIT_DRAFTS = { save: 'purchases_bills:create', approve: 'purchases_bills:approve' } as const;
 
-export const SALES_DOCUMENTS = {
+export const DOCUMENT_PAGES = {
   credit_note: { type: 'credit_note', label: 'Credit note', plural: 'Credit notes', base: '/dashboard/credit-notes', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: { applyScope: 'sales_documents:create', undoBase: '/dashboard/credit-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'credit_note_id' } }, drafts: SALES_DRAFTS, converts: null, posts: true, printed: true, making: editorOf('credit_note') },
   estimate: { type: 'estimate', label: 'Estimate', plural: 'Estimates', base: '/dashboard/estimates', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, drafts: SALES_DRAFTS, converts: SIDES.invoice, posts: false, printed: true, making: editorOf('estimate') },
   sales_order: { type: 'sales_order', label: 'Sales order', plural: 'Sales orders', base: '/dashboard/sales-orders', voidScope: 'sales_documents:void', side: SIDES.invoice, credit: null, drafts: SALES_DRAFTS, converts: SIDES.invoice, posts: false, printed: true, making: editorOf('sales_order') },
@@ -58,10 +59,10 @@ export const SALES_DOCUMENTS = {
   vendor_credit: { type: 'vendor_credit', label: 'Vendor credit', plural: 'Vendor credits', base: '/dashboard/vendor-credits', voidScope: 'purchases_bills:void', side: SIDES.bill, credit: { applyScope: 'purchases_bills:create', undoBase: '/dashboard/vendor-credit-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_credit_id' } }, drafts: VENDOR_CREDIT_DRAFTS, converts: null, posts: true, printed: false, making: editorOf('vendor_credit') },
   prepayment: { type: 'prepayment', label: 'Prepayment', plural: 'Prepayments', base: '/dashboard/prepayments', voidScope: 'sales_receipts:void', side: SIDES.invoice, credit: { applyScope: 'sales_receipts:create', undoBase: '/dashboard/prepayment-allocations', refund: { kind: 'refund', scope: 'sales_receipts:create', source: 'prepayment_id' } }, drafts: null, converts: null, posts: true, printed: false, making: { href: '/dashboard/receipts/new', label: 'Record a receipt', scope: 'sales_receipts:create' } },
   vendor_prepayment: { type: 'vendor_prepayment', label: 'Vendor prepayment', plural: 'Vendor prepayments', base: '/dashboard/vendor-prepayments', voidScope: 'purchases_payments:void', side: SIDES.bill, credit: { applyScope: 'purchases_payments:create', undoBase: '/dashboard/vendor-prepayment-allocations', refund: { kind: 'vendor_refund', scope: 'purchases_payments:create', source: 'vendor_prepayment_id' } }, drafts: null, converts: null, posts: true, printed: false, making: { href: '/dashboard/payments/new', label: 'Record a payment', scope: 'purchases_payments:create' } },
-} as const satisfies Record<string, SalesDocumentKind>;
+} as const satisfies Record<string, DocumentPages>;
 
 /** Where a document of each type has its page: invoices and bills on their sides, the others by their kinds. */
-const DOCUMENT_PAGE_BASES: ReadonlyMap<string, string> = new Map([...Object.values(SIDES), ...Object.values(SALES_DOCUMENTS)].map((pages) => [pages.type, pages.base]));
+const DOCUMENT_PAGE_BASES: ReadonlyMap<string, string> = new Map([...Object.values(SIDES), ...Object.values(DOCUMENT_PAGES)].map((pages) => [pages.type, pages.base]));
 
 /** The dashboard page of a document, or undefined for a type the dashboard has no page for (a cash sale, an expense). */
 export const documentPageOf = (type: string, id: string): string | undefined => {
@@ -76,7 +77,7 @@ export const ALLOCATIONS_SHOWN = 50;
 export const partyIdOf = (document: object): Id => ('customer_id' in document ? document.customer_id : 'vendor_id' in document ? document.vendor_id : '') as Id;
 
 /** One page of the kind's documents (or, filtered by status Draft, its drafts), filtered as the API filters, with their parties' names. */
-export async function salesDocumentList(kind: SalesDocumentKind, businessId: Id, query: DocumentListQuery, page: PageRequest) {
+export async function salesDocumentList(kind: DocumentPages, businessId: Id, query: DocumentListQuery, page: PageRequest) {
   const result = await listDocumentsOrDrafts(kind.type, businessId, query, page);
   return { result, names: await partyNames(kind.side, businessId, result.items.map(partyIdOf)) };
 }
@@ -86,7 +87,7 @@ export async function salesDocumentList(kind: SalesDocumentKind, businessId: Id,
  * allocations (with their invoices' or bills' numbers, one BatchGetItem) and, while credit remains, the party's open
  * invoices or bills and the bank and cash accounts of its currency a refund may move through.
  */
-export async function salesDocumentDetail(kind: SalesDocumentKind, businessId: Id, id: Id, today: string) {
+export async function salesDocumentDetail(kind: DocumentPages, businessId: Id, id: Id, today: string) {
   const shown = await documentWithLedger(kind.type, kind.label, kind.side.party, businessId, id);
   const document = shown.document as DocumentResource<'estimate' | 'sales_order' | 'purchase_order'> | DocumentResource<CreditType>;
   // A draft holds no credit yet: nothing to apply or refund until it is approved.

@@ -7,7 +7,7 @@ import type { RecordHistoryView } from '../../audit/record-history.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type SalesDocumentKind } from './sales-documents-rules.ts';
+import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
@@ -18,7 +18,7 @@ const STATUSES = ['Draft', 'Open', 'Closed', 'Voided'] as const;
 
 type Listed = Awaited<ReturnType<typeof salesDocumentList>>['result'] extends Page<infer T> ? T : never;
 
-export function salesDocumentListPage(view: { viewer: Viewer; kind: SalesDocumentKind; query: DocumentListQuery; result: Page<Listed>; names: ReadonlyMap<string, string>; notice?: string | undefined }): string {
+export function salesDocumentListPage(view: { viewer: Viewer; kind: DocumentPages; query: DocumentListQuery; result: Page<Listed>; names: ReadonlyMap<string, string>; notice?: string | undefined }): string {
   const { kind, viewer } = view;
   const filters: Record<string, string> = view.query.status ? { status: view.query.status } : {};
   const statuses = STATUSES.filter((status) => status !== 'Draft' || kind.drafts);
@@ -71,7 +71,7 @@ export interface EnteredCredit {
 
 type Detail = Awaited<ReturnType<typeof salesDocumentDetail>>;
 
-function ApplyCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; entered?: EnteredCredit | undefined }) {
+function ApplyCredit(props: { viewer: Viewer; kind: DocumentPages; detail: Detail; today: string; entered?: EnteredCredit | undefined }) {
   const { detail, entered, kind } = props;
   const base = `${kind.base}/${detail.document.id}`;
   const targets = kind.side.plural.toLowerCase();
@@ -116,7 +116,7 @@ export interface EnteredRefund {
 }
 
 /** Refund on a credit document's page: what is left of its credit paid back (or received back) through a bank or cash account. */
-function RefundCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; refundKey: string; entered?: EnteredRefund | undefined }) {
+function RefundCredit(props: { viewer: Viewer; kind: DocumentPages; detail: Detail; today: string; refundKey: string; entered?: EnteredRefund | undefined }) {
   const { detail, entered, kind } = props;
   const document = detail.document;
   const remaining = 'remaining_credit' in document ? document.remaining_credit : 0;
@@ -139,7 +139,7 @@ function RefundCredit(props: { viewer: Viewer; kind: SalesDocumentKind; detail: 
   );
 }
 
-export function salesDocumentPage(view: { viewer: Viewer; kind: SalesDocumentKind; detail: Detail; today: string; refundKey: string; notice?: string | undefined; entered?: EnteredCredit; enteredRefund?: EnteredRefund; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
+export function salesDocumentPage(view: { viewer: Viewer; kind: DocumentPages; detail: Detail; today: string; refundKey: string; notice?: string | undefined; entered?: EnteredCredit; enteredRefund?: EnteredRefund; history?: RecordHistoryView | undefined; files?: RecordFilesView | undefined }): string {
   const { viewer, kind, detail } = view;
   const { document } = detail;
   const base = `${kind.base}/${document.id}`;
