@@ -144,10 +144,11 @@ describe('cursor paging', () => {
 describe('page numbers of lists by date', () => {
   const dates = ['2025-12-31', '2026-01-01', '2026-01-01', '2026-01-15', '2026-01-31', '2026-02-01', '2026-02-01', '2026-02-01', '2026-02-28', '2026-03-01', '2026-03-02', '2027-01-01'];
   let key: string;
+  let businessId: string;
   let whole: { id: string; invoice_date: string }[];
 
   beforeAll(async () => {
-    ({ key } = await freshBusiness());
+    ({ key, id: businessId } = await freshBusiness());
     const customer = (await call('POST', '/api/v1/customers', { key, body: { name: 'Dated' } })).body.data.id;
     // Out of date order on purpose: numbers and dates disagree, as with backdated invoices.
     for (const date of [...dates].reverse()) {
@@ -185,6 +186,41 @@ describe('page numbers of lists by date', () => {
       seen.push(...answer.body.data.items.map((item: { id: string }) => item.id));
     }
     expect(seen).toEqual(expected.map((invoice) => invoice.id));
+  });
+
+  it("locates a far page from the list's counter alone, whose months sum to its years; a counter kept before its months were reads them from the period items, to the same slices", async () => {
+    const { db, tableName } = await import('../../shared/platform/db/client.ts');
+    const { GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { counterKey } = await import('../../shared/platform/db/keys.ts');
+    const { listDocuments } = await import('../../shared/ledger/documents/documents.ts');
+    const { pageRequest } = await import('../../shared/platform/core/paging.ts');
+    const counter = counterKey(businessId as never, 'DOC', 'invoice');
+    const stored = (await db().send(new GetCommand({ TableName: tableName(), Key: counter, ConsistentRead: true }))).Item!;
+    expect([stored['y:2026'], stored['m:2026-01'], stored['m:2026-02'], stored['m:2026-03']]).toEqual([10, 4, 4, 2]);
+    let monthQueries = 0;
+    db().middlewareStack.add(
+      (next) => async (args) => {
+        if (JSON.stringify(args.input).includes('"M#')) monthQueries++;
+        return next(args);
+      },
+      { step: 'initialize', name: 'monthQueries' },
+    );
+    const pages = async () => {
+      const slices: string[][] = [];
+      for (let page = 1; page <= dates.length; page++) slices.push((await listDocuments('invoice', businessId as never, { page, page_size: 1 }, pageRequest(page, 1, undefined))).items.map((item) => item.id));
+      return slices;
+    };
+    try {
+      expect(await pages()).toEqual(whole.map((invoice) => [invoice.id]));
+      expect(monthQueries).toBe(0);
+      // As a counter written before months were kept on it: its years only.
+      const months = Object.keys(stored).filter((name) => name.startsWith('m:'));
+      await db().send(new UpdateCommand({ TableName: tableName(), Key: counter, UpdateExpression: `REMOVE ${months.map((_, index) => `#m${index}`).join(', ')}`, ExpressionAttributeNames: Object.fromEntries(months.map((name, index) => [`#m${index}`, name])) }));
+      expect(await pages()).toEqual(whole.map((invoice) => [invoice.id]));
+      expect(monthQueries).toBeGreaterThan(0);
+    } finally {
+      db().middlewareStack.remove('monthQueries');
+    }
   });
 
   it('the journal lists by date and pages by number the same way', async () => {

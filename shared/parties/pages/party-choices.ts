@@ -11,10 +11,20 @@ export interface PartyChoice {
   readonly name: string;
 }
 
-/** Names of the given parties (one BatchGetItem) and the first PARTY_CHOICES to choose among, by name. */
-export async function partyChoices(side: { readonly party: PartyKind }, businessId: Id, named: readonly Id[] = []) {
+/**
+ * Names of the given parties and the first PARTY_CHOICES to choose among, by name. Given while they are still being
+ * read (a list's parties, known once its page is), the choices are read meanwhile and only the parties not among
+ * them are read after, in one BatchGetItem: none at all for a business of up to PARTY_CHOICES parties.
+ */
+export async function partyChoices(side: { readonly party: PartyKind }, businessId: Id, named: readonly Id[] | Promise<readonly Id[]> = []) {
   const store = parties(side.party).store;
-  const [choices, records] = await Promise.all([store.page(businessId, pageRequest(1, PARTY_CHOICES, undefined)), store.getMany(businessId, [...new Set(named)])]);
+  const page = store.page(businessId, pageRequest(1, PARTY_CHOICES, undefined));
+  const [choices, records] = Array.isArray(named)
+    ? await Promise.all([page, store.getMany(businessId, [...new Set(named)])])
+    : await Promise.all([page, named]).then(async ([choices, ids]) => {
+        const offeredIds = new Set(choices.items.map((party) => party.id as string));
+        return [choices, await store.getMany(businessId, [...new Set(ids)].filter((id) => !offeredIds.has(id)))] as const;
+      });
   const names = new Map<string, string>([...choices.items, ...records].map((party) => [party.id, party.name]));
   const offered: PartyChoice[] = choices.items.map((party) => ({ id: party.id, name: party.name }));
   for (const record of records) if (!offered.some((party) => party.id === record.id)) offered.push({ id: record.id, name: record.name });

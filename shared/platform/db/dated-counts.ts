@@ -6,12 +6,16 @@
  * writes anyway, so that counting adds no item to it:
  *
  * - a business's list: per day and month in the business's period-total items (`D#<date>`, `M#<month>`, the items
- *   a posting's balances move), and per year on the list's own counter item (`#COUNT#<view>`, `y:<year>`), which
- *   every create already moves;
+ *   a posting's balances move), and per year and month on the list's own counter item (`#COUNT#<view>`,
+ *   `y:<year>` and `m:<month>`), which every create already moves;
  * - one party's list (no counter of its own): per day in the party's day items and per year and month in its year
  *   items (`<party>#Y#<year>`: the year's count, and each month's as `<attribute>@<MM>`).
  *
- * A page's first record is then located by summing years, the months of one year and the days of one month
+ * A page's first record is then located by summing years, the months of one year and the days of one month. A
+ * business list's years and months come in one read, its counter item, when that item counts every record of the
+ * year by month too (the months sum to the year: records counted before months were kept there leave a year short,
+ * and its months are read from the period items instead), so a far page costs the counter, one month's days and
+ * the page
  * (`countRange` of `dated-segments.ts`), then walking the records of its first day that come before it: at most
  * 1 + 12 + 31 count items for a business's list, (years of history) + 31 for a party's, plus that day's records,
  * plus the page. A date range counts its whole years as
@@ -35,6 +39,13 @@ function yearAttribute(year: string): string {
   return `${YEAR_PREFIX}${year}`;
 }
 
+const MONTH_PREFIX = 'm:';
+
+/** The attribute of a business list's counter item that counts its records dated in one month (`2026-03`). */
+function counterMonthAttribute(month: string): string {
+  return `${MONTH_PREFIX}${month}`;
+}
+
 function monthAttribute(attribute: string, month: string): string {
   return `${attribute}@${month.slice(5, 7)}`;
 }
@@ -54,7 +65,7 @@ export function countScope(businessId: Id, kind: RecordKind, view: { readonly co
 /** The items, and the attribute of each, that count a record dated `date`. The rebuild recomputes them the same way. */
 export function countedAt(scope: CountScope, attribute: string, date: string): readonly { readonly key: Key; readonly attribute: string }[] {
   const day = { key: { pk: scope.pk, sk: `${scope.skPrefix}D#${date}` }, attribute };
-  if (scope.counter) return [day, { key: { pk: scope.pk, sk: `M#${date.slice(0, 7)}` }, attribute }, { key: scope.counter, attribute: yearAttribute(date.slice(0, 4)) }];
+  if (scope.counter) return [day, { key: { pk: scope.pk, sk: `M#${date.slice(0, 7)}` }, attribute }, { key: scope.counter, attribute: yearAttribute(date.slice(0, 4)) }, { key: scope.counter, attribute: counterMonthAttribute(date.slice(0, 7)) }];
   const year = { pk: scope.pk, sk: `${scope.skPrefix}Y#${date.slice(0, 4)}` };
   return [day, { key: year, attribute }, { key: year, attribute: monthAttribute(attribute, date) }];
 }
@@ -94,7 +105,11 @@ async function countSource(scope: CountScope, attribute: string): Promise<CountS
   if (counter) {
     const [item = {}] = await queryExactNumbers(counter.pk, counter.sk, counter.sk);
     const years = Object.entries(item).flatMap(([name, value]) => (name.startsWith(YEAR_PREFIX) ? counted(name.slice(YEAR_PREFIX.length), value) : []));
-    const monthsOf = (year: string, from: string, to: string) => {
+    const monthsOf = async (year: string, from: string, to: string) => {
+      const months = MONTHS.map((month) => `${year}-${month}`);
+      const kept = months.reduce((sum, month) => sum + Number(item[counterMonthAttribute(month)] ?? 0), 0);
+      // Every record of the year counted by month on the counter: its months are read already.
+      if (kept === Number(item[yearAttribute(year)] ?? 0)) return months.filter((month) => overlaps(month, from, to)).flatMap((month) => counted(month, item[counterMonthAttribute(month)]));
       const within = clip(year, from, to);
       return periodCounts(scope, 'M', attribute, within.from.slice(0, 7), within.to.slice(0, 7));
     };

@@ -27,10 +27,11 @@ export const partyFilterOf = (query: DocumentListQuery): Id | undefined => ('cus
 
 /** One page of invoices or bills, filtered as the API filters, with the names of their parties. */
 export async function documentList(side: Side, businessId: Id, query: DocumentListQuery, page: PageRequest) {
-  const result: Page<SettledDocument> = await listDocumentsOrDrafts(side.type, businessId, query, page);
+  const listed: Promise<Page<SettledDocument>> = listDocumentsOrDrafts(side.type, businessId, query, page);
   const filterParty = partyFilterOf(query);
-  const partyIds = result.items.map((document) => (document as Record<string, unknown>)[side.partyField] as Id);
-  const { names, offered } = await partyChoices(side, businessId, filterParty ? [...partyIds, filterParty] : partyIds);
+  // The filter's choices are read beside the page; only the page's parties not among them after it.
+  const partyIds = listed.then((result) => result.items.map((document) => (document as Record<string, unknown>)[side.partyField] as Id));
+  const [result, { names, offered }] = await Promise.all([listed, partyChoices(side, businessId, partyIds.then((ids) => (filterParty ? [...ids, filterParty] : ids)))]);
   return { result, names, offered };
 }
 
