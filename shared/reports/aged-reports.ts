@@ -33,8 +33,16 @@ const agesOf = (ages: AgedAmounts, currency: string, homeCurrency: string) => ({
  * what has moved since (`documentsOpenAsOf`) and their parties, never the whole history.
  */
 export async function agedReport(businessId: Id, side: keyof typeof SIDES, asOf: string) {
-  const { open, homeCurrency } = await openBalancesAsOf(businessId, side, asOf);
-  const names = new Map((await parties(SIDES[side].party).store.getMany(businessId, [...new Set(open.map(({ partyId }) => partyId as Id))])).map((record) => [record.id as string, record.name]));
+  const store = parties(SIDES[side].party).store;
+  // The parties the open documents' markers name are read beside the documents; any a marker did not name, after.
+  let early: Promise<readonly { readonly id: Id; readonly name: string }[]> = Promise.resolve([]);
+  const { open, homeCurrency } = await openBalancesAsOf(businessId, side, asOf, (partyIds) => {
+    early = store.getMany(businessId, [...new Set(partyIds)]);
+  });
+  const named = await early;
+  const namedIds = new Set(named.map((party) => party.id as string));
+  const unnamed = [...new Set(open.map(({ partyId }) => partyId as Id))].filter((partyId) => !namedIds.has(partyId));
+  const names = new Map([...named, ...(unnamed.length > 0 ? await store.getMany(businessId, unnamed) : [])].map((record) => [record.id as string, record.name]));
   const blocks = agedBalances(open, asOf);
   return {
     as_of: asOf,
@@ -57,10 +65,17 @@ export async function partyAgedAsOf(businessId: Id, side: keyof typeof SIDES, pa
 }
 
 /** What each document of the side was open on `asOf` (a credit document's unapplied credit, negative and current). */
-async function openBalancesAsOf(businessId: Id, side: keyof typeof SIDES, asOf: string): Promise<{ readonly open: OpenBalance[]; readonly homeCurrency: string }> {
+async function openBalancesAsOf(businessId: Id, side: keyof typeof SIDES, asOf: string, partiesNamed?: (partyIds: readonly Id[]) => void): Promise<{ readonly open: OpenBalance[]; readonly homeCurrency: string }> {
   const { type, credits } = SIDES[side];
   const home = homeCurrencyOf(businessId);
-  const [owed, homeCurrency, ...credited] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home), home, ...credits.map((credit) => documentsOpenAsOf(businessId, credit, asOf, home))]);
+  // Every type's parties told at once, when the last type's markers are read.
+  const named: Id[] = [];
+  let waiting = 1 + credits.length;
+  const tell = (partyIds: readonly Id[]) => {
+    named.push(...partyIds);
+    if (--waiting === 0) partiesNamed?.(named);
+  };
+  const [owed, homeCurrency, ...credited] = await Promise.all([documentsOpenAsOf(businessId, type, asOf, home, tell), home, ...credits.map((credit) => documentsOpenAsOf(businessId, credit, asOf, home, tell))]);
   const open = [...owed.map((item) => ({ ...item, sign: 1n, dueDate: agingDate(item.document) })), ...credited.flat().map((item) => ({ ...item, sign: -1n, dueDate: asOf }))];
   return { open: open.map(({ document, open: due, openHome, sign, dueDate }) => ({ partyId: document.party_id, currency: document.currency, dueDate, balanceDue: sign * BigInt(due), baseDue: sign * BigInt(openHome) })), homeCurrency };
 }

@@ -17,9 +17,14 @@ export async function openDocuments(businessId: Id, type: DocumentType, dueUpTo?
 }
 
 async function openDocumentIds(businessId: Id, type: DocumentType, dueUpTo?: string): Promise<Id[]> {
+  return (await openDocumentMarkers(businessId, type, dueUpTo)).map((marker) => marker.documentId);
+}
+
+/** The open-documents markers of a type: each document's id, and its party's (a marker names both). */
+async function openDocumentMarkers(businessId: Id, type: DocumentType, dueUpTo?: string): Promise<{ readonly documentId: Id; readonly partyId: Id | undefined }[]> {
   const prefix = openDocumentsPrefix(type);
   const markers = await queryAll({ pk: openDocumentsPk(businessId), sortKey: 'sk', prefix, ...(dueUpTo ? { between: [prefix, `${prefix}${dueUpTo}#\uffff`] as const } : {}) });
-  return markers.map((marker) => String(marker.document_id) as Id);
+  return markers.map((marker) => ({ documentId: String(marker.document_id) as Id, partyId: marker.party_id === undefined ? undefined : (String(marker.party_id) as Id) }));
 }
 
 /** A document as it stood on a date: what was open of it then, in its currency and at its booked home amount. */
@@ -42,8 +47,11 @@ export interface OpenAsOf {
  * open amount (the customer's credit on it that day), as the receivables account holds it, so the report still
  * ties to the trial balance of its date.
  */
-export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf: string, homeCurrencyOrRead: string | Promise<string>): Promise<OpenAsOf[]> {
-  const [open, since] = await Promise.all([openDocumentIds(businessId, type), relievedAfter(businessId, type, asOf)]);
+export async function documentsOpenAsOf(businessId: Id, type: DocumentType, asOf: string, homeCurrencyOrRead: string | Promise<string>, partiesNamed?: (partyIds: readonly Id[]) => void): Promise<OpenAsOf[]> {
+  const [markers, since] = await Promise.all([openDocumentMarkers(businessId, type), relievedAfter(businessId, type, asOf)]);
+  // The parties the markers and the relief records name, told before the documents are read (a report names them meanwhile).
+  partiesNamed?.([...markers.flatMap((marker) => (marker.partyId ? [marker.partyId] : [])), ...[...since.values()].flatMap((relieved) => (relieved.facts ? [relieved.facts.party_id as Id] : []))]);
+  const open = markers.map((marker) => marker.documentId);
   const undescribed = [...since].flatMap(([id, relieved]) => (relieved.facts ? [] : [id]));
   // One BatchGetItem for the open and the undescribed: no round trip more than the report of today.
   const [documents, homeCurrency] = await Promise.all([documentStore.getMany(businessId, [...new Set([...open, ...undescribed])]), homeCurrencyOrRead]);
