@@ -146,7 +146,7 @@ async function expectedTotals(businessId: Id, homeCurrency: string, entries: rea
 const itemName = (key: Key) => (key.pk.endsWith('#CASHBASIS') ? `cash basis ${key.sk}` : key.pk.endsWith('#TRACKTOTAL') ? `tracking ${key.sk}` : key.sk);
 
 /** The attributes of a total item that the rebuild owns: balances, dated counts, list counters, rank counts, projection counts, bank-feed line amounts and the tax return's per-rate figures. */
-const isTotal = (name: string) => name.startsWith('t:') || name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
+const isTotal = (name: string) => name.startsWith('t:') || name === 'a' || name.startsWith('a@') || name.startsWith('a:') || name.startsWith('b:') || name.startsWith('h:') || name.startsWith('n:') || name.startsWith('y:') || name.startsWith('m:') || name === 'count' || name.startsWith('r:') || name === 'n' || name.startsWith('n@');
 
 /** Every stored total item of the business and of its parties, and the counters of its dated lists, by key. */
 async function storedTotals(businessId: Id): Promise<Map<string, Record<string, string>>> {
