@@ -22,7 +22,7 @@ import { balanceDue } from '../cash/settlement.ts';
 import { figuresOf } from '../cash/allocations.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { accountStore } from '../ledger/accounts.ts';
-import { bankLineDateOf, bankLinesOf, entriesOfRecentWrites, type JournalEntryRecord } from '../ledger/journal.ts';
+import { bankLineDateOf, bankLinesOf, entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from '../ledger/journal.ts';
 import { documentsOfRecentWrites, isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
 
 const POSTINGS = 'BANKPOST';
@@ -41,6 +41,13 @@ const openList = (type: 'invoice' | 'bill', currency: string, balance: number) =
 export const isMatchablePosting = (entry: Pick<JournalEntryRecord, 'document_type'>) => matchTypeOf(entry.document_type) !== undefined;
 /** Whether the projector need look at a document: only invoices and bills are ever suggested. */
 export const isSuggestedDocument = (document: Pick<DocumentRecord, 'type'>) => document.type === 'invoice' || document.type === 'bill';
+
+/**
+ * The party a suggestion names, kept on its index item so a screen of lines reads the parties' names beside the
+ * postings and documents instead of after them (an item written before it was kept names none: its reader falls
+ * back to the record).
+ */
+const partyAttributes = (party: EntryParty | undefined): Record<string, string> => (party ? { party_id: party.id, party_kind: party.kind } : {});
 
 /** The entries that count a span on a counted list: one at its start, and one taking it off at its end. */
 function spanEntries(list: string, span: DateSpan, entryId: Id, amount: number): ProjectedEntry[] {
@@ -79,7 +86,7 @@ function unmatchedPostings(cashAccounts: ReadonlySet<Id>): ProjectionSpec<Journa
           ...(posting?.until === null
             ? [
                 { list: openPostingsList(account), date: posting.from, order: entry.id, attributes: describedPosting(entry, amount, posting) },
-                { list: amountList(account, amount), date: entry.date, order: entry.id, attributes: { journal_entry_id: entry.id, amount }, counted: false },
+                { list: amountList(account, amount), date: entry.date, order: entry.id, attributes: { journal_entry_id: entry.id, amount, ...partyAttributes(entry.party) }, counted: false },
               ]
             : []),
           ...(posting && posting.until !== null ? [{ list: closedPostingsList(account), date: posting.until, order: `${posting.from}#${entry.id}`, attributes: describedPosting(entry, amount, posting), counted: false }] : []),
@@ -95,7 +102,7 @@ export const OPEN_DOCUMENTS: ProjectionSpec<DocumentRecord> = {
   entriesOf: (document) => {
     if (!isSuggestedDocument(document) || !isOpenDocument(document)) return [];
     const balance = balanceDue(figuresOf(document));
-    return [{ list: openList(document.type as 'invoice' | 'bill', document.currency, balance), date: document.date, order: document.id, attributes: { document_id: document.id }, counted: false }];
+    return [{ list: openList(document.type as 'invoice' | 'bill', document.currency, balance), date: document.date, order: document.id, attributes: { document_id: document.id, party_id: document.party_id }, counted: false }];
   },
 };
 
@@ -126,14 +133,15 @@ export async function pendingPostingChanges(businessId: Id, changes: readonly So
  * The postings and invoices or bills the reader's credential wrote lately (`recent-writes.ts`), applied to both
  * indexes before they are read, with the projector's own idempotent code: one applied already costs its marker's
  * read. So whoever just matched, voided or recorded money reads the reconciliation, the unmatched postings and the
- * suggestions with it; others within the projector's lag.
+ * suggestions with it; others within the projector's lag. Answers how many changes it applied (0 when the projector
+ * had been there first), so a read made beside it stands unless it moved something.
  */
-export async function catchUpOwnWrites(businessId: Id): Promise<void> {
+export async function catchUpOwnWrites(businessId: Id): Promise<number> {
   const [entries, documents] = await Promise.all([entriesOfRecentWrites(businessId), documentsOfRecentWrites(businessId)]);
   const postings = entries.filter((stored) => isMatchablePosting(stored.record)).map(({ record, version }) => ({ recordId: record.id, version, record }));
   const open = documents.filter((stored) => isSuggestedDocument(stored.record)).map(({ record, version }) => ({ recordId: record.id, version, record }));
-  if (postings.length === 0 && open.length === 0) return;
-  await applyPending([...(await pendingPostingChanges(businessId, postings)), ...pendingChanges(OPEN_DOCUMENTS, businessId, open)]);
+  if (postings.length === 0 && open.length === 0) return 0;
+  return applyPending([...(await pendingPostingChanges(businessId, postings)), ...pendingChanges(OPEN_DOCUMENTS, businessId, open)]);
 }
 
 /** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
@@ -190,12 +198,22 @@ export async function postingsClosedSince(businessId: Id, accountId: Id, asOf: s
   return closed.map(asUnmatched).filter((entry) => entry.date <= asOf && entry.until !== undefined && entry.until > asOf);
 }
 
+/** A record the amount index lists: its id, and its party where the item keeps one. */
+export interface IndexedRecord {
+  readonly id: Id;
+  readonly party?: EntryParty;
+}
+
+const partyOfItem = (item: Item, kind: EntryParty['kind'] | undefined): EntryParty | undefined =>
+  typeof item.party_id === 'string' && (kind ?? item.party_kind) ? { id: item.party_id as Id, kind: (kind ?? item.party_kind) as EntryParty['kind'] } : undefined;
+
 /** Unmatched postings on the account of exactly this signed amount, dated within the two dates, earliest first. */
-export async function unmatchedPostingsOf(businessId: Id, accountId: Id, amount: number, from: string, to: string, limit: number): Promise<Id[]> {
-  return (await projectedBetween(businessId, POSTINGS, amountList(accountId, amount), from, to, limit)).map((item) => String(item.journal_entry_id) as Id);
+export async function unmatchedPostingsOf(businessId: Id, accountId: Id, amount: number, from: string, to: string, limit: number): Promise<IndexedRecord[]> {
+  return (await projectedBetween(businessId, POSTINGS, amountList(accountId, amount), from, to, limit)).map((item) => ({ id: String(item.journal_entry_id) as Id, party: partyOfItem(item, undefined) }));
 }
 
 /** Open invoices or bills whose balance due is exactly `balance`, in date order. */
-export async function openDocumentsOf(businessId: Id, type: 'invoice' | 'bill', currency: string, balance: number, limit: number): Promise<Id[]> {
-  return (await projectedBetween(businessId, OPEN_BY_AMOUNT, openList(type, currency, balance), '', '9999-12-31', limit)).map((item) => String(item.document_id) as Id);
+export async function openDocumentsOf(businessId: Id, type: 'invoice' | 'bill', currency: string, balance: number, limit: number): Promise<IndexedRecord[]> {
+  const kind = type === 'invoice' ? 'customer' : 'vendor';
+  return (await projectedBetween(businessId, OPEN_BY_AMOUNT, openList(type, currency, balance), '', '9999-12-31', limit)).map((item) => ({ id: String(item.document_id) as Id, party: partyOfItem(item, kind) }));
 }

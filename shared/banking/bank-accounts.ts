@@ -66,10 +66,13 @@ export async function findCashFlowAccount(businessId: Id, id: Id): Promise<Accou
  * A cash-flow account read as of a date (today when none): 404 when it is not one of the business's, 400 naming
  * `as_of` before its opening balance date, from which its feed is reconciled.
  */
+/** The date a reading is as of: the one asked for, or today. */
+export const asOfOrToday = (asOfInput: string | undefined) => asOfInput ?? new Date().toISOString().slice(0, 10);
+
 export async function cashFlowAccountAsOf(businessId: Id, id: Id, asOfInput: string | undefined): Promise<{ readonly account: AccountRecord; readonly currency: string; readonly asOf: string }> {
   const account = await findCashFlowAccount(businessId, id);
   if (!account?.currency) throw new NotFound('bank account');
-  const asOf = asOfInput ?? new Date().toISOString().slice(0, 10);
+  const asOf = asOfOrToday(asOfInput);
   const openingDate = openingBalanceDate(account);
   if (asOf < openingDate) throw RuleViolation.of('as_of', `must be on or after the account's opening_balance_date ${openingDate}`);
   return { account, currency: account.currency, asOf };

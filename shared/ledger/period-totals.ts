@@ -40,10 +40,10 @@ export async function balancesAsOf(businessId: Id, asOf: string, homeCurrency: s
  * posting booked before rates; 5, the documents-by-status projection; 6, bank-feed lines' statuses, their counts per
  * account, day and year (in the account's own count items) and their amounts per status; 7, the status projection
  * without entries for open invoices and bills (the open-documents index lists those); 8, the unmatched postings'
- * per-account entries kept as counts alone, without items; 9, the general ledger's lines per account; 10, the cash-basis gaps of invoices, bills and credit notes; 11, the unmatched postings counted over their spans, listed, and the lines matched to later postings; 12, the tax return's per-rate figures (`t:`), and relief records naming their documents' dates; 13, each party's lines on its control account in the general ledger's projection (statements); 14, relief records describing their documents (`m#`), so a report of a past date reads no document closed since; the tracking options' totals checked like the period totals; 15, the status projection's entries ordered by number then id (a number is not unique within a type). Books marked
+ * per-account entries kept as counts alone, without items; 9, the general ledger's lines per account; 10, the cash-basis gaps of invoices, bills and credit notes; 11, the unmatched postings counted over their spans, listed, and the lines matched to later postings; 12, the tax return's per-rate figures (`t:`), and relief records naming their documents' dates; 13, each party's lines on its control account in the general ledger's projection (statements); 14, relief records describing their documents (`m#`), so a report of a past date reads no document closed since; the tracking options' totals checked like the period totals; 15, the status projection's entries ordered by number then id (a number is not unique within a type); 16, the amount index's items naming the party of their posting or document (a screen of bank lines reads the names beside the records). Books marked
  * with an older version are rebuilt by the local runtime's catch-up.
  */
-const LEDGER_BUILD_VERSION = 15;
+const LEDGER_BUILD_VERSION = 16;
 
 /** Records that this business's totals cover its whole journal and lists (a new business: trivially). */
 export function markLedgerBuilt(tx: WriteTransaction, businessId: Id, at: string): void {

@@ -362,6 +362,41 @@ describe('ledger rebuild', () => {
     expect(await summary()).toEqual({ count: 1, amount: 10 });
   }, 60_000);
 
+  it('the amount index names its parties from build 16: items indexed before are still suggested with their party, found drifted and rewritten', async () => {
+    const business = await freshBusiness();
+    const post = postingAs(business.key);
+    const customer = (await post('/api/v1/customers', { name: 'Indexed customer' })).id as string;
+    const bank = (await post('/api/v1/bank-feeds/accounts', { name: 'Indexed bank', kind: 'bank', opening_balance_date: '2026-05-01' })).id as string;
+    const paid = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-04', lines: [{ description: 'Work', quantity: 1, unit_price: 10 }] })).id as string;
+    const open = (await post('/api/v1/invoices', { customer_id: customer, invoice_date: '2026-05-05', lines: [{ description: 'More', quantity: 1, unit_price: 7 }] })).id as string;
+    const receipt = await post('/api/v1/receipts', { party_id: customer, date: '2026-05-06', payment_account_id: bank, allocations: [{ document_id: paid, amount: 10 }] });
+    await post(`/api/v1/bank-feeds/accounts/${bank}/imports`, { format: 'csv', content: 'Date,Amount,Text\n2026-05-06,10.00,Deposit\n2026-05-07,7.00,Deposit\n', mapping: { date: 'Date', amount: 'Amount', description: 'Text' } });
+    const lines = (await call('GET', `/api/v1/bank-feeds/accounts/${bank}/lines`, { key: business.key })).body.data.items as { id: string; amount: number }[];
+    const suggested = async () =>
+      Object.fromEntries(await Promise.all(lines.map(async (line) => [line.amount, ((await call('GET', `/api/v1/bank-feeds/lines/${line.id}/suggestions`, { key: business.key })).body.data as { kind: string; id: string; party: { name: string } | null }[]).map((item) => [item.kind, item.id, item.party?.name])] as const)));
+    const expected = { 10: [['receipt', receipt.id, 'Indexed customer']], 7: [['invoice', open, 'Indexed customer']] };
+    expect(await eventually(async () => JSON.stringify(await suggested()) === JSON.stringify(expected))).toBe(true);
+    const pk = projectionPk(business.id as Id, 'BANKPOST');
+    const openPk = projectionPk(business.id as Id, 'OPENAMOUNT');
+    const indexItems = async () => {
+      const items = await Promise.all([pk, openPk].map(async (partition) => (await db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': partition }, ConsistentRead: true }))).Items ?? []));
+      return items.flat().filter((item) => /^[AO]#/.test(String(item.sk)));
+    };
+    expect((await indexItems()).map((item) => [String(item.sk)[0], item.party_id, item.party_kind])).toEqual([['A', customer, 'customer'], ['O', customer, undefined]]);
+
+    // As build 15 wrote them: no party on the items.
+    for (const item of await indexItems()) await db().send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE party_id, party_kind' }));
+    expect(await suggested()).toEqual(expected);
+
+    const check = await rebuild(business.id, '--check');
+    expect(check.code).toBe(1);
+    expect(check.stdout).toMatch(/A#\S+#1000#2026-05-06/);
+    expect((await rebuild(business.id)).code).toBe(0);
+    expect(await rebuild(business.id, '--check')).toMatchObject({ code: 0, stdout: expect.stringMatching(/no drift/) });
+    expect((await indexItems()).map((item) => [String(item.sk)[0], item.party_id])).toEqual([['A', customer], ['O', customer]]);
+    expect(await suggested()).toEqual(expected);
+  }, 60_000);
+
   it('a posting voided before its mark kept the void date (build 11): the rebuild reads the date from the reversal, and the posting counts as unmatched until it', async () => {
     const business = await freshBusiness();
     const post = postingAs(business.key);
