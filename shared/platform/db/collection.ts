@@ -7,7 +7,7 @@ import { RuleViolation } from '../core/errors.ts';
 import type { DateRange, DatedCounts } from './dated-counts.ts';
 import type { RankCounts } from './rank-counts.ts';
 import { collectionPk, counterKey, recordKey, type Key, type RecordKind } from './keys.ts';
-import { batchGet, countRange, getItem, queryAll, queryNewestFirst, queryPage, readCounter, type Item } from './query.ts';
+import { batchGet, countRange, getItem, queryAll, isShortTail, queryLast, queryNewestFirst, queryPage, readCounter, type Item } from './query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from './transaction.ts';
 
 /** Attributes the table needs that are never part of a resource. */
@@ -245,7 +245,17 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         read = counts.then((within) => within.locate(offset)).then((at) => (at ? queryPage({ ...range, between: [`${prefix}${at.day}`, between[1]] }, at.skip, request.pageSize) : []));
       } else if (spec.ranked && view === WHOLE_COLLECTION && offset > 0) {
         const start = spec.ranked.prefix;
-        read = spec.ranked.counts.locate(businessId, spec.kind, offset).then((at) => (at ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
+        // A page near the end (the last pages a list's links lead to) is read backwards from the end once the count
+        // is known; the walk down the rank tree, started beside the count, serves any other, and stops there for one.
+        let nearEnd = false;
+        const walked = spec.ranked.counts
+          .locate(businessId, spec.kind, offset, () => !nearEnd)
+          .then((at) => (at && !nearEnd ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
+        walked.catch(() => undefined);
+        read = total.then((count) => {
+          nearEnd = isShortTail(count - offset);
+          return nearEnd ? queryLast(range, count - offset).then((items) => items.slice(0, request.pageSize)) : walked;
+        });
       } else {
         read = queryPage(range, offset, request.pageSize);
       }

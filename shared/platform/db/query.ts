@@ -112,6 +112,14 @@ export async function queryPage(range: IndexRange, offset: number, limit: number
 /** The most items (skipped and paged together) a page's one Query reads; longer skips read keys alone, 1,000 a round trip. */
 const SKIPPED_WITH_THE_PAGE = 400;
 
+/** Whether the last `count` items of a range are read in one Query (`queryLast`), as a page's short skip is. */
+export const isShortTail = (count: number) => count <= SKIPPED_WITH_THE_PAGE;
+
+/** The last `count` items of a range (at most `SKIPPED_WITH_THE_PAGE`: `isShortTail`), in range order, read backwards in one Query. */
+export async function queryLast(range: IndexRange, count: number): Promise<Item[]> {
+  return count <= 0 ? [] : (await queryNewestFirst(range, Math.min(count, SKIPPED_WITH_THE_PAGE))).items.reverse();
+}
+
 /** How many items a range holds: a count Query (no items returned), page by page of 1 MB. */
 export async function countRange(range: IndexRange): Promise<number> {
   let count = 0;

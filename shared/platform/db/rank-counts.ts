@@ -17,6 +17,9 @@ export function childCounts(item: Item | undefined): ChildCount[] {
   });
 }
 
+/** Thrown to stop a walk its caller no longer needs. */
+class WalkNotWanted extends Error {}
+
 /** How many counter items one read of the tree brings: a prefix's own and the ones after it in key order. */
 const READ_AHEAD = 16;
 
@@ -28,14 +31,17 @@ const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
  * descendants' are contiguous in key order, the prefix first and then its leftmost descendants (a prefix tree read
  * in key order is read depth first), so one Query from a prefix brings the levels below it as far as the walk goes
  * leftmost: a run of names sharing a long prefix (`Customer 00…`) is one round trip, not one per character. The
- * writes are those of one counter item per level, as before.
+ * writes are those of one counter item per level, as before. `wanted` is asked before each read: the walk stops
+ * (rejects) once it answers false.
  */
-export function locateRank(businessId: Id, kind: string, offset: number): Promise<{ readonly prefix: string; readonly skip: number } | undefined> {
+export function locateRank(businessId: Id, kind: string, offset: number, wanted: () => boolean = () => true): Promise<{ readonly prefix: string; readonly skip: number } | undefined> {
   const nodes = new Map<string, ChildCount[]>();
   const label = `${kind}#`;
   return locateInRankTree(async (prefix) => {
     const known = nodes.get(prefix);
     if (known) return known;
+    // The caller found the page another way (read backwards from the end): no more reads.
+    if (!wanted()) throw new WalkNotWanted();
     const from = rankCountKey(businessId, kind, prefix);
     const items = await queryPage({ pk: from.pk, sortKey: 'sk', prefix: '', between: [from.sk, `${from.sk}${LAST_CODE_POINT}`] }, 0, READ_AHEAD);
     for (const item of items) nodes.set(String(item.sk).slice(label.length), childCounts(item));
