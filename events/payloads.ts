@@ -1,18 +1,18 @@
 import * as v from 'valibot';
 import type { EventName } from './catalogue.ts';
-import { BankLine } from '../shared/banking/schemas.ts';
+import { BankLine } from '../shared/banking/index.ts';
 import { ResourceId } from '../shared/platform/core/fields.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
-import { MoneyDocument } from '../shared/cash/schemas.ts';
-import { Refund, VendorRefund } from '../shared/cash/refunds.ts';
-import { Attachment } from '../shared/attachments/schemas.ts';
-import { Party } from '../shared/parties/schemas.ts';
-import { ReminderPayload } from '../shared/sales/reminders/schemas.ts';
+import { MoneyDocument } from '../shared/cash/index.ts';
+import { Refund, VendorRefund } from '../shared/cash/index.ts';
+import { Attachment } from '../shared/attachments/index.ts';
+import { Party } from '../shared/parties/index.ts';
+import { ReminderPayload } from '../shared/sales/index.ts';
 import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
-import { LockDateChange } from '../shared/access/businesses/schemas.ts';
-import { RecurringInvoice } from '../shared/sales/recurring/schemas.ts';
-import { Member } from '../shared/access/members/schemas.ts';
-import { StatementMail } from '../shared/reports/statement-schemas.ts';
+import { LockDateChange } from '../shared/access/index.ts';
+import { RecurringInvoice } from '../shared/sales/index.ts';
+import { Member } from '../shared/access/index.ts';
+import { StatementMail } from '../shared/reports/index.ts';
 import { TaxRate } from '../shared/ledger/tax/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.

@@ -1,5 +1,5 @@
 import { createdAction } from '../platform/trail/actions.ts';
-import { getBusiness } from '../access/businesses/businesses.ts';
+import { getBusiness } from '../access/index.ts';
 import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';

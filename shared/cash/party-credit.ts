@@ -4,7 +4,7 @@ import { toMajor } from '../platform/core/money.ts';
 import { openDocuments } from '../ledger/documents/open-documents.ts';
 import { openAmount } from '../ledger/documents/records.ts';
 import { creditTypesOf } from '../ledger/documents/specs.ts';
-import type { CreditBalance } from '../parties/schemas.ts';
+import type { CreditBalance } from '../parties/index.ts';
 
 /**
  * A customer's (vendor's) unapplied credit per currency (api.md, "Customer credit"): what its open credit documents

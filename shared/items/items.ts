@@ -1,6 +1,6 @@
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { createdAction } from '../platform/trail/actions.ts';
-import { getBusiness } from '../access/businesses/businesses.ts';
+import { getBusiness } from '../access/index.ts';
 import { collection } from '../platform/db/collection.ts';
 import { byNameSortKey } from '../platform/db/keys.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';

@@ -15,7 +15,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { SYSTEM_ACCOUNTS, systemAccountId } from './ledger-rules.ts';
 import { documentStore } from './documents/records.ts';
 import { manualJournalStore } from './journals.ts';
-import { moneyStore } from '../cash/records.ts';
+import { moneyStore } from '../cash/index.ts';
 import { accountStore } from './accounts.ts';
 import type { JournalEntryRecord } from './journal.ts';
 import { journalStore } from './journal.ts';

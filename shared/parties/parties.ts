@@ -1,7 +1,7 @@
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { createdAction } from '../platform/trail/actions.ts';
 import { RANK_COUNTS } from '../platform/db/rank-counts.ts';
-import { getBusiness } from '../access/businesses/businesses.ts';
+import { getBusiness } from '../access/index.ts';
 import { collection } from '../platform/db/collection.ts';
 import { byNamePrefix, byNameSortKey } from '../platform/db/keys.ts';
 import { emit } from '../platform/outbox/emit.ts';

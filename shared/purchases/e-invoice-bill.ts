@@ -10,7 +10,7 @@ import type { FieldProblem } from '../platform/core/errors.ts';
 import { minorDigits, toMajor, toMinor } from '../platform/core/money.ts';
 import { documentTotals } from '../ledger/totals.ts';
 import type { Id } from '../platform/core/ids.ts';
-import type { ReceivedInvoice, VatCategory } from '../einvoicing/model.ts';
+import type { ReceivedInvoice, VatCategory } from '../einvoicing/index.ts';
 import { carriedRate, TAX_CATEGORY, type TaxKind } from '../ledger/tax/tax-kinds.ts';
 import type { TaxRateRecord } from '../ledger/tax/tax-rates.ts';
 

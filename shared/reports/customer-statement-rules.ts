@@ -5,7 +5,7 @@
  */
 import type { AgedAmounts } from './statements.ts';
 import { sheetAmount } from '../platform/core/amount-text.ts';
-import { partyLines, type Sheet, type SheetParty } from '../sales/document-sheet.ts';
+import { partyLines, type Sheet, type SheetParty } from '../sales/index.ts';
 
 /** One posting to the customer's receivables, in its own currency's minor units. */
 export interface StatementPosting {

@@ -9,13 +9,13 @@ import { NotFound, TooLarge } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { partyLedgerLines, type LedgerLine } from '../ledger/general-ledger.ts';
 import { documentStore } from '../ledger/documents/records.ts';
-import { moneyStore } from '../cash/records.ts';
-import { parties } from '../parties/parties.ts';
-import type { PartyRecord } from '../parties/schemas.ts';
+import { moneyStore } from '../cash/index.ts';
+import { parties } from '../parties/index.ts';
+import type { PartyRecord } from '../parties/index.ts';
 import { agesInMajor, partyAgedAsOf } from './aged-reports.ts';
 import { statementBlocks, statementSheet, type StatementBlock } from './customer-statement-rules.ts';
-import { getBusinessProfile } from '../access/businesses/profile.ts';
-import { renderSheetPdf } from '../sales/pdf.ts';
+import { getBusinessProfile } from '../access/index.ts';
+import { renderSheetPdf } from '../sales/index.ts';
 
 /** The most postings one statement lists; a longer period is refused, naming `from`, rather than read whole. */
 export const STATEMENT_LINES = 1000;

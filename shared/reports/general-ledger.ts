@@ -14,7 +14,7 @@ import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { GENERAL_LEDGER_PAGE, isLineOf, ledgerLines, shownIn } from '../ledger/general-ledger.ts';
 import { encodeLedgerCursor, type LedgerCursor } from '../ledger/schemas.ts';
 import type { EntryParty } from '../ledger/journal.ts';
-import { parties } from '../parties/parties.ts';
+import { parties } from '../parties/index.ts';
 import { readTrackingCategories } from '../ledger/tracking/categories.ts';
 import { optionMovements } from '../ledger/tracking/tracking-totals.ts';
 import { balancesSum, type Balances } from '../ledger/period-totals-rules.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDate, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
-import { Addresses } from '../sales/invoice-mail-schemas.ts';
+import { Addresses } from '../sales/index.ts';
 import { Ages } from '../ledger/schemas.ts';
 
 export const StatementQuery = v.pipe(

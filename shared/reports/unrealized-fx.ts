@@ -10,7 +10,7 @@ import { documentsOpenAsOf, type OpenAsOf } from '../ledger/documents/open-docum
 import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { exactMajor, toMajor } from '../platform/core/money.ts';
-import { parties } from '../parties/parties.ts';
+import { parties } from '../parties/index.ts';
 import { creditTypesOf, DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from '../ledger/documents/specs.ts';
 import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
 import { businessRateOn, recentRatesOf } from '../ledger/exchange-rates.ts';

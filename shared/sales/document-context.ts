@@ -1,10 +1,10 @@
-import { getBusinessProfile } from '../access/businesses/profile.ts';
-import type { BusinessProfileResource } from '../access/businesses/schemas.ts';
+import { getBusinessProfile } from '../access/index.ts';
+import type { BusinessProfileResource } from '../access/index.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { DocumentRecord } from '../ledger/documents/records.ts';
 import { readTaxRates, type TaxRateRecord } from '../ledger/tax/tax-rates.ts';
-import { parties } from '../parties/parties.ts';
-import type { PartyRecord } from '../parties/schemas.ts';
+import { parties } from '../parties/index.ts';
+import type { PartyRecord } from '../parties/index.ts';
 
 /** What a document is drawn or written with besides itself: the business's profile, its customer and the tax rates. */
 export interface DocumentContext {

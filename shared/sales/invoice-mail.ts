@@ -17,7 +17,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { mailRecipients, type Recipients } from './invoice-mail-rules.ts';
 import { messageIdFor } from '../platform/mail/sending.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
-import { parties } from '../parties/parties.ts';
+import { parties } from '../parties/index.ts';
 import { eInvoiceOfRecord } from './e-invoice-of.ts';
 import { INVOICE_MAIL_EVENT } from '../../events/rules.ts';
 import type { InvoiceMailQueuedResource, InvoiceMailRecord, InvoiceSendBody } from './invoice-mail-schemas.ts';

@@ -34,6 +34,8 @@ export async function bundleOf(entry: string): Promise<Bundle> {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;
-  const modules = Object.keys(result.metafile.inputs).filter((path) => !path.startsWith('node_modules/'));
+  // What the bundle's code holds: a module esbuild read but dropped whole (unused, and free of side effects by the
+  // package's "sideEffects": false, as a domain's index re-exports) is not carried.
+  const modules = Object.entries(Object.values(result.metafile.outputs)[0]!.inputs).filter(([path, input]) => !path.startsWith('node_modules/') && input.bytesInOutput > 0).map(([path]) => path);
   return { bytes: code.byteLength, code, modules, metafile: result.metafile };
 }

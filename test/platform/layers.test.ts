@@ -38,6 +38,14 @@ const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'events', 'items', 'parties'];
 /** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
 const KNOWN_CIRCLES = ['banking <-> ledger', 'cash <-> ledger', 'events <-> ledger', 'items <-> ledger'];
 
+/**
+ * The domains still entered by their files rather than their `index.ts`: the ledger. Its index would be evaluated
+ * inside its own circles (its document engine imports parties, items, cash and banking, which import the ledger), so
+ * a module importing it whole could find the ledger's exports not yet defined; it gets its index as those circles
+ * are undone. The events' payloads import the ledger's schemas for the same reason.
+ */
+const ENTERED_BY_FILES = ['ledger'];
+
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));
 /**
  * A module's domain: `shared/<domain>/…`, or `events` for the payloads; none for the platform, the vocabulary beside
@@ -78,6 +86,20 @@ function domainEdges(paths: readonly string[], textOf?: (path: string) => string
   return edges;
 }
 
+/** The domain an importer belongs to: `shared/<domain>/`, `functions/<domain>/` or the events' payloads; none for the platform and the route tables. */
+const importerDomainOf = (path: string) => domainOf(path) ?? (/^functions\/(?!platform\/)[a-z-]+\//.test(path) ? path.split('/')[1]! : null);
+
+/** Each import of another domain's file other than its `index.ts` (a domain's public entry), named by file and target. */
+function intoOtherDomainsFiles(paths: readonly string[], textOf?: (path: string) => string): string[] {
+  return paths.flatMap((path) => {
+    const from = importerDomainOf(path);
+    return importsOf(path, textOf?.(path)).flatMap((target) => {
+      const to = target.startsWith('shared/') ? domainOf(target) : null;
+      return from && to && to !== from && !ENTERED_BY_FILES.includes(to) && target !== `shared/${to}/index.ts` ? [`${path} imports ${target}, not shared/${to}/index.ts`] : [];
+    });
+  });
+}
+
 function circlesOf(edges: Map<string, string[]>): string[] {
   const pairs = [...edges.keys()].map((edge) => edge.split(' -> ') as [string, string]);
   return pairs.filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`)).map(([from, to]) => `${from} <-> ${to}`).sort();
@@ -113,6 +135,10 @@ describe('dependencies point one way', () => {
     expect(circles).toEqual(KNOWN_CIRCLES);
   });
 
+  it("enters another domain only through its index.ts (the ledger's files aside, named above), from shared and functions alike", () => {
+    expect(intoOtherDomainsFiles(all)).toEqual([]);
+  });
+
   it('catches upward imports and new circles, static, type-only and dynamic, in .ts and .tsx (the check can fail)', () => {
     const planted: Record<string, string> = {
       'shared/platform/core/planted.ts': "import type { Route } from '../../../functions/routes.ts';",
@@ -127,5 +153,16 @@ describe('dependencies point one way', () => {
       'shared/items/planted.ts (domain) imports functions/routes.ts (functions)',
     ]);
     expect(circlesOf(domainEdges(Object.keys(planted), (path) => planted[path]!))).toEqual(['cash <-> webhooks']);
+    const entered: Record<string, string> = {
+      'shared/items/planted.ts': "import { money } from '../cash/cash.ts';",
+      'functions/sales/planted.tsx': "import type { Party } from '../../shared/parties/schemas.ts';",
+      'functions/banking/planted.ts': "import { parties } from '../../shared/parties/index.ts'; import { journalStore } from '../../shared/ledger/journal.ts'; import { lines } from '../../shared/banking/lines.ts';",
+      'events/payloads.ts': "import { Refund } from '../shared/cash/refunds.ts';",
+    };
+    expect(intoOtherDomainsFiles(Object.keys(entered), (path) => entered[path]!)).toEqual([
+      'shared/items/planted.ts imports shared/cash/cash.ts, not shared/cash/index.ts',
+      'functions/sales/planted.tsx imports shared/parties/schemas.ts, not shared/parties/index.ts',
+      'events/payloads.ts imports shared/cash/refunds.ts, not shared/cash/index.ts',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { ApiKeyListQuery } from '../../../shared/access/keys/schemas.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';

@@ -1,4 +1,4 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { connectedAppsPage } from '../../../shared/access/pages/settings.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { businessConnections, connectionsOf } from '../../../shared/access/oauth/grants.ts';

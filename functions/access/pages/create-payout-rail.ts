@@ -1,6 +1,6 @@
 import { secretShownPage } from '../../../shared/access/pages/settings.tsx';
-import { RailCreate } from '../../../shared/banking/schemas.ts';
-import { createRail } from '../../../shared/banking/rails.ts';
+import { RailCreate } from '../../../shared/banking/index.ts';
+import { createRail } from '../../../shared/banking/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { fieldOf } from './forms.ts';

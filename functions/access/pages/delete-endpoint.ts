@@ -1,4 +1,4 @@
-import { deleteEndpoint } from '../../../shared/webhooks/endpoints.ts';
+import { deleteEndpoint } from '../../../shared/webhooks/index.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';

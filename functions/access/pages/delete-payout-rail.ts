@@ -1,4 +1,4 @@
-import { deleteRail } from '../../../shared/banking/rails.ts';
+import { deleteRail } from '../../../shared/banking/index.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';

@@ -1,5 +1,5 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { DeliveryListQuery } from '../../../shared/webhooks/schemas.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
+import { DeliveryListQuery } from '../../../shared/webhooks/index.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';

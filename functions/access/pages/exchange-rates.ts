@@ -1,4 +1,4 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { exchangeRatesPage } from '../../../shared/ledger/pages/exchange-rates.tsx';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';

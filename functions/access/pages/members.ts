@@ -1,4 +1,4 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { membersPage } from '../../../shared/access/pages/members.tsx';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';

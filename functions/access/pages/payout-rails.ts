@@ -1,5 +1,5 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { RailListQuery } from '../../../shared/banking/schemas.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
+import { RailListQuery } from '../../../shared/banking/index.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

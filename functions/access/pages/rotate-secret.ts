@@ -1,5 +1,5 @@
 import { secretShownPage } from '../../../shared/access/pages/settings.tsx';
-import { rotateSecret } from '../../../shared/webhooks/endpoints.ts';
+import { rotateSecret } from '../../../shared/webhooks/index.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';

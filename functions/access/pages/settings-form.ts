@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { bodyOf, typedFromRecord, typedOf, type FormField, type Typed } from '../../../shared/platform/web/record-form-rules.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { recordFormPage } from '../../../shared/platform/web/record-form.tsx';
 import type { FieldProblem } from '../../../shared/platform/core/errors.ts';

@@ -1,5 +1,5 @@
 /** The settings pages whose forms are posted back to them: drawn by their GET and again, with a refusal, by their POST. */
-import { listRails } from '../../../shared/banking/rails.ts';
+import { listRails } from '../../../shared/banking/index.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
@@ -14,8 +14,8 @@ import { html, type Form } from '../../../shared/platform/http/web.ts';
 import { listApiKeys } from '../../../shared/access/keys/manage.ts';
 import type { KeyCreationPath } from '../../../shared/access/keys/schemas.ts';
 import { emailsOf } from '../../../shared/access/users/users.ts';
-import { listDeliveries } from '../../../shared/webhooks/deliveries.ts';
-import { getEndpoint, listEndpoints, toEndpointResource } from '../../../shared/webhooks/endpoints.ts';
+import { listDeliveries } from '../../../shared/webhooks/index.ts';
+import { getEndpoint, listEndpoints, toEndpointResource } from '../../../shared/webhooks/index.ts';
 
 /** A form's refusal draws its page's first page of records. */
 export const FIRST_PAGE: PageRequest = { page: 1, pageSize: 25 };

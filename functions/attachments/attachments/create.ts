@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { createAttachment } from '../../../shared/attachments/attachments.ts';
 import { attachmentsRoutes } from './routes.ts';

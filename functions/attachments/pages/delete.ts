@@ -1,4 +1,4 @@
-import { dashboardBack, defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { dashboardBack, defineDashboardPage } from '../../../shared/access/index.ts';
 import { deleteAttachment } from '../../../shared/attachments/attachments.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { attachmentsPageRoutes as rows } from './routes.ts';

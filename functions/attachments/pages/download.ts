@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { getAttachment } from '../../../shared/attachments/attachments.ts';
 import { StateConflict } from '../../../shared/platform/core/errors.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';

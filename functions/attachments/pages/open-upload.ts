@@ -1,4 +1,4 @@
-import { dashboardBack, defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { dashboardBack, defineDashboardPage } from '../../../shared/access/index.ts';
 import { openUpload } from '../../../shared/attachments/open-uploads.ts';
 import { RuleViolation } from '../../../shared/platform/core/errors.ts';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';

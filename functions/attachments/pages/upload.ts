@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { openUploadView } from '../../../shared/attachments/open-uploads.ts';
 import { uploadPage } from '../../../shared/attachments/pages/upload.tsx';
 import { html, redirect } from '../../../shared/platform/http/web.ts';

@@ -1,5 +1,5 @@
 import { requestAuditExport } from '../../../shared/audit/export-jobs.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { accepted } from '../../../shared/platform/http/responses.ts';
 import { auditLogRoutes } from './routes.ts';
 

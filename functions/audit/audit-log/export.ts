@@ -1,5 +1,5 @@
 import { exportAuditLog } from '../../../shared/audit/export.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { jsonLines } from '../../../shared/platform/http/responses.ts';
 import { auditLogRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 import { recordHistory } from '../../../shared/audit/history.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { auditLogRoutes } from './routes.ts';
 

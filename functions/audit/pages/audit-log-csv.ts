@@ -2,7 +2,7 @@ import { listAuditLog } from '../../../shared/audit/audit-log.ts';
 import { auditLogCsv } from '../../../shared/audit/pages/audit-log.tsx';
 import { AuditLogQuery } from '../../../shared/audit/schemas.ts';
 import type { AuditEntry } from '../../../shared/platform/trail/entry.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { auditPageRoutes as rows } from './routes.ts';

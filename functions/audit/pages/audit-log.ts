@@ -1,7 +1,7 @@
 import { listAuditLog } from '../../../shared/audit/audit-log.ts';
 import { auditLogPage } from '../../../shared/audit/pages/audit-log.tsx';
 import { AuditLogQuery } from '../../../shared/audit/schemas.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { auditPageRoutes as rows } from './routes.ts';

@@ -1,5 +1,5 @@
 import { receiveLines } from '../../../shared/banking/intake.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { created, ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
 import { createTransfer } from '../../../shared/banking/transfers.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { bankAccountsRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 import { createBankAccount } from '../../../shared/banking/bank-accounts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
 import { getBankAccount } from '../../../shared/banking/bank-accounts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
 import { getImport } from '../../../shared/banking/imports.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { bankAccountsRoutes } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { importStatement } from '../../../shared/banking/import-statement.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { accepted, created, ok } from '../../../shared/platform/http/responses.ts';
 

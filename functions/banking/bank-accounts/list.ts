@@ -1,6 +1,6 @@
 import { listBankAccounts } from '../../../shared/banking/bank-accounts.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { bankAccountsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
 import { matchByRecording, matchLine } from '../../../shared/banking/reconcile.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { bankAccountsRoutes } from './routes.ts';
 

@@ -1,5 +1,5 @@
 import { deleteBankRule } from '../../../shared/banking/rules.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { bankAccountsRoutes } from './routes.ts';
 

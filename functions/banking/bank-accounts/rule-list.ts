@@ -1,6 +1,6 @@
 import { listBankRules } from '../../../shared/banking/rules.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { bankAccountsRoutes } from './routes.ts';
 

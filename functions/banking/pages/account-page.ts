@@ -7,7 +7,7 @@ import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { categorizeChoices } from './line-page.ts';
 import { accountSummary } from './summaries.ts';
 

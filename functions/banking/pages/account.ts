@@ -1,4 +1,4 @@
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { AccountQuery, accountPage } from './account-page.ts';

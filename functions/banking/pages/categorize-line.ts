@@ -1,7 +1,7 @@
 import { categorizeLine } from '../../../shared/banking/reconcile.ts';
 import { LineCategorizeInput } from '../../../shared/banking/schemas.ts';
 import { numberOf } from '../../../shared/platform/web/record-form-rules.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { lineAction } from './line-action.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';

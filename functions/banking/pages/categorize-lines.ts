@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getLine } from '../../../shared/banking/lines.ts';
 import { categorizeLine } from '../../../shared/banking/reconcile.ts';
 import { LineCategorizeInput } from '../../../shared/banking/schemas.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { IdRef } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { RuleViolation } from '../../../shared/platform/core/errors.ts';

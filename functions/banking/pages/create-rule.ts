@@ -2,7 +2,7 @@ import { createBankRule } from '../../../shared/banking/rules.ts';
 import { BankRuleCreate } from '../../../shared/banking/schemas.ts';
 import { ruleBodyOf, ruleProblemsOnForm } from '../../../shared/banking/pages/bank-rule-form.ts';
 import { pageRequest } from '../../../shared/platform/core/paging.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';

@@ -2,7 +2,7 @@ import { TransferCreate } from '../../../shared/banking/schemas.ts';
 import { createTransfer } from '../../../shared/banking/transfers.ts';
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
 import { transferFields } from '../../../shared/banking/pages/banking-fields.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

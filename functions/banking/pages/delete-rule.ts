@@ -1,5 +1,5 @@
 import { deleteBankRule } from '../../../shared/banking/rules.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';
 

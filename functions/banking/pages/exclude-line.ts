@@ -1,5 +1,5 @@
 import { excludeLine } from '../../../shared/banking/reconcile.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { lineAction } from './line-action.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { drawImportForm } from './banking-forms.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';

@@ -1,7 +1,7 @@
 import { getBankAccount } from '../../../shared/banking/bank-accounts.ts';
 import { getImport } from '../../../shared/banking/imports.ts';
 import { bankImportPage } from '../../../shared/banking/pages/banking.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';
 

@@ -2,7 +2,7 @@ import { importStatement } from '../../../shared/banking/import-statement.ts';
 import { StatementImport } from '../../../shared/banking/schemas.ts';
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
 import { IMPORT_FIELDS } from '../../../shared/banking/pages/banking-fields.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { truncatedField } from '../../../shared/platform/http/multipart.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

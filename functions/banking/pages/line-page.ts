@@ -4,8 +4,8 @@ import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { bankLinePage } from '../../../shared/banking/pages/banking.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
-import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
-import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
+import { recordHistoryFor } from '../../../shared/audit/index.ts';
+import { recordFilesFor } from '../../../shared/attachments/index.ts';
 
 /** The accounts a line may be categorized against: live, not receivables or payables, not a bank or cash account. */
 const CATEGORIZE_REFUSED = new Set(['accounts_receivable', 'accounts_payable']);

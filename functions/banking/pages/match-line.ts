@@ -2,7 +2,7 @@ import { getLine } from '../../../shared/banking/lines.ts';
 import { matchByRecording, matchLine } from '../../../shared/banking/reconcile.ts';
 import { LineMatchInput } from '../../../shared/banking/schemas.ts';
 import { toMajor } from '../../../shared/platform/core/money.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { lineAction } from './line-action.ts';
 import { dashboardBankingRoutes as rows } from './routes.ts';

@@ -6,7 +6,7 @@ import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { pageRequest, type PageRequest } from '../../../shared/platform/core/paging.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
-import { parties } from '../../../shared/parties/parties.ts';
+import { parties } from '../../../shared/parties/index.ts';
 import { categorizeChoices } from './line-page.ts';
 
 /** How many customers and how many vendors the form offers (the first by name: bounded however many there are). */

@@ -1,7 +1,7 @@
 import { BankRuleListQuery } from '../../../shared/banking/schemas.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { drawRules } from './rule-pages.ts';

@@ -1,5 +1,5 @@
 import { createRail } from '../../../shared/banking/rails.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { payoutRailsRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 

@@ -1,14 +1,14 @@
 import { allocatedRows, allocationsOf, amountOf, describeRefusal, moneyForm } from '../../../shared/cash/pages/money-form-rules.ts';
 import { PrepaymentCreate, recordPrepayment } from '../../../shared/cash/prepayments.ts';
 import { validationError } from '../../../shared/platform/http/errors.ts';
-import type { Side } from '../../../shared/sales/pages/sides.ts';
-import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
+import type { Side } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
 import { moneyFormPage } from '../../../shared/cash/pages/money-form.tsx';
 import { normalizeId } from '../../../shared/platform/core/ids.ts';
 import { NotFound } from '../../../shared/platform/core/errors.ts';
 import { MoneyCreate } from '../../../shared/cash/schemas.ts';
 import { recordMoney } from '../../../shared/cash/cash.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { toApiError } from '../../../shared/platform/http/boundary.ts';

@@ -7,11 +7,11 @@ import { moneyPage, type MoneyPageKind, type SettledRow } from '../../../shared/
 import { refundListPage } from '../../../shared/cash/pages/refund-list.tsx';
 import { getMoney, type MoneyKind, type RefundKind } from '../../../shared/cash/records.ts';
 import { getRefund, listRefunds, voidRefund } from '../../../shared/cash/refunds.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import { documentStore } from '../../../shared/ledger/documents/records.ts';
 import { recordVoidInputOfForm, voidInputOfForm } from '../../../shared/ledger/void-date.ts';
-import { parties, type PartyKind } from '../../../shared/parties/parties.ts';
+import { parties, type PartyKind } from '../../../shared/parties/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
@@ -21,10 +21,10 @@ import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { formatMoney } from '../../../shared/platform/web/parts.tsx';
 import { voidConfirmationPage } from '../../../shared/platform/web/void-confirmation.tsx';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { documentPageOf } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
-import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
+import { documentPageOf } from '../../../shared/sales/index.ts';
+import { recordFilesFor } from '../../../shared/attachments/index.ts';
+import { voidWithFiles } from '../../../shared/attachments/index.ts';
 import * as v from 'valibot';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };

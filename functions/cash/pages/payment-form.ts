@@ -1,4 +1,4 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
 import { moneyFormHandler } from './money-pages.ts';
 import { cashPageRoutes } from './routes.ts';
 

@@ -1,5 +1,5 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { salesDocumentListHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
+import { salesDocumentListHandler } from '../../../shared/sales/index.ts';
 import { cashPageRoutes } from './routes.ts';
 
 export const handler = salesDocumentListHandler(cashPageRoutes.prepayments, DOCUMENT_PAGES.prepayment);

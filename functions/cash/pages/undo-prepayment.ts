@@ -1,5 +1,5 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { undoCreditHandler } from '../../../shared/sales/pages/sales-document-pages.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
+import { undoCreditHandler } from '../../../shared/sales/index.ts';
 import { cashPageRoutes } from './routes.ts';
 
 export const handler = undoCreditHandler(cashPageRoutes.undoPrepayment, DOCUMENT_PAGES.prepayment);

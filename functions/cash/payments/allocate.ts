@@ -1,5 +1,5 @@
 import { applyMoneyCredit } from '../../../shared/cash/prepayments.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { paymentsRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 

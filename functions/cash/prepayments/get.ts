@@ -1,5 +1,5 @@
 import { getDocument } from '../../../shared/ledger/documents/documents.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { prepaymentsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
-import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { voidWithFiles } from '../../../shared/attachments/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { receiptsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { voidMoney } from '../../../shared/cash/cash.ts';

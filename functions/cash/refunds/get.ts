@@ -1,5 +1,5 @@
 import { getRefund } from '../../../shared/cash/refunds.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { refundsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,6 +1,6 @@
 import { voidRefund } from '../../../shared/cash/refunds.ts';
-import { voidWithFiles } from '../../../shared/attachments/void-files.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { voidWithFiles } from '../../../shared/attachments/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { refundsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

@@ -1,5 +1,5 @@
 import { recordRefund } from '../../../shared/cash/refunds.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorRefundsRoutes } from './routes.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { created } from '../../../shared/platform/http/responses.ts';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { itemsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { getItemResource } from '../../../shared/items/items.ts';

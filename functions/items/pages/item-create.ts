@@ -1,5 +1,5 @@
 import { itemRecordPages } from './item-records.ts';
-import { saveRecordHandler } from '../../../shared/access/http/record-pages.ts';
+import { saveRecordHandler } from '../../../shared/access/index.ts';
 import { itemsPageRoutes } from './routes.ts';
 
 export const handler = saveRecordHandler(itemsPageRoutes.itemCreate, itemRecordPages, 'create');

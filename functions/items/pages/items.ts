@@ -1,6 +1,6 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { itemListPage } from '../../../shared/items/pages/catalogue.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { listItems } from '../../../shared/items/items.ts';
 import { itemsPageRoutes } from './routes.ts';

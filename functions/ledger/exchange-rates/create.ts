@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { created, ok } from '../../../shared/platform/http/responses.ts';
 import { recordExchangeRate } from '../../../shared/ledger/exchange-rates.ts';
 import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';

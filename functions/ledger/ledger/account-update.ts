@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { updateAccount } from '../../../shared/ledger/chart.ts';
 import { ledgerRoutes } from './routes.ts';

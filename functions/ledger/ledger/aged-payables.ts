@@ -1,6 +1,6 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
-import { agedReport } from '../../../shared/reports/aged-reports.ts';
+import { agedReport } from '../../../shared/reports/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { ledgerRoutes } from './routes.ts';
 

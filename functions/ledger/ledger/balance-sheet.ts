@@ -1,7 +1,7 @@
-import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
-import { balanceSheetReport } from '../../../shared/reports/reports.ts';
+import { balanceSheetReport } from '../../../shared/reports/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { ledgerRoutes } from './routes.ts';
 

@@ -1,9 +1,9 @@
-import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
-import { generalLedgerReport } from '../../../shared/reports/general-ledger.ts';
+import { generalLedgerReport } from '../../../shared/reports/index.ts';
 import { ledgerRoutes } from './routes.ts';
 
 /** Without `from`, the period starts with the financial year that holds `to`, as the profit and loss does. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_EDIT_FIELDS, ACCOUNT_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
 import { createAccount, getAccount, updateAccount } from '../../../shared/ledger/chart.ts';
 import { AccountCreate, AccountPatch } from '../../../shared/ledger/schemas.ts';
-import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
+import type { RecordPages } from '../../../shared/access/index.ts';
 
 export const accountRecordPages: RecordPages<typeof AccountCreate, typeof AccountPatch> = {
   noun: 'account',

@@ -1,6 +1,6 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
-import { accountListPage } from '../../../shared/items/pages/catalogue.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
+import { accountListPage } from '../../../shared/items/index.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { ledgerPageRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { deleteJournalDraft } from '../../../shared/ledger/journal-drafts.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { ledgerPageRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

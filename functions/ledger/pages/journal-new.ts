@@ -1,5 +1,5 @@
 import { newId } from '../../../shared/platform/core/ids.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { drawJournal, emptyJournal } from './journal-pages.ts';
 import { ledgerPageRoutes } from './routes.ts';
 

@@ -7,7 +7,7 @@ import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
 import { readTaxRates } from '../../../shared/ledger/tax/tax-rates.ts';
 import { carriedRate, selfAssessedRate } from '../../../shared/ledger/tax/tax-kinds.ts';
-import { getBusinessProfile } from '../../../shared/access/businesses/profile.ts';
+import { getBusinessProfile } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';

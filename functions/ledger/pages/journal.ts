@@ -1,12 +1,12 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
-import { RecordFiles, recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
-import { RecordHistory } from '../../../shared/audit/pages/audit-log.tsx';
-import { recordHistoryFor } from '../../../shared/audit/record-history.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
+import { RecordFiles, recordFilesFor } from '../../../shared/attachments/index.ts';
+import { RecordHistory } from '../../../shared/audit/index.ts';
+import { recordHistoryFor } from '../../../shared/audit/index.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { getJournalOrDraft } from '../../../shared/ledger/journal-drafts.ts';
 import { journalPage } from '../../../shared/ledger/pages/journals.tsx';
 import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { ledgerPageRoutes } from './routes.ts';
 

@@ -1,7 +1,7 @@
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
 import { TAX_RATE_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
 import { taxRatesPage } from '../../../shared/ledger/pages/tax-rates.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { TaxRateCreate } from '../../../shared/ledger/tax/schemas.ts';

@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { updateTaxRate } from '../../../shared/ledger/tax/tax-rates.ts';
 import { ledgerPageRoutes as rows } from './routes.ts';

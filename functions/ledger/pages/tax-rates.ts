@@ -1,6 +1,6 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { taxRatesPage } from '../../../shared/ledger/pages/tax-rates.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { listTaxRates } from '../../../shared/ledger/tax/tax-rates.ts';
 import { ledgerPageRoutes as rows } from './routes.ts';

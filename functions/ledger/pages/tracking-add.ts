@@ -1,7 +1,7 @@
 import { typedOf } from '../../../shared/platform/web/record-form-rules.ts';
 import { TRACKING_CATEGORY_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
 import { trackingCategoryBody, trackingPage } from '../../../shared/ledger/pages/tracking.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { TrackingCategoryCreate } from '../../../shared/ledger/tracking/schemas.ts';

@@ -1,5 +1,5 @@
 import { trackingPage } from '../../../shared/ledger/pages/tracking.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { TrackingCategoryPatch } from '../../../shared/ledger/tracking/schemas.ts';

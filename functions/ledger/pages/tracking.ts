@@ -1,6 +1,6 @@
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { trackingPage } from '../../../shared/ledger/pages/tracking.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
 import { ledgerPageRoutes as rows } from './routes.ts';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { createTaxRate } from '../../../shared/ledger/tax/tax-rates.ts';
 import { taxRatesRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { taxSummary } from '../../../shared/ledger/tax/tax-summary.ts';
 import { taxRatesRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { customersRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { parties } from '../../../shared/parties/parties.ts';

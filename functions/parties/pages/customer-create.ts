@@ -1,6 +1,6 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
 import { partyRecordPages } from './party-records.ts';
-import { saveRecordHandler } from '../../../shared/access/http/record-pages.ts';
+import { saveRecordHandler } from '../../../shared/access/index.ts';
 import { partiesPageRoutes } from './routes.ts';
 
 export const handler = saveRecordHandler(partiesPageRoutes.customerCreate, partyRecordPages(SIDES.invoice), 'create');

@@ -1,6 +1,6 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
 import { partyRecordPages } from './party-records.ts';
-import { newRecordHandler } from '../../../shared/access/http/record-pages.ts';
+import { newRecordHandler } from '../../../shared/access/index.ts';
 import { partiesPageRoutes } from './routes.ts';
 
 export const handler = newRecordHandler(partiesPageRoutes.customerNew, partyRecordPages(SIDES.invoice));

@@ -1,9 +1,9 @@
-import { noticeOf, type Side } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf, type Side } from '../../../shared/sales/index.ts';
 import { partyListPage } from '../../../shared/parties/pages/parties.tsx';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { PartyListQuery } from '../../../shared/parties/schemas.ts';
 import { parties } from '../../../shared/parties/parties.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import type { RouteRow } from '../../../shared/platform/http/route.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';

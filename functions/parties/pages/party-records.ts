@@ -1,10 +1,10 @@
 import { PARTY_FIELDS } from '../../../shared/parties/pages/record-specs.ts';
-import { noticeOf, type Side } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf, type Side } from '../../../shared/sales/index.ts';
 import { parties } from '../../../shared/parties/parties.ts';
 import { PartyCreate, PartyPatch } from '../../../shared/parties/schemas.ts';
-import type { RecordPages } from '../../../shared/access/http/record-pages.ts';
-import { RecordFiles, recordFilesFor } from '../../../shared/attachments/pages/record-files.tsx';
-import { partyCreditSection } from '../../../shared/cash/pages/party-credit.tsx';
+import type { RecordPages } from '../../../shared/access/index.ts';
+import { RecordFiles, recordFilesFor } from '../../../shared/attachments/index.ts';
+import { partyCreditSection } from '../../../shared/cash/index.ts';
 
 /** Customers' and vendors' forms: the same fields, each side's own use cases (the API's). */
 export const partyRecordPages = (side: Side): RecordPages<typeof PartyCreate, typeof PartyPatch> => ({

@@ -1,4 +1,4 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
 import { partyListHandler } from './party-pages.ts';
 import { partiesPageRoutes } from './routes.ts';
 

@@ -1,7 +1,7 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
-import { creditBalanceOf } from '../../../shared/cash/party-credit.ts';
+import { creditBalanceOf } from '../../../shared/cash/index.ts';
 import { parties } from '../../../shared/parties/parties.ts';
 
 const vendors = parties('vendor');

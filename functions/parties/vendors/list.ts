@@ -1,5 +1,5 @@
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { parties } from '../../../shared/parties/parties.ts';

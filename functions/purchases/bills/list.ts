@@ -1,5 +1,5 @@
 import { listDocumentsOrDrafts } from '../../../shared/ledger/documents/drafts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { billsRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

@@ -1,5 +1,5 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { approveDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
+import { approveDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = approveDraftHandler(purchasesPageRoutes.approveVendorCredit, DOCUMENT_PAGES.vendor_credit);

@@ -1,5 +1,5 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
-import { documentPageHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
+import { documentPageHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = documentPageHandler(purchasesPageRoutes.bill, SIDES.bill);

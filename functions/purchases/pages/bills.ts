@@ -1,5 +1,5 @@
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
-import { documentListHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { SIDES } from '../../../shared/sales/index.ts';
+import { documentListHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = documentListHandler(purchasesPageRoutes.bills, SIDES.bill);

@@ -1,4 +1,4 @@
-import { confirmVoidHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { confirmVoidHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = confirmVoidHandler(purchasesPageRoutes.confirmVoidPurchaseOrder, 'purchase_order', '/dashboard/purchase-orders');

@@ -1,5 +1,5 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/pages/sales-documents-rules.ts';
-import { deleteDraftHandler } from '../../../shared/sales/pages/document-pages.ts';
+import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
+import { deleteDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = deleteDraftHandler(purchasesPageRoutes.deletePurchaseOrderDraft, DOCUMENT_PAGES.purchase_order);

@@ -1,4 +1,4 @@
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { FORM_FILE_BYTES, truncatedField } from '../../../shared/platform/http/multipart.ts';
 import { validationError } from '../../../shared/platform/http/errors.ts';

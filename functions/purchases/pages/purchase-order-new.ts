@@ -1,5 +1,5 @@
-import { EDITORS } from '../../../shared/sales/pages/document-editor-rules.ts';
-import { editorFormHandler } from '../../../shared/sales/pages/editor-pages.ts';
+import { EDITORS } from '../../../shared/sales/index.ts';
+import { editorFormHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = editorFormHandler(purchasesPageRoutes.purchaseOrderNew, EDITORS.purchase_order);

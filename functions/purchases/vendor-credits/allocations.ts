@@ -1,5 +1,5 @@
-import { allocationsPageOfCredit } from '../../../shared/cash/credit-allocations.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { allocationsPageOfCredit } from '../../../shared/cash/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorCreditsRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

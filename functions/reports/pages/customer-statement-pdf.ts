@@ -1,4 +1,4 @@
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { pdfAttachment } from '../../../shared/platform/http/web.ts';

@@ -1,6 +1,6 @@
 import { overview } from '../../../shared/reports/pages/overview-figures.ts';
 import { overviewPage } from '../../../shared/reports/pages/overview.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { reportsPageRoutes } from './routes.ts';
 

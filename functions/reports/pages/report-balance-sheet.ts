@@ -1,4 +1,4 @@
-import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
+import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
 import { balanceSheetPage } from '../../../shared/reports/pages/report-figures.ts';
 import { periodControls, reportHandler } from './report-pages.ts';
 import { reportsPageRoutes } from './routes.ts';

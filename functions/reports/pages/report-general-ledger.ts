@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fiscalYearStartMonth } from '../../../shared/access/businesses/profile.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
+import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
+import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

@@ -1,5 +1,5 @@
 import { reportsIndexPage } from '../../../shared/reports/pages/reports.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { reportsPageRoutes } from './routes.ts';
 

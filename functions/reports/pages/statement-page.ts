@@ -1,11 +1,11 @@
-import { parties } from '../../../shared/parties/parties.ts';
+import { parties } from '../../../shared/parties/index.ts';
 import { NotFound } from '../../../shared/platform/core/errors.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { customerStatement } from '../../../shared/reports/customer-statement.ts';
 import { customerStatementPage } from '../../../shared/reports/pages/customer-statement.tsx';
-import { noticeOf } from '../../../shared/sales/pages/sides.ts';
+import { noticeOf } from '../../../shared/sales/index.ts';
 import { statementPeriod } from '../../../shared/reports/statement-period.ts';
 
 /** The statement page of a period asked for, read through the API's use case, with the send form's key and any refused entry. */

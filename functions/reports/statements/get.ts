@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok, pdf } from '../../../shared/platform/http/responses.ts';
 import { customerStatement, customerStatementPdf } from '../../../shared/reports/customer-statement.ts';
 import { needsInvoices } from './needs-invoices.ts';

@@ -1,4 +1,4 @@
-import type { Credential } from '../../../shared/access/keys/credential.ts';
+import type { Credential } from '../../../shared/access/index.ts';
 import { ScopeRequired } from '../../../shared/platform/core/errors.ts';
 
 /** A statement lists the customer's invoices, so it needs their scope as well as the route's (the customer's). */

@@ -1,5 +1,5 @@
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { pdf } from '../../../shared/platform/http/responses.ts';
 import { cashSalesRoutes } from './routes.ts';
 

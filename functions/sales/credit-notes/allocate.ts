@@ -1,5 +1,5 @@
-import { allocateCredit } from '../../../shared/cash/credit-allocations.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { allocateCredit } from '../../../shared/cash/index.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 

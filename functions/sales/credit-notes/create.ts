@@ -1,5 +1,5 @@
 import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { creditNotesRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';

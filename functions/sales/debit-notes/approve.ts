@@ -1,5 +1,5 @@
 import { approveDraft } from '../../../shared/ledger/documents/drafts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { debitNotesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

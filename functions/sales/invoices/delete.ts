@@ -1,5 +1,5 @@
 import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 

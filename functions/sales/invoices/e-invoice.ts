@@ -1,5 +1,5 @@
 import { eInvoiceFile } from '../../../shared/sales/e-invoice-file.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { xml } from '../../../shared/platform/http/responses.ts';
 import { invoicesRoutes } from './routes.ts';
 

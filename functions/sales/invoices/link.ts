@@ -1,5 +1,5 @@
 import { publicInvoiceLink } from '../../../shared/sales/public-links.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { invoicesRoutes } from './routes.ts';
 

@@ -1,6 +1,6 @@
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
 import { facturXPdf } from '../../../shared/sales/factur-x-pdf.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { pdf } from '../../../shared/platform/http/responses.ts';
 import { invoicesRoutes } from './routes.ts';
 

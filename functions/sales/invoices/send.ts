@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { accepted } from '../../../shared/platform/http/responses.ts';
 import { queueInvoiceMail } from '../../../shared/sales/invoice-mail.ts';

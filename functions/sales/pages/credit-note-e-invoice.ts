@@ -1,6 +1,6 @@
 import { eInvoiceFile } from '../../../shared/sales/e-invoice-file.ts';
-import { syntaxOfQuery } from '../../../shared/einvoicing/schemas.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { syntaxOfQuery } from '../../../shared/einvoicing/index.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { fileAttachment } from '../../../shared/platform/http/web.ts';
 import { salesPageRoutes } from './routes.ts';
 

@@ -1,4 +1,4 @@
-import { definePageHandler } from '../../../shared/access/http/define-page.ts';
+import { definePageHandler } from '../../../shared/access/index.ts';
 import { EDITOR_SCRIPT } from '../../../shared/sales/pages/editor-script.ts';
 import { salesPageRoutes } from './routes.ts';
 

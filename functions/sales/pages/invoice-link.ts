@@ -1,6 +1,6 @@
 import { invoiceLinkPage } from '../../../shared/sales/pages/invoice-actions.tsx';
 import { publicInvoiceLink } from '../../../shared/sales/public-links.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { salesPageRoutes } from './routes.ts';
 

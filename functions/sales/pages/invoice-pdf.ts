@@ -1,5 +1,5 @@
 import { documentPdf } from '../../../shared/sales/document-pdf.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { pdfAttachment } from '../../../shared/platform/http/web.ts';
 import { salesPageRoutes } from './routes.ts';
 

@@ -8,7 +8,7 @@ import { SIDES } from '../../../shared/sales/pages/sides.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { newId, type Id } from '../../../shared/platform/core/ids.ts';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import type { RouteRow } from '../../../shared/platform/http/route.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

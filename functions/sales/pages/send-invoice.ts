@@ -1,7 +1,7 @@
 import { documentDetail } from '../../../shared/sales/pages/documents-rules.ts';
 import { SIDES } from '../../../shared/sales/pages/sides.ts';
 import { documentPage } from '../../../shared/sales/pages/documents.tsx';
-import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { formIdempotencyKey } from '../../../shared/platform/http/idempotency.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

@@ -1,5 +1,5 @@
 import { today } from '../../../shared/platform/core/dates.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { createRecurringInvoice } from '../../../shared/sales/recurring/recurring.ts';
 import { recurringInvoicesRoutes } from './routes.ts';

@@ -1,5 +1,5 @@
 import { ScopeRequired } from '../../../shared/platform/core/errors.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { created } from '../../../shared/platform/http/responses.ts';
 import { sendReminderNow } from '../../../shared/sales/reminders/reminders.ts';

@@ -1,5 +1,5 @@
 import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { created } from '../../../shared/platform/http/responses.ts';

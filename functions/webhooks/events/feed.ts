@@ -1,5 +1,5 @@
 import { readFeed } from '../../../shared/webhooks/feed.ts';
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { eventsRoutes } from './routes.ts';
 

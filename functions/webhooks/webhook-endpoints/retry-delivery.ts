@@ -1,4 +1,4 @@
-import { defineHandler } from '../../../shared/access/http/define-handler.ts';
+import { defineHandler } from '../../../shared/access/index.ts';
 import { webhookEndpointsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { retryDelivery } from '../../../shared/webhooks/deliveries.ts';

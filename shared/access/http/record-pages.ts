@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { ComponentChildren } from 'preact';
-import { RecordHistory } from '../../audit/pages/audit-log.tsx';
-import { recordHistoryFor, type RecordHistoryView } from '../../audit/record-history.ts';
+import { RecordHistory } from '../../audit/index.ts';
+import { recordHistoryFor, type RecordHistoryView } from '../../audit/index.ts';
 import { bodyOf, fieldsFor, typedFromRecord, typedOf, type FormField, type FormMode, type Typed } from '../../platform/web/record-form-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { recordFormPage } from '../../platform/web/record-form.tsx';

@@ -3,9 +3,9 @@
  * account's lines by status; one line with its suggestions (matched in one click), categorize, exclude and undo.
  * Every action is a plain form that posts to the API's own use case.
  */
-import { RecordHistory } from '../../audit/pages/audit-log.tsx';
-import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
-import type { RecordHistoryView } from '../../audit/record-history.ts';
+import { RecordHistory } from '../../audit/index.ts';
+import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
+import type { RecordHistoryView } from '../../audit/index.ts';
 import type { ImportResource } from '../imports.ts';
 import type { BankLineResource } from '../lines.ts';
 import type { Suggestion } from '../suggestions.ts';

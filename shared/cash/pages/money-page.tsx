@@ -5,7 +5,7 @@ import { Frame } from '../../platform/web/frame.tsx';
 import { Money, Table, VoidButton } from '../../platform/web/parts.tsx';
 import type { Scope } from '../../platform/http/scopes.ts';
 import type { MoneyResource } from '../records.ts';
-import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
+import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
 
 /** What differs between a receipt's page, a payment's and a refund's. */
 export interface MoneyPageKind {

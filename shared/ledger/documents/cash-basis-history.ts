@@ -7,8 +7,8 @@
  * gap is a rounded share of the amount settled, so only the same sequence of amounts gives the same cents.
  */
 import type { Id } from '../../platform/core/ids.ts';
-import type { MoneyRecord } from '../../cash/records.ts';
-import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
+import type { MoneyRecord } from '../../cash/index.ts';
+import { allocationDate, type CreditAllocationRecord } from '../../cash/index.ts';
 import { shownVoidDate } from '../void-date.ts';
 import { deltasBetween, type Deltas } from '../cash-basis-rules.ts';
 import { documentCashBasisGap, taxedPosting, type DocumentRecord } from './records.ts';

@@ -9,7 +9,7 @@ import { NotFound, StateConflict } from '../../platform/core/errors.ts';
 import type { Page, PageRequest } from '../../platform/core/paging.ts';
 import { changedAction, deletedAction, recordRef } from '../../platform/trail/actions.ts';
 import { event, post } from '../posting.ts';
-import { parties } from '../../parties/parties.ts';
+import { parties } from '../../parties/index.ts';
 import { dueByTerms } from './payment-terms.ts';
 import { draftSavedAction, withoutStatus } from '../draft-rules.ts';
 import { checkDocument, createDocument, getDocument, listDocuments, readInput } from './documents.ts';

@@ -6,8 +6,8 @@
  * rate), converted at that rate for settlements made before they were recorded.
  */
 import type { Id } from '../../platform/core/ids.ts';
-import type { MoneyRecord } from '../../cash/records.ts';
-import { allocationDate, type CreditAllocationRecord } from '../../cash/credit-allocations.ts';
+import type { MoneyRecord } from '../../cash/index.ts';
+import { allocationDate, type CreditAllocationRecord } from '../../cash/index.ts';
 import { convertAccepted } from '../exchange.ts';
 import { shownVoidDate } from '../void-date.ts';
 import { documentRate, hasOpenAmount, relievedOf, type DocumentRecord } from './records.ts';

@@ -5,8 +5,8 @@
  * on the same date, so nothing). The cash basis's gap is the documents' replay (`cash-basis-history.ts`).
  */
 import type { Id } from '../../platform/core/ids.ts';
-import type { BankTransactionRecord } from '../../banking/reconcile.ts';
-import { categorizedTaxOf } from '../../banking/reconcile.ts';
+import type { BankTransactionRecord } from '../../banking/index.ts';
+import { categorizedTaxOf } from '../../banking/index.ts';
 import { taxedPosting, type DocumentRecord } from '../documents/records.ts';
 import { journalTaxDeltas, type ManualJournalRecord } from '../journals.ts';
 import { shownVoidDate } from '../void-date.ts';

@@ -2,9 +2,9 @@ import { agedReport } from '../aged-reports.ts';
 import { newestDocuments } from '../../ledger/documents/documents.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
-import type { SettledDocument } from '../../sales/pages/documents-rules.ts';
-import { partyNames } from '../../sales/pages/documents-rules.ts';
-import { SIDES, type Side } from '../../sales/pages/sides.ts';
+import type { SettledDocument } from '../../sales/index.ts';
+import { partyNames } from '../../sales/index.ts';
+import { SIDES, type Side } from '../../sales/index.ts';
 
 const RECENT = 5;
 

@@ -1,8 +1,8 @@
 import type { AGING_BUCKETS } from '../statements.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import type { overview } from './overview-figures.ts';
-import type { SettledDocument } from '../../sales/pages/documents-rules.ts';
-import { SIDES, type Side } from '../../sales/pages/sides.ts';
+import type { SettledDocument } from '../../sales/index.ts';
+import { SIDES, type Side } from '../../sales/index.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { Frame } from '../../platform/web/frame.tsx';
 import { Money, Table } from '../../platform/web/parts.tsx';

@@ -1,5 +1,5 @@
-import { recordHistoryFor } from '../../audit/record-history.ts';
-import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
+import { recordHistoryFor } from '../../audit/index.ts';
+import { recordFilesFor } from '../../attachments/index.ts';
 import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
@@ -9,7 +9,7 @@ import { documentVoidConfirmation, voidDocumentFromPage } from './document-void.
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
-import { defineDashboardPage, filledQueryOf } from '../../access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../access/index.ts';
 import type { RouteRow } from '../../platform/http/route.ts';
 import { parseInput } from '../../platform/http/validate.ts';
 import { html, redirect } from '../../platform/http/web.ts';

@@ -1,12 +1,12 @@
-import { RecordHistory } from '../../audit/pages/audit-log.tsx';
-import type { RecordHistoryView } from '../../audit/record-history.ts';
-import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
+import { RecordHistory } from '../../audit/index.ts';
+import type { RecordHistoryView } from '../../audit/index.ts';
+import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
 import type { ComponentChildren } from 'preact';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import { partyFilterOf, type documentDetail, type SettledDocument as Listed } from './documents-rules.ts';
-import type { PartyChoice } from '../../parties/pages/party-choices.ts';
+import type { PartyChoice } from '../../parties/index.ts';
 import type { Side } from './sides.ts';
 import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import type { Viewer } from '../../platform/web/viewer.ts';

@@ -9,12 +9,12 @@ import { trackingColumns, type TrackingColumn } from '../../ledger/pages/trackin
 import { byNameStart } from '../../platform/db/keys.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest } from '../../platform/core/paging.ts';
-import { itemStore } from '../../items/items.ts';
+import { itemStore } from '../../items/index.ts';
 import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { homeCurrencyOf } from '../../ledger/period-totals.ts';
-import { parties } from '../../parties/parties.ts';
+import { parties } from '../../parties/index.ts';
 import type { EditorSpec } from './document-editor-rules.ts';
-import { PARTY_CHOICES } from '../../parties/pages/party-choices.ts';
+import { PARTY_CHOICES } from '../../parties/index.ts';
 
 /** How many names a search offers. */
 export const SEARCH_MATCHES = 20;

@@ -9,7 +9,7 @@ import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { derivedId, newId, normalizeId } from '../../platform/core/ids.ts';
 import { refusalOf } from '../../platform/http/form-refusal.ts';
-import { defineDashboardPage } from '../../access/http/define-dashboard.ts';
+import { defineDashboardPage } from '../../access/index.ts';
 import { formIdempotencyKey } from '../../platform/http/idempotency.ts';
 import { today } from '../../platform/core/dates.ts';
 import type { RouteRow } from '../../platform/http/route.ts';

@@ -1,12 +1,12 @@
 /** Credit notes, vendor credits, prepayments, estimates and orders share their pages: each handler module names its row and its kind. */
-import { recordFilesFor } from '../../attachments/pages/record-files.tsx';
-import { recordHistoryFor } from '../../audit/record-history.ts';
-import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/pages/money-form-rules.ts';
+import { recordFilesFor } from '../../attachments/index.ts';
+import { recordHistoryFor } from '../../audit/index.ts';
+import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/index.ts';
 import { salesDocumentDetail, salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import { noticeOf } from './sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from './sales-documents.tsx';
-import { allocateCredit, voidCreditAllocation } from '../../cash/credit-allocations.ts';
-import { recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/refunds.ts';
+import { allocateCredit, voidCreditAllocation } from '../../cash/index.ts';
+import { recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/index.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import type { CreditType } from '../../ledger/documents/specs.ts';
 import { NotFound } from '../../platform/core/errors.ts';
@@ -21,7 +21,7 @@ import { today } from '../../platform/core/dates.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { toApiError } from '../../platform/http/boundary.ts';
-import { defineDashboardPage, filledQueryOf } from '../../access/http/define-dashboard.ts';
+import { defineDashboardPage, filledQueryOf } from '../../access/index.ts';
 import type { RouteRow } from '../../platform/http/route.ts';
 import { parseInput } from '../../platform/http/validate.ts';
 import { html, pdfAttachment, redirect } from '../../platform/http/web.ts';

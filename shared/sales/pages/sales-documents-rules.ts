@@ -4,7 +4,7 @@
  * of an estimate or order; a credit document also its credit applied to the party's open invoices or bills), read and
  * changed through the API's use cases for their routes.
  */
-import { allocationsOfCredit } from '../../cash/credit-allocations.ts';
+import { allocationsOfCredit } from '../../cash/index.ts';
 import { listDocumentsOrDrafts } from '../../ledger/documents/drafts.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
@@ -14,7 +14,7 @@ import type { Scope } from '../../platform/http/scopes.ts';
 import { documentWithLedger, partyNames } from './documents-rules.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES, type Side } from './sides.ts';
-import type { RefundKind } from '../../cash/records.ts';
+import type { RefundKind } from '../../cash/index.ts';
 import { isCreditType, type CreditType } from '../../ledger/documents/specs.ts';
 import { EDITORS } from './document-editor-rules.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';

@@ -1,9 +1,9 @@
 /** The pages of credit notes, vendor credits, prepayments, estimates and orders: a list, and a page for each, drafts too. */
 import { EInvoiceLinks } from './e-invoice-links.tsx';
-import { CashAccountSelect } from '../../cash/pages/cash-account-select.tsx';
-import { RecordFiles, type RecordFilesView } from '../../attachments/pages/record-files.tsx';
-import { RecordHistory } from '../../audit/pages/audit-log.tsx';
-import type { RecordHistoryView } from '../../audit/record-history.ts';
+import { CashAccountSelect } from '../../cash/index.ts';
+import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
+import { RecordHistory } from '../../audit/index.ts';
+import type { RecordHistoryView } from '../../audit/index.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';

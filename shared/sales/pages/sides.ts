@@ -1,7 +1,7 @@
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
-import type { MoneyKind } from '../../cash/records.ts';
-import type { PartyKind } from '../../parties/parties.ts';
+import type { MoneyKind } from '../../cash/index.ts';
+import type { PartyKind } from '../../parties/index.ts';
 
 /** Sales and purchases look alike in the dashboard: one description of each side serves every page of both. */
 export interface Side {

@@ -8,13 +8,13 @@ import { DEFAULT_REMINDER_POLICY, dueReminders, latestDueDateReminded, manualRem
 import { RateLimited, StateConflict } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { toMajor } from '../../platform/core/money.ts';
-import { figuresOf } from '../../cash/allocations.ts';
-import { balanceDue } from '../../cash/settlement.ts';
+import { figuresOf } from '../../cash/index.ts';
+import { balanceDue } from '../../cash/index.ts';
 import { emit } from '../../platform/outbox/emit.ts';
 import { count } from '../../platform/observability/telemetry.ts';
 import { METRIC } from '../../platform/observability/metric-names.ts';
-import { parties } from '../../parties/parties.ts';
-import type { PartyRecord } from '../../parties/schemas.ts';
+import { parties } from '../../parties/index.ts';
+import type { PartyRecord } from '../../parties/index.ts';
 import type * as v from 'valibot';
 import type { Reminder, ReminderPolicyInput } from './schemas.ts';
 

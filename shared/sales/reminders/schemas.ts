@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDate, ResourceId, Timestamp } from '../../platform/core/fields.ts';
-import { Party } from '../../parties/schemas.ts';
+import { Party } from '../../parties/index.ts';
 
 const PolicyDay = v.pipe(v.number(), v.integer('must hold whole days'), v.minValue(1, 'must hold days from 1'), v.maxValue(365, 'must hold days up to 365'));
 
