@@ -3,15 +3,12 @@ import type { EventName } from './catalogue.ts';
 import { BankLine } from '../shared/banking/index.ts';
 import { ResourceId } from '../shared/platform/core/fields.ts';
 import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
-import { MoneyDocument } from '../shared/cash/index.ts';
-import { Refund, VendorRefund } from '../shared/cash/index.ts';
+import { MoneyDocument, Refund, VendorRefund } from '../shared/cash/index.ts';
 import { Attachment } from '../shared/attachments/index.ts';
 import { Party } from '../shared/parties/index.ts';
-import { ReminderPayload } from '../shared/sales/index.ts';
+import { ReminderPayload, RecurringInvoice } from '../shared/sales/index.ts';
 import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
-import { LockDateChange } from '../shared/access/index.ts';
-import { RecurringInvoice } from '../shared/sales/index.ts';
-import { Member } from '../shared/access/index.ts';
+import { LockDateChange, Member } from '../shared/access/index.ts';
 import { StatementMail } from '../shared/reports/index.ts';
 import { TaxRate } from '../shared/ledger/tax/schemas.ts';
 

@@ -10,13 +10,12 @@ import { documentStore } from '../ledger/documents/records.ts';
 import { NotFound, RuleViolation, Unauthenticated } from '../platform/core/errors.ts';
 import { newId, normalizeId, type Id } from '../platform/core/ids.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
-import { recordMoney } from '../cash/index.ts';
+import { recordMoney, cashAccountProblem } from '../cash/index.ts';
 import { constantTimeEqual } from '../access/index.ts';
 import { findCashFlowAccount } from './bank-accounts.ts';
 import { addLines, lineIdForExternal, lineStore, statusOf, toLineResource } from './lines.ts';
 import { matchLine } from './reconcile.ts';
 import type { PayoutConfirmation } from './schemas.ts';
-import { cashAccountProblem } from '../cash/index.ts';
 
 /** How far a rail call's timestamp may be from now. */
 const TOLERANCE_SECONDS = 300;

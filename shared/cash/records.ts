@@ -12,6 +12,9 @@ export type MoneyKind = 'receipt' | 'payment';
 /** Money back to a customer (`refund`) or from a vendor (`vendor_refund`) out of its unapplied credit. */
 export type RefundKind = 'refund' | 'vendor_refund';
 
+/** Whether a kind of money is a refund (of a credit), not a receipt or payment (of documents). */
+export const isRefund = (kind: MoneyKind | RefundKind): kind is RefundKind => kind === 'refund' || kind === 'vendor_refund';
+
 const MONEY_LABELS = { receipt: 'Receipt', payment: 'Payment' } as const satisfies Record<MoneyKind, string>;
 
 /** Where receipts and payments are stored, and how they are read back: the store of money documents. */

@@ -15,7 +15,7 @@ import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 import { formatNumber, type DocumentType } from '../ledger/documents/specs.ts';
 import { addDocumentReplace, baseSettledWithout, documentStore, settledInHome, type DocumentRecord } from '../ledger/documents/records.ts';
 import { cashAccountProblem } from './cash-accounts.ts';
-import { moneyFields, moneyOf, moneyStore, pageOfMoney, toMoneyResource, type MoneyKind, type MoneyRecord, type RefundKind } from './records.ts';
+import { isRefund, moneyFields, moneyOf, moneyStore, pageOfMoney, toMoneyResource, type MoneyKind, type MoneyRecord, type RefundKind } from './records.ts';
 
 /**
  * What a refund's `source` may name on each side, and which credit document holds the credit behind it: a credit
@@ -91,7 +91,7 @@ export function toRefundResource(money: MoneyRecord & { readonly kind: RefundKin
 
 /** Any money record as its own routes show it: a refund's resource, or a receipt's or payment's. */
 export function describeMoney(money: MoneyRecord) {
-  return money.kind === 'refund' || money.kind === 'vendor_refund' ? toRefundResource(money as MoneyRecord & { readonly kind: RefundKind }) : toMoneyResource(money as MoneyRecord & { readonly kind: MoneyKind });
+  return isRefund(money.kind) ? toRefundResource(money as MoneyRecord & { readonly kind: RefundKind }) : toMoneyResource(money as MoneyRecord & { readonly kind: MoneyKind });
 }
 
 type RefundSource = { readonly type: string; readonly id: Id; readonly no: string; readonly creditId: Id };

@@ -16,23 +16,17 @@ import { reliefHistory } from './documents/relief-history.ts';
 import { cashBasisHistory } from './documents/cash-basis-history.ts';
 import { taxFiguresHistory } from './tax/tax-history.ts';
 import { cashBasisKey, cashBasisPk } from './cash-basis.ts';
-import { allCreditAllocations } from '../cash/index.ts';
+import { allCreditAllocations, moneyStore } from '../cash/index.ts';
 import { GENERAL_LEDGER, generalLedgerItemsOf } from './general-ledger.ts';
 import { trackingDeltas, trackingTotalKey, trackingTotalsPk } from './tracking/tracking-totals.ts';
 import { journalStore, type JournalEntryRecord } from './journal.ts';
 import { assumedRates, migrateToHomeCurrency, type AssumedRate } from './home-currency-migration.ts';
 import { voidsInLaterPeriods, type VoidInLaterPeriod } from './void-date.ts';
-import { moneyStore } from '../cash/index.ts';
 import { manualJournalStore } from './journals.ts';
 import { draftStore } from './documents/draft-records.ts';
 import { journalDraftStore } from './journal-drafts.ts';
 import { homeCurrencyOf, markLedgerBuilt } from './period-totals.ts';
-import { lineStore, migrateLines } from '../banking/index.ts';
-import { lineAmountsAt } from '../banking/index.ts';
-import { statusOf } from '../banking/index.ts';
-import { bankTransactionStore } from '../banking/index.ts';
-import { transferStore } from '../banking/index.ts';
-import { AMOUNT_INDEXES, expectedAmountIndexes } from '../banking/index.ts';
+import { lineStore, migrateLines, lineAmountsAt, statusOf, bankTransactionStore, transferStore, AMOUNT_INDEXES, expectedAmountIndexes } from '../banking/index.ts';
 
 export interface PeriodDrift {
   /**

@@ -14,18 +14,15 @@ import { businessKey, businessPk, type Key } from '../platform/db/keys.ts';
 import { businessRateOn, recentRatesKey, recentRatesOf } from '../ledger/exchange-rates.ts';
 import type { Scope } from '../platform/http/scopes.ts';
 import type { XmlBody } from '../platform/http/json-body.ts';
-import { readEInvoice } from '../einvoicing/index.ts';
-import { ruleFailures } from '../einvoicing/index.ts';
+import { readEInvoice, ruleFailures } from '../einvoicing/index.ts';
 import type { ReceivedInvoice } from '../einvoicing/index.ts';
 import { createDocument, getDocument } from '../ledger/documents/documents.ts';
 import type { DocumentCreateBody, DocumentResource } from '../ledger/documents/schemas.ts';
 import { readTaxRates } from '../ledger/tax/tax-rates.ts';
 import { firstLockedGuard, ledgerRulesOf } from '../ledger/lock-date.ts';
 import { ledgerRulesKey } from '../ledger/rules.ts';
-import { parties } from '../parties/index.ts';
-import { findPartyByIdentity } from '../parties/index.ts';
-import { safeFileName } from '../attachments/index.ts';
-import { addKeptFile, putKeptFile, readAttachmentFile, removeKeptFile, type KeptFile } from '../attachments/index.ts';
+import { parties, findPartyByIdentity } from '../parties/index.ts';
+import { safeFileName, addKeptFile, putKeptFile, readAttachmentFile, removeKeptFile, type KeptFile } from '../attachments/index.ts';
 import { billBodyOf, totalsDiffer } from './e-invoice-bill.ts';
 
 /** The largest uploaded e-invoice read from an attachment (api.md); a body sent inline is bounded by the 1 MiB of every body. */

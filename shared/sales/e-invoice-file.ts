@@ -7,12 +7,10 @@ import type { Id } from '../platform/core/ids.ts';
 import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
 import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
 import { publicInvoiceLink } from './public-links.ts';
-import { ciiOf } from '../einvoicing/index.ts';
-import type { Syntax } from '../einvoicing/index.ts';
-import type { EInvoice } from '../einvoicing/index.ts';
+import { ciiOf, ublOf } from '../einvoicing/index.ts';
+import type { Syntax, EInvoice } from '../einvoicing/index.ts';
 import { eInvoiceOfRecord, type EInvoiceDocumentType } from './e-invoice-of.ts';
 import { readDocumentContext, type DocumentContext } from './document-context.ts';
-import { ublOf } from '../einvoicing/index.ts';
 
 const isEInvoiceType = (document: DocumentRecord, type: EInvoiceDocumentType): document is DocumentRecord & { readonly type: EInvoiceDocumentType } => document.type === type;
 

@@ -9,9 +9,8 @@ import type { Id } from '../platform/core/ids.ts';
 import type { DocumentRecord } from '../ledger/documents/records.ts';
 import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
 import { readDocumentContext, type DocumentContext } from './document-context.ts';
-import { eInvoiceOf, type Syntax } from '../einvoicing/index.ts';
+import { eInvoiceOf, type Syntax, ruleFailures } from '../einvoicing/index.ts';
 import type { EInvoice } from '../einvoicing/index.ts';
-import { ruleFailures } from '../einvoicing/index.ts';
 
 export type EInvoiceDocumentType = 'invoice' | 'credit_note';
 

@@ -3,8 +3,7 @@
  * `factur-x.xml` (relationship Alternative: the XML is the invoice, for machines) and the Factur-X XMP.
  */
 import type { Id } from '../platform/core/ids.ts';
-import { ciiOf } from '../einvoicing/index.ts';
-import { FACTUR_X_FILE, FACTUR_X_XMP } from '../einvoicing/index.ts';
+import { ciiOf, FACTUR_X_FILE, FACTUR_X_XMP } from '../einvoicing/index.ts';
 import { pdfOfSheet, sheetOf } from './document-pdf.ts';
 import type { Sheet } from './document-sheet.ts';
 import type { EInvoice } from '../einvoicing/index.ts';

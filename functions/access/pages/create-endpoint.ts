@@ -1,6 +1,5 @@
 import { secretShownPage } from '../../../shared/access/pages/settings.tsx';
-import { EndpointCreate } from '../../../shared/webhooks/index.ts';
-import { createEndpoint } from '../../../shared/webhooks/index.ts';
+import { EndpointCreate, createEndpoint } from '../../../shared/webhooks/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { endpointBodyOf } from './forms.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';

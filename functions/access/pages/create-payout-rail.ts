@@ -1,6 +1,5 @@
 import { secretShownPage } from '../../../shared/access/pages/settings.tsx';
-import { RailCreate } from '../../../shared/banking/index.ts';
-import { createRail } from '../../../shared/banking/index.ts';
+import { RailCreate, createRail } from '../../../shared/banking/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { fieldOf } from './forms.ts';

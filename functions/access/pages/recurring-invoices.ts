@@ -1,12 +1,9 @@
-import { partyNames } from '../../../shared/sales/index.ts';
-import { noticeOf, SIDES } from '../../../shared/sales/index.ts';
-import { recurringPage } from '../../../shared/sales/index.ts';
+import { partyNames, noticeOf, SIDES, recurringPage, listRecurringInvoices } from '../../../shared/sales/index.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
-import { listRecurringInvoices } from '../../../shared/sales/index.ts';
 import * as v from 'valibot';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 

@@ -2,8 +2,7 @@ import { today } from '../../../shared/platform/core/dates.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
-import { updateRecurringInvoice } from '../../../shared/sales/index.ts';
-import { RecurringInvoicePatch } from '../../../shared/sales/index.ts';
+import { updateRecurringInvoice, RecurringInvoicePatch } from '../../../shared/sales/index.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 
 /** Pause or resume, through PATCH /recurring-invoices/{id}'s schema and use case (resuming posts what is due now). */

@@ -1,6 +1,5 @@
-import { noticeOf } from '../../../shared/sales/index.ts';
+import { noticeOf, getReminderPolicy } from '../../../shared/sales/index.ts';
 import { remindersPage } from '../../../shared/access/pages/settings.tsx';
-import { getReminderPolicy } from '../../../shared/sales/index.ts';
 import { html } from '../../../shared/platform/http/web.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';

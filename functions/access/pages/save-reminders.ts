@@ -1,7 +1,6 @@
 import { amountOf } from '../../../shared/cash/index.ts';
 import { remindersPage } from '../../../shared/access/pages/settings.tsx';
-import { ReminderPolicyInput } from '../../../shared/sales/index.ts';
-import { getReminderPolicy, putReminderPolicy } from '../../../shared/sales/index.ts';
+import { ReminderPolicyInput, getReminderPolicy, putReminderPolicy } from '../../../shared/sales/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { redirect } from '../../../shared/platform/http/web.ts';
 import { fieldOf } from './forms.ts';

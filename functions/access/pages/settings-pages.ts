@@ -14,8 +14,7 @@ import { html, type Form } from '../../../shared/platform/http/web.ts';
 import { listApiKeys } from '../../../shared/access/keys/manage.ts';
 import type { KeyCreationPath } from '../../../shared/access/keys/schemas.ts';
 import { emailsOf } from '../../../shared/access/users/users.ts';
-import { listDeliveries } from '../../../shared/webhooks/index.ts';
-import { getEndpoint, listEndpoints, toEndpointResource } from '../../../shared/webhooks/index.ts';
+import { listDeliveries, getEndpoint, listEndpoints, toEndpointResource } from '../../../shared/webhooks/index.ts';
 
 /** A form's refusal draws its page's first page of records. */
 export const FIRST_PAGE: PageRequest = { page: 1, pageSize: 25 };

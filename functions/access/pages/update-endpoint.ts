@@ -1,5 +1,4 @@
-import { EndpointPatch } from '../../../shared/webhooks/index.ts';
-import { updateEndpoint } from '../../../shared/webhooks/index.ts';
+import { EndpointPatch, updateEndpoint } from '../../../shared/webhooks/index.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { endpointBodyOf } from './forms.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';

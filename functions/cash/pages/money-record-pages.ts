@@ -5,7 +5,7 @@
 import { voidMoney } from '../../../shared/cash/cash.ts';
 import { moneyPage, type MoneyPageKind, type SettledRow } from '../../../shared/cash/pages/money-page.tsx';
 import { refundListPage } from '../../../shared/cash/pages/refund-list.tsx';
-import { getMoney, type MoneyKind, type RefundKind } from '../../../shared/cash/records.ts';
+import { getMoney, isRefund, type MoneyKind, type RefundKind } from '../../../shared/cash/records.ts';
 import { getRefund, listRefunds, voidRefund } from '../../../shared/cash/refunds.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
@@ -21,10 +21,8 @@ import { html, redirect } from '../../../shared/platform/http/web.ts';
 import { formatMoney } from '../../../shared/platform/web/parts.tsx';
 import { voidConfirmationPage } from '../../../shared/platform/web/void-confirmation.tsx';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
-import { noticeOf } from '../../../shared/sales/index.ts';
-import { documentPageOf } from '../../../shared/sales/index.ts';
-import { recordFilesFor } from '../../../shared/attachments/index.ts';
-import { voidWithFiles } from '../../../shared/attachments/index.ts';
+import { noticeOf, documentPageOf } from '../../../shared/sales/index.ts';
+import { recordFilesFor, voidWithFiles } from '../../../shared/attachments/index.ts';
 import * as v from 'valibot';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
@@ -39,8 +37,6 @@ export const MONEY_PAGES: Readonly<Record<PagedMoney, MoneyPageKind & { readonly
   refund: { label: 'Refund', plural: 'Refunds', base: '/dashboard/refunds', partyLabel: 'Customer', accountLabel: 'Paid from', settledHeading: 'The credit it refunds', voidScope: 'sales_receipts:void', party: 'customer' },
   vendor_refund: { label: 'Vendor refund', plural: 'Vendor refunds', base: '/dashboard/vendor-refunds', partyLabel: 'Vendor', accountLabel: 'Received into', settledHeading: 'The credit it refunds', voidScope: 'purchases_payments:void', party: 'vendor' },
 };
-
-const isRefund = (kind: PagedMoney): kind is RefundKind => kind === 'refund' || kind === 'vendor_refund';
 
 /** The page of a record money names: a document's, or a receipt's or payment's (a refund of an overpayment names the money). */
 const recordPageOf = (type: string, id: string): string => (type === 'receipt' || type === 'payment' ? `${MONEY_PAGES[type].base}/${id}` : (documentPageOf(type, id) ?? '#'));

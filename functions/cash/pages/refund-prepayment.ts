@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { refundCreditHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, refundCreditHandler } from '../../../shared/sales/index.ts';
 import { cashPageRoutes } from './routes.ts';
 
 export const handler = refundCreditHandler(cashPageRoutes.refundPrepayment, DOCUMENT_PAGES.prepayment);

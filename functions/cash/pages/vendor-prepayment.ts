@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { salesDocumentPageHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, salesDocumentPageHandler } from '../../../shared/sales/index.ts';
 import { cashPageRoutes } from './routes.ts';
 
 export const handler = salesDocumentPageHandler(cashPageRoutes.vendorPrepayment, DOCUMENT_PAGES.vendor_prepayment);

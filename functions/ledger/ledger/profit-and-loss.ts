@@ -1,5 +1,4 @@
-import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
-import { defineHandler } from '../../../shared/access/index.ts';
+import { fiscalYearStartMonth, defineHandler } from '../../../shared/access/index.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';
 import { profitAndLossReport } from '../../../shared/reports/index.ts';
 import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';

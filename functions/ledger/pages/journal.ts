@@ -1,7 +1,6 @@
 import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { RecordFiles, recordFilesFor } from '../../../shared/attachments/index.ts';
-import { RecordHistory } from '../../../shared/audit/index.ts';
-import { recordHistoryFor } from '../../../shared/audit/index.ts';
+import { RecordHistory, recordHistoryFor } from '../../../shared/audit/index.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { getJournalOrDraft } from '../../../shared/ledger/journal-drafts.ts';
 import { journalPage } from '../../../shared/ledger/pages/journals.tsx';

@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { applyCreditHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, applyCreditHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = applyCreditHandler(purchasesPageRoutes.applyVendorCredit, DOCUMENT_PAGES.vendor_credit);

@@ -1,5 +1,4 @@
-import { SIDES } from '../../../shared/sales/index.ts';
-import { approveDraftHandler } from '../../../shared/sales/index.ts';
+import { SIDES, approveDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = approveDraftHandler(purchasesPageRoutes.approveBill, SIDES.bill);

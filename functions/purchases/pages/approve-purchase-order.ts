@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { approveDraftHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, approveDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = approveDraftHandler(purchasesPageRoutes.approvePurchaseOrder, DOCUMENT_PAGES.purchase_order);

@@ -1,5 +1,4 @@
-import { EDITORS } from '../../../shared/sales/index.ts';
-import { editorFormHandler } from '../../../shared/sales/index.ts';
+import { EDITORS, editorFormHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = editorFormHandler(purchasesPageRoutes.billNew, EDITORS.bill);

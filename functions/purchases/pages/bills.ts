@@ -1,5 +1,4 @@
-import { SIDES } from '../../../shared/sales/index.ts';
-import { documentListHandler } from '../../../shared/sales/index.ts';
+import { SIDES, documentListHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = documentListHandler(purchasesPageRoutes.bills, SIDES.bill);

@@ -1,5 +1,4 @@
-import { SIDES } from '../../../shared/sales/index.ts';
-import { deleteDraftHandler } from '../../../shared/sales/index.ts';
+import { SIDES, deleteDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = deleteDraftHandler(purchasesPageRoutes.deleteBillDraft, SIDES.bill);

@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { deleteDraftHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, deleteDraftHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = deleteDraftHandler(purchasesPageRoutes.deleteVendorCreditDraft, DOCUMENT_PAGES.vendor_credit);

@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { salesDocumentPdfHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, salesDocumentPdfHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = salesDocumentPdfHandler(purchasesPageRoutes.purchaseOrderPdf, DOCUMENT_PAGES.purchase_order);

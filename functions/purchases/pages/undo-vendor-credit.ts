@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { undoCreditHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, undoCreditHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = undoCreditHandler(purchasesPageRoutes.undoVendorCredit, DOCUMENT_PAGES.vendor_credit);

@@ -1,5 +1,4 @@
-import { EDITORS } from '../../../shared/sales/index.ts';
-import { editorPostHandler } from '../../../shared/sales/index.ts';
+import { EDITORS, editorPostHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = editorPostHandler(purchasesPageRoutes.vendorCreditCreate, EDITORS.vendor_credit);

@@ -1,5 +1,4 @@
-import { SIDES } from '../../../shared/sales/index.ts';
-import { voidDocumentHandler } from '../../../shared/sales/index.ts';
+import { SIDES, voidDocumentHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = voidDocumentHandler(purchasesPageRoutes.voidBill, SIDES.bill);

@@ -1,5 +1,4 @@
-import { DOCUMENT_PAGES } from '../../../shared/sales/index.ts';
-import { voidSalesDocumentHandler } from '../../../shared/sales/index.ts';
+import { DOCUMENT_PAGES, voidSalesDocumentHandler } from '../../../shared/sales/index.ts';
 import { purchasesPageRoutes } from './routes.ts';
 
 export const handler = voidSalesDocumentHandler(purchasesPageRoutes.voidPurchaseOrder, DOCUMENT_PAGES.purchase_order);

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
+import { fiscalYearStartMonth, defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

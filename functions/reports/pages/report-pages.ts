@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fiscalYearStartMonth } from '../../../shared/access/index.ts';
+import { fiscalYearStartMonth, defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { csvOf } from '../../../shared/reports/pages/report-tables.ts';
 import type { ReportPage } from '../../../shared/reports/pages/report-figures.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
@@ -8,7 +8,6 @@ import { today } from '../../../shared/platform/core/dates.ts';
 import { CalendarDate, IdRef } from '../../../shared/platform/core/fields.ts';
 import { listTrackingCategories } from '../../../shared/ledger/tracking/categories.ts';
 import { PERIOD_PRESETS, presetPeriod, previousPeriod, type Period, type PeriodPreset } from '../../../shared/ledger/report-periods.ts';
-import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { validationError } from '../../../shared/platform/http/errors.ts';
 import type { RouteRow } from '../../../shared/platform/http/route.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';

@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { ComponentChildren } from 'preact';
-import { RecordHistory } from '../../audit/index.ts';
-import { recordHistoryFor, type RecordHistoryView } from '../../audit/index.ts';
+import { RecordHistory, recordHistoryFor, type RecordHistoryView } from '../../audit/index.ts';
 import { bodyOf, fieldsFor, typedFromRecord, typedOf, type FormField, type FormMode, type Typed } from '../../platform/web/record-form-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { recordFormPage } from '../../platform/web/record-form.tsx';

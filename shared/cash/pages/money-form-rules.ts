@@ -2,10 +2,9 @@ import { plainWords } from '../../platform/core/plain-words.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { newId } from '../../platform/core/ids.ts';
-import { parties, type PartyKind } from '../../parties/index.ts';
+import { parties, type PartyKind, partyChoices } from '../../parties/index.ts';
 import type { MoneyKind } from '../records.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
-import { partyChoices } from '../../parties/index.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
 /**

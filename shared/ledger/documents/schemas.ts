@@ -171,6 +171,8 @@ const dateRange = { from: v.optional(CalendarDate), to: v.optional(CalendarDate)
 
 export const CustomerDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, customer_id: v.optional(IdRef) });
 export const VendorDocumentListQuery = v.strictObject({ ...PagingQuery, ...dateRange, status: statusFilter, vendor_id: v.optional(IdRef) });
+/** The list query of a side's documents: filtered by customer on the sales side, by vendor on the purchases side. */
+export const documentListQueryOf = (side: { readonly type: 'invoice' | 'bill' }) => (side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery);
 
 export type DocumentListQuery = v.InferOutput<typeof CustomerDocumentListQuery> | v.InferOutput<typeof VendorDocumentListQuery>;
 

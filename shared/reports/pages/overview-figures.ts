@@ -3,8 +3,7 @@ import { newestDocuments } from '../../ledger/documents/documents.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
 import type { SettledDocument } from '../../sales/index.ts';
-import { partyNames } from '../../sales/index.ts';
-import { SIDES, type Side } from '../../sales/index.ts';
+import { partyNames, SIDES, type Side } from '../../sales/index.ts';
 
 const RECENT = 5;
 

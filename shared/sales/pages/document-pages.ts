@@ -3,7 +3,7 @@ import { recordFilesFor } from '../../attachments/index.ts';
 import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
-import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { documentListQueryOf } from '../../ledger/documents/schemas.ts';
 import { approveDraft, deleteDraft } from '../../ledger/documents/drafts.ts';
 import { documentVoidConfirmation, voidDocumentFromPage } from './document-void.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
@@ -20,7 +20,7 @@ type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 /** Invoices and bills share their pages: each handler module names its row and its side. */
 export const documentListHandler = <const R extends PageRow>(route: R, side: Side) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
-    const query = parseInput(side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery, filledQueryOf(event), 'query');
+    const query = parseInput(documentListQueryOf(side), filledQueryOf(event), 'query');
     const { result, names, offered } = await documentList(side, viewer.business.id, query, pageRequestOf(query));
     return html(200, documentListPage({ viewer, side, query, result, names, offered }));
   });

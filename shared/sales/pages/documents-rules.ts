@@ -1,7 +1,7 @@
 import { findDocument } from '../../ledger/documents/documents.ts';
 import { draftResourceOf, findDraftDocument, listDocumentsOrDrafts } from '../../ledger/documents/drafts.ts';
 import { type SettledDocument } from '../../ledger/documents/open-documents.ts';
-import { partyChoices } from '../../parties/index.ts';
+import { partyChoices, parties, type PartyKind } from '../../parties/index.ts';
 import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
@@ -12,7 +12,6 @@ import { toMajor } from '../../platform/core/money.ts';
 import { unlistedSettlements } from '../../cash/index.ts';
 import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { listJournalEntries } from '../../ledger/journal-entries.ts';
-import { parties, type PartyKind } from '../../parties/index.ts';
 import type { Side } from './sides.ts';
 
 /** The names of the given parties: one BatchGetItem. */

@@ -12,9 +12,8 @@ import { pageRequest } from '../../platform/core/paging.ts';
 import { itemStore } from '../../items/index.ts';
 import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { homeCurrencyOf } from '../../ledger/period-totals.ts';
-import { parties } from '../../parties/index.ts';
+import { parties, PARTY_CHOICES } from '../../parties/index.ts';
 import type { EditorSpec } from './document-editor-rules.ts';
-import { PARTY_CHOICES } from '../../parties/index.ts';
 
 /** How many names a search offers. */
 export const SEARCH_MATCHES = 20;

@@ -1,12 +1,10 @@
 /** Credit notes, vendor credits, prepayments, estimates and orders share their pages: each handler module names its row and its kind. */
 import { recordFilesFor } from '../../attachments/index.ts';
 import { recordHistoryFor } from '../../audit/index.ts';
-import { allocationsOf, allocatedRows, amountOf, describeRefusal } from '../../cash/index.ts';
+import { allocationsOf, allocatedRows, amountOf, describeRefusal, allocateCredit, voidCreditAllocation, recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/index.ts';
 import { salesDocumentDetail, salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import { noticeOf } from './sides.ts';
 import { salesDocumentListPage, salesDocumentPage } from './sales-documents.tsx';
-import { allocateCredit, voidCreditAllocation } from '../../cash/index.ts';
-import { recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/index.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import type { CreditType } from '../../ledger/documents/specs.ts';
 import { NotFound } from '../../platform/core/errors.ts';
@@ -16,7 +14,7 @@ import { documentPdf } from '../document-pdf.ts';
 import { convertDocument, type ConvertibleType } from '../../ledger/documents/conversions.ts';
 import type { Side } from './sides.ts';
 import { voidDocumentFromPage } from './document-void.ts';
-import { CreditAllocationCreate, CustomerDocumentListQuery, VendorDocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { CreditAllocationCreate, documentListQueryOf } from '../../ledger/documents/schemas.ts';
 import { today } from '../../platform/core/dates.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
@@ -33,7 +31,7 @@ const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
-    const query = parseInput(kind.side.type === 'invoice' ? CustomerDocumentListQuery : VendorDocumentListQuery, filledQueryOf(event), 'query');
+    const query = parseInput(documentListQueryOf(kind.side), filledQueryOf(event), 'query');
     const { result, names } = await salesDocumentList(kind, viewer.business.id, query, pageRequestOf(query));
     return html(200, salesDocumentListPage({ viewer, kind, query, result, names, notice: noticeOf(event.queryStringParameters?.notice) }));
   });
