@@ -143,6 +143,15 @@ export async function catchUpOwnWrites(businessId: Id): Promise<number> {
   return applyPending([...(await pendingPostingChanges(businessId, postings)), ...pendingChanges(OPEN_DOCUMENTS, businessId, open)]);
 }
 
+/**
+ * A read of the indexes made beside the catch-up of the reader's own writes, and made again only when the catch-up
+ * moved something: one round trip where reading after the catch-up took two.
+ */
+export async function readBesideOwnWrites<T>(businessId: Id, read: () => Promise<T>): Promise<T> {
+  const [moved, first] = await Promise.all([catchUpOwnWrites(businessId), read()]);
+  return moved > 0 ? read() : first;
+}
+
 /** What the two indexes should hold for these entries and documents (the rebuild compares and repairs). */
 export async function expectedAmountIndexes(businessId: Id, entries: readonly JournalEntryRecord[], documents: readonly { readonly record: DocumentRecord; readonly version: number }[], entryVersions: ReadonlyMap<Id, number>) {
   const postings = expectedProjection(unmatchedPostings(await cashAccountsOf(businessId)), businessId, withReversalDates(entries).filter(isMatchablePosting).map((entry) => ({ id: entry.id, version: entryVersions.get(entry.id) ?? 1, record: entry })));

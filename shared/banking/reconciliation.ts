@@ -14,21 +14,24 @@ import type { Id } from '../platform/core/ids.ts';
 import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 import { asOfOrToday, cashFlowAccountAsOf, openingBalanceDate } from './bank-accounts.ts';
 import { lineTotalsAsOf, statedBalanceAsOf } from './line-totals.ts';
-import { catchUpOwnWrites, lateMatchedLinesAsOf, unmatchedPostingsAsOf } from './amount-index.ts';
+import { lateMatchedLinesAsOf, readBesideOwnWrites, unmatchedPostingsAsOf } from './amount-index.ts';
 
 export async function reconciliationOf(businessId: Id, accountId: Id, asOfInput: string | undefined) {
-  // The reader's own matches, voids and money count at once (`catchUpOwnWrites`); the rest of the summary is exact
-  // anyway. The totals are read beside the account and the catch-up, and again only when the catch-up moved something.
-  const readTotals = (asOf: string) =>
-    Promise.all([
-      lineTotalsAsOf(businessId, accountId, asOf),
-      balancesAsOf(businessId, asOf, homeCurrencyOf(businessId)),
-      statedBalanceAsOf(businessId, accountId, asOf),
-      unmatchedPostingsAsOf(businessId, accountId, asOf),
-      lateMatchedLinesAsOf(businessId, accountId, asOf),
-    ]);
-  const [{ account, currency, asOf }, moved, first] = await Promise.all([cashFlowAccountAsOf(businessId, accountId, asOfInput), catchUpOwnWrites(businessId), readTotals(asOfOrToday(asOfInput))]);
-  const [lines, balances, stated, postings, lateMatched] = moved > 0 ? await readTotals(asOf) : first;
+  // The reader's own matches, voids and money count at once (`readBesideOwnWrites`); the rest of the summary is exact
+  // anyway. The totals are read beside the account, which only checks the date.
+  const asOfDate = asOfOrToday(asOfInput);
+  const [{ account, currency, asOf }, [lines, balances, stated, postings, lateMatched]] = await Promise.all([
+    cashFlowAccountAsOf(businessId, accountId, asOfInput),
+    readBesideOwnWrites(businessId, () =>
+      Promise.all([
+        lineTotalsAsOf(businessId, accountId, asOfDate),
+        balancesAsOf(businessId, asOfDate, homeCurrencyOf(businessId)),
+        statedBalanceAsOf(businessId, accountId, asOfDate),
+        unmatchedPostingsAsOf(businessId, accountId, asOfDate),
+        lateMatchedLinesAsOf(businessId, accountId, asOfDate),
+      ]),
+    ),
+  ]);
   const opening = account.opening_balance_minor;
   const feed = opening + lines.unmatched.amount + lines.matched.amount + lines.categorized.amount;
   // A line matched to a posting dated after as_of is not explained yet then: its part moves back to unmatched.

@@ -14,7 +14,7 @@ import { documentStore, type DocumentRecord } from '../ledger/documents/records.
 import { bankLinesOf, journalStore, type EntryParty, type JournalEntryRecord } from '../ledger/journal.ts';
 import { moneyStore } from '../cash/index.ts';
 import { parties } from '../parties/index.ts';
-import { catchUpOwnWrites, openDocumentsOf, unmatchedPostingsOf, type IndexedRecord } from './amount-index.ts';
+import { catchUpOwnWrites, openDocumentsOf, readBesideOwnWrites, unmatchedPostingsOf, type IndexedRecord } from './amount-index.ts';
 import { getLine, statusOf, type BankLineRecord } from './lines.ts';
 import { bankRuleStore, toBankRuleResource } from './rules.ts';
 
@@ -170,16 +170,13 @@ export async function suggestionsFor(businessId: Id, lineId: Id, scopes: Readonl
 /**
  * The best match of each of these lines (a posting or an open document; a rule is no match, so none is read), by
  * line id, for a screen of lines each with its Match button: a page of lines costs the round trips of one line's
- * (`suggestionsOfLines`), read beside the catch-up of the reader's own writes and read again only when the catch-up
- * moved something.
+ * (`suggestionsOfLines`), read beside the catch-up of the reader's own writes (`readBesideOwnWrites`).
  */
 export async function bestMatchesOf(businessId: Id, linesRead: Promise<readonly BankLineRecord[]>, scopes: ReadonlySet<Scope>): Promise<Map<Id, Suggestion>> {
-  const rank = async () => {
+  const { lines, ranked } = await readBesideOwnWrites(businessId, async () => {
     const lines = await linesRead;
     return { lines, ranked: await suggestionsOfLines(businessId, lines, scopes, false) };
-  };
-  const [moved, first] = await Promise.all([catchUpOwnWrites(businessId), rank()]);
-  const { lines, ranked } = moved > 0 ? await rank() : first;
+  });
   return new Map(lines.flatMap((line, index) => {
     const best = ranked[index]![0];
     return best ? [[line.id, best] as const] : [];
