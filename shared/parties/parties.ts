@@ -2,7 +2,7 @@ import { addAuditEntry } from '../platform/trail/write.ts';
 import { createdAction } from '../platform/trail/actions.ts';
 import { RANK_COUNTS } from '../platform/db/rank-counts.ts';
 import { getBusiness } from '../access/index.ts';
-import { collection } from '../platform/db/collection.ts';
+import { collection, type PageHead } from '../platform/db/collection.ts';
 import { byNamePrefix, byNameSortKey } from '../platform/db/keys.ts';
 import { emit } from '../platform/outbox/emit.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';
@@ -61,8 +61,11 @@ export function parties(kind: PartyKind) {
       return shownParty(stored.record);
     },
 
-    async list(businessId: Id, page: PageRequest): Promise<Page<PartyRecord>> {
-      const listed = await store.page(businessId, page);
+    /** The first read of a page of the list (`collection.pageHead`), to start early; `list` takes it as `head`. */
+    pageHead: (businessId: Id, page: PageRequest) => store.pageHead(businessId, page),
+
+    async list(businessId: Id, page: PageRequest, head?: PageHead): Promise<Page<PartyRecord>> {
+      const listed = await store.page(businessId, page, undefined, undefined, head);
       return { ...listed, items: listed.items.map(shownParty) };
     },
 

@@ -139,6 +139,42 @@ describe("the dashboard's shell", () => {
       db().middlewareStack.remove('callSpans');
     }
   });
+  it("starts a ranked page's first read (its walk's root) beside the session, and uses it only in a business the user belongs to", async () => {
+    const { user, business } = await person();
+    const stranger = await person();
+    const { parties } = await import('../../shared/parties/index.ts');
+    // More than 400 past page 2's start: page 2 is walked down the rank tree, not read backwards from the end.
+    const names = Array.from({ length: 430 }, (_, index) => `Customer ${String(index).padStart(3, '0')}`);
+    for (let at = 0; at < names.length; at += 25) await Promise.all(names.slice(at, at + 25).map((name) => parties('customer').create(business.id as Id, { name })));
+    const { db } = await import('../../shared/platform/db/client.ts');
+    const { handler } = await import('../../functions/parties/pages/customers.ts');
+    const { lambdaContext } = await import('../../infra/local/http-adapter.ts');
+    const { recordCallSpans } = await import('../load/round-trip-chain.ts');
+    const spans = recordCallSpans(db().middlewareStack);
+    const session = `session=${sessionCookie(await signedIn(user.email))!}`;
+    const page = (query: string, picked: string) => {
+      const event = { version: '2.0', routeKey: 'GET /dashboard/customers', rawPath: '/dashboard/customers', rawQueryString: query, queryStringParameters: Object.fromEntries(new URLSearchParams(query)), cookies: [session, `dashboard_business=${picked}`], headers: { host: 'localhost' }, requestContext: { apiId: 'local', domainName: 'localhost', http: { method: 'GET', path: '/dashboard/customers', sourceIp: '127.0.0.1' } }, isBase64Encoded: false };
+      return spans.during(async () => (await handler(event as never, lambdaContext('dashboard.customers'))) as { statusCode: number; body: string });
+    };
+    const shown = (body: string) => names.filter((name) => body.includes(`>${name}<`));
+    try {
+      const first = await page('', business.id);
+      const second = await page('page=2', business.id);
+      expect([first.result.statusCode, second.result.statusCode]).toEqual([200, 200]);
+      expect(shown(first.result.body)).toEqual(names.slice(0, 25));
+      expect(shown(second.result.body)).toEqual(names.slice(25, 50));
+      // The first page reads its records once the session stands; the second walks one level of the tree, beside it.
+      expect(second.sequential).toBe(first.sequential);
+      // The header names a business the user does not belong to: what was read of it beside the session is left, and
+      // the page is the user's own business's: two round trips to find it (its membership, then its name), one for the walk.
+      const elsewhere = await page('page=2', stranger.business.id);
+      expect(elsewhere.result.statusCode).toBe(200);
+      expect(shown(elsewhere.result.body)).toEqual(names.slice(25, 50));
+      expect(elsewhere.sequential).toBe(second.sequential + 3);
+    } finally {
+      db().middlewareStack.remove('callSpans');
+    }
+  }, 60_000);
 });
 
 describe('a user of many businesses', () => {

@@ -37,6 +37,14 @@ export interface View {
 
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
 
+/**
+ * A page's first read, started before the page is asked for (`collection.pageHead`): the walk down a ranked list's
+ * tree from its root.
+ */
+export interface PageHead {
+  readonly rankRoot: Promise<readonly Item[]>;
+}
+
 /** A collection whose views are listed by a business date: counted per day, month and year, so any page costs about one page. */
 export interface DatedOrder<T> {
   readonly index: 'lsi1' | 'lsi2';
@@ -217,11 +225,22 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     },
 
     /**
+     * The first read of a whole-collection page that `page` would walk down the rank tree to place (a ranked list's
+     * page past the first), started now so that a caller can make it beside a read of its own (a dashboard page,
+     * beside the session's); none for a page that would not walk. A page near the end, read backwards, leaves it
+     * unused.
+     */
+    pageHead(businessId: Id, request: PageRequest): PageHead | undefined {
+      return spec.ranked && !request.resume && offsetOf(request) > 0 ? { rankRoot: spec.ranked.counts.root(businessId, spec.kind) } : undefined;
+    },
+
+    /**
      * One page of a view, in order. A cursor resumes right after the record it names (one page read). A page
      * number of a dated collection is located by its year, month and day counts; of a ranked one, by its rank tree; of
      * any other (short lists: accounts, endpoints, keys), by walking the keys before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
+     * `head`, the page's first read already started (`pageHead`), takes that read's place.
      */
-    async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}): Promise<Page<T>> {
+    async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}, head?: PageHead): Promise<Page<T>> {
       const pk = collectionPk(businessId, spec.kind);
       const dated = spec.dated;
       const ranged = dates.from !== undefined || dates.to !== undefined;
@@ -249,7 +268,7 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         // is known; the walk down the rank tree, started beside the count, serves any other, and stops there for one.
         let nearEnd = false;
         const walked = spec.ranked.counts
-          .locate(businessId, spec.kind, offset, () => !nearEnd)
+          .locate(businessId, spec.kind, offset, () => !nearEnd, head?.rankRoot)
           .then((at) => (at && !nearEnd ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
         walked.catch(() => undefined);
         read = total.then((count) => {
