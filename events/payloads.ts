@@ -100,3 +100,12 @@ export const EVENT_PAYLOADS = {
 type Wire<T> = T extends (infer E)[] ? readonly Wire<E>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
 
 export type PayloadOf<N extends EventName> = Wire<v.InferInput<(typeof EVENT_PAYLOADS)[N]>>;
+
+type PayloadsByName = { readonly [N in EventName]: PayloadOf<N> };
+
+// The outbox's registry of payloads (`emit.ts`) is filled in here, above the domains whose schemas it reads, so the
+// platform and the ledger that emit events import none of them.
+declare module '../shared/platform/outbox/emit.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds its supertype's members
+  interface EventPayloads extends PayloadsByName {}
+}

@@ -20,10 +20,9 @@ import { HOME_RATE, parseRate, type Rate } from './exchange.ts';
 import { inHomeCurrency } from './home-amounts.ts';
 import { systemAccountId } from './ledger-rules.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { emit } from '../platform/outbox/emit.ts';
+import { emit, type PayloadOf } from '../platform/outbox/emit.ts';
 import { addAuditEntry } from '../platform/trail/write.ts';
 import type { AuditAction } from '../platform/trail/entry.ts';
-import type { PayloadOf } from '../../events/payloads.ts';
 import { addJournalEntry, addReversedMark, type JournalEntryDraft } from './journal.ts';
 import { businessRateOn, recentRatesOf, type RecentRates } from './exchange-rates.ts';
 
