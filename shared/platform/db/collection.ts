@@ -38,10 +38,11 @@ export interface View {
 export const WHOLE_COLLECTION: View = { prefix: '', counter: 'ALL' };
 
 /**
- * A page's first read, started before the page is asked for (`collection.pageHead`): the walk down a ranked list's
- * tree from its root.
+ * A page's first reads, started before the page is asked for (`collection.pageHead`): the list's count and the walk
+ * down its rank tree from the root.
  */
 export interface PageHead {
+  readonly total: Promise<number>;
   readonly rankRoot: Promise<readonly Item[]>;
 }
 
@@ -225,20 +226,23 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
     },
 
     /**
-     * The first read of a whole-collection page that `page` would walk down the rank tree to place (a ranked list's
-     * page past the first), started now so that a caller can make it beside a read of its own (a dashboard page,
-     * beside the session's); none for a page that would not walk. A page near the end, read backwards, leaves it
-     * unused.
+     * The first reads of a whole-collection page that `page` would walk down the rank tree to place (a ranked list's
+     * page past the first): its count and the walk's root, started now so that a caller can make them beside a read
+     * of its own (a dashboard page, beside the session's); none for a page that would not walk. A page near the end,
+     * read backwards, leaves the root unused.
      */
     pageHead(businessId: Id, request: PageRequest): PageHead | undefined {
-      return spec.ranked && !request.resume && offsetOf(request) > 0 ? { rankRoot: spec.ranked.counts.root(businessId, spec.kind) } : undefined;
+      if (!spec.ranked || request.resume || offsetOf(request) === 0) return undefined;
+      const total = readCounter(counterKey(businessId, spec.kind, WHOLE_COLLECTION.counter));
+      total.catch(() => undefined);
+      return { total, rankRoot: spec.ranked.counts.root(businessId, spec.kind) };
     },
 
     /**
      * One page of a view, in order. A cursor resumes right after the record it names (one page read). A page
      * number of a dated collection is located by its year, month and day counts; of a ranked one, by its rank tree; of
      * any other (short lists: accounts, endpoints, keys), by walking the keys before it. A date range (dated collections only) narrows the view, and its count is summed from the counts.
-     * `head`, the page's first read already started (`pageHead`), takes that read's place.
+     * `head`, the page's first reads already started (`pageHead`), take those reads' place.
      */
     async page(businessId: Id, request: PageRequest, view: View = WHOLE_COLLECTION, dates: DateRange = {}, head?: PageHead): Promise<Page<T>> {
       const pk = collectionPk(businessId, spec.kind);
@@ -252,7 +256,9 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
       const range = dated ? { pk, index, sortKey, prefix, between } : { pk, index, sortKey, prefix };
       // A dated list's counts within the range: its total, and where an offset lies.
       const counts = dated?.counts.countsWithin(dated.counts.countScope(businessId, spec.kind, view), dated.counts.countAttribute(spec.kind, view.counter), dates);
-      const total = counts ? counts.then((within) => within.total) : readCounter(counterKey(businessId, spec.kind, view.counter));
+      // A head start serves only the whole of a ranked list (`pageHead`).
+      const early = spec.ranked && view === WHOLE_COLLECTION && !request.resume ? head : undefined;
+      const total = early?.total ?? (counts ? counts.then((within) => within.total) : readCounter(counterKey(businessId, spec.kind, view.counter)));
       const offset = offsetOf(request);
       const after = request.resume?.after;
       let read: Promise<Item[]>;
@@ -266,14 +272,18 @@ export function collection<T extends { readonly id: Id }>(spec: CollectionSpec<T
         const start = spec.ranked.prefix;
         // A page near the end (the last pages a list's links lead to) is read backwards from the end once the count
         // is known; the walk down the rank tree, started beside the count, serves any other, and stops there for one.
+        // With a head start the count came beside the walk's first read, so the walk goes on only once it is known.
         let nearEnd = false;
-        const walked = spec.ranked.counts
-          .locate(businessId, spec.kind, offset, () => !nearEnd, head?.rankRoot)
-          .then((at) => (at && !nearEnd ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
-        walked.catch(() => undefined);
+        const ranked = spec.ranked;
+        const walk = () =>
+          ranked.counts
+            .locate(businessId, spec.kind, offset, () => !nearEnd, early?.rankRoot)
+            .then((at) => (at && !nearEnd ? queryPage({ ...range, between: [`${start}${at.prefix}`, `${start}${LAST_CODE_POINT}`] }, at.skip, request.pageSize) : []));
+        const walked = early ? undefined : walk();
+        walked?.catch(() => undefined);
         read = total.then((count) => {
           nearEnd = isShortTail(count - offset);
-          return nearEnd ? queryLast(range, count - offset).then((items) => items.slice(0, request.pageSize)) : walked;
+          return nearEnd ? queryLast(range, count - offset).then((items) => items.slice(0, request.pageSize)) : (walked ?? walk());
         });
       } else {
         read = queryPage(range, offset, request.pageSize);
