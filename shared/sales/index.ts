@@ -10,7 +10,7 @@ export { EDITORS } from './pages/document-editor-rules.ts';
 export { approveDraftHandler, confirmVoidHandler, deleteDraftHandler, documentListHandler, documentPageHandler, voidDocumentHandler } from './pages/document-pages.ts';
 export { partyNames } from './pages/documents-rules.ts';
 export type { SettledDocument } from './pages/documents-rules.ts';
-export { editorFormHandler, editorPostHandler } from './pages/editor-pages.ts';
+export { draftEditHandler, draftUpdateHandler, editorFormHandler, editorPostHandler } from './pages/editor-pages.ts';
 export { recurringPage } from './pages/recurring.tsx';
 export { applyCreditHandler, convertHandler, refundCreditHandler, salesDocumentListHandler, salesDocumentPageHandler, salesDocumentPdfHandler, undoCreditHandler, voidSalesDocumentHandler } from './pages/sales-document-pages.ts';
 export { DOCUMENT_PAGES, documentPageOf } from './pages/sales-documents-rules.ts';

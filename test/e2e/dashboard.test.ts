@@ -674,7 +674,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
-  it('orders, drafts and refunds: a sales order written in the editor and converted, its draft invoice approved; a draft purchase order and a draft journal approved; a refund listed, opened and voided after a confirmation; every page passes axe', async () => {
+  it('orders, drafts and refunds: a sales order written in the editor and converted, its draft invoice approved; a draft purchase order changed in its editor and approved, a draft journal approved; a refund listed, opened and voided after a confirmation; every page passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await writeInEditor(page, { section: 'Sales', list: 'Sales orders', noun: 'sales order', party: ['Customer', books.customer], line: ['Standing order, bread', '64'] });
     await page.waitForURL(/\/dashboard\/sales-orders\/[0-9a-f-]{36}\?notice=sales_order_created$/);
@@ -697,6 +697,17 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.waitForURL(new RegExp(`/dashboard/purchase-orders/${order.id}$`));
     await shot(page, 'purchase-order-draft');
     await expectAccessible(context, `/dashboard/purchase-orders/${order.id}`);
+    // Changed before it is approved: its editor, filled in as saved.
+    await page.getByRole('link', { name: 'Edit draft' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/purchase-orders/${order.id}/edit$`));
+    expect(await page.getByLabel('Line 1 description').inputValue()).toBe('Printer paper, 40 boxes');
+    await shot(page, 'purchase-order-draft-edit');
+    await expectAccessible(context, `/dashboard/purchase-orders/${order.id}/edit`);
+    expect(await overflowOnPhone(context, `/dashboard/purchase-orders/${order.id}/edit`)).toBe(false);
+    await page.getByLabel('Line 1 quantity').fill('45');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/purchase-orders/${order.id}\\?notice=draft_saved$`));
+    expect(await api('GET', `/api/v1/purchase-orders/${order.id}`)).toMatchObject({ status: 'Draft', total: 945 });
     await page.getByRole('button', { name: 'Approve purchase order' }).click();
     await page.waitForURL(/notice=approved$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Purchase order PO-\d{5}$/);

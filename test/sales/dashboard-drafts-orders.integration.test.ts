@@ -30,6 +30,24 @@ async function writeInEditor(owner: Awaited<ReturnType<Awaited<ReturnType<typeof
 
 const idIn = (location: string | null | undefined, base: string) => new RegExp(`^${base}/([0-9a-f-]{36})\\?`).exec(location ?? '')?.[1];
 
+/** What a browser without JavaScript posts of a form: each input's value and each select's chosen option, in order. */
+function submitted(html: string, changes: Record<string, (values: string[]) => string[]> = {}): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (name: string, value: string) => (fields[name] = [...(fields[name] ?? []), value]);
+  const unescape = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  for (const match of html.matchAll(/<input ([^>]*)>|<select [^>]*name="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    if (match[2]) add(match[2], unescape(/<option value="([^"]*)" selected/.exec(match[3]!)?.[1] ?? ''));
+    else {
+      const attributes = match[1]!;
+      const name = /name="([^"]+)"/.exec(attributes)?.[1];
+      if (!name || /type="(checkbox|radio|file)"/.test(attributes)) continue;
+      add(name, unescape(/value="([^"]*)"/.exec(attributes)?.[1] ?? ''));
+    }
+  }
+  for (const [name, change] of Object.entries(changes)) fields[name] = change(fields[name] ?? []);
+  return fields;
+}
+
 describe('orders and drafts in the dashboard', () => {
   it('a sales order written in the editor: listed, its page and PDF, converted once to a draft invoice that is approved from its page, the order linking to it', async () => {
     const w = await world();
@@ -67,7 +85,7 @@ describe('orders and drafts in the dashboard', () => {
     const w = await world();
     const owner = await w.signedIn('owner');
     const saved = await writeInEditor(owner, '/dashboard/purchase-orders', { party_id: w.vendor, date: '2026-11-06' }, { description: 'Flour, 20 sacks', quantity: '20', unit_price: '18' }, 'draft');
-    expect(saved.status, saved.text.slice(0, 400)).toBe(303);
+    expect(saved.status, [...saved.text.matchAll(/<p class="field-error"[^>]*>([^<]*)|role="alert"[^>]*>([\s\S]{0,300})/g)].map((m) => m[0]).join(' | ')).toBe(303);
     const id = idIn(saved.location, '/dashboard/purchase-orders');
     expect(saved.location).toBe(`/dashboard/purchase-orders/${id}?notice=draft_saved`);
     expect(await w.api(`/api/v1/purchase-orders/${id}`)).toMatchObject({ status: 'Draft', no: null, total: 360 });
@@ -123,6 +141,55 @@ describe('orders and drafts in the dashboard', () => {
     expect(await w.api(`/api/v1/credit-notes/${noteId}`)).toMatchObject({ status: 'Open', remaining_credit: 15 });
   });
 
+  it('a draft bill changed in the editor: filled in as saved, each line keeping the tax rate it names while its percentage stands; refused fields shown with nothing changed; a posted bill has no editor', async () => {
+    const w = await world();
+    const owner = await w.signedIn('owner');
+    const reverse = (await w.post('/api/v1/tax-rates', { name: uniqueName('Reverse charge 20%'), rate: 20, kind: 'reverse_charge', exemption_reason: 'Reverse charge' })).id as string;
+    const draft = await w.post('/api/v1/bills', { status: 'draft', vendor_id: w.vendor, bill_date: '2026-11-10', reference: 'PO 7', lines: [{ description: 'Consulting from abroad', quantity: 1, unit_price: 100, tax_rate_id: reverse }, { description: 'Paper', quantity: 2, unit_price: 10, tax_rate: 10 }] });
+    const base = `/dashboard/bills/${draft.id}`;
+    expect((await owner.get(base)).text).toContain(`href="${base}/edit"`);
+
+    const editor = (await owner.get(`${base}/edit`)).text;
+    expect(editor).toContain(`Draft bill for `);
+    expect(editor).toContain(`action="${base}/edit"`);
+    expect(editor).toContain('Save draft');
+    const form = editor.slice(editor.indexOf('class="card editor"'));
+    expect(submitted(form)).toMatchObject({ date: ['2026-11-10'], reference: ['PO 7'], 'lines.description': ['Consulting from abroad', 'Paper', '', '', '', '', ''], 'lines.quantity': ['1', '2', '', '', '', '', ''], 'lines.tax_rate': ['0', '10', '', '', '', '', ''], 'lines.tax_rate_id': [reverse, '', '', '', '', '', ''] });
+
+    // The second line's quantity changed, the reference cleared; the first line left as it was.
+    const saved = await owner.browser.request('POST', `${base}/edit`, { ...submitted(form, { 'lines.quantity': ([first, , ...rest]) => [first!, '3', ...rest], reference: () => [''] }), intent: 'create' });
+    expect(saved.status, [...saved.text.matchAll(/<p class="field-error"[^>]*>([^<]*)|role="alert"[^>]*>([\s\S]{0,300})/g)].map((m) => m[0]).join(' | ')).toBe(303);
+    expect(saved.location).toBe(`${base}?notice=draft_saved`);
+    const changed = await w.api(`/api/v1/bills/${draft.id}`);
+    expect(changed).toMatchObject({ status: 'Draft', no: null, reference: null, subtotal: 130, tax_total: 3, total: 133 });
+    expect(changed.lines.map((line: { tax_rate_id: string; quantity: number }) => [line.tax_rate_id, line.quantity])).toEqual([[reverse, 1], [draft.lines[1].tax_rate_id, 3]]);
+    expect(draft.lines[1].tax_rate_id).not.toBe(reverse);
+
+    // A percentage typed anew is that percentage's rate: the first line leaves its reverse charge.
+    const again = (await owner.get(`${base}/edit`)).text;
+    const retaxed = await owner.browser.request('POST', `${base}/edit`, { ...submitted(again.slice(again.indexOf('class="card editor"')), { 'lines.tax_rate': ([, ...rest]) => ['10', ...rest] }), intent: 'create' });
+    expect(retaxed.status, retaxed.text.slice(0, 400)).toBe(303);
+    const retaxedBill = await w.api(`/api/v1/bills/${draft.id}`);
+    expect(retaxedBill.lines.map((line: { tax_rate: number; tax_rate_id: string }) => [line.tax_rate, line.tax_rate_id])).toEqual([[10, retaxedBill.lines[1].tax_rate_id], [10, retaxedBill.lines[1].tax_rate_id]]);
+
+    // Refused: every problem beside its field, in words, and the draft as it was.
+    const latest = (await owner.get(`${base}/edit`)).text;
+    const refused = await owner.browser.request('POST', `${base}/edit`, { ...submitted(latest.slice(latest.indexOf('class="card editor"')), { 'lines.unit_price': ([first, , ...rest]) => [first!, '', ...rest] }), intent: 'create' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Please correct the fields marked below.');
+    expect(refused.text).toContain('id="line-1-unit_price-error"');
+    expect(await w.api(`/api/v1/bills/${draft.id}`)).toEqual(retaxedBill);
+
+    const viewer = await w.signedIn('viewer');
+    expect((await viewer.get(base)).text).not.toContain(`href="${base}/edit"`);
+    expect((await viewer.get(`${base}/edit`)).status).toBe(403);
+    expect((await owner.post(`${base}/approve`, {})).status).toBe(303);
+    expect((await owner.get(base)).text).not.toContain(`href="${base}/edit"`);
+    const posted = await owner.get(`${base}/edit`);
+    expect(posted.status).toBe(409);
+    expect(posted.text).toContain('only a draft can be changed');
+  });
+
   it('a journal saved as a draft moves no balance; listed under Draft, approved from its page it is numbered and posted', async () => {
     const w = await world();
     const owner = await w.signedIn('owner');
@@ -132,7 +199,7 @@ describe('orders and drafts in the dashboard', () => {
     expect(editor).toContain('name="intent" value="draft"');
     const hidden = formFields(editor.slice(editor.indexOf('action="/dashboard/journals"'))).hidden;
     const saved = await owner.browser.request('POST', '/dashboard/journals', { ...hidden, date: '2026-11-09', narration: 'Accrued wages', 'lines.account_id': [costs!, revenue!], 'lines.debit': ['70', ''], 'lines.credit': ['', '70'], intent: 'draft' });
-    expect(saved.status, saved.text.slice(0, 400)).toBe(303);
+    expect(saved.status, [...saved.text.matchAll(/<p class="field-error"[^>]*>([^<]*)|role="alert"[^>]*>([\s\S]{0,300})/g)].map((m) => m[0]).join(' | ')).toBe(303);
     const id = idIn(saved.location, '/dashboard/journals');
     expect(saved.location).toBe(`/dashboard/journals/${id}?notice=draft_saved`);
     const balanceOf = async () => ((await w.api('/api/v1/reports/trial-balance?as_of=2026-11-30')).base.accounts as { code: string; debit: number }[]).find((row) => row.code === '5000')?.debit ?? 0;

@@ -3,8 +3,6 @@
  * `PATCH /recurring-invoices/{id}`'s schema and use case; its customer and rhythm are shown, not changed.
  */
 import { editorBody, previewTotals, RECURRING_EDITOR, recurringTyped } from '../../../shared/sales/pages/document-editor-rules.ts';
-import { partyNames } from '../../../shared/sales/pages/documents-rules.ts';
-import { SIDES } from '../../../shared/sales/pages/sides.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { newId, type Id } from '../../../shared/platform/core/ids.ts';
@@ -21,11 +19,10 @@ type IdRow = RouteRow & { readonly auth: 'browser'; readonly path: `${string}{id
 
 const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
-/** The schedule as stored, and how the editor names it. */
+/** The schedule as stored, and how the editor names it (its customer's name comes with the editor's choices). */
 async function editing(viewer: Viewer, id: Id) {
   const recurring = await getRecurringInvoice(viewer.business.id, id);
-  const customerName = (await partyNames(SIDES.invoice, viewer.business.id, [recurring.customer_id as Id])).get(recurring.customer_id) ?? '';
-  return { typed: recurringTyped(recurring), editing: { action: `${RECURRING_EDITOR.postPath}/${id}`, title: `Recurring invoice for ${customerName}`, customerName } };
+  return { typed: recurringTyped(recurring), editing: { action: `${RECURRING_EDITOR.postPath}/${id}`, title: (customerName: string) => `Recurring invoice for ${customerName}`, submit: 'Save recurring invoice', cancel: RECURRING_EDITOR.postPath } };
 }
 
 export const recurringEditHandler = <const R extends IdRow>(route: R) =>

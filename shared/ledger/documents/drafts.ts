@@ -126,6 +126,12 @@ async function storedDraft<T extends DocumentType>(type: T, businessId: Id, id: 
   throw new NotFound(`draft ${DOCUMENT_SPECS[type].label}`);
 }
 
+/** A draft to be changed: as GET shows it (its lines priced), and its body as last given; a conflict once it is posted. */
+export async function draftToChange<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<{ readonly draft: DocumentResource<T>; readonly body: DocumentCreateBody }> {
+  const stored = await storedDraft(type, businessId, id);
+  return { draft: toDraftResource(stored.record), body: stored.record.body };
+}
+
 /** The draft of `id`, or undefined when there is none of this type (a GET of a document falls back to it). */
 export async function findDraft<T extends DocumentType>(type: T, businessId: Id, id: Id): Promise<DocumentResource<T> | undefined> {
   const stored = await draftStore.get(businessId, id);
@@ -143,10 +149,19 @@ export async function listDrafts<T extends DocumentType>(type: T, businessId: Id
  * as a creation would be. The draft read is the one replaced: a change or an approval in between fails this one
  * (409), never lost.
  */
-export async function updateDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, patch: Partial<DocumentCreateBody>): Promise<DocumentResource<T>> {
+export function updateDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, patch: Partial<DocumentCreateBody>): Promise<DocumentResource<T>> {
+  return changeDraft(type, businessId, id, (given) => ({ ...given, ...patch }) as DocumentCreateBody);
+}
+
+/** A draft's body replaced whole (the dashboard's editor posts every field it shows): a field left out is cleared. */
+export function replaceDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, body: DocumentCreateBody): Promise<DocumentResource<T>> {
+  return changeDraft(type, businessId, id, () => body);
+}
+
+async function changeDraft<T extends DocumentType>(type: T, businessId: Id, id: Id, changed: (given: DocumentCreateBody) => DocumentCreateBody): Promise<DocumentResource<T>> {
   const spec: DocumentSpec = DOCUMENT_SPECS[type];
   const stored = await storedDraft(type, businessId, id);
-  const body = { ...stored.record.body, ...patch } as DocumentCreateBody;
+  const body = changed(stored.record.body);
   const posted = await post({
     businessId,
     reads: [],

@@ -11,9 +11,13 @@ export interface LineColumn<C extends string> {
   /** A picker: its choices and what its empty choice says. */
   readonly select?: { readonly choices: readonly Choice[]; readonly empty: string };
   readonly numeric?: boolean;
+  /** Carried with its row, never shown (what a stored line named that the form has no field for). */
+  readonly hidden?: true;
 }
 
 export function LinesTable<C extends string>(props: { columns: readonly LineColumn<C>[]; rows: readonly Readonly<Record<C, string>>[]; problems: ReadonlyMap<number, ReadonlyMap<string, string>>; extra?: { readonly label: string; readonly cell: (index: number) => ComponentChildren } }) {
+  const shown = props.columns.filter((column) => !column.hidden);
+  const hidden = props.columns.filter((column) => column.hidden);
   return (
     <div class="table">
       <table>
@@ -21,7 +25,7 @@ export function LinesTable<C extends string>(props: { columns: readonly LineColu
         <thead>
           <tr>
             <th>#</th>
-            {props.columns.map((column) => (
+            {shown.map((column) => (
               <th class={column.numeric ? 'num' : undefined}>{column.label}</th>
             ))}
             {props.extra ? <th class="num">{props.extra.label}</th> : null}
@@ -32,8 +36,13 @@ export function LinesTable<C extends string>(props: { columns: readonly LineColu
             const problems = props.problems.get(index);
             return (
               <tr class={problems ? 'invalid' : undefined}>
-                <td data-label="Line">{index + 1}</td>
-                {props.columns.map((column) => {
+                <td data-label="Line">
+                  {index + 1}
+                  {hidden.map((column) => (
+                    <input type="hidden" name={`lines.${column.name}`} value={row[column.name]} />
+                  ))}
+                </td>
+                {shown.map((column) => {
                   const problem = problems?.get(column.name);
                   const id = `line-${index}-${column.name}`;
                   const common = { id, name: `lines.${column.name}`, 'aria-label': `Line ${index + 1} ${column.label.toLowerCase()}`, 'aria-invalid': problem ? ('true' as const) : undefined, 'aria-describedby': problem ? `${id}-error` : undefined };

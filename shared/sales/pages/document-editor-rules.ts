@@ -6,7 +6,7 @@
  */
 import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import type * as v from 'valibot';
-import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, PurchaseOrderCreate, SalesOrderCreate, VendorCreditCreate } from '../../ledger/documents/schemas.ts';
+import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, PurchaseOrderCreate, SalesOrderCreate, VendorCreditCreate, type DocumentCreateBody, type DocumentResource } from '../../ledger/documents/schemas.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
@@ -53,8 +53,14 @@ export const EDITORS: Readonly<Record<EditorType, EditorSpec>> = {
 /** The editor of a recurring invoice: the invoice editor's lines, with its schedule in the header. */
 export const RECURRING_EDITOR: EditorSpec = { type: 'invoice', label: 'recurring invoice', newPath: '/dashboard/recurring-invoices/new', postPath: '/dashboard/recurring-invoices', scope: 'sales_invoices:create', side: SIDES.invoice, dateField: 'start_date', dueDate: false, schema: RecurringInvoiceCreate, accountTypes: ['revenue'], recurring: true };
 
-/** The columns of a row, named as the API names a line's fields. */
-export const LINE_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate', ...TRACKING_COLUMNS] as const;
+/** The columns of a row the form shows, named as the API names a line's fields. */
+const SHOWN_FIELDS = ['item_id', 'account_id', 'description', 'quantity', 'unit_price', 'tax_rate', ...TRACKING_COLUMNS] as const;
+/**
+ * Carried with a row, not shown: the tax rate a stored line names (a draft's, edited) and the percentage shown for
+ * it, so the line keeps its rate (a reverse charge, say, which shows 0) while its percentage is left as it was.
+ */
+export const CARRIED_FIELDS = ['tax_rate_id', 'tax_rate_shown'] as const;
+export const LINE_FIELDS = [...SHOWN_FIELDS, ...CARRIED_FIELDS] as const;
 export type LineField = (typeof LINE_FIELDS)[number];
 export type RowTyped = Readonly<Record<LineField, string>>;
 
@@ -66,7 +72,7 @@ export interface EditorTyped {
   readonly rows: readonly RowTyped[];
 }
 
-const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note', 'frequency', 'interval', 'end_date', 'count', 'due_in_days', 'send'] as const;
+const HEADER_FIELDS = ['party_id', 'date', 'due_date', 'currency', 'exchange_rate', 'reference', 'note', 'amounts', 'frequency', 'interval', 'end_date', 'count', 'due_in_days', 'send'] as const;
 
 
 
@@ -83,18 +89,19 @@ export const blankRow = (): RowTyped => Object.fromEntries(LINE_FIELDS.map((fiel
  * `lines[k]`): rows left wholly empty are not lines.
  */
 export function editorBody(spec: EditorSpec, typed: EditorTyped, mode: 'create' | 'edit' = 'create'): { readonly body: Record<string, unknown>; readonly kept: readonly number[] } {
-  const kept = keptRows(typed.rows, LINE_FIELDS);
+  const kept = keptRows(typed.rows, SHOWN_FIELDS);
   const text = (value: string | undefined) => (value ?? '').trim();
   const body: Record<string, unknown> = { [spec.side.partyField]: text(typed.header.party_id), [spec.dateField]: text(typed.header.date) };
   if (spec.dueDate && text(typed.header.due_date)) body.due_date = text(typed.header.due_date);
-  for (const name of ['currency', 'reference', 'note'] as const) if (text(typed.header[name])) body[name] = text(typed.header[name]);
+  for (const name of ['currency', 'reference', 'note', 'amounts'] as const) if (text(typed.header[name])) body[name] = text(typed.header[name]);
   if (text(typed.header.exchange_rate)) body.exchange_rate = numberOf(text(typed.header.exchange_rate));
   const lines = kept.map((index) => {
     const row = typed.rows[index]!;
     const line: Record<string, unknown> = { description: row.description.trim(), quantity: numberOf(row.quantity.trim()), unit_price: numberOf(row.unit_price.trim()) };
     if (row.item_id.trim()) line.item_id = row.item_id.trim();
     if (row.account_id.trim()) line.account_id = row.account_id.trim();
-    if (row.tax_rate.trim()) line.tax_rate = numberOf(row.tax_rate.trim());
+    if (row.tax_rate_id.trim() && row.tax_rate.trim() === row.tax_rate_shown.trim()) line.tax_rate_id = row.tax_rate_id.trim();
+    else if (row.tax_rate.trim()) line.tax_rate = numberOf(row.tax_rate.trim());
     const tracking = rowTracking(row);
     if (tracking.length > 0) line.tracking = tracking;
     if (row.description.trim() === '') delete line.description;
@@ -134,7 +141,30 @@ export function recurringTyped(recurring: RecurringInvoiceResource): EditorTyped
       reference: text(invoice.reference),
       send: recurring.send ? 'on' : '',
     },
-    rows: [...invoice.lines.map((line) => ({ item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate), ...trackingCells(line.tracking) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
+    rows: [...invoice.lines.map((line) => ({ ...blankRow(), item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate), ...trackingCells(line.tracking) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
+  };
+}
+
+/**
+ * What the editor shows of a draft: its header, with the exchange rate as given (a draft is priced at no rate), and
+ * its lines as priced, each keeping the tax rate it named.
+ */
+export function draftTyped(spec: EditorSpec, draft: DocumentResource, given: DocumentCreateBody): EditorTyped {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const fields = draft as unknown as Readonly<Record<string, unknown>>;
+  return {
+    header: {
+      party_id: text(fields[spec.side.partyField]),
+      date: text(fields[spec.dateField]),
+      due_date: spec.dueDate ? text(fields.due_date) : '',
+      currency: draft.currency,
+      exchange_rate: text(given.exchange_rate),
+      reference: text(draft.reference),
+      note: text(draft.note),
+      amounts: text(given.amounts),
+    },
+    // A rate the draft's line named is carried; one a bare percentage stood for is not (it may not exist until approval).
+    rows: [...draft.lines.map((line, index) => ({ ...blankRow(), item_id: text(line.item_id), account_id: text(line.account_id), description: line.description, quantity: text(line.quantity), unit_price: text(line.unit_price), tax_rate: text(line.tax_rate), tax_rate_id: text(given.lines[index]?.tax_rate_id), tax_rate_shown: text(line.tax_rate), ...trackingCells(line.tracking) })), ...Array.from({ length: ROWS_ADDED }, blankRow)],
   };
 }
 
@@ -169,7 +199,9 @@ export interface PlacedEditorProblems {
 export function placeEditorProblems(spec: EditorSpec, problems: readonly FieldProblem[], kept: readonly number[], typedRows: readonly RowTyped[] = []): PlacedEditorProblems {
   // A recurring invoice's fields sit under `schedule.` and `invoice.`; the form names them without.
   const named = spec.recurring ? problems.map((problem) => ({ ...problem, field: problem.field.replace(/^(schedule|invoice)\./, '') })) : problems;
-  const { rows, others } = placeLineProblems(trackingProblemsOnColumns(named, typedRows, kept), kept, LINE_FIELDS, 'description');
+  // A carried rate refused (archived since) is said beside the percentage that stands for it.
+  const onShown = named.map((problem) => ({ ...problem, field: problem.field.replace(/^(lines\[\d+\])\.tax_rate_id$/, '$1.tax_rate') }));
+  const { rows, others } = placeLineProblems(trackingProblemsOnColumns(onShown, typedRows, kept), kept, SHOWN_FIELDS, 'description');
   const header = new Map<string, string>();
   const above: string[] = [];
   for (const problem of others) {

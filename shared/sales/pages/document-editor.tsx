@@ -25,8 +25,11 @@ export interface EditorView {
   readonly kept?: readonly number[] | undefined;
   readonly preview?: PreviewTotals | undefined;
   readonly today: string;
-  /** A recurring invoice changed rather than made: where the form posts, its title, its customer (which stays). */
-  readonly editing?: { readonly action: string; readonly title: string; readonly customerName: string } | undefined;
+  /**
+   * A recurring invoice or a draft changed rather than made: where the form posts, its title (given its party's name:
+   * the party stays), what its button says.
+   */
+  readonly editing?: { readonly action: string; readonly title: (partyName: string) => string; readonly submit: string; readonly cancel: string } | undefined;
 }
 
 function Select(props: { id: string; name: string; choices: readonly Choice[]; value: string; empty: string; label: string; invalid: boolean; describedBy?: string | undefined }) {
@@ -94,7 +97,8 @@ export function documentEditorPage(view: EditorView): string {
   const { spec, typed, choices, viewer } = view;
   const placed = placeEditorProblems(spec, view.problems ?? [], view.kept ?? [], typed.rows);
   const party = spec.side.partyLabel;
-  const title = view.editing?.title ?? `New ${spec.label}`;
+  const partyName = choices.parties.find((choice) => choice.id === typed.header.party_id)?.name ?? '';
+  const title = view.editing?.title(partyName) ?? `New ${spec.label}`;
   const partyProblem = placed.header.get('party_id');
   return renderDocument(
     <Frame viewer={viewer} title={title}>
@@ -108,7 +112,7 @@ export function documentEditorPage(view: EditorView): string {
         <Hidden name="idempotency_key" value={view.idempotencyKey} />
         {view.editing ? (
           <p>
-            {party}: <strong>{view.editing.customerName}</strong>
+            {party}: <strong>{partyName}</strong>
           </p>
         ) : (
           <fieldset>
@@ -156,6 +160,8 @@ export function documentEditorPage(view: EditorView): string {
             { name: 'unit_price', label: 'Unit price', numeric: true },
             { name: 'tax_rate', label: 'Tax %', numeric: true },
             ...choices.tracking,
+            { name: 'tax_rate_id', label: 'Tax rate', hidden: true },
+            { name: 'tax_rate_shown', label: 'Tax % as saved', hidden: true },
           ]}
           rows={typed.rows}
           problems={placed.rows}
@@ -191,8 +197,14 @@ export function documentEditorPage(view: EditorView): string {
             </button>
           ) : null}
           <button type="submit" name="intent" value="create">
-            {view.editing ? 'Save' : 'Create'} {spec.label}
+            {view.editing?.submit ?? `Create ${spec.label}`}
           </button>
+          {view.editing ? (
+            <>
+              {' '}
+              <a href={view.editing.cancel}>Cancel</a>
+            </>
+          ) : null}
         </p>
       </form>
       <script src={EDITOR_SCRIPT_PATH} defer />

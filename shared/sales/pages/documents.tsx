@@ -135,7 +135,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
             {side.money.label}
           </a>
         ) : null}
-        {draft ? <DraftActions viewer={viewer} base={side.base} label={side.label} scopes={side.draftScopes} id={document.id} /> : null}
+        {draft ? <DraftActions viewer={viewer} base={side.base} label={side.label} scopes={side.draftScopes} id={document.id} editable /> : null}
         {!draft && document.status !== 'Voided' && viewer.scopes.has(side.voidScope) ? (
           settled ? (
             <p class="muted">Receipts, payments or credits settle it: void those first to void it.</p>

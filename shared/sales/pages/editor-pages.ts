@@ -1,13 +1,13 @@
 import { MAX_ROWS, ROWS_ADDED } from '../../platform/web/line-editor-rules.ts';
-import { blankRow, editorBody, editorTypedOf, previewTotals, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
+import { blankRow, draftTyped, editorBody, editorTypedOf, previewTotals, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
 import { editorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from './document-editor.tsx';
 import { checkDocumentDraft, createDocument } from '../../ledger/documents/documents.ts';
-import { createDocumentOrDraft } from '../../ledger/documents/drafts.ts';
+import { createDocumentOrDraft, draftToChange, replaceDraft } from '../../ledger/documents/drafts.ts';
 import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
-import { derivedId, newId, normalizeId } from '../../platform/core/ids.ts';
+import { derivedId, newId, normalizeId, type Id } from '../../platform/core/ids.ts';
 import { refusalOf } from '../../platform/http/form-refusal.ts';
 import { defineDashboardPage } from '../../access/index.ts';
 import { formIdempotencyKey } from '../../platform/http/idempotency.ts';
@@ -19,7 +19,7 @@ import { checkRecurringDraft, createRecurringInvoice } from '../recurring/recurr
 import { RecurringInvoiceCreate } from '../recurring/schemas.ts';
 
 type PageRow = RouteRow & { readonly auth: 'browser' };
-
+type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 
 /** Where a created document is shown: its own page (the list's path and its id), with what became of it. */
 function shownAt(spec: EditorSpec, id: string): string {
@@ -88,5 +88,49 @@ export const editorPostHandler = <const R extends PageRow>(route: R, spec: Edito
     } catch (error) {
       const refused = refusalOf(error);
       return draw(spec, viewer, refused.status, { typed, key, search, problems: refused.problems, kept });
+    }
+  });
+
+/** A draft in the editor: its fields and lines as saved, its party fixed, posted back to its own edit path. */
+async function draftEditing(spec: EditorSpec, viewer: Viewer, id: Id) {
+  const { draft, body } = await draftToChange(spec.type, viewer.business.id, id);
+  return { typed: draftTyped(spec, draft, body), editing: { action: `${spec.postPath}/${id}/edit`, title: (partyName: string) => `Draft ${spec.label} for ${partyName}`, submit: 'Save draft', cancel: `${spec.postPath}/${id}` } };
+}
+
+const idOf = (input: unknown) => (input as { readonly id: Id }).id;
+
+/** A draft's editor, filled in as it was saved (a posted document is refused: only a draft changes). */
+export const draftEditHandler = <const R extends IdRow>(route: R, spec: EditorSpec) =>
+  defineDashboardPage(route, async (input) => {
+    const { typed, editing } = await draftEditing(spec, input.viewer, idOf(input));
+    return draw(spec, input.viewer, 200, { typed, key: newId(), search: { party: '', item: '' }, editing });
+  });
+
+/**
+ * The draft's editor posted: finding items and adding rows draw it again, previewing checks it as approval would,
+ * saving replaces the draft's body (checked and priced again, as `PATCH` does); nothing is posted.
+ */
+export const draftUpdateHandler = <const R extends IdRow>(route: R, spec: EditorSpec) =>
+  defineDashboardPage(route, async (input) => {
+    const { viewer, form } = input;
+    const id = idOf(input);
+    const stored = await draftEditing(spec, viewer, id);
+    // What the form does not show (the party, the note, whether prices hold their tax) stays as saved.
+    const { party_id: partyId = '', note = '', amounts = '' } = stored.typed.header;
+    const { typed, intent, search, key } = postedEditor(form, { party_id: partyId, note, amounts });
+    const state = { typed, key, search, editing: stored.editing };
+    if (intent === 'more' || intent === 'find_item') return draw(spec, viewer, 200, state);
+    const { body, kept } = editorBody(spec, typed);
+    try {
+      const parsed = parseInput(spec.schema, body, 'form') as DocumentCreateBody;
+      if (intent === 'create') {
+        await replaceDraft(spec.type, viewer.business.id, id, parsed);
+        return redirect(`${spec.postPath}/${id}?notice=draft_saved`);
+      }
+      await checkDocumentDraft(spec.type, viewer.business.id, parsed);
+      return draw(spec, viewer, 200, { ...state, kept, preview: (currency) => previewTotals(parsed.lines, kept, parsed.currency ?? currency) });
+    } catch (error) {
+      const refused = refusalOf(error);
+      return draw(spec, viewer, refused.status, { ...state, problems: refused.problems, kept });
     }
   });

@@ -159,7 +159,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: DocumentPages; d
           ]}
           reference={document.reference}
         />
-        {draft && kind.drafts ? <DraftActions viewer={viewer} base={kind.base} label={kind.label} scopes={kind.drafts} id={document.id} /> : null}
+        {draft && kind.drafts ? <DraftActions viewer={viewer} base={kind.base} label={kind.label} scopes={kind.drafts} id={document.id} editable /> : null}
         {kind.printed && !draft ? (
           <p>
             <a class="button secondary" href={`${base}/pdf`} download>

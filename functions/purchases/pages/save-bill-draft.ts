@@ -1,0 +1,4 @@
+import { EDITORS, draftUpdateHandler } from '../../../shared/sales/index.ts';
+import { purchasesPageRoutes } from './routes.ts';
+
+export const handler = draftUpdateHandler(purchasesPageRoutes.saveBillDraft, EDITORS.bill);

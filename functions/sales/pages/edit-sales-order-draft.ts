@@ -1,0 +1,5 @@
+import { EDITORS } from '../../../shared/sales/pages/document-editor-rules.ts';
+import { draftEditHandler } from '../../../shared/sales/pages/editor-pages.ts';
+import { salesPageRoutes } from './routes.ts';
+
+export const handler = draftEditHandler(salesPageRoutes.editSalesOrderDraft, EDITORS.sales_order);
