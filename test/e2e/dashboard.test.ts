@@ -702,6 +702,10 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await page.waitForURL(new RegExp(`/dashboard/purchase-orders/${order.id}/edit$`));
     expect(await page.getByLabel('Line 1 description').inputValue()).toBe('Printer paper, 40 boxes');
     await shot(page, 'purchase-order-draft-edit');
+    const laptop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'purchase-order-draft-edit-phone');
+    await page.setViewportSize(laptop);
     await expectAccessible(context, `/dashboard/purchase-orders/${order.id}/edit`);
     expect(await overflowOnPhone(context, `/dashboard/purchase-orders/${order.id}/edit`)).toBe(false);
     await page.getByLabel('Line 1 quantity').fill('45');
