@@ -8,6 +8,7 @@ import type { Id } from '../platform/core/ids.ts';
 import { isScope, type Scope } from '../platform/http/scopes.ts';
 import { DOCUMENT_SPECS, DOCUMENT_TYPES } from '../ledger/documents/specs.ts';
 import { documentStore } from '../ledger/documents/records.ts';
+import { draftStore } from '../ledger/documents/draft-records.ts';
 import { manualJournalStore } from '../ledger/journals.ts';
 import { recordKey, type RecordKind } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
@@ -17,6 +18,8 @@ export interface AttachableKind {
   readonly type: string;
   readonly feature: string;
   readonly exists: (businessId: Id, id: Id) => Promise<boolean>;
+  /** Whether the id is a draft of this kind (documents): it takes files once approved, under the same id. */
+  readonly drafted?: (businessId: Id, id: Id) => Promise<boolean>;
 }
 
 /**
@@ -32,7 +35,10 @@ const moneyOfKind = (kind: string) => existsIn('MONEY', kind);
 
 export const ATTACHABLE: Readonly<Record<string, AttachableKind>> = {
   ...Object.fromEntries(
-    DOCUMENT_TYPES.map((type) => [DOCUMENT_SPECS[type].path, { type, feature: DOCUMENT_SPECS[type].scopeFeature, exists: async (businessId: Id, id: Id) => (await documentStore.get(businessId, id))?.record.type === type }]),
+    DOCUMENT_TYPES.map((type) => [
+      DOCUMENT_SPECS[type].path,
+      { type, feature: DOCUMENT_SPECS[type].scopeFeature, exists: async (businessId: Id, id: Id) => (await documentStore.get(businessId, id))?.record.type === type, drafted: async (businessId: Id, id: Id) => (await draftStore.get(businessId, id))?.record.type === type },
+    ]),
   ),
   receipts: { type: 'receipt', feature: 'sales_receipts', exists: moneyOfKind('receipt') },
   payments: { type: 'payment', feature: 'purchases_payments', exists: moneyOfKind('payment') },

@@ -80,10 +80,16 @@ export function requireScope(scopes: ReadonlySet<Scope>, scope: Scope): void {
   if (!scopes.has(scope)) throw new ScopeRequired(scope);
 }
 
-/** A record of this kind the credential may reach: its scope held (403 otherwise), and the record in the business (404 otherwise). */
+/**
+ * A record of this kind the credential may reach: its scope held (403 otherwise), and the record in the business (404
+ * otherwise). A draft document holds no files: its list is empty, and a file for it is refused until it is approved
+ * (409), rather than said not to exist.
+ */
 export async function reachRecord(businessId: Id, scopes: ReadonlySet<Scope>, kind: AttachableKind, id: Id, access: 'read' | 'write'): Promise<void> {
   requireScope(scopes, access === 'read' ? readScopeOf(kind) : writeScopeOf(kind));
-  if (!(await kind.exists(businessId, id))) throw new NotFound('record');
+  if (await kind.exists(businessId, id)) return;
+  if (!(await kind.drafted?.(businessId, id))) throw new NotFound('record');
+  if (access === 'write') throw new StateConflict(`This ${kind.type.replaceAll('_', ' ')} is a draft: files attach to it once it is approved.`);
 }
 
 /** An attachment of the business, its record's scope held. */

@@ -145,6 +145,16 @@ describe('attachments', () => {
     expect((await w.attach({ type: 'customer', id: w.customer, size: 10 })).status).toBe(201);
     expect((await call('GET', `/api/v1/ledgers/${w.invoice}/attachments`, { key: w.business.key })).status).toBe(404);
     expect((await call('GET', `/api/v1/bills/${w.invoice}/attachments`, { key: w.business.key })).status).toBe(404);
+    // A draft is there but holds no files until it is approved (under the same id): said so, not "no record".
+    const draft = (await w.post('/api/v1/invoices', { status: 'draft', customer_id: w.customer, invoice_date: '2026-11-03', lines: [{ description: 'Work', quantity: 1, unit_price: 50 }] })).id as string;
+    const toDraft = await w.attach({ id: draft, size: 10 });
+    expect(toDraft.status).toBe(409);
+    expect(toDraft.body.error_description).toContain('once it is approved');
+    expect((await w.attach({ type: 'bill', id: draft, size: 10 })).status).toBe(404);
+    const listed = await call('GET', `/api/v1/invoices/${draft}/attachments`, { key: w.business.key });
+    expect([listed.status, listed.body.data.items]).toEqual([200, []]);
+    expect((await call('POST', `/api/v1/invoices/${draft}/approve`, { key: w.business.key })).status).toBe(200);
+    expect((await w.attach({ id: draft, size: 10 })).status).toBe(201);
   });
 
   it('nobody reaches another business\'s file, and a credential needs the record\'s own scopes', async () => {
