@@ -75,6 +75,12 @@ describe('orders and drafts in the dashboard', () => {
     expect((await owner.post(`/dashboard/sales-orders/${id}/convert`, {})).status).toBe(409);
     const linked = (await owner.get(`/dashboard/sales-orders/${id}`)).text;
     expect(linked).toContain(`Invoiced: <a href="/dashboard/invoices/${invoiceId}">its invoice</a>`);
+    // The list filters by the statuses an order takes: Invoiced once converted, never Closed.
+    const invoiced = (await owner.get('/dashboard/sales-orders?status=Invoiced')).text;
+    expect(invoiced).toContain('<option value="Invoiced" selected>');
+    expect(invoiced).not.toContain('<option value="Closed"');
+    expect(invoiced).toContain(`href="/dashboard/sales-orders/${id}">SO-00001</a>`);
+    expect((await owner.get('/dashboard/sales-orders?status=Open')).text).not.toContain(`href="/dashboard/sales-orders/${id}">`);
     expect(linked).not.toContain('/convert"');
 
     expect((await owner.post(`/dashboard/invoices/${invoiceId}/approve`, {})).location).toBe(`/dashboard/invoices/${invoiceId}?notice=approved`);

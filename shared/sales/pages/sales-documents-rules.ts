@@ -102,3 +102,12 @@ export async function salesDocumentDetail(kind: DocumentPages, businessId: Id, i
   const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.no]));
   return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency), refundAccounts: accounts.filter((account) => account.currency === document.currency) };
 }
+
+/**
+ * The statuses a kind's list filters by, as its documents take them: a credit is Open until wholly applied (Closed);
+ * an estimate or order is Open until converted (Invoiced, Billed); Draft where the kind is drafted.
+ */
+export function listedStatuses(kind: DocumentPages): readonly string[] {
+  const settled = kind.converts ? (kind.converts.type === 'invoice' ? 'Invoiced' : 'Billed') : 'Closed';
+  return [...(kind.drafts ? ['Draft'] : []), 'Open', settled, 'Voided'];
+}

@@ -7,21 +7,20 @@ import type { RecordHistoryView } from '../../audit/index.ts';
 import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
-import { partyIdOf, type salesDocumentDetail, type salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
+import { listedStatuses, partyIdOf, type salesDocumentDetail, type salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
 import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 
-const STATUSES = ['Draft', 'Open', 'Closed', 'Voided'] as const;
 
 type Listed = Awaited<ReturnType<typeof salesDocumentList>>['result'] extends Page<infer T> ? T : never;
 
 export function salesDocumentListPage(view: { viewer: Viewer; kind: DocumentPages; query: DocumentListQuery; result: Page<Listed>; names: ReadonlyMap<string, string>; notice?: string | undefined }): string {
   const { kind, viewer } = view;
   const filters: Record<string, string> = view.query.status ? { status: view.query.status } : {};
-  const statuses = STATUSES.filter((status) => status !== 'Draft' || kind.drafts);
+  const statuses = listedStatuses(kind);
   return renderDocument(
     <Frame viewer={viewer} title={kind.plural} notice={view.notice}>
       <NewRecordLink href={kind.making.href} label={kind.making.label} shown={viewer.scopes.has(kind.making.scope)} />
