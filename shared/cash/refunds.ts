@@ -15,6 +15,7 @@ import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 import { formatNumber, type DocumentType } from '../ledger/documents/specs.ts';
 import { addDocumentReplace, baseSettledWithout, documentStore, settledInHome, type DocumentRecord } from '../ledger/documents/records.ts';
 import { cashAccountProblem } from './cash-accounts.ts';
+import { withoutSettlement, withSettlement } from './settlement-refs.ts';
 import { isRefund, moneyFields, moneyOf, moneyStore, pageOfMoney, toMoneyResource, type MoneyKind, type MoneyRecord, type RefundKind } from './records.ts';
 
 /**
@@ -166,7 +167,7 @@ export async function recordRefund<K extends RefundKind>(kind: K, businessId: Id
         created_at: now,
         updated_at: now,
       };
-      const creditAfter = { ...credit, amount_allocated: credit.amount_allocated + amount, base_settled: creditIn.baseSettled + relief, updated_at: now };
+      const creditAfter = { ...credit, amount_allocated: credit.amount_allocated + amount, base_settled: creditIn.baseSettled + relief, ...withSettlement(credit, { id: money.id, kind, no: money.no, date: money.date, amount }), updated_at: now };
       const resource = toRefundResource(money);
       return {
         guards: [{ field: 'date', date: money.date }],
@@ -205,7 +206,7 @@ export async function voidRefund<K extends RefundKind>(kind: K, businessId: Id, 
         guards: [{ field: 'date', date: money.date }],
         records: (tx) => {
           moneyStore.addReplace(tx, businessId, voided, stored.version);
-          addDocumentReplace(tx, businessId, credit, { ...credit.record, amount_allocated: credit.record.amount_allocated - allocation.amount, ...baseSettledWithout(credit.record, allocation.amount, allocation.base_amount, home.currency), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency, undoing: money.date });
+          addDocumentReplace(tx, businessId, credit, { ...credit.record, amount_allocated: credit.record.amount_allocated - allocation.amount, ...baseSettledWithout(credit.record, allocation.amount, allocation.base_amount, home.currency), ...withoutSettlement(credit.record, money.id), updated_at: now }, { on: voidDate, source: money.id, homeCurrency: home.currency, undoing: money.date });
         },
         entries: [reversal],
         events: [event(side.voided, resource)],

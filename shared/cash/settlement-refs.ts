@@ -1,15 +1,15 @@
 /**
- * The receipts and payments a document lists on itself, so that its page reads one item. The list is bounded:
+ * The receipts and payments a document lists on itself (the refunds, a credit document), so that its page reads one item. The list is bounded:
  * every settlement rewrites the whole document (and its stream images carry it twice), so a document that kept
  * every part payment grew by about 110 bytes each, read and wrote more with every one, and would pass DynamoDB's
  * 400 KB item limit after a few thousand. It keeps the latest `LISTED_SETTLEMENTS` and counts the rest.
  */
 import type { Id } from '../platform/core/ids.ts';
 
-/** A live receipt or payment settling part of a document. */
+/** A live receipt or payment settling part of a document, or a refund paying out part of a credit. */
 export interface SettlementRef {
   readonly id: Id;
-  readonly kind: 'receipt' | 'payment';
+  readonly kind: 'receipt' | 'payment' | 'refund' | 'vendor_refund';
   readonly no: string;
   readonly date: string;
   /** Minor units. */

@@ -228,7 +228,7 @@ describe('orders and drafts in the dashboard', () => {
 });
 
 describe('refunds in the dashboard', () => {
-  it("a refund of a credit note: listed with the credit it refunds, its page, its void asked first, then voided on the date given, the credit given back", async () => {
+  it("a refund of a credit note: listed with the credit it refunds and on the credit note's page, its own page, its void asked first, then voided on the date given, the credit given back", async () => {
     const w = await world();
     const owner = await w.signedIn('owner');
     const note = await w.post('/api/v1/credit-notes', { customer_id: w.customer, date: '2026-11-03', lines: [{ description: 'Goodwill', quantity: 1, unit_price: 30 }] });
@@ -242,6 +242,8 @@ describe('refunds in the dashboard', () => {
     expect(list).toContain(`href="/dashboard/credit-notes/${note.id}">${note.no}</a>`);
     expect(list).toContain('$12.00');
     expect((await owner.get('/dashboard/vendor-refunds')).text).toContain('No vendor refunds yet.');
+    const listedOnCredit = `<a href="/dashboard/refunds/${refund!.id}">${refund!.no}</a></td><td>2026-11-10</td><td class="num">$12.00</td>`;
+    expect((await owner.get(`/dashboard/credit-notes/${note.id}`)).text).toContain(listedOnCredit);
 
     const page = (await owner.get(`/dashboard/refunds/${refund!.id}`)).text;
     expect(page).toContain(`Refund ${refund!.no}`);
@@ -258,6 +260,9 @@ describe('refunds in the dashboard', () => {
     expect([voided.status, voided.location]).toEqual([303, `/dashboard/refunds/${refund!.id}?notice=voided`]);
     expect(await w.api(`/api/v1/refunds/${refund!.id}`)).toMatchObject({ status: 'Voided', void_date: '2026-11-20' });
     expect(await w.api(`/api/v1/credit-notes/${note.id}`)).toMatchObject({ remaining_credit: 30 });
+    const creditAfter = (await owner.get(`/dashboard/credit-notes/${note.id}`)).text;
+    expect(creditAfter).not.toContain(listedOnCredit);
+    expect(creditAfter).toContain('No refund listed.');
     const after = (await owner.get(`/dashboard/refunds/${refund!.id}`)).text;
     expect(after).toContain('Voided, reversed on 2026-11-20');
     expect(after).not.toContain('/void"');

@@ -9,7 +9,7 @@ import { NotFound } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../../platform/core/paging.ts';
 import { toMajor } from '../../platform/core/money.ts';
-import { unlistedSettlements } from '../../cash/index.ts';
+import { unlistedSettlements, type SettlementList } from '../../cash/index.ts';
 import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { listJournalEntries } from '../../ledger/journal-entries.ts';
 import type { Side } from './sides.ts';
@@ -56,13 +56,16 @@ export async function documentWithLedger<T extends DocumentType>(type: T, label:
   };
 }
 
-/** An invoice or bill with what its page shows: the above and the latest receipts or payments settling it (kept on the document), with how many earlier ones it does not list. */
+/**
+ * The latest receipts or payments settling a document (the refunds of a credit document), as it keeps them on itself,
+ * in its currency's major units, and how many earlier ones it does not list.
+ */
+export function listedSettlements(record: SettlementList & { readonly currency: string }) {
+  return { settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })), earlierSettlements: unlistedSettlements(record) };
+}
+
+/** An invoice or bill with what its page shows: the above and the latest receipts or payments settling it. */
 export async function documentDetail(side: Side, businessId: Id, id: Id) {
   const { record, document, ...shown } = await documentWithLedger(side.type, side.label, side.party, businessId, id);
-  return {
-    ...shown,
-    document: document as SettledDocument,
-    settledBy: (record.settled_by ?? []).map((settlement) => ({ ...settlement, amount: toMajor(settlement.amount, record.currency) })),
-    earlierSettlements: unlistedSettlements(record),
-  };
+  return { ...shown, document: document as SettledDocument, ...listedSettlements(record) };
 }

@@ -11,7 +11,7 @@ import type { DocumentListQuery, DocumentResource } from '../../ledger/documents
 import type { Id } from '../../platform/core/ids.ts';
 import type { PageRequest } from '../../platform/core/paging.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
-import { documentWithLedger, partyNames } from './documents-rules.ts';
+import { documentWithLedger, listedSettlements, partyNames } from './documents-rules.ts';
 import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES, type Side } from './sides.ts';
 import type { RefundKind } from '../../cash/index.ts';
@@ -85,13 +85,14 @@ export async function salesDocumentList(kind: DocumentPages, businessId: Id, que
 /**
  * A credit document or estimate with its page's reads: its party and journal, and for a credit document its
  * allocations (with their invoices' or bills' numbers, one BatchGetItem) and, while credit remains, the party's open
- * invoices or bills and the bank and cash accounts of its currency a refund may move through.
+ * invoices or bills and the bank and cash accounts of its currency a refund may move through; and the refunds it lists
+ * on itself.
  */
 export async function salesDocumentDetail(kind: DocumentPages, businessId: Id, id: Id, today: string) {
   const shown = await documentWithLedger(kind.type, kind.label, kind.side.party, businessId, id);
   const document = shown.document as DocumentResource<'estimate' | 'sales_order' | 'purchase_order'> | DocumentResource<CreditType>;
   // A draft holds no credit yet: nothing to apply or refund until it is approved.
-  if (!kind.credit || !isCreditType(kind.type) || document.status === 'Draft' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [], refundAccounts: [] };
+  if (!kind.credit || !isCreditType(kind.type) || document.status === 'Draft' || !('remaining_credit' in document)) return { ...shown, document, allocations: [], open: [], refundAccounts: [], refunds: listedSettlements(shown.record) };
   const allocations = await allocationsOfCredit(kind.type, businessId, id, ALLOCATIONS_SHOWN);
   const creditLeft = document.remaining_credit > 0 && document.status !== 'Voided';
   const [invoices, open, accounts] = await Promise.all([
@@ -100,7 +101,7 @@ export async function salesDocumentDetail(kind: DocumentPages, businessId: Id, i
     creditLeft ? cashAccounts(businessId, today) : Promise.resolve([]),
   ]);
   const numbers = new Map(invoices.map((invoice) => [invoice.id, invoice.no]));
-  return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency), refundAccounts: accounts.filter((account) => account.currency === document.currency) };
+  return { ...shown, document, allocations: allocations.map((allocation) => ({ ...allocation, document_no: numbers.get(allocation.document_id) ?? '' })), open: open.filter((invoice) => invoice.currency === document.currency), refundAccounts: accounts.filter((account) => account.currency === document.currency), refunds: listedSettlements(shown.record) };
 }
 
 /**

@@ -219,6 +219,25 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: DocumentPages; d
               </tr>
             ))}
           </Table>
+          <h2>Refunds</h2>
+          <Table caption="Refunds of the credit" rows={detail.refunds.settledBy.length} empty="No refund listed." head={['Number', 'Date', { label: 'Amount', num: true }]}>
+            {detail.refunds.settledBy.map((refund) => (
+              <tr>
+                <td>
+                  <a href={`/dashboard/${refund.kind === 'vendor_refund' ? 'vendor-refunds' : 'refunds'}/${refund.id}`}>{refund.no}</a>
+                </td>
+                <td>{refund.date}</td>
+                <td class="num">
+                  <Money value={refund.amount} currency={document.currency} />
+                </td>
+              </tr>
+            ))}
+          </Table>
+          {detail.refunds.earlierSettlements > 0 ? (
+            <p class="muted">
+              The {detail.refunds.settledBy.length} made last are listed; {detail.refunds.earlierSettlements} made before them refund it too.
+            </p>
+          ) : null}
           {!voided && remaining > 0 && viewer.scopes.has(kind.credit.applyScope) ? (
             <>
               <h2>Apply credit to {kind.side.plural.toLowerCase()}</h2>
