@@ -242,7 +242,7 @@ describe('refunds in the dashboard', () => {
     expect(list).toContain(`href="/dashboard/credit-notes/${note.id}">${note.no}</a>`);
     expect(list).toContain('$12.00');
     expect((await owner.get('/dashboard/vendor-refunds')).text).toContain('No vendor refunds yet.');
-    const listedOnCredit = `<a href="/dashboard/refunds/${refund!.id}">${refund!.no}</a></td><td>2026-11-10</td><td class="num">$12.00</td>`;
+    const listedOnCredit = `<a href="/dashboard/refunds/${refund!.id}">${refund!.no}</a></td><td>Refund</td><td>2026-11-10</td><td class="num">$12.00</td>`;
     expect((await owner.get(`/dashboard/credit-notes/${note.id}`)).text).toContain(listedOnCredit);
 
     const page = (await owner.get(`/dashboard/refunds/${refund!.id}`)).text;

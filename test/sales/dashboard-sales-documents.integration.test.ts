@@ -164,6 +164,6 @@ describe('credit notes and estimates in the dashboard', () => {
     const page = (await (await w.signedIn('viewer')).browser.request('GET', `/dashboard/invoices/${w.invoice}`)).text;
     expect(page).toContain(`<a href="/dashboard/receipts/${receipts.at(-2)!.id}">${receipts.at(-2)!.no}</a>`);
     expect(page).not.toContain(`>${receipts[2]!.no}</a>`);
-    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} recorded last are listed; 2 recorded before them settle it too.`);
+    expect(page).toContain(`The ${LISTED_SETTLEMENTS - 1} recorded last are listed; 2 recorded before them are not.`);
   });
 });

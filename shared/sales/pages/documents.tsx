@@ -5,7 +5,7 @@ import type { ComponentChildren } from 'preact';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
-import { partyFilterOf, type documentDetail, type SettledDocument as Listed } from './documents-rules.ts';
+import { partyFilterOf, type documentDetail, type listedSettlements, type SettledDocument as Listed } from './documents-rules.ts';
 import type { PartyChoice } from '../../parties/index.ts';
 import type { Side } from './sides.ts';
 import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
@@ -157,25 +157,7 @@ export function documentPage(view: { viewer: Viewer; side: Side; detail: Awaited
       {draft ? null : (
         <>
           <h2>Allocations</h2>
-          <Table caption="Allocations" rows={settledBy.length} empty="No receipts or payments settle it." head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
-            {settledBy.map((settlement) => (
-              <tr>
-                <td>
-                  <a href={`/dashboard/${settlement.kind === 'receipt' ? 'receipts' : 'payments'}/${settlement.id}`}>{settlement.no}</a>
-                </td>
-                <td>{settlement.kind === 'receipt' ? 'Receipt' : 'Payment'}</td>
-                <td>{settlement.date}</td>
-                <td class="num">
-                  <Money value={settlement.amount} currency={currency} />
-                </td>
-              </tr>
-            ))}
-          </Table>
-          {earlierSettlements > 0 ? (
-            <p class="muted">
-              The {settledBy.length} recorded last are listed; {earlierSettlements} recorded before them {earlierSettlements === 1 ? 'settles' : 'settle'} it too.
-            </p>
-          ) : null}
+          <SettlementTable caption="Allocations" empty="No receipts or payments settle it." listed={{ settledBy, earlierSettlements }} currency={currency} />
         </>
       )}
       <JournalTables entries={entries} accountNames={accountNames} />
@@ -266,5 +248,44 @@ export function DocumentFacts(props: { facts: readonly (readonly [string, string
         </>
       ))}
     </dl>
+  );
+}
+
+/** What the money pages call each kind of settlement, and where each is shown. */
+const SETTLEMENT_KINDS = {
+  receipt: { label: 'Receipt', base: '/dashboard/receipts' },
+  payment: { label: 'Payment', base: '/dashboard/payments' },
+  refund: { label: 'Refund', base: '/dashboard/refunds' },
+  vendor_refund: { label: 'Vendor refund', base: '/dashboard/vendor-refunds' },
+} as const;
+
+/**
+ * The settlements a document lists on itself (an invoice's receipts, a credit's refunds), latest last, each linked to
+ * its page, and how many earlier ones it settles by without listing them.
+ */
+export function SettlementTable(props: { caption: string; empty: string; listed: ReturnType<typeof listedSettlements>; currency: string }) {
+  const { settledBy, earlierSettlements } = props.listed;
+  return (
+    <>
+      <Table caption={props.caption} rows={settledBy.length} empty={props.empty} head={['Number', 'Kind', 'Date', { label: 'Amount', num: true }]}>
+        {settledBy.map((settlement) => (
+          <tr>
+            <td>
+              <a href={`${SETTLEMENT_KINDS[settlement.kind].base}/${settlement.id}`}>{settlement.no}</a>
+            </td>
+            <td>{SETTLEMENT_KINDS[settlement.kind].label}</td>
+            <td>{settlement.date}</td>
+            <td class="num">
+              <Money value={settlement.amount} currency={props.currency} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+      {earlierSettlements > 0 ? (
+        <p class="muted">
+          The {settledBy.length} recorded last are listed; {earlierSettlements} recorded before them {earlierSettlements === 1 ? 'is' : 'are'} not.
+        </p>
+      ) : null}
+    </>
   );
 }

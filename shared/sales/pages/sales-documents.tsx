@@ -9,7 +9,7 @@ import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { listedStatuses, partyIdOf, type salesDocumentDetail, type salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
-import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables } from './documents.tsx';
+import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables, SettlementTable } from './documents.tsx';
 import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
@@ -220,24 +220,7 @@ export function salesDocumentPage(view: { viewer: Viewer; kind: DocumentPages; d
             ))}
           </Table>
           <h2>Refunds</h2>
-          <Table caption="Refunds of the credit" rows={detail.refunds.settledBy.length} empty="No refund listed." head={['Number', 'Date', { label: 'Amount', num: true }]}>
-            {detail.refunds.settledBy.map((refund) => (
-              <tr>
-                <td>
-                  <a href={`/dashboard/${refund.kind === 'vendor_refund' ? 'vendor-refunds' : 'refunds'}/${refund.id}`}>{refund.no}</a>
-                </td>
-                <td>{refund.date}</td>
-                <td class="num">
-                  <Money value={refund.amount} currency={document.currency} />
-                </td>
-              </tr>
-            ))}
-          </Table>
-          {detail.refunds.earlierSettlements > 0 ? (
-            <p class="muted">
-              The {detail.refunds.settledBy.length} made last are listed; {detail.refunds.earlierSettlements} made before them refund it too.
-            </p>
-          ) : null}
+          <SettlementTable caption="Refunds of the credit" empty="No refund listed." listed={detail.refunds} currency={document.currency} />
           {!voided && remaining > 0 && viewer.scopes.has(kind.credit.applyScope) ? (
             <>
               <h2>Apply credit to {kind.side.plural.toLowerCase()}</h2>
