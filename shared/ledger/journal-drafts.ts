@@ -82,13 +82,27 @@ export async function listJournalsOrDrafts(businessId: Id, page: PageRequest, qu
 }
 
 /** Changes a draft: the fields sent replace its own (lines whole), checked and priced again; a change in between is 409. */
-export async function updateJournalDraft(businessId: Id, id: Id, patch: Partial<JournalCreateInput>): Promise<ManualJournalResource> {
+export function updateJournalDraft(businessId: Id, id: Id, patch: Partial<JournalCreateInput>): Promise<ManualJournalResource> {
+  return changeJournalDraft(businessId, id, (given) => ({ ...given, ...patch }));
+}
+
+/** A draft's body replaced whole (the dashboard's editor posts every field it shows): a field left out is cleared. */
+export function replaceJournalDraft(businessId: Id, id: Id, body: JournalCreateInput): Promise<ManualJournalResource> {
+  return changeJournalDraft(businessId, id, () => body);
+}
+
+/** A draft journal's body as last given, to be changed; a conflict once it is posted. */
+export async function journalDraftToChange(businessId: Id, id: Id): Promise<JournalCreateInput> {
+  return (await storedDraft(businessId, id)).record.body;
+}
+
+async function changeJournalDraft(businessId: Id, id: Id, changed: (given: JournalCreateInput) => JournalCreateInput): Promise<ManualJournalResource> {
   const stored = await storedDraft(businessId, id);
   const posted = await post({
     businessId,
     reads: [],
     decide: async (context) => {
-      const draft = await priced(businessId, id, { ...stored.record.body, ...patch }, context, stored.record.created_at);
+      const draft = await priced(businessId, id, changed(stored.record.body), context, stored.record.created_at);
       const [before, after] = [toDraftResource(stored.record), toDraftResource(draft)];
       return { guards: [], records: (tx) => journalDraftStore.addReplace(tx, businessId, draft, stored.version, stored.record), entries: [], events: [event('journal.draft_saved', after)], audit: changedAction('updated', 'journal', before, after), result: after };
     },

@@ -196,7 +196,7 @@ describe('orders and drafts in the dashboard', () => {
     expect(posted.text).toContain('only a draft can be changed');
   });
 
-  it('a journal saved as a draft moves no balance; listed under Draft, approved from its page it is numbered and posted', async () => {
+  it('a journal saved as a draft moves no balance; listed under Draft, changed in its editor, approved from its page it is numbered and posted', async () => {
     const w = await world();
     const owner = await w.signedIn('owner');
     const accounts = (await w.api('/api/v1/accounts')) as { id: string; code: string }[];
@@ -219,11 +219,27 @@ describe('orders and drafts in the dashboard', () => {
     expect((await owner.get('/dashboard/journals')).text).not.toContain(`/dashboard/journals/${id}"`);
     expect((await owner.get('/dashboard/journals?status=posted')).status).toBe(400);
 
+    // Changed in its editor, filled in as saved: the amounts raised to 75 and the narration reworded.
+    expect(page).toContain(`href="/dashboard/journals/${id}/edit"`);
+    const draftEditor = (await owner.get(`/dashboard/journals/${id}/edit`)).text;
+    const form = draftEditor.slice(draftEditor.indexOf(`<form method="post" action="/dashboard/journals/${id}/edit"`));
+    expect(form).toContain('class="card editor"');
+    const typed = submitted(form);
+    expect(typed).toMatchObject({ narration: ['Accrued wages'], 'lines.account_id': [costs, revenue, '', '', '', '', ''], 'lines.debit': ['70', '', '', '', '', '', ''], 'lines.credit': ['', '70', '', '', '', '', ''] });
+    const refused = await owner.browser.request('POST', `/dashboard/journals/${id}/edit`, { ...typed, 'lines.debit': ['75', '', '', '', '', '', ''], intent: 'draft' });
+    expect(refused.status).toBe(400);
+    expect(await w.api(`/api/v1/journals/${id}`)).toMatchObject({ status: 'draft', narration: 'Accrued wages', total: 70 });
+    const changed = await owner.browser.request('POST', `/dashboard/journals/${id}/edit`, { ...typed, narration: 'Accrued wages, November', 'lines.debit': ['75', '', '', '', '', '', ''], 'lines.credit': ['', '75', '', '', '', '', ''], intent: 'draft' });
+    expect([changed.status, changed.location]).toEqual([303, `/dashboard/journals/${id}?notice=draft_saved`]);
+    expect(await w.api(`/api/v1/journals/${id}`)).toMatchObject({ status: 'draft', no: null, narration: 'Accrued wages, November', total: 75 });
+    expect(await balanceOf()).toBe(0);
+
     const approved = await owner.post(`/dashboard/journals/${id}/approve`, {});
     expect(approved.location).toBe(`/dashboard/journals/${id}?notice=approved`);
     expect((await owner.get(approved.location!)).text).toContain('Journal MJ-00001');
-    expect(await w.api(`/api/v1/journals/${id}`)).toMatchObject({ status: 'posted', total: 70 });
-    expect(await balanceOf()).toBe(70);
+    expect(await w.api(`/api/v1/journals/${id}`)).toMatchObject({ status: 'posted', total: 75 });
+    expect(await balanceOf()).toBe(75);
+    expect((await owner.get(`/dashboard/journals/${id}/edit`)).status).toBe(409);
   });
 });
 

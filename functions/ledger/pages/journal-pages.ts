@@ -1,7 +1,7 @@
 import { MAX_ROWS, ROWS_ADDED } from '../../../shared/platform/web/line-editor-rules.ts';
 import { blankJournalRow, journalTypedOf, type JournalTyped } from '../../../shared/ledger/pages/journal-editor.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
-import { journalEditorPage } from '../../../shared/ledger/pages/journals.tsx';
+import { journalEditorPage, type JournalEditing } from '../../../shared/ledger/pages/journals.tsx';
 import type { FieldProblem } from '../../../shared/platform/core/errors.ts';
 import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
@@ -17,14 +17,14 @@ import { trackingColumns } from '../../../shared/ledger/pages/tracking-columns.t
 const REFUSED = new Set(['accounts_receivable', 'accounts_payable']);
 
 /** The journal form drawn again (or first): the business's accounts, its home currency, what was typed. */
-export async function drawJournal(viewer: Viewer, status: number, typed: JournalTyped, key: string, refusal?: { readonly problems: readonly FieldProblem[]; readonly kept: readonly number[] }) {
+export async function drawJournal(viewer: Viewer, status: number, typed: JournalTyped, key: string, refusal?: { readonly problems: readonly FieldProblem[]; readonly kept: readonly number[] }, editing?: JournalEditing) {
   const [chart, homeCurrency, rates, profile, categories] = await Promise.all([chartOfAccounts(viewer.business.id), homeCurrencyOf(viewer.business.id), readTaxRates(viewer.business.id), getBusinessProfile(viewer.business.id), listTrackingCategories(viewer.business.id)]);
   const accounts = chart.filter((account) => !account.archived && !(account.system_role && REFUSED.has(account.system_role))).map((account) => ({ id: account.id, name: `${account.code ?? ''} ${account.name}`.trim() }));
   const active = rates.map((rate) => rate.record).filter((rate) => !rate.archived);
   const taxRates = active.map((rate) => ({ id: rate.id, name: `${rate.name} (${rate.rate}%)` }));
   // The journal counts its tax as the posting will: a debit at a reverse-charge rate self-assessed.
   const tax = { rates: new Map(active.map((rate) => [rate.id, { id: rate.id, carried: carriedRate(rate.kind, rate.rate), selfAssessed: selfAssessedRate(rate.kind, rate.rate, 'purchases') }])), rounding: profile.tax_rounding };
-  return html(status, journalEditorPage({ viewer, typed, accounts, taxRates, tax, tracking: trackingColumns(categories.items), idempotencyKey: key, homeCurrency, today: today(), ...(refusal ? { problems: refusal.problems, kept: refusal.kept } : {}) }));
+  return html(status, journalEditorPage({ viewer, typed, accounts, taxRates, tax, tracking: trackingColumns(categories.items), idempotencyKey: key, homeCurrency, today: today(), editing, ...(refusal ? { problems: refusal.problems, kept: refusal.kept } : {}) }));
 }
 
 export const emptyJournal = (): JournalTyped => ({ date: '', narration: '', currency: '', rows: [blankJournalRow(), blankJournalRow(), blankJournalRow(), blankJournalRow()] });
@@ -35,3 +35,6 @@ export function postedJournal(form: Readonly<Record<string, readonly string[]>>,
   const rows = typed.rows.length === 0 ? emptyJournal().rows : more ? [...typed.rows, ...Array.from({ length: ROWS_ADDED }, blankJournalRow)].slice(0, MAX_ROWS) : typed.rows;
   return { ...typed, rows };
 }
+
+/** Where a draft journal's editor posts, and where its Cancel leads. */
+export const journalEditing = (id: string): JournalEditing => ({ action: `/dashboard/journals/${id}/edit`, cancel: `/dashboard/journals/${id}` });

@@ -20,5 +20,7 @@ export const ledgerPageRoutes = defineRoutes({
   journal: { id: 'dashboard.journal', method: 'GET', path: '/dashboard/journals/{id}', entry: page('journal'), auth: 'browser', scope: 'finance_ledger:read' },
   approveJournal: { id: 'dashboard.approveJournal', method: 'POST', path: '/dashboard/journals/{id}/approve', entry: page('approve-journal'), auth: 'browser', scope: 'finance_ledger:approve' },
   deleteJournalDraft: { id: 'dashboard.deleteJournalDraft', method: 'POST', path: '/dashboard/journals/{id}/delete', entry: page('delete-journal-draft'), auth: 'browser', scope: 'finance_ledger:create' },
+  editJournalDraft: { id: 'dashboard.editJournalDraft', method: 'GET', path: '/dashboard/journals/{id}/edit', entry: page('edit-journal-draft'), auth: 'browser', scope: 'finance_ledger:create' },
+  saveJournalDraft: { id: 'dashboard.saveJournalDraft', method: 'POST', path: '/dashboard/journals/{id}/edit', entry: page('save-journal-draft'), auth: 'browser', scope: 'finance_ledger:create' },
   journalCreate: { id: 'dashboard.journalCreate', method: 'POST', path: '/dashboard/journals', entry: page('journal-create'), auth: 'browser', scope: 'finance_ledger:create' },
 });

@@ -4,13 +4,14 @@
  * on its row, and the debit and credit totals, the tax the journal will book included, shown beside the lines so
  * the person sees whether they balance before posting.
  */
-import { aboveText, keptRows, placeLineProblems, rowsOf } from '../../platform/web/line-editor-rules.ts';
+import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
+import type { JournalCreateInput } from '../journal-schemas.ts';
 import { sheetAmount } from '../../platform/core/amount-text.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { toMinor } from '../../platform/core/money.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
 import { journalLineTaxes, taxSides, type JournalLineToTax } from '../journal-tax.ts';
-import { rowTracking, trackingProblemsOnColumns, TRACKING_COLUMNS } from './tracking-columns.ts';
+import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from './tracking-columns.ts';
 
 export const JOURNAL_COLUMNS = ['account_id', 'debit', 'credit', 'tax_rate_id', 'description', ...TRACKING_COLUMNS] as const;
 export type JournalRow = Readonly<Record<(typeof JOURNAL_COLUMNS)[number], string>>;
@@ -26,6 +27,13 @@ export const blankJournalRow = (): JournalRow => ({ account_id: '', debit: '', c
 
 export function journalTypedOf(form: Readonly<Record<string, readonly string[]>>): JournalTyped {
   return { date: form.date?.[0] ?? '', narration: form.narration?.[0] ?? '', currency: form.currency?.[0] ?? '', rows: rowsOf(form, JOURNAL_COLUMNS) };
+}
+
+/** A draft journal's body as the form shows it, with rows to add lines. */
+export function journalTypedOfBody(body: JournalCreateInput): JournalTyped {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const rows = body.lines.map((line) => ({ ...blankJournalRow(), account_id: line.account_id, debit: text(line.debit), credit: text(line.credit), tax_rate_id: text(line.tax_rate_id), description: text(line.description), ...trackingCells(line.tracking ?? []) }));
+  return { date: body.date, narration: body.narration, currency: text(body.currency), rows: [...rows, ...Array.from({ length: ROWS_ADDED }, blankJournalRow)] };
 }
 
 /** The API body, and the form row of each of its lines. */

@@ -87,7 +87,7 @@ export function journalPage(view: { viewer: Viewer; journal: ManualJournalResour
             <Money value={journal.total} currency={journal.currency} />
           </dd>
         </dl>
-        {journal.status === 'draft' ? <DraftActions viewer={viewer} base="/dashboard/journals" label="Journal" scopes={JOURNAL_DRAFTS} id={journal.id} /> : null}
+        {journal.status === 'draft' ? <DraftActions viewer={viewer} base="/dashboard/journals" label="Journal" scopes={JOURNAL_DRAFTS} id={journal.id} editable /> : null}
       </div>
       <Table caption="Lines" rows={journal.lines.length} empty="No lines." head={['Account', { label: 'Debit', num: true }, { label: 'Credit', num: true }, { label: 'Tax', num: true }, 'Description', 'Tracking']}>
         {journal.lines.map((line) => (
@@ -106,16 +106,22 @@ export function journalPage(view: { viewer: Viewer; journal: ManualJournalResour
   );
 }
 
-export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; taxRates: readonly Choice[]; tax: JournalTaxRates; tracking: readonly LineColumn<TrackingColumn>[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[] }): string {
+/** A draft journal changed rather than a journal made: where the form posts, and where Cancel leads. */
+export interface JournalEditing {
+  readonly action: string;
+  readonly cancel: string;
+}
+
+export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; accounts: readonly Choice[]; taxRates: readonly Choice[]; tax: JournalTaxRates; tracking: readonly LineColumn<TrackingColumn>[]; idempotencyKey: string; homeCurrency: string; today: string; problems?: readonly FieldProblem[]; kept?: readonly number[]; editing?: JournalEditing | undefined }): string {
   const { viewer, typed } = view;
   const placed = placeJournalProblems(view.problems ?? [], view.kept ?? [], typed.rows);
   // A currency the form refused (its own problem says so) is counted in the home currency meanwhile.
   const typedCurrency = typed.currency.trim();
   const totals = journalTotals(typed.rows, typedCurrency && isCurrency(typedCurrency) ? typedCurrency : view.homeCurrency, view.tax);
   return renderDocument(
-    <Frame viewer={viewer} title="New journal">
+    <Frame viewer={viewer} title={view.editing ? 'Draft journal' : 'New journal'}>
       {(view.problems ?? []).length > 0 ? <Problem message={placed.above.length ? placed.above.join('; ') : 'Please correct the fields marked below.'} /> : null}
-      <form method="post" action="/dashboard/journals" class="card editor" noValidate>
+      <form method="post" action={view.editing?.action ?? '/dashboard/journals'} class="card editor" noValidate>
         <button type="submit" name="intent" value="more" class="vh" tabIndex={-1}>
           Count the totals
         </button>
@@ -150,12 +156,23 @@ export function journalEditorPage(view: { viewer: Viewer; typed: JournalTyped; a
           <button type="submit" name="intent" value="more" class="secondary">
             More lines and count the totals
           </button>
-          <button type="submit" name="intent" value="draft" class="secondary">
-            Save as draft
-          </button>
-          <button type="submit" name="intent" value="create">
-            Post journal
-          </button>
+          {view.editing ? (
+            <>
+              <button type="submit" name="intent" value="draft">
+                Save draft
+              </button>{' '}
+              <a href={view.editing.cancel}>Cancel</a>
+            </>
+          ) : (
+            <>
+              <button type="submit" name="intent" value="draft" class="secondary">
+                Save as draft
+              </button>
+              <button type="submit" name="intent" value="create">
+                Post journal
+              </button>
+            </>
+          )}
         </p>
       </form>
     </Frame>,
