@@ -109,6 +109,8 @@ const OPENING: Action[] = [
   { kind: 'feed', account: 0, cents: -4_500, year: 1, month: 3 },
   { kind: 'categorize', line: 1, account: 2, taxRate: 10 },
   { kind: 'undoLine', line: 1 },
+  // A manual journal, so one is in play whatever the random steps hold (a seed once drew none that committed).
+  { kind: 'journal', currency: 0, year: 1, month: 4, rate: null, lines: [{ account: 0, cents: 12_345 }, { account: 1, cents: -12_345 }], draft: false },
 ];
 
 /** A fresh business per run, with a customer and a vendor and a bank account in each currency. */
