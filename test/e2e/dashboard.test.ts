@@ -674,7 +674,7 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await context.close();
   });
 
-  it('orders, drafts and refunds: a sales order written in the editor and converted, its draft invoice approved; a draft purchase order changed in its editor and approved, a draft journal approved; a refund listed, opened and voided after a confirmation; every page passes axe', async () => {
+  it('orders, drafts and refunds: a sales order written in the editor and converted, its draft invoice approved; a draft purchase order and a draft journal each changed in its editor and approved; a refund listed, opened and voided after a confirmation; every page passes axe', async () => {
     const { context, page } = await signedIn(users.accountant);
     await writeInEditor(page, { section: 'Sales', list: 'Sales orders', noun: 'sales order', party: ['Customer', books.customer], line: ['Standing order, bread', '64'] });
     await page.waitForURL(/\/dashboard\/sales-orders\/[0-9a-f-]{36}\?notice=sales_order_created$/);
@@ -723,6 +723,14 @@ describe('the dashboard in a real browser, without JavaScript', () => {
     await expectAccessible(context, '/dashboard/journals?status=draft');
     await page.getByRole('link', { name: 'Draft', exact: true }).first().click();
     await shot(page, 'journal-draft');
+    const journalPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Edit draft' }).click();
+    await page.waitForURL(new RegExp(`${journalPath}/edit$`));
+    await expectAccessible(context, `${journalPath}/edit`);
+    await page.getByLabel('Narration').fill('Accrued cleaning, November');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.waitForURL(new RegExp(`${journalPath}\\?notice=draft_saved$`));
+    expect(await page.getByText('Accrued cleaning, November').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Approve journal' }).click();
     await page.waitForURL(/notice=approved$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Journal MJ-\d{5}$/);
