@@ -9,6 +9,7 @@ export { allCreditAllocations, allocateCredit, allocationDate, allocationsOfCred
 export type { CreditAllocationRecord } from './credit-allocations.ts';
 export { CashAccountSelect } from './pages/cash-account-select.tsx';
 export { allocatedRows, allocationsOf, amountOf, describeRefusal } from './pages/money-form-rules.ts';
+export { MONEY_PAGES } from './pages/money-pages.ts';
 export { partyCreditSection } from './pages/party-credit.tsx';
 export { creditBalanceOf } from './party-credit.ts';
 export { moneyStore } from './records.ts';

@@ -2,16 +2,18 @@
  * A receipt's, a payment's and a refund's own pages: the page, its void's confirmation and its void (and a refund's
  * list), through the API's use cases.
  */
+import { pathIdOf } from '../../../shared/platform/http/stack.ts';
 import { voidMoney } from '../../../shared/cash/cash.ts';
-import { moneyPage, type MoneyPageKind, type SettledRow } from '../../../shared/cash/pages/money-page.tsx';
+import { moneyPage, type SettledRow } from '../../../shared/cash/pages/money-page.tsx';
+import { MONEY_PAGES, type PagedMoney } from '../../../shared/cash/pages/money-pages.ts';
 import { refundListPage } from '../../../shared/cash/pages/refund-list.tsx';
-import { getMoney, isRefund, type MoneyKind, type RefundKind } from '../../../shared/cash/records.ts';
+import { getMoney, isRefund, type RefundKind } from '../../../shared/cash/records.ts';
 import { getRefund, listRefunds, voidRefund } from '../../../shared/cash/refunds.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/index.ts';
 import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
 import { documentStore } from '../../../shared/ledger/documents/records.ts';
 import { recordVoidInputOfForm, voidInputOfForm } from '../../../shared/ledger/void-date.ts';
-import { parties, type PartyKind } from '../../../shared/parties/index.ts';
+import { parties } from '../../../shared/parties/index.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
@@ -28,20 +30,9 @@ import * as v from 'valibot';
 type PageRow = RouteRow & { readonly auth: 'browser' };
 type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 
-/** The money that has pages of its own: receipts and payments, and refunds of either side's credit. */
-export type PagedMoney = MoneyKind | RefundKind;
-
-export const MONEY_PAGES: Readonly<Record<PagedMoney, MoneyPageKind & { readonly party: PartyKind; readonly plural: string }>> = {
-  receipt: { label: 'Receipt', plural: 'Receipts', base: '/dashboard/receipts', partyLabel: 'Customer', accountLabel: 'Received into', settledHeading: 'What it settles', voidScope: 'sales_receipts:void', party: 'customer' },
-  payment: { label: 'Payment', plural: 'Payments', base: '/dashboard/payments', partyLabel: 'Vendor', accountLabel: 'Paid from', settledHeading: 'What it settles', voidScope: 'purchases_payments:void', party: 'vendor' },
-  refund: { label: 'Refund', plural: 'Refunds', base: '/dashboard/refunds', partyLabel: 'Customer', accountLabel: 'Paid from', settledHeading: 'The credit it refunds', voidScope: 'sales_receipts:void', party: 'customer' },
-  vendor_refund: { label: 'Vendor refund', plural: 'Vendor refunds', base: '/dashboard/vendor-refunds', partyLabel: 'Vendor', accountLabel: 'Received into', settledHeading: 'The credit it refunds', voidScope: 'purchases_payments:void', party: 'vendor' },
-};
-
 /** The page of a record money names: a document's, or a receipt's or payment's (a refund of an overpayment names the money). */
 const recordPageOf = (type: string, id: string): string => (type === 'receipt' || type === 'payment' ? `${MONEY_PAGES[type].base}/${id}` : (documentPageOf(type, id) ?? '#'));
 
-const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 /**
  * The money with its party's and account's names and what it settles (a receipt's documents, one BatchGetItem; a
@@ -70,7 +61,7 @@ async function moneyView(viewer: Viewer, kind: PagedMoney, id: Id) {
 export const moneyPageHandler = <const R extends IdRow>(route: R, kind: PagedMoney) =>
   defineDashboardPage(route, async (input) => {
     // Its files are read beside the money.
-    const [view, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
+    const [view, files] = await Promise.all([moneyView(input.viewer, kind, pathIdOf(input)), recordFilesFor(input.viewer, kind, pathIdOf(input))]);
     return html(200, moneyPage({ viewer: input.viewer, kind: MONEY_PAGES[kind], ...view, files, notice: noticeOf(input.event.queryStringParameters?.notice) }));
   });
 
@@ -79,7 +70,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: P
   defineDashboardPage(route, async (input) => {
     const asked = filledQueryOf(input.event).void_date;
     const voidDate = voidInputOfForm(asked ? { void_date: [asked] } : {}).void_date;
-    const [{ money, partyName, accountName, settled }, files] = await Promise.all([moneyView(input.viewer, kind, idOf(input)), recordFilesFor(input.viewer, kind, idOf(input))]);
+    const [{ money, partyName, accountName, settled }, files] = await Promise.all([moneyView(input.viewer, kind, pathIdOf(input)), recordFilesFor(input.viewer, kind, pathIdOf(input))]);
     const page = MONEY_PAGES[kind];
     const what = settled.map((row) => `${row.no} (${formatMoney(row.amount, money.currency)})`).join('; ');
     return html(
@@ -105,7 +96,7 @@ export const confirmVoidMoneyHandler = <const R extends IdRow>(route: R, kind: P
 
 export const voidMoneyHandler = <const R extends IdRow>(route: R, kind: PagedMoney) =>
   defineDashboardPage(route, async (input) => {
-    const id = idOf(input);
+    const id = pathIdOf(input);
     const businessId = input.viewer.business.id;
     await voidWithFiles({ businessId, scopes: input.viewer.scopes, type: kind, id }, recordVoidInputOfForm(input.form), async (asked): Promise<unknown> => (isRefund(kind) ? voidRefund(kind, businessId, id, asked) : voidMoney(kind, businessId, id, asked)));
     return redirect(`${MONEY_PAGES[kind].base}/${id}?notice=voided`);

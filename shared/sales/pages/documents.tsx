@@ -1,3 +1,4 @@
+import { MONEY_PAGES } from '../../cash/index.ts';
 import { RecordHistory } from '../../audit/index.ts';
 import type { RecordHistoryView } from '../../audit/index.ts';
 import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
@@ -251,14 +252,6 @@ export function DocumentFacts(props: { facts: readonly (readonly [string, string
   );
 }
 
-/** What the money pages call each kind of settlement, and where each is shown. */
-const SETTLEMENT_KINDS = {
-  receipt: { label: 'Receipt', base: '/dashboard/receipts' },
-  payment: { label: 'Payment', base: '/dashboard/payments' },
-  refund: { label: 'Refund', base: '/dashboard/refunds' },
-  vendor_refund: { label: 'Vendor refund', base: '/dashboard/vendor-refunds' },
-} as const;
-
 /**
  * The settlements a document lists on itself (an invoice's receipts, a credit's refunds), latest last, each linked to
  * its page, and how many earlier ones it settles by without listing them.
@@ -271,9 +264,9 @@ export function SettlementTable(props: { caption: string; empty: string; listed:
         {settledBy.map((settlement) => (
           <tr>
             <td>
-              <a href={`${SETTLEMENT_KINDS[settlement.kind].base}/${settlement.id}`}>{settlement.no}</a>
+              <a href={`${MONEY_PAGES[settlement.kind].base}/${settlement.id}`}>{settlement.no}</a>
             </td>
-            <td>{SETTLEMENT_KINDS[settlement.kind].label}</td>
+            <td>{MONEY_PAGES[settlement.kind].label}</td>
             <td>{settlement.date}</td>
             <td class="num">
               <Money value={settlement.amount} currency={props.currency} />
