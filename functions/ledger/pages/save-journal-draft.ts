@@ -1,4 +1,3 @@
-import type { Id } from '../../../shared/platform/core/ids.ts';
 import { defineDashboardPage } from '../../../shared/access/index.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
@@ -16,7 +15,7 @@ import { ledgerPageRoutes } from './routes.ts';
  */
 export const handler = defineDashboardPage(ledgerPageRoutes.saveJournalDraft, async (input) => {
   const { viewer, form } = input;
-  const id = (input as unknown as { readonly id: Id }).id;
+  const id = input.id;
   const given = await journalDraftToChange(viewer.business.id, id);
   const intent = form.intent?.[0] ?? 'more';
   const typed = postedJournal(form, intent === 'more');

@@ -2,6 +2,7 @@
  * A recurring invoice changed in the editor: its template's lines, sending and when it ends, through
  * `PATCH /recurring-invoices/{id}`'s schema and use case; its customer and rhythm are shown, not changed.
  */
+import { pathIdOf } from '../../../shared/platform/http/stack.ts';
 import { editorBody, previewTotals, RECURRING_EDITOR, recurringTyped } from '../../../shared/sales/pages/document-editor-rules.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { today } from '../../../shared/platform/core/dates.ts';
@@ -17,7 +18,6 @@ import { draw, postedEditor } from '../../../shared/sales/pages/editor-pages.ts'
 
 type IdRow = RouteRow & { readonly auth: 'browser'; readonly path: `${string}{id}${string}` };
 
-const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 /** The schedule as stored, and how the editor names it (its customer's name comes with the editor's choices). */
 async function editing(viewer: Viewer, id: Id) {
@@ -27,14 +27,14 @@ async function editing(viewer: Viewer, id: Id) {
 
 export const recurringEditHandler = <const R extends IdRow>(route: R) =>
   defineDashboardPage(route, async (input) => {
-    const { typed, editing: shown } = await editing(input.viewer, idOf(input));
+    const { typed, editing: shown } = await editing(input.viewer, pathIdOf(input));
     return draw(RECURRING_EDITOR, input.viewer, 200, { typed, key: newId(), search: { party: '', item: '' }, editing: shown });
   });
 
 export const recurringUpdateHandler = <const R extends IdRow>(route: R) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
-    const id = idOf(input);
+    const id = pathIdOf(input);
     const stored = await editing(viewer, id);
     // The form always shows the send box: unticked, it posts nothing, so it is not taken from the stored schedule.
     const { typed, intent, search, key } = postedEditor(form, { ...stored.typed.header, send: '' });

@@ -26,6 +26,12 @@ export type Parsed<R extends RouteRow, K extends 'body' | 'query'> = K extends '
 type PathId<R extends RouteRow> = R['path'] extends `${string}{id}${string}` ? { readonly id: Id } : unknown;
 
 /**
+ * The `{id}` of a handler's input where its row is a type parameter (a handler factory shared by several rows):
+ * TypeScript cannot resolve `PathId` through it, though every such row's path has `{id}`.
+ */
+export const pathIdOf = (input: unknown): Id => (input as { readonly id: Id }).id;
+
+/**
  * The wire form of a response type: read-only (stored records fit as they are), and a JSON number may be given as
  * an ExactDecimal, which the response writer puts out as a number digit for digit.
  */

@@ -1,3 +1,4 @@
+import { pathIdOf } from '../../platform/http/stack.ts';
 import { recordHistoryFor } from '../../audit/index.ts';
 import { recordFilesFor } from '../../attachments/index.ts';
 import { documentDetail, documentList } from './documents-rules.ts';
@@ -8,7 +9,7 @@ import { approveDraft, deleteDraft } from '../../ledger/documents/drafts.ts';
 import { documentVoidConfirmation, voidDocumentFromPage } from './document-void.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';
-import { newId, type Id } from '../../platform/core/ids.ts';
+import { newId } from '../../platform/core/ids.ts';
 import { defineDashboardPage, filledQueryOf } from '../../access/index.ts';
 import type { RouteRow } from '../../platform/http/route.ts';
 import { parseInput } from '../../platform/http/validate.ts';
@@ -28,7 +29,7 @@ export const documentListHandler = <const R extends PageRow>(route: R, side: Sid
 export const documentPageHandler = <const R extends IdRow>(route: R, side: Side) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, event } = input;
-    const id = (input as unknown as { readonly id: Id }).id;
+    const id = pathIdOf(input);
     const [detail, history, files] = await Promise.all([documentDetail(side, viewer.business.id, id), recordHistoryFor(viewer, side.type, id), recordFilesFor(viewer, side.type, id)]);
     return html(200, documentPage({ viewer, side, detail, notice: noticeOf(event.queryStringParameters?.notice), sendKey: newId(), history, files }));
   });
@@ -37,12 +38,12 @@ export const documentPageHandler = <const R extends IdRow>(route: R, side: Side)
 export const confirmVoidHandler = <const R extends IdRow>(route: R, type: DocumentType, base: string) =>
   defineDashboardPage(route, async (input) => {
     const asked = filledQueryOf(input.event).void_date;
-    return documentVoidConfirmation(input.viewer, type, base, (input as unknown as { readonly id: Id }).id, asked ? { void_date: [asked] } : {});
+    return documentVoidConfirmation(input.viewer, type, base, pathIdOf(input), asked ? { void_date: [asked] } : {});
   });
 
 /** Void on a document's page: asked first, then voided as the API voids it (`voidDocumentFromPage`). */
 export const voidDocumentHandler = <const R extends IdRow>(route: R, side: Side) =>
-  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, side.type, side.base, (input as unknown as { readonly id: Id }).id, input.form));
+  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, side.type, side.base, pathIdOf(input), input.form));
 
 /** Where a drafted type's pages are: an invoice's or bill's side, or a credit document's, estimate's or order's kind. */
 type DraftedPages = { readonly type: DocumentType; readonly base: string };
@@ -50,13 +51,13 @@ type DraftedPages = { readonly type: DocumentType; readonly base: string };
 /** Approve on a draft's page: posted as the API's approval posts it, then its page again, numbered. */
 export const approveDraftHandler = <const R extends IdRow>(route: R, pages: DraftedPages) =>
   defineDashboardPage(route, async (input) => {
-    const id = (input as unknown as { readonly id: Id }).id;
+    const id = pathIdOf(input);
     await approveDraft(pages.type, input.viewer.business.id, id);
     return redirect(`${pages.base}/${id}?notice=approved`);
   });
 
 export const deleteDraftHandler = <const R extends IdRow>(route: R, pages: DraftedPages) =>
   defineDashboardPage(route, async (input) => {
-    await deleteDraft(pages.type, input.viewer.business.id, (input as unknown as { readonly id: Id }).id);
+    await deleteDraft(pages.type, input.viewer.business.id, pathIdOf(input));
     return redirect(`${pages.base}?status=Draft&notice=draft_deleted`);
   });

@@ -1,3 +1,4 @@
+import { pathIdOf } from '../../platform/http/stack.ts';
 import { MAX_ROWS, ROWS_ADDED } from '../../platform/web/line-editor-rules.ts';
 import { blankRow, draftTyped, editorBody, editorTypedOf, previewTotals, STARTING_ROWS, type EditorSpec, type EditorTyped, type PreviewTotals } from './document-editor-rules.ts';
 import { editorChoices } from './editor-choices-rules.ts';
@@ -97,12 +98,11 @@ async function draftEditing(spec: EditorSpec, viewer: Viewer, id: Id) {
   return { typed: draftTyped(spec, draft, body), editing: { action: `${spec.postPath}/${id}/edit`, title: (partyName: string) => `Draft ${spec.label} for ${partyName}`, submit: 'Save draft', cancel: `${spec.postPath}/${id}` } };
 }
 
-const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 /** A draft's editor, filled in as it was saved (a posted document is refused: only a draft changes). */
 export const draftEditHandler = <const R extends IdRow>(route: R, spec: EditorSpec) =>
   defineDashboardPage(route, async (input) => {
-    const { typed, editing } = await draftEditing(spec, input.viewer, idOf(input));
+    const { typed, editing } = await draftEditing(spec, input.viewer, pathIdOf(input));
     return draw(spec, input.viewer, 200, { typed, key: newId(), search: { party: '', item: '' }, editing });
   });
 
@@ -113,7 +113,7 @@ export const draftEditHandler = <const R extends IdRow>(route: R, spec: EditorSp
 export const draftUpdateHandler = <const R extends IdRow>(route: R, spec: EditorSpec) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
-    const id = idOf(input);
+    const id = pathIdOf(input);
     const stored = await draftEditing(spec, viewer, id);
     // What the form does not show (the party, the note, whether prices hold their tax) stays as saved.
     const { party_id: partyId = '', note = '', amounts = '' } = stored.typed.header;

@@ -1,4 +1,5 @@
 /** Credit notes, vendor credits, prepayments, estimates and orders share their pages: each handler module names its row and its kind. */
+import { pathIdOf } from '../../platform/http/stack.ts';
 import { recordFilesFor } from '../../attachments/index.ts';
 import { recordHistoryFor } from '../../audit/index.ts';
 import { allocationsOf, allocatedRows, amountOf, describeRefusal, allocateCredit, voidCreditAllocation, recordRefund, RefundCreate, VendorRefundCreate } from '../../cash/index.ts';
@@ -27,7 +28,6 @@ import { html, pdfAttachment, redirect } from '../../platform/http/web.ts';
 type PageRow = RouteRow & { readonly auth: 'browser' };
 type IdRow = PageRow & { readonly path: `${string}{id}${string}` };
 
-const idOf = (input: unknown) => (input as { readonly id: Id }).id;
 
 export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async ({ viewer, event }) => {
@@ -38,16 +38,16 @@ export const salesDocumentListHandler = <const R extends PageRow>(route: R, kind
 
 export const salesDocumentPageHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
   defineDashboardPage(route, async (input) => {
-    const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, idOf(input), today()), recordHistoryFor(input.viewer, kind.type, idOf(input)), recordFilesFor(input.viewer, kind.type, idOf(input))]);
+    const [detail, history, files] = await Promise.all([salesDocumentDetail(kind, input.viewer.business.id, pathIdOf(input), today()), recordHistoryFor(input.viewer, kind.type, pathIdOf(input)), recordFilesFor(input.viewer, kind.type, pathIdOf(input))]);
     return html(200, salesDocumentPage({ viewer: input.viewer, kind, detail, today: today(), refundKey: newId(), notice: noticeOf(input.event.queryStringParameters?.notice), history, files }));
   });
 
 /** The document as the customer would get it, through the API's own PDF producer. */
 export const salesDocumentPdfHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
-  defineDashboardPage(route, async (input) => pdfAttachment(await documentPdf(kind.type, input.viewer.business.id, idOf(input))));
+  defineDashboardPage(route, async (input) => pdfAttachment(await documentPdf(kind.type, input.viewer.business.id, pathIdOf(input))));
 
 export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: DocumentPages) =>
-  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, kind.type, kind.base, idOf(input), input.form));
+  defineDashboardPage(route, async (input) => voidDocumentFromPage(input.viewer, kind.type, kind.base, pathIdOf(input), input.form));
 
 /**
  * Convert on an estimate's or order's page: a draft invoice (a purchase order's: a draft bill) of its lines, through
@@ -55,7 +55,7 @@ export const voidSalesDocumentHandler = <const R extends IdRow>(route: R, kind: 
  */
 export const convertHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: ConvertibleType; readonly converts: Side }) =>
   defineDashboardPage(route, async (input) => {
-    const converted = await convertDocument(kind.type, input.viewer.business.id, idOf(input), {}, input.viewer.scopes);
+    const converted = await convertDocument(kind.type, input.viewer.business.id, pathIdOf(input), {}, input.viewer.scopes);
     return redirect(`${kind.converts.base}/${converted.id}?notice=draft_saved`);
   });
 
@@ -72,7 +72,7 @@ const CREDIT_NOTICES = { credit_note: CUSTOMER_CREDIT, prepayment: CUSTOMER_CRED
 export const applyCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
-    const id = idOf(input);
+    const id = pathIdOf(input);
     const documentIds = form.document_id ?? [];
     const amounts = form.amount ?? [];
     const date = form.date?.[0]?.trim() || undefined;
@@ -92,7 +92,7 @@ export const applyCreditHandler = <const R extends IdRow>(route: R, kind: Docume
 /** Undoes one application of credit through the API's use case (`POST /credit-allocations/{id}/void`, `POST /vendor-credit-allocations/{id}/void`). */
 export const undoCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
-    const allocation = await voidCreditAllocation(kind.type, input.viewer.business.id, idOf(input), voidInputOfForm(input.form));
+    const allocation = await voidCreditAllocation(kind.type, input.viewer.business.id, pathIdOf(input), voidInputOfForm(input.form));
     // The resource names its credit document by its kind (`credit_note_id`, `vendor_credit_id`).
     const creditId = (allocation as unknown as Readonly<Record<string, Id>>)[`${kind.type}_id`];
     return redirect(`${kind.base}/${creditId}?notice=${CREDIT_NOTICES[kind.type].undone}`);
@@ -106,7 +106,7 @@ export const undoCreditHandler = <const R extends IdRow>(route: R, kind: Documen
 export const refundCreditHandler = <const R extends IdRow>(route: R, kind: DocumentPages & { readonly type: CreditType }) =>
   defineDashboardPage(route, async (input) => {
     const { viewer, form } = input;
-    const id = idOf(input);
+    const id = pathIdOf(input);
     const refund = kind.credit!.refund;
     const typed = { amount: form.amount?.[0]?.trim() ?? '', date: form.date?.[0]?.trim() ?? '', accountId: form.payment_account_id?.[0] ?? '', reference: form.reference?.[0]?.trim() ?? '' };
     try {
