@@ -1,13 +1,12 @@
-import { MAX_ATTEMPTS } from '../shared/webhooks/webhook-schedule.ts';
-
 /**
  * The queues of the webhook pipeline, of the reminders job and of queued bank imports, defined once for CDK and the local runtime. Visibility timeouts are six
  * times the consumer's timeout, as AWS advises for SQS event sources. The delivery queue dead-letters a message
- * after the schedule's last attempt.
+ * after the webhook retry schedule's last attempt: its receive count is the schedule's attempts, which the
+ * schedule takes from here (`shared/webhooks/webhook-schedule.ts`; its test holds the delays to the count).
  */
 export const QUEUES = {
   fanout: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10 },
-  delivery: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: MAX_ATTEMPTS, batchSize: 1 },
+  delivery: { consumerTimeoutSeconds: 30, visibilityTimeoutSeconds: 180, maxReceiveCount: 13, batchSize: 1 },
   /** One message per business and day from the reminders schedule; three tries, then the dead-letter queue. */
   reminders: { consumerTimeoutSeconds: 60, visibilityTimeoutSeconds: 360, maxReceiveCount: 3, batchSize: 1 },
   /** One message per chunk of a queued bank import (250 lines); five tries, then the dead-letter queue. */

@@ -1,3 +1,5 @@
+import { QUEUES } from '../../events/queues.ts';
+
 /**
  * When a failed webhook delivery is tried again: exponential, with ±20 % jitter, for about three days. The first
  * retry comes within 10 seconds; no pause exceeds 12 hours (the longest SQS can hide a message). A receiver's
@@ -5,8 +7,8 @@
  */
 export const RETRY_DELAYS_SECONDS = [5, 60, 300, 1_800, 7_200, 18_000, 36_000, 43_200, 43_200, 43_200, 43_200, 43_200] as const;
 
-/** The first attempt plus one per retry delay. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+/** The first attempt plus one per retry delay: the delivery queue's receive count, after which it dead-letters. */
+export const MAX_ATTEMPTS = QUEUES.delivery.maxReceiveCount;
 
 const MAX_DELAY_SECONDS = 43_200;
 

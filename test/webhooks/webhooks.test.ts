@@ -30,6 +30,11 @@ describe('the retry schedule', () => {
     expect(retryDelaySeconds(MAX_ATTEMPTS, null)).toBeNull();
   });
 
+  it("gives the delivery queue one receive per attempt: the first and one after each pause, then the dead-letter queue", () => {
+    expect(RETRY_DELAYS_SECONDS.length + 1).toBe(MAX_ATTEMPTS);
+    expect(retryDelaySeconds(MAX_ATTEMPTS - 1, null, 1, () => 0.5)).toBe(RETRY_DELAYS_SECONDS.at(-1));
+  });
+
   it('jitters by at most 20 %, honours Retry-After, never pauses past 12 hours, and scales', () => {
     expect(retryDelaySeconds(3, null, 1, () => 0)).toBeCloseTo(240);
     expect(retryDelaySeconds(3, null, 1, () => 1)).toBeCloseTo(360);
