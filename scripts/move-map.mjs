@@ -171,7 +171,24 @@ export const RULES_3 = [
   ...Object.entries(INTEGRATION_TESTS).flatMap(([domain, names]) => names.map((name) => S(`test/integration/${name}.test.ts`, `test/${domain}/${name}.integration.test.ts`))),
 ];
 
-const STEPS = { 1: RULES, 2: RULES_2, 3: RULES_3 };
+// Step 4: the ledger at the bottom. A document's settlement rules and the cash-flow account rule are the ledger's
+// (its document records and posting apply them); the rebuild, which replays every domain's records, and its
+// replays move above every domain, to the ledger's entry points; the document use cases, which read the parties
+// and items, become the documents domain above the ledger, parties and items.
+export const RULES_4 = [
+  S('shared/ledger/documents/settlement.ts', 'shared/ledger/documents/settlement.ts'),
+  S('shared/ledger/documents/settlement-refs.ts', 'shared/ledger/documents/settlement-refs.ts'),
+  S('shared/ledger/cash-account-rules.ts', 'shared/ledger/cash-account-rules.ts'),
+  S('test/ledger/settlement-refs.test.ts', 'test/ledger/settlement-refs.test.ts'),
+  S('functions/ledger/rebuild/rebuild.ts', 'functions/ledger/rebuild/rebuild.ts'),
+  S('functions/ledger/rebuild/tax-history.ts', 'functions/ledger/rebuild/tax-history.ts'),
+  S('functions/ledger/rebuild/relief-history.ts', 'functions/ledger/rebuild/relief-history.ts'),
+  S('functions/ledger/rebuild/cash-basis-history.ts', 'functions/ledger/rebuild/cash-basis-history.ts'),
+  S('functions/ledger/rebuild/home-currency-migration.ts', 'functions/ledger/rebuild/home-currency-migration.ts'),
+  ...['documents', 'drafts', 'conversions'].map((name) => S(`shared/ledger/documents/${name}.ts`, `shared/documents/${name}.ts`)),
+];
+
+const STEPS = { 1: RULES, 2: RULES_2, 3: RULES_3, 4: RULES_4 };
 
 export function destinationOf(path, rules = RULES) {
   let best = null;

@@ -3,7 +3,7 @@ import { db, tableName } from '../../shared/platform/db/client.ts';
 import { BUSINESS_SORT_KEY } from '../../shared/platform/db/keys.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { isLedgerBuilt } from '../../shared/ledger/period-totals.ts';
-import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+import { rebuildLedger } from '../../functions/ledger/rebuild/rebuild.ts';
 
 /**
  * Every business of the local table. A Scan, because the local runtime is the one place that has to find all

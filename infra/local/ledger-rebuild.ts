@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { IdRef } from '../../shared/platform/core/fields.ts';
-import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+import { rebuildLedger } from '../../functions/ledger/rebuild/rebuild.ts';
 import { runTableCommand } from './table-command.ts';
 import { backfillAuditTrail } from './audit-backfill.ts';
 import { nameTaxRatesOfLines } from '../../shared/ledger/tax/name-lines.ts';

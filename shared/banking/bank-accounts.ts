@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { openingBalanceLines } from '../ledger/ledger-rules.ts';
 import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/accounts.ts';
 import { post } from '../ledger/posting.ts';
+import { findCashFlowAccount } from '../ledger/cash-accounts.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';
 
 /** The day a cash-flow account's opening balance is booked on, and its bank feed reconciled from. */
@@ -54,12 +55,6 @@ export async function createBankAccount(businessId: Id, input: BankAccountCreate
     },
   });
   return posted.result;
-}
-
-/** A cash-flow account of the business, or undefined: other ledger accounts are not bank accounts. */
-export async function findCashFlowAccount(businessId: Id, id: Id): Promise<AccountRecord | undefined> {
-  const stored = await accountStore.get(businessId, id);
-  return stored?.record.cash_flow ? stored.record : undefined;
 }
 
 /**

@@ -3,7 +3,6 @@
  * another only through its index (design.md, "Dependencies point one way"; `test/platform/layers.test.ts`).
  */
 export { AMOUNT_INDEXES, expectedAmountIndexes } from './amount-index.ts';
-export { findCashFlowAccount } from './bank-accounts.ts';
 export { lineAmountsAt } from './line-totals.ts';
 export { lineStore, migrateLines, statusOf } from './lines.ts';
 export { createRail, deleteRail, listRails } from './rails.ts';

@@ -12,7 +12,7 @@ import { counterKey, recordKey } from '../platform/db/keys.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';
 import { firstRuleFor, scaledAmount, type RuleCondition, type RuleFacts } from './bank-rules.ts';
 import { journalAccountProblem } from '../ledger/chart-rules.ts';
-import { cashAccountProblem } from '../cash/index.ts';
+import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { minorDigits } from '../platform/core/money.ts';

@@ -7,7 +7,7 @@ import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';
 import { transferLines } from './bank-reconciliation.ts';
-import { cashAccountProblem } from '../cash/index.ts';
+import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
 import { formatNumber } from '../ledger/documents/specs.ts';
 import { RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
 import { rateNumber, type Rate } from '../ledger/exchange.ts';

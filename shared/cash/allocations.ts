@@ -1,7 +1,7 @@
 import { NotFound, type FieldProblem } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
-import { balanceDue, type SettlementFigures } from './settlement.ts';
+import { balanceDue, figuresOf } from '../ledger/documents/settlement.ts';
 
 /** What the allocation rules need to know of a document being settled. */
 export interface SettlableDocument {
@@ -13,11 +13,6 @@ export interface SettlableDocument {
   readonly total: number;
   readonly amount_paid: number;
   readonly amount_credited: number;
-}
-
-/** A stored document's settlement figures, in the names the rules use. */
-export function figuresOf(document: Pick<SettlableDocument, 'total' | 'amount_paid' | 'amount_credited'>): SettlementFigures {
-  return { total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited };
 }
 
 /** Who may be settled, and how a refusal reads: a receipt settles its customer's invoices, credit only invoices. */

@@ -6,8 +6,8 @@ import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../pl
 import type { PageRequest } from '../platform/core/paging.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
-import { checkAllocations, figuresOf } from './allocations.ts';
-import { crossesIntoClosed } from './settlement.ts';
+import { checkAllocations } from './allocations.ts';
+import { crossesIntoClosed, figuresOf } from '../ledger/documents/settlement.ts';
 import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
 import type { Rate } from '../ledger/exchange.ts';
 import type { CreditAllocationResult as CreditNoteAllocationResult, PrepaymentAllocationResult, VendorCreditAllocationResult, VendorPrepaymentAllocationResult } from '../ledger/documents/schemas.ts';

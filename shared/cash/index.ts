@@ -2,8 +2,6 @@
  * The cash domain's public entry: what other domains and their entry points use of it. A domain imports
  * another only through its index (design.md, "Dependencies point one way"; `test/platform/layers.test.ts`).
  */
-export { figuresOf } from './allocations.ts';
-export { cashAccountProblem } from './cash-accounts.ts';
 export { recordMoney } from './cash.ts';
 export { allCreditAllocations, allocateCredit, allocationDate, allocationsOfCredit, allocationsPageOfCredit, voidCreditAllocation } from './credit-allocations.ts';
 export type { CreditAllocationRecord } from './credit-allocations.ts';
@@ -16,6 +14,3 @@ export { moneyStore } from './records.ts';
 export type { MoneyKind, MoneyRecord, RefundKind } from './records.ts';
 export { Refund, RefundCreate, VendorRefund, VendorRefundCreate, recordRefund } from './refunds.ts';
 export { MoneyDocument } from './schemas.ts';
-export { unlistedSettlements } from './settlement-refs.ts';
-export type { SettlementList } from './settlement-refs.ts';
-export { balanceDue, settlementStatus } from './settlement.ts';

@@ -11,7 +11,7 @@ import { event, post } from '../ledger/posting.ts';
 import { DOCUMENT_SPECS, formatNumber } from '../ledger/documents/specs.ts';
 import { addDocumentCreate, documentJournalLines, documentRate, toDocumentResource, type DocumentRecord, type MoneyLink } from '../ledger/documents/records.ts';
 import type { DocumentResource } from '../ledger/documents/schemas.ts';
-import { cashAccountProblem } from './cash-accounts.ts';
+import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
 import { allocateCredit } from './credit-allocations.ts';
 import { moneyStore } from './records.ts';
 

@@ -14,8 +14,8 @@ import { event, post } from '../ledger/posting.ts';
 import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 import { formatNumber, type DocumentType } from '../ledger/documents/specs.ts';
 import { addDocumentReplace, baseSettledWithout, documentStore, settledInHome, type DocumentRecord } from '../ledger/documents/records.ts';
-import { cashAccountProblem } from './cash-accounts.ts';
-import { withoutSettlement, withSettlement } from './settlement-refs.ts';
+import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
+import { withoutSettlement, withSettlement } from '../ledger/documents/settlement-refs.ts';
 import { isRefund, moneyFields, moneyOf, moneyStore, pageOfMoney, toMoneyResource, type MoneyKind, type MoneyRecord, type RefundKind } from './records.ts';
 
 /**

@@ -16,7 +16,7 @@ import type { Scope } from '../platform/http/scopes.ts';
 import type { XmlBody } from '../platform/http/json-body.ts';
 import { readEInvoice, ruleFailures } from '../einvoicing/index.ts';
 import type { ReceivedInvoice } from '../einvoicing/index.ts';
-import { createDocument, getDocument } from '../ledger/documents/documents.ts';
+import { createDocument, getDocument } from '../documents/index.ts';
 import type { DocumentCreateBody, DocumentResource } from '../ledger/documents/schemas.ts';
 import { readTaxRates } from '../ledger/tax/tax-rates.ts';
 import { firstLockedGuard, ledgerRulesOf } from '../ledger/lock-date.ts';

@@ -13,7 +13,7 @@ import { batchGet } from '../platform/db/query.ts';
 import { mustNotExist, retryOnConflict, WriteTransaction } from '../platform/db/transaction.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { defaultSubject, mailHtml, mailText, type InvoiceMailFacts } from './invoice-mail-rules.ts';
-import { balanceDue, figuresOf } from '../cash/index.ts';
+import { balanceDue, figuresOf } from '../ledger/documents/settlement.ts';
 import { sheetOf } from './document-pdf.ts';
 import { readDocumentContext } from './document-context.ts';
 import { invoiceMailAttachments } from './invoice-mail-attachments.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAllocations, type AllocationPolicy, type SettlableDocument } from '../../shared/cash/allocations.ts';
 import { NotFound } from '../../shared/platform/core/errors.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
-import { balanceDue } from '../../shared/cash/settlement.ts';
+import { balanceDue } from '../../shared/ledger/documents/settlement.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` as Id;
 const customer = id(900);
@@ -66,7 +66,7 @@ describe('allocation rules', () => {
 
 describe('cash-flow accounts', () => {
   it('takes money only through a cash-flow account of the business, in its currency', async () => {
-    const { cashAccountProblem } = await import('../../shared/cash/cash-accounts.ts');
+    const { cashAccountProblem } = await import('../../shared/ledger/cash-account-rules.ts');
     expect(cashAccountProblem(undefined, 'USD')).toEqual({ field: 'payment_account_id', message: 'must be a cash-flow (bank or cash) account of this business' });
     expect(cashAccountProblem({ cash_flow: false, currency: 'USD' }, 'USD')?.message).toContain('cash-flow');
     expect(cashAccountProblem({ cash_flow: true, currency: 'EUR' }, 'USD')).toEqual({ field: 'payment_account_id', message: 'holds EUR, not USD' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_SPECS, formatNumber, type DocumentType } from '../../shared/ledger/documents/specs.ts';
 import { toMinor } from '../../shared/platform/core/money.ts';
 import { call, freshBusiness } from './support.ts';
-import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+import { rebuildLedger } from '../../functions/ledger/rebuild/rebuild.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
 
 /** The business's home currency is USD; EUR and JPY postings are booked at random rates. */

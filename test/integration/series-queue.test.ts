@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../shared/platform/db/client.ts';
 import { seriesTicketsKey, sequenceKey } from '../../shared/platform/db/keys.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';
-import { createDocument } from '../../shared/ledger/documents/documents.ts';
+import { createDocument } from '../../shared/documents/documents.ts';
 import { InvoiceCreate } from '../../shared/ledger/documents/schemas.ts';
 import { recordMoney } from '../../shared/cash/cash.ts';
 import { postInTurn } from '../../shared/platform/db/series-turn.ts';

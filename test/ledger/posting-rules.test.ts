@@ -6,7 +6,7 @@ import type { Id } from '../../shared/platform/core/ids.ts';
 import { checkJournalLines } from '../../shared/ledger/journal-rules.ts';
 import { isBalanced, moneyLines, openingBalanceLines, postingLines, reversal, systemAccountId, type JournalLine, type SystemAccount } from '../../shared/ledger/ledger-rules.ts';
 import { maxMinor } from '../../shared/platform/core/money.ts';
-import { balanceDue, settlementStatus } from '../../shared/cash/settlement.ts';
+import { balanceDue, settlementStatus } from '../../shared/ledger/documents/settlement.ts';
 import { documentTotals } from '../../shared/ledger/totals.ts';
 
 const business = '00000000-0000-4000-8000-00000000b001' as Id;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { periodTotalsPk } from '../../shared/platform/db/keys.ts';
 import { cashBasisPk } from '../../shared/ledger/cash-basis.ts';
-import { rebuildLedger } from '../../shared/ledger/rebuild.ts';
+import { rebuildLedger } from '../../functions/ledger/rebuild/rebuild.ts';
 import { db, tableName } from '../../shared/platform/db/client.ts';
 import { nameTaxRatesOfLines } from '../../shared/ledger/tax/name-lines.ts';
 import type { Id } from '../../shared/platform/core/ids.ts';

@@ -22,16 +22,6 @@ const LAYERS: readonly (readonly [string, (path: string) => boolean])[] = [
 const KNOWN_UPWARD: readonly string[] = [];
 
 /**
- * The domains the ledger still imports: the document engine (`ledger/documents`) reads parties, items, cash
- * accounts and settlement; the rebuild reads bank lines and receipts. Each leaves as that code moves up; nothing
- * joins. (The events' payloads type what the ledger emits by filling in the outbox's registry, `emit.ts`, from above.)
- */
-const KNOWN_LEDGER_IMPORTS = ['banking', 'cash', 'items', 'parties'];
-
-/** Pairs of domains that import each other today (a circle of two); longer circles pass through these. */
-const KNOWN_CIRCLES = ['banking <-> ledger', 'cash <-> ledger', 'items <-> ledger'];
-
-/**
  * The domains still entered by their files rather than their `index.ts`: the ledger. Its index would be evaluated
  * inside its own circles (its document engine imports parties, items, cash and banking, which import the ledger), so
  * a module importing it whole could find the ledger's exports not yet defined; it gets its index as those circles
@@ -93,9 +83,37 @@ function intoOtherDomainsFiles(paths: readonly string[], textOf?: (path: string)
   });
 }
 
-function circlesOf(edges: Map<string, string[]>): string[] {
-  const pairs = [...edges.keys()].map((edge) => edge.split(' -> ') as [string, string]);
-  return pairs.filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`)).map(([from, to]) => `${from} <-> ${to}`).sort();
+/**
+ * The circles between domains, of any length: each set of domains that reach one another through their imports
+ * (a strongly connected set), named `a <-> b <-> c`, with the files of the imports inside it.
+ */
+function circlesOf(edges: Map<string, string[]>): { readonly name: string; readonly files: readonly string[] }[] {
+  const next = new Map<string, string[]>();
+  for (const edge of edges.keys()) {
+    const [from, to] = edge.split(' -> ') as [string, string];
+    next.set(from, [...(next.get(from) ?? []), to]);
+  }
+  const reachedFrom = (start: string) => {
+    const seen = new Set<string>();
+    const stack = [...(next.get(start) ?? [])];
+    for (let domain = stack.pop(); domain !== undefined; domain = stack.pop()) {
+      if (seen.has(domain)) continue;
+      seen.add(domain);
+      stack.push(...(next.get(domain) ?? []));
+    }
+    return seen;
+  };
+  const reach = new Map([...next.keys()].map((domain) => [domain, reachedFrom(domain)]));
+  const circles = new Map<string, string[]>();
+  for (const [domain, reached] of reach) {
+    if (!reached.has(domain)) continue;
+    const members = [...reached].filter((other) => reach.get(other)?.has(domain)).sort();
+    circles.set(members.join(' <-> '), members);
+  }
+  return [...circles].sort(([a], [b]) => a.localeCompare(b)).map(([name, members]) => ({
+    name,
+    files: [...edges].filter(([edge]) => members.includes(edge.split(' -> ')[0]!) && members.includes(edge.split(' -> ')[1]!)).flatMap(([, files]) => files),
+  }));
 }
 
 describe('dependencies point one way', () => {
@@ -111,21 +129,12 @@ describe('dependencies point one way', () => {
     expect(upwardImports(all).sort()).toEqual(KNOWN_UPWARD);
   });
 
-  it('keeps the ledger from importing any domain it does not import today', () => {
-    const reached = [...edges.keys()].filter((edge) => edge.startsWith('ledger -> ')).map((edge) => edge.slice('ledger -> '.length)).sort();
-    const joined = reached.filter((domain) => !KNOWN_LEDGER_IMPORTS.includes(domain)).flatMap((domain) => edges.get(`ledger -> ${domain}`)!);
-    expect(joined).toEqual([]);
-    expect(reached).toEqual(KNOWN_LEDGER_IMPORTS);
+  it('keeps the ledger at the bottom: it imports no other domain, and names the files that do', () => {
+    expect([...edges.entries()].filter(([edge]) => edge.startsWith('ledger -> ')).flatMap(([, files]) => files)).toEqual([]);
   });
 
-  it('opens no new circle between two domains, and names the files of one that appears', () => {
-    const circles = circlesOf(edges);
-    const fresh = circles.filter((circle) => !KNOWN_CIRCLES.includes(circle)).flatMap((circle) => {
-      const [a, b] = circle.split(' <-> ');
-      return [...edges.get(`${a} -> ${b}`)!, ...edges.get(`${b} -> ${a}`)!];
-    });
-    expect(fresh).toEqual([]);
-    expect(circles).toEqual(KNOWN_CIRCLES);
+  it('has no circle between domains, of two or more, and names the files of one that appears', () => {
+    expect(circlesOf(edges).flatMap((circle) => circle.files)).toEqual([]);
   });
 
   it("enters another domain only through its index.ts (the ledger's files aside, named above), from shared and functions alike", () => {
@@ -139,13 +148,21 @@ describe('dependencies point one way', () => {
       'shared/items/planted.ts': "const table = await import('../../functions/routes.ts');",
       'shared/webhooks/planted.tsx': "export { money } from '../cash/cash.ts';",
       'shared/cash/planted.ts': "import type { Endpoint } from '../webhooks/endpoints.ts';",
+      'shared/items/planted-circle.ts': "import { parties } from '../parties/index.ts';",
+      'shared/parties/planted.ts': "import { lines } from '../banking/index.ts';",
+      'shared/banking/planted.ts': "import { itemStore } from '../items/index.ts';",
     };
     expect(upwardImports(Object.keys(planted), (path) => planted[path]!)).toEqual([
       'shared/platform/core/planted.ts (platform) imports functions/routes.ts (functions)',
       'shared/platform/web/planted.tsx (platform) imports shared/cash/cash.ts (domain)',
       'shared/items/planted.ts (domain) imports functions/routes.ts (functions)',
     ]);
-    expect(circlesOf(domainEdges(Object.keys(planted), (path) => planted[path]!))).toEqual(['cash <-> webhooks']);
+    expect(circlesOf(domainEdges(Object.keys(planted), (path) => planted[path]!)).map((circle) => circle.name)).toEqual(['banking <-> items <-> parties', 'cash <-> webhooks']);
+    expect(circlesOf(domainEdges(Object.keys(planted), (path) => planted[path]!))[0]!.files).toEqual([
+      'shared/items/planted-circle.ts imports shared/parties/index.ts',
+      'shared/parties/planted.ts imports shared/banking/index.ts',
+      'shared/banking/planted.ts imports shared/items/index.ts',
+    ]);
     const entered: Record<string, string> = {
       'shared/items/planted.ts': "import { money } from '../cash/cash.ts';",
       'functions/sales/planted.tsx': "import type { Party } from '../../shared/parties/schemas.ts';",

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import { formFields } from '../integration/oauth-flow.ts';
 import { signedInTo } from '../integration/dashboard-session.ts';
-import { LISTED_SETTLEMENTS } from '../../shared/cash/settlement-refs.ts';
+import { LISTED_SETTLEMENTS } from '../../shared/ledger/documents/settlement-refs.ts';
 import { call, freshBusiness, postingAs, uniqueName, useRuntimeTable } from '../integration/support.ts';
 
 

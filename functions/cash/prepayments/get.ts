@@ -1,4 +1,4 @@
-import { getDocument } from '../../../shared/ledger/documents/documents.ts';
+import { getDocument } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { prepaymentsRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

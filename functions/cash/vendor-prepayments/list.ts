@@ -1,4 +1,4 @@
-import { listDocuments } from '../../../shared/ledger/documents/documents.ts';
+import { listDocuments } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorPrepaymentsRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';

@@ -1,4 +1,4 @@
-import { listDocumentsOrDrafts } from '../../../shared/ledger/documents/drafts.ts';
+import { listDocumentsOrDrafts } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { purchaseOrdersRoutes } from './routes.ts';
 import { pageRequestOf } from '../../../shared/platform/core/fields.ts';

@@ -1,4 +1,4 @@
-import { approveDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { approveDraft } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { vendorCreditsRoutes } from './routes.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';

@@ -1,4 +1,4 @@
-import { createDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { createDocumentOrDraft } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { cashSalesRoutes } from './routes.ts';

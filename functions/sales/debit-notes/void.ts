@@ -1,4 +1,4 @@
-import { voidDocument } from '../../../shared/ledger/documents/documents.ts';
+import { voidDocument } from '../../../shared/documents/index.ts';
 import { voidWithFiles } from '../../../shared/attachments/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { debitNotesRoutes } from './routes.ts';

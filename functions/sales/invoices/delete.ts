@@ -1,4 +1,4 @@
-import { deleteDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { deleteDraft } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

@@ -1,4 +1,4 @@
-import { getDocumentOrDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { getDocumentOrDraft } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { invoicesRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

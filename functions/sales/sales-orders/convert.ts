@@ -1,4 +1,4 @@
-import { convertDocument } from '../../../shared/ledger/documents/conversions.ts';
+import { convertDocument } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { idempotencyKeyOf } from '../../../shared/platform/http/idempotency.ts';
 import { salesOrdersRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { updateDraft } from '../../../shared/ledger/documents/drafts.ts';
+import { updateDraft } from '../../../shared/documents/index.ts';
 import { defineHandler } from '../../../shared/access/index.ts';
 import { salesOrdersRoutes } from './routes.ts';
 import { ok } from '../../../shared/platform/http/responses.ts';

@@ -1,5 +1,5 @@
 import { agedReport } from '../aged-reports.ts';
-import { newestDocuments } from '../../ledger/documents/documents.ts';
+import { newestDocuments } from '../../documents/index.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { cashAccounts } from '../../ledger/cash-accounts.ts';
 import type { SettledDocument } from '../../sales/index.ts';

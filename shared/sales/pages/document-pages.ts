@@ -5,7 +5,7 @@ import { documentDetail, documentList } from './documents-rules.ts';
 import { noticeOf, type Side } from './sides.ts';
 import { documentListPage, documentPage } from './documents.tsx';
 import { documentListQueryOf } from '../../ledger/documents/schemas.ts';
-import { approveDraft, deleteDraft } from '../../ledger/documents/drafts.ts';
+import { approveDraft, deleteDraft } from '../../documents/index.ts';
 import { documentVoidConfirmation, voidDocumentFromPage } from './document-void.ts';
 import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { pageRequestOf } from '../../platform/core/fields.ts';

@@ -1,4 +1,4 @@
-import { voidDocument } from '../../ledger/documents/documents.ts';
+import { voidDocument } from '../../documents/index.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import { DOCUMENT_SPECS, type DocumentType } from '../../ledger/documents/specs.ts';
 import { recordVoidInputOfForm, voidInputOfForm } from '../../ledger/void-date.ts';

@@ -1,5 +1,4 @@
-import { findDocument } from '../../ledger/documents/documents.ts';
-import { draftResourceOf, findDraftDocument, listDocumentsOrDrafts } from '../../ledger/documents/drafts.ts';
+import { draftResourceOf, findDocument, findDraftDocument, listDocumentsOrDrafts } from '../../documents/index.ts';
 import { type SettledDocument } from '../../ledger/documents/open-documents.ts';
 import { partyChoices, parties, type PartyKind } from '../../parties/index.ts';
 import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
@@ -9,7 +8,7 @@ import { NotFound } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../../platform/core/paging.ts';
 import { toMajor } from '../../platform/core/money.ts';
-import { unlistedSettlements, type SettlementList } from '../../cash/index.ts';
+import { unlistedSettlements, type SettlementList } from '../../ledger/documents/settlement-refs.ts';
 import { chartOfAccounts } from '../../ledger/accounts.ts';
 import { listJournalEntries } from '../../ledger/journal-entries.ts';
 import type { Side } from './sides.ts';

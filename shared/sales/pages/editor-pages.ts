@@ -4,8 +4,7 @@ import { blankRow, draftTyped, editorBody, editorTypedOf, previewTotals, STARTIN
 import { editorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from './document-editor.tsx';
-import { checkDocumentDraft, createDocument } from '../../ledger/documents/documents.ts';
-import { createDocumentOrDraft, draftToChange, replaceDraft } from '../../ledger/documents/drafts.ts';
+import { checkDocumentDraft, createDocument, createDocumentOrDraft, draftToChange, replaceDraft } from '../../documents/index.ts';
 import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { derivedId, newId, normalizeId, type Id } from '../../platform/core/ids.ts';

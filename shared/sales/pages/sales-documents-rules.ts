@@ -5,7 +5,7 @@
  * changed through the API's use cases for their routes.
  */
 import { allocationsOfCredit } from '../../cash/index.ts';
-import { listDocumentsOrDrafts } from '../../ledger/documents/drafts.ts';
+import { listDocumentsOrDrafts } from '../../documents/index.ts';
 import { documentStore } from '../../ledger/documents/records.ts';
 import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
 import type { Id } from '../../platform/core/ids.ts';

@@ -12,7 +12,7 @@ import { collection, type Stored } from '../../platform/db/collection.ts';
 import { counterKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { businessListPage, readCounter } from '../../platform/db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
-import { checkDocumentDraft, createDocument } from '../../ledger/documents/documents.ts';
+import { checkDocumentDraft, createDocument } from '../../documents/index.ts';
 import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
 import { NotFound, PeriodLocked, RuleViolation, StateConflict } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';

@@ -8,7 +8,7 @@ import { DEFAULT_REMINDER_POLICY, dueReminders, latestDueDateReminded, manualRem
 import { RateLimited, StateConflict } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { toMajor } from '../../platform/core/money.ts';
-import { figuresOf, balanceDue } from '../../cash/index.ts';
+import { figuresOf, balanceDue } from '../../ledger/documents/settlement.ts';
 import { emit } from '../../platform/outbox/emit.ts';
 import { count } from '../../platform/observability/telemetry.ts';
 import { METRIC } from '../../platform/observability/metric-names.ts';

@@ -4,7 +4,7 @@
  * every part payment grew by about 110 bytes each, read and wrote more with every one, and would pass DynamoDB's
  * 400 KB item limit after a few thousand. It keeps the latest `LISTED_SETTLEMENTS` and counts the rest.
  */
-import type { Id } from '../platform/core/ids.ts';
+import type { Id } from '../../platform/core/ids.ts';
 
 /** A live receipt or payment settling part of a document, or a refund paying out part of a credit. */
 export interface SettlementRef {

@@ -6,13 +6,13 @@
  * gap (`tax/tax-totals.ts`) with it. The order matters: the
  * gap is a rounded share of the amount settled, so only the same sequence of amounts gives the same cents.
  */
-import type { Id } from '../../platform/core/ids.ts';
-import type { MoneyRecord } from '../../cash/index.ts';
-import { allocationDate, type CreditAllocationRecord } from '../../cash/index.ts';
-import { shownVoidDate } from '../void-date.ts';
-import { deltasBetween, type Deltas } from '../cash-basis-rules.ts';
-import { documentCashBasisGap, taxedPosting, type DocumentRecord } from './records.ts';
-import { taxGapOf } from '../tax/tax-totals.ts';
+import type { Id } from '../../../shared/platform/core/ids.ts';
+import type { MoneyRecord } from '../../../shared/cash/index.ts';
+import { allocationDate, type CreditAllocationRecord } from '../../../shared/cash/index.ts';
+import { shownVoidDate } from '../../../shared/ledger/void-date.ts';
+import { deltasBetween, type Deltas } from '../../../shared/ledger/cash-basis-rules.ts';
+import { documentCashBasisGap, taxedPosting, type DocumentRecord } from '../../../shared/ledger/documents/records.ts';
+import { taxGapOf } from '../../../shared/ledger/tax/tax-totals.ts';
 
 /** One move of the gap items: `deltas` on `date`. */
 export interface CashBasisShift {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Id } from '../../shared/platform/core/ids.ts';
-import { LISTED_SETTLEMENTS, unlistedSettlements, withoutSettlement, withSettlement, type SettlementList, type SettlementRef } from '../../shared/cash/settlement-refs.ts';
+import { LISTED_SETTLEMENTS, unlistedSettlements, withoutSettlement, withSettlement, type SettlementList, type SettlementRef } from '../../shared/ledger/documents/settlement-refs.ts';
 
 const ref = (n: number): SettlementRef => ({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` as Id, kind: 'receipt', no: `RCT-${String(n).padStart(5, '0')}`, date: '2026-11-05', amount: 1 });
 

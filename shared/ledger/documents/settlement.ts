@@ -11,6 +11,11 @@ export interface SettlementFigures {
   readonly amountCredited: number;
 }
 
+/** A stored document's settlement figures, in the names the rules use. */
+export function figuresOf(document: { readonly total: number; readonly amount_paid: number; readonly amount_credited: number }): SettlementFigures {
+  return { total: document.total, amountPaid: document.amount_paid, amountCredited: document.amount_credited };
+}
+
 export function balanceDue(figures: SettlementFigures): number {
   return figures.total - figures.amountPaid - figures.amountCredited;
 }

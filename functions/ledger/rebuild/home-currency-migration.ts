@@ -4,21 +4,21 @@
  * recorded before then) and listed, so an accountant can see which home amounts are provisional.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../platform/db/client.ts';
-import { type Key } from '../platform/db/keys.ts';
-import { accountCodeKey } from './chart.ts';
-import { batchGet } from '../platform/db/query.ts';
-import { WriteTransaction } from '../platform/db/transaction.ts';
-import { HOME_RATE } from './exchange.ts';
-import { homeAmountsOf } from './home-amounts.ts';
-import type { Id } from '../platform/core/ids.ts';
-import { SYSTEM_ACCOUNTS, systemAccountId } from './ledger-rules.ts';
-import { documentStore } from './documents/records.ts';
-import { manualJournalStore } from './journals.ts';
-import { moneyStore } from '../cash/index.ts';
-import { accountStore } from './accounts.ts';
-import type { JournalEntryRecord } from './journal.ts';
-import { journalStore } from './journal.ts';
+import { db, tableName } from '../../../shared/platform/db/client.ts';
+import { type Key } from '../../../shared/platform/db/keys.ts';
+import { accountCodeKey } from '../../../shared/ledger/chart.ts';
+import { batchGet } from '../../../shared/platform/db/query.ts';
+import { WriteTransaction } from '../../../shared/platform/db/transaction.ts';
+import { HOME_RATE } from '../../../shared/ledger/exchange.ts';
+import { homeAmountsOf } from '../../../shared/ledger/home-amounts.ts';
+import type { Id } from '../../../shared/platform/core/ids.ts';
+import { SYSTEM_ACCOUNTS, systemAccountId } from '../../../shared/ledger/ledger-rules.ts';
+import { documentStore } from '../../../shared/ledger/documents/records.ts';
+import { manualJournalStore } from '../../../shared/ledger/journals.ts';
+import { moneyStore } from '../../../shared/cash/index.ts';
+import { accountStore } from '../../../shared/ledger/accounts.ts';
+import type { JournalEntryRecord } from '../../../shared/ledger/journal.ts';
+import { journalStore } from '../../../shared/ledger/journal.ts';
 
 /** A foreign posting booked before rates, now at rate 1. */
 export interface AssumedRate {

@@ -4,14 +4,14 @@
  * off again on its void date; a manual journal's likewise; a bank line categorized at a rate on its date (undone,
  * on the same date, so nothing). The cash basis's gap is the documents' replay (`cash-basis-history.ts`).
  */
-import type { Id } from '../../platform/core/ids.ts';
-import type { BankTransactionRecord } from '../../banking/index.ts';
-import { categorizedTaxOf } from '../../banking/index.ts';
-import { taxedPosting, type DocumentRecord } from '../documents/records.ts';
-import { journalTaxDeltas, type ManualJournalRecord } from '../journals.ts';
-import { shownVoidDate } from '../void-date.ts';
-import { categorizedTaxDeltas, taxDeltasOf } from './tax-totals.ts';
-import type { Deltas } from '../cash-basis-rules.ts';
+import type { Id } from '../../../shared/platform/core/ids.ts';
+import type { BankTransactionRecord } from '../../../shared/banking/index.ts';
+import { categorizedTaxOf } from '../../../shared/banking/index.ts';
+import { taxedPosting, type DocumentRecord } from '../../../shared/ledger/documents/records.ts';
+import { journalTaxDeltas, type ManualJournalRecord } from '../../../shared/ledger/journals.ts';
+import { shownVoidDate } from '../../../shared/ledger/void-date.ts';
+import { categorizedTaxDeltas, taxDeltasOf } from '../../../shared/ledger/tax/tax-totals.ts';
+import type { Deltas } from '../../../shared/ledger/cash-basis-rules.ts';
 
 export interface TaxFiguresShift {
   readonly date: string;

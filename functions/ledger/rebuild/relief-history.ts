@@ -5,13 +5,13 @@
  * the void's date; a credit allocation relieves its credit document too (of its unapplied credit). The same amounts the postings book: the home amounts each settlement recorded (at the document's
  * rate), converted at that rate for settlements made before they were recorded.
  */
-import type { Id } from '../../platform/core/ids.ts';
-import type { MoneyRecord } from '../../cash/index.ts';
-import { allocationDate, type CreditAllocationRecord } from '../../cash/index.ts';
-import { convertAccepted } from '../exchange.ts';
-import { shownVoidDate } from '../void-date.ts';
-import { documentRate, hasOpenAmount, relievedOf, type DocumentRecord } from './records.ts';
-import type { ReliefEvent } from './reliefs.ts';
+import type { Id } from '../../../shared/platform/core/ids.ts';
+import type { MoneyRecord } from '../../../shared/cash/index.ts';
+import { allocationDate, type CreditAllocationRecord } from '../../../shared/cash/index.ts';
+import { convertAccepted } from '../../../shared/ledger/exchange.ts';
+import { shownVoidDate } from '../../../shared/ledger/void-date.ts';
+import { documentRate, hasOpenAmount, relievedOf, type DocumentRecord } from '../../../shared/ledger/documents/records.ts';
+import type { ReliefEvent } from '../../../shared/ledger/documents/reliefs.ts';
 
 interface Settlement {
   readonly source: Id;
