@@ -2,15 +2,13 @@ import * as v from 'valibot';
 import type { EventName } from './catalogue.ts';
 import { BankLine } from '../shared/banking/index.ts';
 import { ResourceId } from '../shared/platform/core/fields.ts';
-import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, Prepayment, PurchaseOrder, SalesOrder, VendorCredit, VendorPrepayment } from '../shared/ledger/documents/schemas.ts';
+import { Bill, CashSale, CreditNote, DebitNote, DOCUMENT_RESOURCES, Estimate, Expense, Invoice, ManualJournal, Prepayment, PurchaseOrder, SalesOrder, TaxRate, VendorCredit, VendorPrepayment } from '../shared/ledger/index.ts';
 import { MoneyDocument, Refund, VendorRefund } from '../shared/cash/index.ts';
 import { Attachment } from '../shared/attachments/index.ts';
 import { Party } from '../shared/parties/index.ts';
 import { ReminderPayload, RecurringInvoice } from '../shared/sales/index.ts';
-import { ManualJournal } from '../shared/ledger/journal-schemas.ts';
 import { LockDateChange, Member } from '../shared/access/index.ts';
 import { StatementMail } from '../shared/reports/index.ts';
-import { TaxRate } from '../shared/ledger/tax/schemas.ts';
 
 // Lazy: document modules and this one import each other (documents emit events), so the union is built on use.
 const AnyDocument = v.lazy(() => v.union(Object.values(DOCUMENT_RESOURCES)));

@@ -6,10 +6,7 @@
  */
 import type { Id } from '../platform/core/ids.ts';
 import { isScope, type Scope } from '../platform/http/scopes.ts';
-import { DOCUMENT_SPECS, DOCUMENT_TYPES } from '../ledger/documents/specs.ts';
-import { documentStore } from '../ledger/documents/records.ts';
-import { draftStore } from '../ledger/documents/draft-records.ts';
-import { manualJournalStore } from '../ledger/journals.ts';
+import { DOCUMENT_SPECS, DOCUMENT_TYPES, documentStore, draftStore, manualJournalStore } from '../ledger/index.ts';
 import { recordKey, type RecordKind } from '../platform/db/keys.ts';
 import { getItem } from '../platform/db/query.ts';
 

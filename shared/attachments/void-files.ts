@@ -5,7 +5,7 @@
 import type { Id } from '../platform/core/ids.ts';
 import { NotFound } from '../platform/core/errors.ts';
 import type { Scope } from '../platform/http/scopes.ts';
-import type { RecordVoidInput, VoidInput } from '../ledger/void-date.ts';
+import type { RecordVoidInput, VoidInput } from '../ledger/index.ts';
 import { kindOfType, writeScopeOf } from './attachable.ts';
 import { deleteAttachment, filesOfRecord, requireScope } from './attachments.ts';
 

@@ -18,11 +18,9 @@ import { queryAll, type Item } from '../platform/db/query.ts';
 import { projectionPk } from '../platform/db/keys.ts';
 import { applyPending, projectedPage, expectedProjection, pendingChanges, projectedBetween, projectedTotalAsOf, type PendingChange, type ProjectedEntry, type ProjectionSpec, type SourceChange } from '../platform/outbox/projection.ts';
 import { matchTypeOf, netOnAccount, unmatchedSpans, type DateSpan } from './bank-reconciliation.ts';
-import { balanceDue, figuresOf } from '../ledger/documents/settlement.ts';
+import { accountStore, balanceDue, bankLineDateOf, bankLinesOf, documentsOfRecentWrites, entriesOfRecentWrites, figuresOf, isOpenDocument } from '../ledger/index.ts';
+import type { DocumentRecord, EntryParty, JournalEntryRecord } from '../ledger/index.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { accountStore } from '../ledger/accounts.ts';
-import { bankLineDateOf, bankLinesOf, entriesOfRecentWrites, type EntryParty, type JournalEntryRecord } from '../ledger/journal.ts';
-import { documentsOfRecentWrites, isOpenDocument, type DocumentRecord } from '../ledger/documents/records.ts';
 
 const POSTINGS = 'BANKPOST';
 const OPEN_BY_AMOUNT = 'OPENAMOUNT';

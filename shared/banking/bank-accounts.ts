@@ -4,10 +4,8 @@ import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
-import { openingBalanceLines } from '../ledger/ledger-rules.ts';
-import { accountStore, CASH_FLOW_VIEW, type AccountRecord } from '../ledger/accounts.ts';
-import { post } from '../ledger/posting.ts';
-import { findCashFlowAccount } from '../ledger/cash-accounts.ts';
+import { accountStore, CASH_FLOW_VIEW, findCashFlowAccount, openingBalanceLines, post } from '../ledger/index.ts';
+import type { AccountRecord } from '../ledger/index.ts';
 import type { BankAccountCreateInput, BankAccountResource } from './schemas.ts';
 
 /** The day a cash-flow account's opening balance is booked on, and its bank feed reconciled from. */

@@ -5,9 +5,8 @@
  */
 import type { FieldProblem } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { systemAccountId, type JournalLine } from '../ledger/ledger-rules.ts';
-import { inclusiveTax } from '../ledger/totals.ts';
-import { withTracking, type TrackingRef } from '../ledger/tracking/tracking-rules.ts';
+import { inclusiveTax, systemAccountId, withTracking } from '../ledger/index.ts';
+import type { JournalLine, TrackingRef } from '../ledger/index.ts';
 
 export const LINE_STATUSES = ['unmatched', 'matched', 'categorized', 'excluded'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];

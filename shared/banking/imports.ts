@@ -20,7 +20,7 @@ import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMinor } from '../platform/core/money.ts';
 import { emit } from '../platform/outbox/emit.ts';
-import { findCashFlowAccount } from '../ledger/cash-accounts.ts';
+import { findCashFlowAccount } from '../ledger/index.ts';
 import { receiveLines } from './intake.ts';
 import { addStatedBalance } from './line-totals.ts';
 import { MAX_LINES_PER_CALL, type LineInput, type StatedBalance } from './lines.ts';

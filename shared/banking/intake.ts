@@ -8,7 +8,8 @@ import type { Id } from '../platform/core/ids.ts';
 import { PeriodLocked, RuleViolation, StateConflict } from '../platform/core/errors.ts';
 import { addLines, lineStore, toLineResource, type BankLineResource, type LineInput, type LineSource, type StatedBalance } from './lines.ts';
 import { categorizeLine } from './reconcile.ts';
-import { trackedAs, type TrackingRef } from '../ledger/tracking/tracking-rules.ts';
+import { trackedAs } from '../ledger/index.ts';
+import type { TrackingRef } from '../ledger/index.ts';
 import { bankRuleStore, ruleFinder, type BankRuleRecord } from './rules.ts';
 
 export interface LinesReceived {

@@ -10,8 +10,7 @@ import { NotFound, RuleViolation, type FieldProblem } from '../platform/core/err
 import { derivedId, newId, type Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
-import { findCashFlowAccount } from '../ledger/cash-accounts.ts';
-import { shownTracking } from '../ledger/tracking/tracking-rules.ts';
+import { findCashFlowAccount, shownTracking } from '../ledger/index.ts';
 import { sha256Hex } from '../platform/core/hashing.ts';
 import { addLineAmount, addStatedBalance, lineView } from './line-totals.ts';
 

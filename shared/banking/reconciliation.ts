@@ -11,7 +11,7 @@
  */
 import { toMajor } from '../platform/core/money.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
+import { balancesAsOf, homeCurrencyOf } from '../ledger/index.ts';
 import { asOfOrToday, cashFlowAccountAsOf, openingBalanceDate } from './bank-accounts.ts';
 import { lineTotalsAsOf, statedBalanceAsOf } from './line-totals.ts';
 import { lateMatchedLinesAsOf, readBesideOwnWrites, unmatchedPostingsAsOf } from './amount-index.ts';

@@ -5,23 +5,17 @@
  */
 import { addAuditEntry } from '../platform/trail/write.ts';
 import { changedAction, createdAction, deletedAction } from '../platform/trail/actions.ts';
-import { readTaxRates } from '../ledger/tax/tax-rates.ts';
+import { accountStore, cashAccountProblem, journalAccountProblem, lineTrackingProblems, normalTracking, readTaxRates, shownTracking, toScaled } from '../ledger/index.ts';
 import { collection } from '../platform/db/collection.ts';
 import { readCounter } from '../platform/db/query.ts';
 import { counterKey, recordKey } from '../platform/db/keys.ts';
 import { WriteTransaction } from '../platform/db/transaction.ts';
 import { firstRuleFor, scaledAmount, type RuleCondition, type RuleFacts } from './bank-rules.ts';
-import { journalAccountProblem } from '../ledger/chart-rules.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { minorDigits } from '../platform/core/money.ts';
-import { toScaled } from '../ledger/totals.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { batchGet } from '../platform/db/query.ts';
-import { accountStore } from '../ledger/accounts.ts';
-import { lineTrackingProblems } from '../ledger/tracking/categories.ts';
-import { normalTracking, shownTracking } from '../ledger/tracking/tracking-rules.ts';
 import type { BankRuleCreateInput, BankRuleUpdateInput } from './schemas.ts';
 
 export const MAX_BANK_RULES = 100;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Amount, CalendarDate, CurrencyCode, IdRef, PagingQuery, ResourceId, Text, Timestamp, ExchangeRateInput, ExchangeRateOutput } from '../platform/core/fields.ts';
 import { LINE_STATUSES, MATCH_TYPES } from './bank-reconciliation.ts';
 import { AMOUNT_OPERATORS, TEXT_OPERATORS } from './bank-rules.ts';
-import { LineTrackingInput, LineTrackingOutput } from '../ledger/tracking/schemas.ts';
+import { LineTrackingInput, LineTrackingOutput } from '../ledger/index.ts';
 
 export const BANK_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 

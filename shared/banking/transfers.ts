@@ -7,16 +7,11 @@ import { collection } from '../platform/db/collection.ts';
 import { DATED_COUNTS } from '../platform/db/dated-counts.ts';
 import { facetKey } from '../platform/db/keys.ts';
 import { transferLines } from './bank-reconciliation.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
-import { formatNumber } from '../ledger/documents/specs.ts';
+import { accountStore, cashAccountProblem, formatNumber, post, rateNumber, reversalOfStored, shownVoidDate, voidDateOf } from '../ledger/index.ts';
+import type { Rate, VoidInput } from '../ledger/index.ts';
 import { RuleViolation, type FieldProblem } from '../platform/core/errors.ts';
-import { rateNumber, type Rate } from '../ledger/exchange.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../platform/core/money.ts';
-import { accountStore } from '../ledger/accounts.ts';
-import { post } from '../ledger/posting.ts';
-import { reversalOfStored } from '../ledger/journal.ts';
-import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 import { NotFound, StateConflict } from '../platform/core/errors.ts';
 
 export interface TransferRecord {

@@ -1,7 +1,7 @@
 import { NotFound, type FieldProblem } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
-import { balanceDue, figuresOf } from '../ledger/documents/settlement.ts';
+import { balanceDue, figuresOf } from '../ledger/index.ts';
 
 /** What the allocation rules need to know of a document being settled. */
 export interface SettlableDocument {

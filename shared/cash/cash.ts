@@ -2,26 +2,16 @@ import { changedAction, createdAction, recordRef } from '../platform/trail/actio
 import { recordKey, type Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
 import type { Item } from '../platform/db/query.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, baseSettledWithout, documentStore, settledAmount, settledInHome, toDocumentResource, totalInHome, type DocumentRecord } from '../ledger/documents/records.ts';
-import type { Rate } from '../ledger/exchange.ts';
-import { settlementRelief } from '../ledger/home-amounts.ts';
+import { addDocumentCreate, addDocumentReplace, asDocumentOf, baseSettledWithout, cashAccountProblem, crossesIntoClosed, DOCUMENT_SPECS, documentStore, event, figuresOf, formatNumber, moneyLines, post, reversalOfStored, settledAmount, settledInHome, settlementRelief, toDocumentResource, totalInHome, voidDateOf, withoutSettlement, withSettlement } from '../ledger/index.ts';
+import type { AccountRecord, DocumentRecord, PostingEvent, Rate, VoidInput } from '../ledger/index.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
-import { DOCUMENT_SPECS, formatNumber } from '../ledger/documents/specs.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
-import { moneyLines } from '../ledger/ledger-rules.ts';
 import { MAX_AMOUNT_TEXT, toMajor, toMinor, withinLimit } from '../platform/core/money.ts';
 import { creditDocument, PREPAYMENT_OF } from './prepayments.ts';
 import { checkAllocations } from './allocations.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
-import { crossesIntoClosed, figuresOf } from '../ledger/documents/settlement.ts';
-import { withoutSettlement, withSettlement } from '../ledger/documents/settlement-refs.ts';
 import type { EventName } from '../../events/catalogue.ts';
-import type { AccountRecord } from '../ledger/accounts.ts';
-import { reversalOfStored } from '../ledger/journal.ts';
-import { event, post, type PostingEvent } from '../ledger/posting.ts';
 import type { MoneyInput } from './schemas.ts';
 import { moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
-import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 
 export { getMoney, listMoney, moneyStore, toMoneyResource, type MoneyKind, type MoneyRecord, type MoneyResource } from './records.ts';
 

@@ -1,25 +1,15 @@
 import { changedAction, recordRef } from '../platform/trail/actions.ts';
 import type { AuditAction } from '../platform/trail/entry.ts';
 import { collection, pageOfPrefix } from '../platform/db/collection.ts';
-import { event, post } from '../ledger/posting.ts';
+import { addDocumentReplace, asDocumentOf, baseSettledWithout, crossesIntoClosed, DOCUMENT_SPECS, documentRate, documentStore, event, figuresOf, post, reversal, reversalOfStored, settledAmount, settledInHome, settlementRelief, shownVoidDate, systemAccountId, toDocumentResource, voidDateOf } from '../ledger/index.ts';
+import type { CreditAllocationResult as CreditNoteAllocationResult, CreditType, DocumentRecord, DocumentType, JournalEntryDraft, PrepaymentAllocationResult, Rate, SystemAccount, VendorCreditAllocationResult, VendorPrepaymentAllocationResult, VoidInput } from '../ledger/index.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
 import type { PageRequest } from '../platform/core/paging.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
 import { checkAllocations } from './allocations.ts';
-import { crossesIntoClosed, figuresOf } from '../ledger/documents/settlement.ts';
-import { addDocumentReplace, asDocumentOf, baseSettledWithout, documentRate, documentStore, settledAmount, settledInHome, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
-import type { Rate } from '../ledger/exchange.ts';
-import type { CreditAllocationResult as CreditNoteAllocationResult, PrepaymentAllocationResult, VendorCreditAllocationResult, VendorPrepaymentAllocationResult } from '../ledger/documents/schemas.ts';
-import { DOCUMENT_SPECS, type CreditType, type DocumentType } from '../ledger/documents/specs.ts';
-import type { SystemAccount } from '../ledger/ledger-rules.ts';
 import type { EventName } from '../../events/catalogue.ts';
 import type * as v from 'valibot';
-import { settlementRelief } from '../ledger/home-amounts.ts';
-import { systemAccountId } from '../ledger/ledger-rules.ts';
-import { reversalOfStored, type JournalEntryDraft } from '../ledger/journal.ts';
-import { reversal } from '../ledger/ledger-rules.ts';
-import { shownVoidDate, voidDateOf, type VoidInput } from '../ledger/void-date.ts';
 
 export interface CreditAllocationRecord {
   readonly id: Id;

@@ -1,9 +1,7 @@
 import type * as v from 'valibot';
 import type { Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
-import { openDocuments } from '../ledger/documents/open-documents.ts';
-import { openAmount } from '../ledger/documents/records.ts';
-import { creditTypesOf } from '../ledger/documents/specs.ts';
+import { creditTypesOf, openAmount, openDocuments } from '../ledger/index.ts';
 import type { CreditBalance } from '../parties/index.ts';
 
 /**

@@ -1,10 +1,7 @@
 import type * as v from 'valibot';
 import { pageOf } from '../platform/core/fields.ts';
 import type { RouteRow } from '../platform/http/route.ts';
-import { RecordVoidInput, VoidInput } from '../ledger/void-date.ts';
-import { creditRoutes } from '../ledger/documents/credit-routes.ts';
-import { CustomerDocumentListQuery, VendorDocumentListQuery } from '../ledger/documents/schemas.ts';
-import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
+import { creditRoutes, CustomerDocumentListQuery, DOCUMENT_SPECS, RecordVoidInput, VendorDocumentListQuery, VoidInput } from '../ledger/index.ts';
 import { PrepaymentCreate, type PrepaymentType } from './prepayments.ts';
 
 /**

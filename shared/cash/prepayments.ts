@@ -5,13 +5,8 @@ import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../pl
 import { newId, type Id } from '../platform/core/ids.ts';
 import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../platform/core/money.ts';
 import { Amount, CalendarDate, CurrencyCode, ExchangeRateInput, IdRef, Text } from '../platform/core/fields.ts';
-import type { Rate } from '../ledger/exchange.ts';
-import type { AccountRecord } from '../ledger/accounts.ts';
-import { event, post } from '../ledger/posting.ts';
-import { DOCUMENT_SPECS, formatNumber } from '../ledger/documents/specs.ts';
-import { addDocumentCreate, documentJournalLines, documentRate, toDocumentResource, type DocumentRecord, type MoneyLink } from '../ledger/documents/records.ts';
-import type { DocumentResource } from '../ledger/documents/schemas.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
+import { addDocumentCreate, cashAccountProblem, DOCUMENT_SPECS, documentJournalLines, documentRate, event, formatNumber, post, toDocumentResource } from '../ledger/index.ts';
+import type { AccountRecord, DocumentRecord, DocumentResource, MoneyLink, Rate } from '../ledger/index.ts';
 import { allocateCredit } from './credit-allocations.ts';
 import { moneyStore } from './records.ts';
 

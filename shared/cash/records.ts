@@ -4,9 +4,9 @@ import { facetKey } from '../platform/db/keys.ts';
 import { NotFound } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { toMajor } from '../platform/core/money.ts';
-import { HOME_RATE, rateNumber, type Rate } from '../ledger/exchange.ts';
+import { HOME_RATE, rateNumber, shownVoidDate } from '../ledger/index.ts';
+import type { Rate } from '../ledger/index.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
-import { shownVoidDate } from '../ledger/void-date.ts';
 
 export type MoneyKind = 'receipt' | 'payment';
 /** Money back to a customer (`refund`) or from a vendor (`vendor_refund`) out of its unapplied credit. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PagingQuery, pageOf } from '../platform/core/fields.ts';
 import type { RouteRow } from '../platform/http/route.ts';
-import { RecordVoidInput } from '../ledger/void-date.ts';
+import { RecordVoidInput } from '../ledger/index.ts';
 
 /**
  * The rows of one side's refunds (api.md, "Refunds"): record one out of unapplied credit, list, get and void them.

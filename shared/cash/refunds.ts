@@ -6,16 +6,8 @@ import { newId, type Id } from '../platform/core/ids.ts';
 import type { PageRequest } from '../platform/core/paging.ts';
 import { toMajor, toMinor } from '../platform/core/money.ts';
 import { Amount, CalendarDate, ExchangeRateInput, ExchangeRateOutput, IdRef, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
-import type { AccountRecord } from '../ledger/accounts.ts';
-import { settlementRelief } from '../ledger/home-amounts.ts';
-import { refundLines } from '../ledger/ledger-rules.ts';
-import { reversalOfStored } from '../ledger/journal.ts';
-import { event, post } from '../ledger/posting.ts';
-import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
-import { formatNumber, type DocumentType } from '../ledger/documents/specs.ts';
-import { addDocumentReplace, baseSettledWithout, documentStore, settledInHome, type DocumentRecord } from '../ledger/documents/records.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
-import { withoutSettlement, withSettlement } from '../ledger/documents/settlement-refs.ts';
+import { addDocumentReplace, baseSettledWithout, cashAccountProblem, documentStore, event, formatNumber, post, refundLines, reversalOfStored, settledInHome, settlementRelief, voidDateOf, withoutSettlement, withSettlement } from '../ledger/index.ts';
+import type { AccountRecord, DocumentRecord, DocumentType, VoidInput } from '../ledger/index.ts';
 import { isRefund, moneyFields, moneyOf, moneyStore, pageOfMoney, toMoneyResource, type MoneyKind, type MoneyRecord, type RefundKind } from './records.ts';
 
 /**

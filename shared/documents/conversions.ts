@@ -3,18 +3,14 @@ import { NotFound, ScopeRequired, StateConflict } from '../platform/core/errors.
 import { toMajor } from '../platform/core/money.ts';
 import { createdAction, recordRef } from '../platform/trail/actions.ts';
 import { today } from '../platform/core/dates.ts';
-import { event } from '../ledger/posting.ts';
+import { addDocumentReplace, asDocumentOf, DOCUMENT_SPECS, documentStore, draftSavedAction, event, shownTracking, toDocumentResource } from '../ledger/index.ts';
+import type { ConvertInputBody, DocumentCreateBody, DocumentRecord, DocumentResource, DocumentType } from '../ledger/index.ts';
 import { createDocument } from './documents.ts';
 import { saveDraft } from './drafts.ts';
-import { draftSavedAction } from '../ledger/draft-rules.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
-import { addDocumentReplace, asDocumentOf, documentStore, toDocumentResource, type DocumentRecord } from '../ledger/documents/records.ts';
-import type { ConvertInputBody, DocumentCreateBody, DocumentResource } from '../ledger/documents/schemas.ts';
 import type { Stored } from '../platform/db/collection.ts';
 import type { Item } from '../platform/db/query.ts';
 import type { Key } from '../platform/db/keys.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
-import { shownTracking } from '../ledger/tracking/tracking-rules.ts';
 
 /** What each convertible document becomes (api.md, "Conversions"). */
 const CONVERTS_TO = { estimate: 'invoice', sales_order: 'invoice', purchase_order: 'bill' } as const;

@@ -1,34 +1,17 @@
-import { dueByTerms } from '../ledger/documents/payment-terms.ts';
-import { draftStore } from '../ledger/documents/draft-records.ts';
+import { accountStore, addDocumentCreate, addDocumentReplace, addRatesUsed, asDocumentOf, cashAccountProblem, DOCUMENT_SPECS, documentJournalLines, documentRate, documentsInStatus, documentStatus, documentStore, documentTotals, documentView, draftStore, dueByTerms, event, findCashFlowAccount, formatNumber, isDocumentOf, isListedAsOpen, isProblem, lineAccountProblem, lineTrackingProblems, openDocuments, partyDocumentView, post, ratesCreated, readTaxRates, reversalOfStored, taxRateBook, toDocumentResource, tooManyOptions, trackedAs, voidDateOf } from '../ledger/index.ts';
+import type { DocumentCreateBody, DocumentLineRecord, DocumentListQuery, DocumentRecord, DocumentResource, DocumentSpec, DocumentType, LineSide, TaxTreatment, VoidInput } from '../ledger/index.ts';
 import type { AuditAction, AuditRecordRef } from '../platform/trail/entry.ts';
 import { changedAction, createdAction } from '../platform/trail/actions.ts';
-import { findCashFlowAccount } from '../ledger/cash-accounts.ts';
-import { DOCUMENT_SPECS, formatNumber, type DocumentSpec, type DocumentType } from '../ledger/documents/specs.ts';
 import { NotFound, RuleViolation, StateConflict, type FieldProblem } from '../platform/core/errors.ts';
 import { newId, type Id } from '../platform/core/ids.ts';
-import { lineAccountProblem, type LineSide } from '../ledger/chart-rules.ts';
 import { MAX_AMOUNT_TEXT, toMinor, withinLimit } from '../platform/core/money.ts';
 import { pageOfList, type Page, type PageRequest } from '../platform/core/paging.ts';
-import { documentTotals, type TaxTreatment } from '../ledger/totals.ts';
-import { isProblem, taxRateBook } from '../ledger/tax/resolve.ts';
-import { addRatesUsed, ratesCreated, readTaxRates } from '../ledger/tax/tax-rates.ts';
 import { itemStore } from '../items/index.ts';
-import { reversalOfStored } from '../ledger/journal.ts';
-import { accountStore } from '../ledger/accounts.ts';
-import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/index.ts';
 import type { PartyRecord } from '../parties/index.ts';
-import { addDocumentCreate, addDocumentReplace, asDocumentOf, documentJournalLines, documentRate, isListedAsOpen, partyDocumentView, documentStatus, documentStore, documentView, isDocumentOf, toDocumentResource, type DocumentLineRecord, type DocumentRecord } from '../ledger/documents/records.ts';
-import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from '../ledger/documents/schemas.ts';
-import { cashAccountProblem } from '../ledger/cash-account-rules.ts';
 import type { Key } from '../platform/db/keys.ts';
 import type { Item } from '../platform/db/query.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
-import { openDocuments } from '../ledger/documents/open-documents.ts';
-import { documentsInStatus } from '../ledger/documents/status-projection.ts';
-import { voidDateOf, type VoidInput } from '../ledger/void-date.ts';
-import { lineTrackingProblems } from '../ledger/tracking/categories.ts';
-import { tooManyOptions, trackedAs } from '../ledger/tracking/tracking-rules.ts';
 
 /** The create body read through the spec's own field names: one shape for every document type. */
 export interface DocumentInput {

@@ -1,5 +1,6 @@
 import type { Stored } from '../platform/db/collection.ts';
-import { draftStore, draftView, partyDraftView, type DraftRecord } from '../ledger/documents/draft-records.ts';
+import { addDocumentReplace, DOCUMENT_SPECS, documentStore, draftSavedAction, draftStore, draftView, dueByTerms, event, partyDraftView, post, toDocumentResource, withoutStatus } from '../ledger/index.ts';
+import type { DocumentCreateBody, DocumentLink, DocumentListQuery, DocumentRecord, DocumentRecordOf, DocumentResource, DocumentSpec, DocumentType, DraftRecord } from '../ledger/index.ts';
 import type { Key } from '../platform/db/keys.ts';
 import type { Item } from '../platform/db/query.ts';
 import type { WriteTransaction } from '../platform/db/transaction.ts';
@@ -8,14 +9,8 @@ import { newId, type Id } from '../platform/core/ids.ts';
 import { NotFound, StateConflict } from '../platform/core/errors.ts';
 import type { Page, PageRequest } from '../platform/core/paging.ts';
 import { changedAction, deletedAction, recordRef } from '../platform/trail/actions.ts';
-import { event, post } from '../ledger/posting.ts';
 import { parties } from '../parties/index.ts';
-import { dueByTerms } from '../ledger/documents/payment-terms.ts';
-import { draftSavedAction, withoutStatus } from '../ledger/draft-rules.ts';
 import { checkDocument, createDocument, getDocument, listDocuments, readInput } from './documents.ts';
-import { DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from '../ledger/documents/specs.ts';
-import { addDocumentReplace, documentStore, toDocumentResource, type DocumentLink, type DocumentRecord, type DocumentRecordOf } from '../ledger/documents/records.ts';
-import type { DocumentCreateBody, DocumentListQuery, DocumentResource } from '../ledger/documents/schemas.ts';
 
 /** A draft read as a document that is not posted: no number, rate, settlement or journal entry. */
 export function draftAsDocument<T extends DocumentType>(draft: DraftRecord & { readonly type: T }): DocumentRecordOf<T> {

@@ -1,6 +1,8 @@
 /**
- * The documents domain's public entry: what other domains and their entry points use of it. A domain imports
- * another only through its index (design.md, "Dependencies point one way"; `test/platform/layers.test.ts`).
+ * The documents domain's public entry: the use cases every sales and purchase document type goes through (check,
+ * create or draft, approve, change, void, convert, read). It sits above the ledger, whose document records and
+ * posting it uses, and the parties and items it reads; below sales, purchases and cash, which call it
+ * (docs/layout.md). A domain imports another only through its index (`test/platform/layers.test.ts`).
  */
 export { convertDocument } from './conversions.ts';
 export type { ConvertibleType } from './conversions.ts';

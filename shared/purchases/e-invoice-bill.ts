@@ -8,11 +8,10 @@
  */
 import type { FieldProblem } from '../platform/core/errors.ts';
 import { minorDigits, toMajor, toMinor } from '../platform/core/money.ts';
-import { documentTotals } from '../ledger/totals.ts';
+import { carriedRate, documentTotals, TAX_CATEGORY } from '../ledger/index.ts';
+import type { TaxKind, TaxRateRecord } from '../ledger/index.ts';
 import type { Id } from '../platform/core/ids.ts';
 import type { ReceivedInvoice, VatCategory } from '../einvoicing/index.ts';
-import { carriedRate, TAX_CATEGORY, type TaxKind } from '../ledger/tax/tax-kinds.ts';
-import type { TaxRateRecord } from '../ledger/tax/tax-rates.ts';
 
 /** The most lines a bill holds (`DocumentLines`). */
 const MAX_LINES = 200;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdRef } from '../platform/core/fields.ts';
-import { Bill, VendorCredit } from '../ledger/documents/schemas.ts';
+import { Bill, VendorCredit } from '../ledger/index.ts';
 
 /** A supplier's e-invoice given as an uploaded file (an attachment of any record, XML, up to 10 MB); the XML itself is sent as the body. */
 export const EInvoiceImport = v.strictObject({

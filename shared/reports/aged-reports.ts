@@ -2,10 +2,7 @@ import { exactMajor } from '../platform/core/money.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { agedBalances, type AgedAmounts, type OpenBalance } from './statements.ts';
 import { parties } from '../parties/index.ts';
-import { documentsOpenAsOf } from '../ledger/documents/open-documents.ts';
-import { agingDate } from '../ledger/documents/records.ts';
-import { creditTypesOf } from '../ledger/documents/specs.ts';
-import { homeCurrencyOf } from '../ledger/period-totals.ts';
+import { agingDate, creditTypesOf, documentsOpenAsOf, homeCurrencyOf } from '../ledger/index.ts';
 
 const SIDES = {
   receivables: { type: 'invoice', credits: creditTypesOf('invoice'), party: 'customer' },

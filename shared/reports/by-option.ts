@@ -3,7 +3,7 @@
  * and tracking categories"). Pure and exact (BigInt): a row's columns add up to its amount, because "unassigned" is
  * the account's movement less what its options hold, so the columns always tie to the report without tracking.
  */
-import type { AccountType } from '../ledger/ledger-rules.ts';
+import type { AccountType } from '../ledger/index.ts';
 import { byCode, DEBIT_NORMAL, type AccountInfo } from './statements.ts';
 
 export interface OptionAmount {

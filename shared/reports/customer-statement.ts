@@ -7,8 +7,8 @@
 import { exactMajor } from '../platform/core/money.ts';
 import { NotFound, TooLarge } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { partyLedgerLines, type LedgerLine } from '../ledger/general-ledger.ts';
-import { documentStore } from '../ledger/documents/records.ts';
+import { documentStore, partyLedgerLines } from '../ledger/index.ts';
+import type { LedgerLine } from '../ledger/index.ts';
 import { moneyStore } from '../cash/index.ts';
 import { parties } from '../parties/index.ts';
 import type { PartyRecord } from '../parties/index.ts';

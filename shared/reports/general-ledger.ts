@@ -9,15 +9,9 @@ import { NotFound, RuleViolation } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { dayBefore } from '../platform/core/dates.ts';
 import { toMajor } from '../platform/core/money.ts';
-import { accountStore } from '../ledger/accounts.ts';
-import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
-import { GENERAL_LEDGER_PAGE, isLineOf, ledgerLines, shownIn } from '../ledger/general-ledger.ts';
-import { encodeLedgerCursor, type LedgerCursor } from '../ledger/schemas.ts';
-import type { EntryParty } from '../ledger/journal.ts';
+import { accountStore, balancesAsOf, balancesSum, encodeLedgerCursor, GENERAL_LEDGER_PAGE, homeCurrencyOf, isLineOf, ledgerLines, optionMovements, readTrackingCategories, shownIn } from '../ledger/index.ts';
+import type { Balances, EntryParty, LedgerCursor } from '../ledger/index.ts';
 import { parties } from '../parties/index.ts';
-import { readTrackingCategories } from '../ledger/tracking/categories.ts';
-import { optionMovements } from '../ledger/tracking/tracking-totals.ts';
-import { balancesSum, type Balances } from '../ledger/period-totals-rules.ts';
 
 /** Before any business's books: the first day a balance from the beginning is read from. */
 const EARLIEST_DATE = '0001-01-01';

@@ -1,16 +1,11 @@
 import type { Id } from '../platform/core/ids.ts';
 import { exactMajor } from '../platform/core/money.ts';
-import { sides } from '../ledger/trial-balance.ts';
+import { accountStore, balancesAsOf, balancesDifference, byCode, homeCurrencyOf, optionMovements, readTrackingCategories, sides } from '../ledger/index.ts';
+import type { AccountRecord, Balances, Basis, TrackingCategoryRecord } from '../ledger/index.ts';
 import { dayBefore, fiscalYearStart } from '../platform/core/dates.ts';
-import { balancesDifference, type Balances } from '../ledger/period-totals-rules.ts';
 import { RuleViolation } from '../platform/core/errors.ts';
-import { readTrackingCategories } from '../ledger/tracking/categories.ts';
-import { optionMovements } from '../ledger/tracking/tracking-totals.ts';
-import type { TrackingCategoryRecord } from '../ledger/tracking/tracking-rules.ts';
 import { optionRows, optionTotals, type OptionRow } from './by-option.ts';
 import { balanceSheet, currencyBlockLabel, HOME_BLOCK_LABEL, profitAndLoss, type StatementLine } from './statements.ts';
-import { balancesAsOf, homeCurrencyOf, type Basis } from '../ledger/period-totals.ts';
-import { accountStore, byCode, type AccountRecord } from '../ledger/accounts.ts';
 
 type NetsOfAccounts = ReadonlyMap<string, bigint>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CalendarDate, ResourceId, Text, Timestamp } from '../platform/core/fields.ts';
 import { Addresses } from '../sales/index.ts';
-import { Ages } from '../ledger/schemas.ts';
+import { Ages } from '../ledger/index.ts';
 
 export const StatementQuery = v.pipe(
   v.strictObject({

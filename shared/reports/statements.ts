@@ -2,8 +2,7 @@
  * Profit and loss, balance sheet and the aged reports, from balances already summed: pure rules, exact (BigInt),
  * one block per currency (amounts of different currencies are never added together).
  */
-import type { AccountType } from '../ledger/ledger-rules.ts';
-import type { NetsByCurrency } from '../ledger/trial-balance.ts';
+import type { AccountType, NetsByCurrency } from '../ledger/index.ts';
 import { daysBetween } from '../platform/core/dates.ts';
 
 export interface AccountInfo {

@@ -5,16 +5,11 @@
  * gains report before a revaluation: it posts nothing.
  */
 import { batchGet } from '../platform/db/query.ts';
-import { recentRatesKey } from '../ledger/exchange-rates.ts';
-import { documentsOpenAsOf, type OpenAsOf } from '../ledger/documents/open-documents.ts';
-import { convertAccepted, rateNumber, type Rate } from '../ledger/exchange.ts';
+import { accountStore, balancesAsOf, businessRateOn, CASH_FLOW_VIEW, convertAccepted, creditTypesOf, DOCUMENT_SPECS, documentsOpenAsOf, homeCurrencyOf, rateNumber, recentRatesKey, recentRatesOf } from '../ledger/index.ts';
+import type { DocumentSpec, DocumentType, OpenAsOf, Rate } from '../ledger/index.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { exactMajor, toMajor } from '../platform/core/money.ts';
 import { parties } from '../parties/index.ts';
-import { creditTypesOf, DOCUMENT_SPECS, type DocumentSpec, type DocumentType } from '../ledger/documents/specs.ts';
-import { accountStore, CASH_FLOW_VIEW } from '../ledger/accounts.ts';
-import { businessRateOn, recentRatesOf } from '../ledger/exchange-rates.ts';
-import { balancesAsOf, homeCurrencyOf } from '../ledger/period-totals.ts';
 
 /** One open item, signed as the books hold it: what is owed to the business positive, what it owes negative. */
 interface OpenItem {

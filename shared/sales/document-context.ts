@@ -1,8 +1,8 @@
 import { getBusinessProfile } from '../access/index.ts';
 import type { BusinessProfileResource } from '../access/index.ts';
 import type { Id } from '../platform/core/ids.ts';
-import type { DocumentRecord } from '../ledger/documents/records.ts';
-import { readTaxRates, type TaxRateRecord } from '../ledger/tax/tax-rates.ts';
+import { readTaxRates } from '../ledger/index.ts';
+import type { DocumentRecord, TaxRateRecord } from '../ledger/index.ts';
 import { parties } from '../parties/index.ts';
 import type { PartyRecord } from '../parties/index.ts';
 

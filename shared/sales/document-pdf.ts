@@ -3,12 +3,12 @@
  * side, laid out as a sheet (`document-sheet.ts`), then drawn as a PDF (`pdf.ts`) or as the public page.
  */
 import { documentSheet, type Sheet } from './document-sheet.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS, documentStore } from '../ledger/index.ts';
+import type { DocumentRecord, DocumentType } from '../ledger/index.ts';
 import { NotFound } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { renderSheetPdf, type ArchivedFile } from './pdf.ts';
 import { publicInvoiceLink } from './public-links.ts';
-import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
 import { readDocumentContext, type DocumentContext } from './document-context.ts';
 
 /** The sheet of a document of the business: its profile and the customer read side by side (or the context already read). */

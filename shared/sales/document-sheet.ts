@@ -4,7 +4,8 @@
  * every amount is written from minor units exactly (`majorText`), grouped by thousands, in the document's currency.
  */
 import { sheetAmount } from '../platform/core/amount-text.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS } from '../ledger/index.ts';
+import type { DocumentType } from '../ledger/index.ts';
 import type { PostalAddress } from '../platform/core/address.ts';
 
 export type SheetAddress = PostalAddress;

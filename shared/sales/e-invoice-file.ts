@@ -4,8 +4,8 @@
  */
 import { NotFound } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
-import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
-import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS, documentStore } from '../ledger/index.ts';
+import type { DocumentRecord } from '../ledger/index.ts';
 import { publicInvoiceLink } from './public-links.ts';
 import { ciiOf, ublOf } from '../einvoicing/index.ts';
 import type { Syntax, EInvoice } from '../einvoicing/index.ts';

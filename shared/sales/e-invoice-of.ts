@@ -6,8 +6,8 @@
  */
 import { NotFound, StateConflict, Unprocessable } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
-import type { DocumentRecord } from '../ledger/documents/records.ts';
-import { DOCUMENT_SPECS } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS } from '../ledger/index.ts';
+import type { DocumentRecord } from '../ledger/index.ts';
 import { readDocumentContext, type DocumentContext } from './document-context.ts';
 import { eInvoiceOf, type Syntax, ruleFailures } from '../einvoicing/index.ts';
 import type { EInvoice } from '../einvoicing/index.ts';

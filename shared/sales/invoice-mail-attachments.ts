@@ -4,7 +4,7 @@
  */
 import type { Id } from '../platform/core/ids.ts';
 import type { Attachment } from '../platform/mail/compose.ts';
-import type { DocumentRecord } from '../ledger/documents/records.ts';
+import type { DocumentRecord } from '../ledger/index.ts';
 import type { DocumentContext } from './document-context.ts';
 import { pdfOfSheet } from './document-pdf.ts';
 import type { Sheet } from './document-sheet.ts';

@@ -5,7 +5,7 @@
 import { pdfOfSheet, sheetOf } from './document-pdf.ts';
 import { invoiceByToken, publicLinkUrl } from './public-links.ts';
 import { publicInvoicePage } from './public-page.tsx';
-import { documentStatus } from '../ledger/documents/records.ts';
+import { documentStatus } from '../ledger/index.ts';
 
 /** The public page of the invoice a token opens, as HTML; its link is the page's own. */
 export async function publicInvoiceHtml(token: string): Promise<string> {

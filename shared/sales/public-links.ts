@@ -15,7 +15,8 @@ import { addToWindow } from '../platform/db/window-counter.ts';
 import { NotFound, RateLimited } from '../platform/core/errors.ts';
 import type { Id } from '../platform/core/ids.ts';
 import { secondsLeft, windowOf, WINDOW_SECONDS } from '../platform/limits/rate-limits.ts';
-import { documentStore, type DocumentRecord } from '../ledger/documents/records.ts';
+import { documentStore } from '../ledger/index.ts';
+import type { DocumentRecord } from '../ledger/index.ts';
 
 export async function invoiceToken(businessId: Id, invoiceId: Id): Promise<string> {
   return linkToken(`invoice-link:v1:${businessId}:${invoiceId}`);

@@ -3,7 +3,8 @@
  * only to a credential that may read its resource, so a viewer's token never learns a member's e-mail through
  * `member.*`, which `GET /business/members` refuses it.
  */
-import { DOCUMENT_SPECS, type DocumentType } from '../ledger/documents/specs.ts';
+import { DOCUMENT_SPECS } from '../ledger/index.ts';
+import type { DocumentType } from '../ledger/index.ts';
 import type { Scope } from '../platform/http/scopes.ts';
 
 /** By the resource an event's name starts with. */

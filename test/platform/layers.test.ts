@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { ENTRY as BROWSER_ENTRY } from '../../scripts/browser-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -17,17 +18,6 @@ const LAYERS: readonly (readonly [string, (path: string) => boolean])[] = [
   ['functions', (path) => path.startsWith('functions/')],
   ['infra', (path) => path.startsWith('infra/')],
 ];
-
-/** The imports that still break a rule, each named, so the list can only shrink: none left. */
-const KNOWN_UPWARD: readonly string[] = [];
-
-/**
- * The domains still entered by their files rather than their `index.ts`: the ledger. Its index would be evaluated
- * inside its own circles (its document engine imports parties, items, cash and banking, which import the ledger), so
- * a module importing it whole could find the ledger's exports not yet defined; it gets its index as those circles
- * are undone. The events' payloads import the ledger's schemas for the same reason.
- */
-const ENTERED_BY_FILES = ['ledger'];
 
 const layerOf = (path: string) => LAYERS.findIndex(([, owns]) => owns(path));
 /**
@@ -78,7 +68,7 @@ function intoOtherDomainsFiles(paths: readonly string[], textOf?: (path: string)
     const from = importerDomainOf(path);
     return importsOf(path, textOf?.(path)).flatMap((target) => {
       const to = target.startsWith('shared/') ? domainOf(target) : null;
-      return from && to && to !== from && !ENTERED_BY_FILES.includes(to) && target !== `shared/${to}/index.ts` ? [`${path} imports ${target}, not shared/${to}/index.ts`] : [];
+      return from && to && to !== from && target !== `shared/${to}/index.ts` ? [`${path} imports ${target}, not shared/${to}/index.ts`] : [];
     });
   });
 }
@@ -87,6 +77,22 @@ function intoOtherDomainsFiles(paths: readonly string[], textOf?: (path: string)
  * The circles between domains, of any length: each set of domains that reach one another through their imports
  * (a strongly connected set), named `a <-> b <-> c`, with the files of the imports inside it.
  */
+/**
+ * The modules the browser runs: the editor's script and every module it reaches, bundled for the browser by
+ * `npm run browser:build`. They take another domain's pure file rather than its index, which would bring the
+ * server's modules (the DynamoDB client, Powertools) into the browser's bundle.
+ */
+function browserModules(entry: string): Set<string> {
+  const reached = new Set<string>();
+  for (const stack = [entry]; stack.length > 0; ) {
+    const path = stack.pop()!;
+    if (reached.has(path)) continue;
+    reached.add(path);
+    stack.push(...importsOf(path));
+  }
+  return reached;
+}
+
 function circlesOf(edges: Map<string, string[]>): { readonly name: string; readonly files: readonly string[] }[] {
   const next = new Map<string, string[]>();
   for (const edge of edges.keys()) {
@@ -119,14 +125,15 @@ function circlesOf(edges: Map<string, string[]>): { readonly name: string; reado
 describe('dependencies point one way', () => {
   const all = ['shared', 'functions', 'events', 'infra'].flatMap(sources);
   const edges = domainEdges(all);
+  const browser = browserModules(relative(root, BROWSER_ENTRY));
 
   it('assigns every module of the service a layer (.ts and .tsx alike)', () => {
     expect(all.filter((path) => layerOf(path) < 0)).toEqual([]);
     expect(all.some((path) => path.endsWith('.tsx'))).toBe(true);
   });
 
-  it('has no import from a lower layer to a higher one, but the named ones still to undo', () => {
-    expect(upwardImports(all).sort()).toEqual(KNOWN_UPWARD);
+  it('has no import from a lower layer to a higher one, and names the file and import of one that appears', () => {
+    expect(upwardImports(all)).toEqual([]);
   });
 
   it('keeps the ledger at the bottom: it imports no other domain, and names the files that do', () => {
@@ -137,8 +144,13 @@ describe('dependencies point one way', () => {
     expect(circlesOf(edges).flatMap((circle) => circle.files)).toEqual([]);
   });
 
-  it("enters another domain only through its index.ts (the ledger's files aside, named above), from shared and functions alike", () => {
-    expect(intoOtherDomainsFiles(all)).toEqual([]);
+  it('enters another domain only through its index.ts, the ledger too, from shared and functions alike', () => {
+    expect(intoOtherDomainsFiles(all.filter((path) => !browser.has(path)))).toEqual([]);
+  });
+
+  it("keeps the browser's modules to pure files: none imports an index, which would bring the server's modules in", () => {
+    expect(browser.size).toBeGreaterThan(2);
+    expect([...browser].flatMap((path) => importsOf(path).filter((target) => target.endsWith('/index.ts')).map((target) => `${path} imports ${target}`))).toEqual([]);
   });
 
   it('catches upward imports and new circles, static, type-only and dynamic, in .ts and .tsx (the check can fail)', () => {
@@ -166,12 +178,13 @@ describe('dependencies point one way', () => {
     const entered: Record<string, string> = {
       'shared/items/planted.ts': "import { money } from '../cash/cash.ts';",
       'functions/sales/planted.tsx': "import type { Party } from '../../shared/parties/schemas.ts';",
-      'functions/banking/planted.ts': "import { parties } from '../../shared/parties/index.ts'; import { journalStore } from '../../shared/ledger/journal.ts'; import { lines } from '../../shared/banking/lines.ts';",
+      'functions/banking/planted.ts': "import { parties } from '../../shared/parties/index.ts'; import { journalStore } from '../../shared/ledger/journal.ts'; import { post } from '../../shared/ledger/index.ts'; import { lines } from '../../shared/banking/lines.ts';",
       'events/payloads.ts': "import { Refund } from '../shared/cash/refunds.ts';",
     };
     expect(intoOtherDomainsFiles(Object.keys(entered), (path) => entered[path]!)).toEqual([
       'shared/items/planted.ts imports shared/cash/cash.ts, not shared/cash/index.ts',
       'functions/sales/planted.tsx imports shared/parties/schemas.ts, not shared/parties/index.ts',
+      'functions/banking/planted.ts imports shared/ledger/journal.ts, not shared/ledger/index.ts',
       'events/payloads.ts imports shared/cash/refunds.ts, not shared/cash/index.ts',
     ]);
   });

@@ -1,7 +1,7 @@
 import { getBusinessProfile, setLockDate, updateBusinessProfile } from '../../../shared/access/businesses/profile.ts';
 import { BusinessPatch, LockDatePut } from '../../../shared/access/businesses/schemas.ts';
 import { BUSINESS_FIELDS } from '../../../shared/access/pages/settings-fields.ts';
-import { LOCK_DATE_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
+import { LOCK_DATE_FIELDS } from '../../../shared/ledger/index.ts';
 import type { SettingsForm } from './settings-form.ts';
 
 export const businessForm: SettingsForm<typeof BusinessPatch> = {

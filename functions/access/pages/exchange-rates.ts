@@ -1,11 +1,9 @@
 import { noticeOf } from '../../../shared/sales/index.ts';
-import { exchangeRatesPage } from '../../../shared/ledger/pages/exchange-rates.tsx';
+import { exchangeRatesPage, homeCurrencyOf, listExchangeRates } from '../../../shared/ledger/index.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import { defineDashboardPage, filledQueryOf } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
-import { listExchangeRates } from '../../../shared/ledger/exchange-rates.ts';
-import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
 import * as v from 'valibot';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 

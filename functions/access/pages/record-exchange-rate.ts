@@ -1,12 +1,8 @@
 import { bodyOf, typedOf } from '../../../shared/platform/web/record-form-rules.ts';
-import { EXCHANGE_RATE_FIELDS } from '../../../shared/ledger/pages/record-fields.ts';
-import { exchangeRatesPage } from '../../../shared/ledger/pages/exchange-rates.tsx';
+import { EXCHANGE_RATE_FIELDS, ExchangeRateCreate, exchangeRatesPage, homeCurrencyOf, listExchangeRates, recordExchangeRate } from '../../../shared/ledger/index.ts';
 import { defineDashboardPage } from '../../../shared/access/http/define-dashboard.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html, redirect } from '../../../shared/platform/http/web.ts';
-import { ExchangeRateCreate } from '../../../shared/ledger/exchange-rate-schemas.ts';
-import { listExchangeRates, recordExchangeRate } from '../../../shared/ledger/exchange-rates.ts';
-import { homeCurrencyOf } from '../../../shared/ledger/period-totals.ts';
 import { refusalOf } from '../../../shared/platform/http/form-refusal.ts';
 import { dashboardSettingsRoutes as rows } from './routes.ts';
 

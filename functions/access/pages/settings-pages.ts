@@ -1,6 +1,6 @@
 /** The settings pages whose forms are posted back to them: drawn by their GET and again, with a refusal, by their POST. */
 import { listRails } from '../../../shared/banking/index.ts';
-import { cashAccounts } from '../../../shared/ledger/cash-accounts.ts';
+import { cashAccounts } from '../../../shared/ledger/index.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
 import { apiKeysPage, endpointPage, payoutRailsPage, webhooksPage } from '../../../shared/access/pages/settings.tsx';

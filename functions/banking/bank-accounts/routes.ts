@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { BankAccount, BankAccountCreate, BankAccountListQuery, BankImport, BankLine, BankRule, BankRuleCreate, BankRuleListQuery, BankRuleUpdate, Suggestion, LineCategorizeInput, LineMatchInput, LinesCreate, LinesListQuery, LinesResult, UnmatchedPosting, UnmatchedPostingsQuery, Reconciliation, ReconciliationQuery, StatementImport, Transfer, TransferCreate } from '../../../shared/banking/schemas.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { VoidInput } from '../../../shared/ledger/void-date.ts';
+import { VoidInput } from '../../../shared/ledger/index.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const bankAccountsRoutes = defineRoutes({

@@ -3,7 +3,7 @@ import { bestMatchesOf } from '../../../shared/banking/suggestions.ts';
 import { pageOfLines, toLineResource } from '../../../shared/banking/lines.ts';
 import { ACCOUNT_VIEWS, bankAccountPage, type AccountListing, type ReconcileChoices } from '../../../shared/banking/pages/banking.tsx';
 import { unmatchedPostingsPage } from '../../../shared/banking/unmatched-postings.ts';
-import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
+import { chartOfAccounts } from '../../../shared/ledger/index.ts';
 import { pageRequestOf, PagingQuery } from '../../../shared/platform/core/fields.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';

@@ -8,7 +8,7 @@ import { today } from '../../../shared/platform/core/dates.ts';
 import type { FieldProblem } from '../../../shared/platform/core/errors.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { newId } from '../../../shared/platform/core/ids.ts';
-import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
+import { chartOfAccounts } from '../../../shared/ledger/index.ts';
 
 const BASE = '/dashboard/banking';
 

@@ -3,7 +3,7 @@ import { suggestionsFor } from '../../../shared/banking/suggestions.ts';
 import type { Viewer } from '../../../shared/platform/web/viewer.ts';
 import { bankLinePage } from '../../../shared/banking/pages/banking.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
-import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
+import { chartOfAccounts } from '../../../shared/ledger/index.ts';
 import { recordHistoryFor } from '../../../shared/audit/index.ts';
 import { recordFilesFor } from '../../../shared/attachments/index.ts';
 

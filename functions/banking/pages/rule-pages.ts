@@ -5,7 +5,7 @@ import { bankRulesPage, type RuleChoices } from '../../../shared/banking/pages/b
 import type { FormEntry } from '../../../shared/platform/web/form-entry.tsx';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { pageRequest, type PageRequest } from '../../../shared/platform/core/paging.ts';
-import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
+import { chartOfAccounts } from '../../../shared/ledger/index.ts';
 import { parties } from '../../../shared/parties/index.ts';
 import { categorizeChoices } from './line-page.ts';
 

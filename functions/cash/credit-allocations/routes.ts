@@ -1,6 +1,5 @@
-import { CreditAllocation } from '../../../shared/ledger/documents/schemas.ts';
+import { CreditAllocation, VoidInput } from '../../../shared/ledger/index.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { VoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const creditAllocationsRoutes = defineRoutes({

@@ -1,8 +1,7 @@
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { MoneyCreate, MoneyDocument, MoneyListQuery } from '../../../shared/cash/schemas.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { RecordVoidInput } from '../../../shared/ledger/void-date.ts';
-import { CreditAllocationCreate, VendorPrepaymentAllocationResult } from '../../../shared/ledger/documents/schemas.ts';
+import { CreditAllocationCreate, RecordVoidInput, VendorPrepaymentAllocationResult } from '../../../shared/ledger/index.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const paymentsRoutes = defineRoutes({

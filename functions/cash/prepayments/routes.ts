@@ -1,4 +1,4 @@
-import { Prepayment, PrepaymentAllocation, PrepaymentAllocationResult } from '../../../shared/ledger/documents/schemas.ts';
+import { Prepayment, PrepaymentAllocation, PrepaymentAllocationResult } from '../../../shared/ledger/index.ts';
 import { prepaymentRoutes } from '../../../shared/cash/prepayment-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 

@@ -1,8 +1,7 @@
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { MoneyCreate, MoneyDocument, MoneyListQuery } from '../../../shared/cash/schemas.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { RecordVoidInput } from '../../../shared/ledger/void-date.ts';
-import { CreditAllocationCreate, PrepaymentAllocationResult } from '../../../shared/ledger/documents/schemas.ts';
+import { CreditAllocationCreate, PrepaymentAllocationResult, RecordVoidInput } from '../../../shared/ledger/index.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const receiptsRoutes = defineRoutes({

@@ -1,4 +1,4 @@
-import { VendorPrepayment, VendorPrepaymentAllocation, VendorPrepaymentAllocationResult } from '../../../shared/ledger/documents/schemas.ts';
+import { VendorPrepayment, VendorPrepaymentAllocation, VendorPrepaymentAllocationResult } from '../../../shared/ledger/index.ts';
 import { prepaymentRoutes } from '../../../shared/cash/prepayment-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 

@@ -1,8 +1,6 @@
-import { ConvertInput, PurchaseOrder, PurchaseOrderCreate, VendorDocumentListQuery, Bill } from '../../../shared/ledger/documents/schemas.ts';
+import { Bill, ConvertInput, draftRoutes, PurchaseOrder, PurchaseOrderCreate, RecordVoidInput, VendorDocumentListQuery } from '../../../shared/ledger/index.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
-import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { RecordVoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const purchaseOrdersRoutes = defineRoutes({

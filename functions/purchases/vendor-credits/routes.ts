@@ -1,9 +1,6 @@
-import { VendorCredit, VendorCreditAllocation, VendorCreditAllocationResult, VendorCreditCreate, VendorDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
+import { creditRoutes, draftRoutes, RecordVoidInput, VendorCredit, VendorCreditAllocation, VendorCreditAllocationResult, VendorCreditCreate, VendorDocumentListQuery, VoidInput } from '../../../shared/ledger/index.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
-import { creditRoutes } from '../../../shared/ledger/documents/credit-routes.ts';
-import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
-import { RecordVoidInput, VoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const vendorCreditsRoutes = defineRoutes({

@@ -4,10 +4,9 @@ import { fiscalYearStart, today } from '../../../shared/platform/core/dates.ts';
 import type { Id } from '../../../shared/platform/core/ids.ts';
 import { parseInput } from '../../../shared/platform/http/validate.ts';
 import { html } from '../../../shared/platform/http/web.ts';
-import { GeneralLedgerQuery } from '../../../shared/ledger/schemas.ts';
+import { chartOfAccounts, GeneralLedgerQuery } from '../../../shared/ledger/index.ts';
 import { generalLedgerReport } from '../../../shared/reports/general-ledger.ts';
 import { generalLedgerPage } from '../../../shared/reports/pages/general-ledger.tsx';
-import { chartOfAccounts } from '../../../shared/ledger/accounts.ts';
 import { reportsPageRoutes } from './routes.ts';
 
 /** The API's query, every field optional (without an account the page shows the form alone), 500 lines to a page. */

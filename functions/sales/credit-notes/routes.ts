@@ -1,11 +1,8 @@
 import * as v from 'valibot';
-import { CreditAllocation, CreditAllocationResult, CreditNote, CreditNoteCreate, CustomerDocumentListQuery } from '../../../shared/ledger/documents/schemas.ts';
+import { CreditAllocation, CreditAllocationResult, CreditNote, CreditNoteCreate, creditRoutes, CustomerDocumentListQuery, draftRoutes, RecordVoidInput } from '../../../shared/ledger/index.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
-import { creditRoutes } from '../../../shared/ledger/documents/credit-routes.ts';
-import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { E_INVOICE_INCOMPLETE, EInvoiceFileName, EInvoiceQuery } from '../../../shared/einvoicing/index.ts';
-import { RecordVoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const creditNotesRoutes = defineRoutes({

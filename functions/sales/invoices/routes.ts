@@ -1,11 +1,9 @@
 import * as v from 'valibot';
-import { CustomerDocumentListQuery, Invoice, InvoiceCreate } from '../../../shared/ledger/documents/schemas.ts';
+import { CustomerDocumentListQuery, draftRoutes, Invoice, InvoiceCreate, RecordVoidInput } from '../../../shared/ledger/index.ts';
 import { pageOf } from '../../../shared/platform/core/fields.ts';
 import { InvoiceMailQueued, InvoiceSendInput } from '../../../shared/sales/invoice-mail-schemas.ts';
-import { draftRoutes } from '../../../shared/ledger/documents/draft-routes.ts';
 import { defineRoutes } from '../../../shared/platform/http/route.ts';
 import { E_INVOICE_INCOMPLETE, EInvoiceFileName, EInvoiceQuery, InvoicePdfQuery } from '../../../shared/einvoicing/index.ts';
-import { RecordVoidInput } from '../../../shared/ledger/void-date.ts';
 
 /** This feature's rows of the route table, each with the contract its handler validates and answers by. */
 export const invoicesRoutes = defineRoutes({

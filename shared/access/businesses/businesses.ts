@@ -5,9 +5,7 @@ import { batchGet, getItem } from '../../platform/db/query.ts';
 import { mustNotExist, WriteTransaction } from '../../platform/db/transaction.ts';
 import { NotFound } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
-import { addChartOfAccounts } from '../../ledger/accounts.ts';
-import { addStartingRates } from '../../ledger/tax/tax-rates.ts';
-import { markLedgerBuilt } from '../../ledger/period-totals.ts';
+import { addChartOfAccounts, addStartingRates, markLedgerBuilt } from '../../ledger/index.ts';
 
 export interface Business {
   readonly id: Id;

@@ -6,15 +6,13 @@
 import { addAuditEntry } from '../../platform/trail/write.ts';
 import { changedAction } from '../../platform/trail/actions.ts';
 import { businessKey, counterKey } from '../../platform/db/keys.ts';
-import { ledgerRulesKey } from '../../ledger/rules.ts';
+import { addRulesChange, ledgerRulesKey, ledgerRulesOf, scopeToMoveLockDate } from '../../ledger/index.ts';
 import { batchGet, getItem, readCounter, type Item } from '../../platform/db/query.ts';
 import { retryOnConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { NotFound, ScopeRequired, StateConflict } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { ledgerRulesOf, scopeToMoveLockDate } from '../../ledger/lock-date.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import { emit } from '../../platform/outbox/emit.ts';
-import { addRulesChange } from '../../ledger/rules.ts';
 import type { BusinessPatchInput, BusinessProfileResource } from './schemas.ts';
 
 const PROFILE_FIELDS = ['legal_name', 'email', 'phone', 'address', 'tax_number', 'electronic_address', 'payment_instructions'] as const;

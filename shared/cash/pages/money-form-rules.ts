@@ -4,8 +4,7 @@ import type { Id } from '../../platform/core/ids.ts';
 import { newId } from '../../platform/core/ids.ts';
 import { parties, type PartyKind, partyChoices } from '../../parties/index.ts';
 import type { MoneyKind } from '../records.ts';
-import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
-import { cashAccounts } from '../../ledger/cash-accounts.ts';
+import { cashAccounts, openDocumentsOf } from '../../ledger/index.ts';
 
 /**
  * What the receipt or payment form needs: the parties to pick from and, once one is picked, its open documents

@@ -1,7 +1,7 @@
 import { agedReport } from '../aged-reports.ts';
 import { newestDocuments } from '../../documents/index.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import { cashAccounts } from '../../ledger/cash-accounts.ts';
+import { cashAccounts } from '../../ledger/index.ts';
 import type { SettledDocument } from '../../sales/index.ts';
 import { partyNames, SIDES, type Side } from '../../sales/index.ts';
 

@@ -6,8 +6,7 @@
  */
 import { agedReport } from '../aged-reports.ts';
 import type { Id } from '../../platform/core/ids.ts';
-import type { Period } from '../../ledger/report-periods.ts';
-import type { Basis } from '../../ledger/period-totals.ts';
+import type { Basis, Period } from '../../ledger/index.ts';
 import { balanceSheetReport, profitAndLossReport, profitByOptionReport, trialBalance } from '../reports.ts';
 import type { BarChart } from '../../platform/web/charts.ts';
 import { numberOfFigure, sectionRows, type Figure, type ReportRow, type ReportTable } from './report-tables.ts';

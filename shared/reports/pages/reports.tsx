@@ -1,4 +1,5 @@
-import { PERIOD_PRESETS, PRESET_LABELS, type PeriodPreset } from '../../ledger/report-periods.ts';
+import { PERIOD_PRESETS, PRESET_LABELS } from '../../ledger/index.ts';
+import type { PeriodPreset } from '../../ledger/index.ts';
 import { renderDocument } from '../../platform/web/layout.tsx';
 import { barChartSvg } from '../../platform/web/charts.ts';
 import type { ReportPage } from './report-figures.ts';

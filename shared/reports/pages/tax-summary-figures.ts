@@ -3,9 +3,8 @@
  * per tax rate, its sales and purchases, net and tax, then the return's totals) and one chart, in the home currency.
  */
 import type { Id } from '../../platform/core/ids.ts';
-import type { Period } from '../../ledger/report-periods.ts';
-import type { Basis } from '../../ledger/period-totals.ts';
-import { taxSummary } from '../../ledger/tax/tax-summary.ts';
+import { taxSummary } from '../../ledger/index.ts';
+import type { Basis, Period } from '../../ledger/index.ts';
 import { periodName, type ReportPage } from './report-figures.ts';
 import type { ReportRow } from './report-tables.ts';
 

@@ -6,9 +6,9 @@
  */
 import { aboveText, keptRows, placeLineProblems, ROWS_ADDED, rowsOf } from '../../platform/web/line-editor-rules.ts';
 import type * as v from 'valibot';
-import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, PurchaseOrderCreate, SalesOrderCreate, VendorCreditCreate, type DocumentCreateBody, type DocumentResource } from '../../ledger/documents/schemas.ts';
+import { BillCreate, CreditNoteCreate, EstimateCreate, InvoiceCreate, PurchaseOrderCreate, rowTracking, SalesOrderCreate, TRACKING_COLUMNS, trackingCells, trackingProblemsOnColumns, VendorCreditCreate } from '../../ledger/index.ts';
+import type { DocumentCreateBody, DocumentResource, DocumentType } from '../../ledger/index.ts';
 import { RecurringInvoiceCreate, type RecurringInvoiceResource } from '../recurring/schemas.ts';
-import type { DocumentType } from '../../ledger/documents/specs.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import { numberOf } from '../../platform/web/record-form-rules.ts';
@@ -16,7 +16,6 @@ import { SIDES, type Side } from './sides.ts';
 import { previewTotals, type PreviewTotals } from './preview-totals.ts';
 
 export { previewTotals, type PreviewTotals };
-import { rowTracking, trackingCells, trackingProblemsOnColumns, TRACKING_COLUMNS } from '../../ledger/pages/tracking-columns.ts';
 
 export type EditorType = Extract<DocumentType, 'invoice' | 'bill' | 'credit_note' | 'estimate' | 'sales_order' | 'purchase_order' | 'vendor_credit'>;
 

@@ -1,7 +1,6 @@
 import { voidDocument } from '../../documents/index.ts';
-import { documentStore } from '../../ledger/documents/records.ts';
-import { DOCUMENT_SPECS, type DocumentType } from '../../ledger/documents/specs.ts';
-import { recordVoidInputOfForm, voidInputOfForm } from '../../ledger/void-date.ts';
+import { DOCUMENT_SPECS, documentStore, recordVoidInputOfForm, voidInputOfForm } from '../../ledger/index.ts';
+import type { DocumentType } from '../../ledger/index.ts';
 import { voidWithFiles, recordFilesFor } from '../../attachments/index.ts';
 import { parties } from '../../parties/index.ts';
 import { NotFound } from '../../platform/core/errors.ts';

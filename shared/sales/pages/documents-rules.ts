@@ -1,16 +1,11 @@
 import { draftResourceOf, findDocument, findDraftDocument, listDocumentsOrDrafts } from '../../documents/index.ts';
-import { type SettledDocument } from '../../ledger/documents/open-documents.ts';
+import { chartOfAccounts, isDocumentOf, listJournalEntries, toDocumentResource, unlistedSettlements } from '../../ledger/index.ts';
+import type { DocumentListQuery, DocumentRecordOf, DocumentType, SettledDocument, SettlementList } from '../../ledger/index.ts';
 import { partyChoices, parties, type PartyKind } from '../../parties/index.ts';
-import { isDocumentOf, toDocumentResource, type DocumentRecordOf } from '../../ledger/documents/records.ts';
-import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
-import type { DocumentType } from '../../ledger/documents/specs.ts';
 import { NotFound } from '../../platform/core/errors.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest, type Page, type PageRequest } from '../../platform/core/paging.ts';
 import { toMajor } from '../../platform/core/money.ts';
-import { unlistedSettlements, type SettlementList } from '../../ledger/documents/settlement-refs.ts';
-import { chartOfAccounts } from '../../ledger/accounts.ts';
-import { listJournalEntries } from '../../ledger/journal-entries.ts';
 import type { Side } from './sides.ts';
 
 /** The names of the given parties: one BatchGetItem. */

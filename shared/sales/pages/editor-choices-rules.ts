@@ -4,14 +4,12 @@
  * line may post to (the chart holds at most 1,000).
  */
 import { type Choice, type LineColumn } from '../../platform/web/line-editor.tsx';
-import { listTrackingCategories } from '../../ledger/tracking/categories.ts';
-import { trackingColumns, type TrackingColumn } from '../../ledger/pages/tracking-columns.ts';
+import { chartOfAccounts, homeCurrencyOf, listTrackingCategories, trackingColumns } from '../../ledger/index.ts';
+import type { TrackingColumn } from '../../ledger/index.ts';
 import { byNameStart } from '../../platform/db/keys.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import { pageRequest } from '../../platform/core/paging.ts';
 import { itemStore } from '../../items/index.ts';
-import { chartOfAccounts } from '../../ledger/accounts.ts';
-import { homeCurrencyOf } from '../../ledger/period-totals.ts';
 import { parties, PARTY_CHOICES } from '../../parties/index.ts';
 import type { EditorSpec } from './document-editor-rules.ts';
 

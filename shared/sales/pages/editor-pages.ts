@@ -5,7 +5,7 @@ import { editorChoices } from './editor-choices-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { documentEditorPage, type EditorView } from './document-editor.tsx';
 import { checkDocumentDraft, createDocument, createDocumentOrDraft, draftToChange, replaceDraft } from '../../documents/index.ts';
-import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
+import type { DocumentCreateBody } from '../../ledger/index.ts';
 import type { FieldProblem } from '../../platform/core/errors.ts';
 import { derivedId, newId, normalizeId, type Id } from '../../platform/core/ids.ts';
 import { refusalOf } from '../../platform/http/form-refusal.ts';

@@ -6,18 +6,15 @@
  */
 import { allocationsOfCredit } from '../../cash/index.ts';
 import { listDocumentsOrDrafts } from '../../documents/index.ts';
-import { documentStore } from '../../ledger/documents/records.ts';
-import type { DocumentListQuery, DocumentResource } from '../../ledger/documents/schemas.ts';
+import { cashAccounts, documentStore, isCreditType, openDocumentsOf } from '../../ledger/index.ts';
+import type { CreditType, DocumentListQuery, DocumentResource } from '../../ledger/index.ts';
 import type { Id } from '../../platform/core/ids.ts';
 import type { PageRequest } from '../../platform/core/paging.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import { documentWithLedger, listedSettlements, partyNames } from './documents-rules.ts';
-import { openDocumentsOf } from '../../ledger/documents/open-documents.ts';
 import { SIDES, type Side } from './sides.ts';
 import type { RefundKind } from '../../cash/index.ts';
-import { isCreditType, type CreditType } from '../../ledger/documents/specs.ts';
 import { EDITORS } from './document-editor-rules.ts';
-import { cashAccounts } from '../../ledger/cash-accounts.ts';
 
 /** The pages of a document type other than invoices and bills (those are the sides'): its list, its page and what they offer. */
 export interface DocumentPages {

@@ -4,13 +4,13 @@ import { CashAccountSelect } from '../../cash/index.ts';
 import { RecordFiles, type RecordFilesView } from '../../attachments/index.ts';
 import { RecordHistory } from '../../audit/index.ts';
 import type { RecordHistoryView } from '../../audit/index.ts';
-import type { DocumentListQuery } from '../../ledger/documents/schemas.ts';
+import { DraftActions } from '../../ledger/index.ts';
+import type { DocumentListQuery } from '../../ledger/index.ts';
 import type { Page } from '../../platform/core/paging.ts';
 import { Hidden, Problem, renderDocument } from '../../platform/web/layout.tsx';
 import { listedStatuses, partyIdOf, type salesDocumentDetail, type salesDocumentList, type DocumentPages } from './sales-documents-rules.ts';
 import type { Viewer } from '../../platform/web/viewer.ts';
 import { DocumentFacts, DocumentLines, DocumentTotals, JournalTables, SettlementTable } from './documents.tsx';
-import { DraftActions } from '../../ledger/pages/draft-actions.tsx';
 import { Frame } from '../../platform/web/frame.tsx';
 import { ActionButton, FilterButton, FormTokens, Money, Pager, Table, VOID_DATE, NewRecordLink, VoidButton } from '../../platform/web/parts.tsx';
 

@@ -1,4 +1,4 @@
-import type { DocumentType } from '../../ledger/documents/specs.ts';
+import type { DocumentType } from '../../ledger/index.ts';
 import type { Scope } from '../../platform/http/scopes.ts';
 import type { MoneyKind } from '../../cash/index.ts';
 import type { PartyKind } from '../../parties/index.ts';

@@ -13,7 +13,8 @@ import { counterKey, businessPk, type Key } from '../../platform/db/keys.ts';
 import { businessListPage, readCounter } from '../../platform/db/query.ts';
 import { mustNotExist, TransactionConflict, WriteTransaction } from '../../platform/db/transaction.ts';
 import { checkDocumentDraft, createDocument } from '../../documents/index.ts';
-import type { DocumentCreateBody } from '../../ledger/documents/schemas.ts';
+import { shownTracking, trackedAs } from '../../ledger/index.ts';
+import type { DocumentCreateBody, TrackingRef } from '../../ledger/index.ts';
 import { NotFound, PeriodLocked, RuleViolation, StateConflict } from '../../platform/core/errors.ts';
 import { newId, type Id } from '../../platform/core/ids.ts';
 import { mailRecipients } from '../invoice-mail-rules.ts';
@@ -23,7 +24,6 @@ import { emit } from '../../platform/outbox/emit.ts';
 import { addInvoiceMail } from '../invoice-mail.ts';
 import { mailQuota } from '../../platform/mail/quota.ts';
 import type { InvoiceTemplate, RecurringInvoiceCreateInput, RecurringInvoicePatchInput, RecurringInvoiceResource, SkippedOccurrence } from './schemas.ts';
-import { shownTracking, trackedAs, type TrackingRef } from '../../ledger/tracking/tracking-rules.ts';
 
 export const MAX_RECURRING_INVOICES = 100;
 /** A schedule keeps its latest skipped occurrences, enough to list every one a start or resume skips in most cases. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AmountsInput, DocumentLines, LineResource } from '../../ledger/documents/schemas.ts';
+import { AmountsInput, DocumentLines, LineResource } from '../../ledger/index.ts';
 import { CalendarDate, CurrencyCode, ExchangeRateInput, ExchangeRateOutput, IdRef, PagingQuery, ResourceId, Text, Timestamp } from '../../platform/core/fields.ts';
 
 const whole = (label: string, min: number, max: number) => v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`), v.maxValue(max, `must be at most ${max}`), v.description(label));
