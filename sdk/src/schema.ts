@@ -38492,7 +38492,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The collection, as in its own path. */
-                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "prepayments" | "prepayment-allocations" | "vendor-prepayments" | "vendor-prepayment-allocations" | "refunds" | "vendor-refunds" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
+                collection: "invoices" | "bills" | "estimates" | "sales-orders" | "purchase-orders" | "credit-notes" | "debit-notes" | "cash-sales" | "expenses" | "vendor-credits" | "prepayments" | "vendor-prepayments" | "vendor-credit-allocations" | "receipts" | "payments" | "credit-allocations" | "prepayment-allocations" | "vendor-prepayment-allocations" | "refunds" | "vendor-refunds" | "journals" | "customers" | "vendors" | "items" | "accounts" | "tax-rates" | "recurring-invoices" | "api-keys" | "payout-rails";
                 /** @description A UUID, with or without dashes, in any case. */
                 id: string;
             };

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CalendarDate, CursorParameter, PositiveInteger, ResourceId, Timestamp } from '../platform/core/fields.ts';
 import { decodeJsonCursor, encodeJsonCursor } from '../platform/core/paging.ts';
+import { DOCUMENT_SPECS } from '../ledger/index.ts';
+import type { DocumentType } from '../ledger/index.ts';
 
 /** Where the next page of the audit log starts: the year's collection and the last entry's keys. */
 export interface AuditCursor {
@@ -69,25 +71,17 @@ export const AuditVerification = v.object({
   next_from_seq: v.pipe(v.nullable(v.number()), v.description('Where the next page of a long stretch starts, when this page held and more was asked for; null otherwise.')),
 });
 
+/** Each document type's collection by its path, and its type, which its records' entries carry. */
+const DOCUMENT_COLLECTIONS = Object.fromEntries(Object.values(DOCUMENT_SPECS).map((spec) => [spec.path, spec.type])) as { readonly [T in DocumentType as (typeof DOCUMENT_SPECS)[T]['path']]: T };
+
 /** The collections whose records have a history by path, and the record type their entries carry. */
 export const HISTORY_COLLECTIONS = {
-  invoices: 'invoice',
-  bills: 'bill',
-  estimates: 'estimate',
-  'sales-orders': 'sales_order',
-  'purchase-orders': 'purchase_order',
-  'credit-notes': 'credit_note',
-  'debit-notes': 'debit_note',
-  'cash-sales': 'cash_sale',
-  expenses: 'expense',
-  'vendor-credits': 'vendor_credit',
+  ...DOCUMENT_COLLECTIONS,
   'vendor-credit-allocations': 'vendor_credit_allocation',
   receipts: 'receipt',
   payments: 'payment',
   'credit-allocations': 'credit_allocation',
-  prepayments: 'prepayment',
   'prepayment-allocations': 'prepayment_allocation',
-  'vendor-prepayments': 'vendor_prepayment',
   'vendor-prepayment-allocations': 'vendor_prepayment_allocation',
   refunds: 'refund',
   'vendor-refunds': 'vendor_refund',

@@ -7,23 +7,15 @@ import { DOCUMENT_SPECS } from '../ledger/index.ts';
 import type { DocumentType } from '../ledger/index.ts';
 import type { Scope } from '../platform/http/scopes.ts';
 
-/** By the resource an event's name starts with. */
+/** The resource a document type's events start with (a cash sale's are `sales_receipt.*`), and the scope that reads it: its type's feature. */
+const DOCUMENT_EVENT_SCOPES = Object.fromEntries(Object.values(DOCUMENT_SPECS).map((spec) => [spec.created.slice(0, spec.created.indexOf('.')), `${spec.scopeFeature}:read` as Scope]));
+
+/** By the resource an event's name starts with: a document type's by its row of the types' table, the others here. */
 const READ_SCOPE: Readonly<Record<string, Scope>> = {
-  invoice: 'sales_invoices:read',
+  ...DOCUMENT_EVENT_SCOPES,
   recurring_invoice: 'sales_invoices:read',
-  bill: 'purchases_bills:read',
   receipt: 'sales_receipts:read',
   payment: 'purchases_payments:read',
-  sales_receipt: 'sales_documents:read',
-  credit_note: 'sales_documents:read',
-  debit_note: 'sales_documents:read',
-  estimate: 'sales_documents:read',
-  sales_order: 'sales_documents:read',
-  purchase_order: 'purchases_documents:read',
-  expense: 'purchases_documents:read',
-  vendor_credit: 'purchases_bills:read',
-  prepayment: 'sales_receipts:read',
-  vendor_prepayment: 'purchases_payments:read',
   refund: 'sales_receipts:read',
   vendor_refund: 'purchases_payments:read',
   customer: 'sales_customers:read',
