@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { call, freshBusiness } from '../integration/support.ts';
+import { call, createdBy as created, freshBusiness, readBy as read } from '../integration/support.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;
-
-async function created(business: Business, path: string, body: unknown) {
-  const answer = await call('POST', path, { key: business.key, body });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.data;
-}
-
-async function read(business: Business, path: string) {
-  const answer = await call('GET', path, { key: business.key });
-  expect(answer.status, answer.text).toBe(200);
-  return answer.body.data;
-}
 
 const expectProblem = (answer: { status: number; body: any; text: string }, status: number, field: string) => {
   expect(answer.status, answer.text).toBe(status);

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Id } from '../../shared/platform/core/ids.ts';
 import type { ProjectionSpec } from '../../shared/platform/outbox/projection.ts';
-import { call, freshBusiness, useRuntimeTable } from '../integration/support.ts';
+import { call, createdBy as created, freshBusiness, useRuntimeTable } from '../integration/support.ts';
 import { eventually, STREAM_LAG_MS } from '../integration/receiver.ts';
 
 type Business = Awaited<ReturnType<typeof freshBusiness>>;
-
-async function created(business: Business, path: string, body: unknown) {
-  const answer = await call('POST', path, { key: business.key, body });
-  expect(answer.status, answer.text).toBe(201);
-  return answer.body.data;
-}
 
 const listed = async (business: Business, query: string) => (await call('GET', `/api/v1/invoices?${query}`, { key: business.key })).body.data as { items: { id: string; no: string; status: string }[]; pagination: { total_count: number; next_cursor: string | null } };
 
