@@ -1,3 +1,9 @@
+/**
+ * The books' rebuild: every total and read model recomputed from the records of every domain that posts (documents
+ * and journals, receipts and allocations, bank lines, the parties' ranks), compared with what is stored, and
+ * repaired. It reads every domain, so it sits above them all, beside the replays only it uses (docs/layout.md);
+ * `npm run ledger:rebuild` and the local runtime's catch-up run it.
+ */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../../shared/platform/db/client.ts';
 import { collectionPk, partyTotalsPk, periodTotalsPk, projectionCountsPk, projectionPk, rankCountKey, rankCountsPk, type Key } from '../../../shared/platform/db/keys.ts';
