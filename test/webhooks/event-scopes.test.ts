@@ -14,6 +14,24 @@ describe('which scope reads an event', () => {
     }
   });
 
+  it("gives a document type's own events to whoever may read that type, from its row of the types' table", () => {
+    const expected = {
+      'invoice.created': 'sales_invoices:read',
+      'bill.voided': 'purchases_bills:read',
+      'sales_receipt.created': 'sales_documents:read',
+      'credit_note.created': 'sales_documents:read',
+      'debit_note.draft_saved': 'sales_documents:read',
+      'estimate.created': 'sales_documents:read',
+      'sales_order.created': 'sales_documents:read',
+      'purchase_order.created': 'purchases_documents:read',
+      'expense.created': 'purchases_documents:read',
+      'vendor_credit.voided': 'purchases_bills:read',
+      'prepayment.created': 'sales_receipts:read',
+      'vendor_prepayment.voided': 'purchases_payments:read',
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((name) => [name, readScopeOf(name, {})]))).toEqual(expected);
+  });
+
   it("gives an attachment's event to whoever may read its record", () => {
     expect(readScopeOf('attachment.added', { record: { type: 'bill' } })).toBe('purchases_bills:read');
     expect(readScopeOf('attachment.added', { record: { type: 'cash_sale' } })).toBe('sales_documents:read');
